@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// One target per layer; the dependency rule is checked by Tests/ArchitectureTests.
+let package = Package(
+    name: "AtomicArch",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "atomic", targets: ["AtomicApp"]),
+        .library(name: "AtomicCore", targets: ["AtomicCore"]),
+        .library(name: "AtomicLogger", targets: ["AtomicLogger"]),
+        .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Persistence", targets: ["Persistence"]),
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Data", targets: ["Data"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ],
+    targets: [
+        .target(name: "AtomicCore"),
+        .target(name: "AtomicLogger", dependencies: ["AtomicCore"]),
+        .target(name: "Networking", dependencies: ["AtomicCore", "AtomicLogger"]),
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "Persistence", dependencies: ["AtomicCore", "AtomicLogger", "CSQLite"]),
+        .target(name: "Domain", dependencies: ["AtomicCore"]),
+        .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
+        .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
+        .executableTarget(
+            name: "AtomicApp",
+            dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "TerminalUI"]
+        ),
+
+        // Test support: a loopback HTTP/1.1 server and a helper process for multi-process database tests.
+        .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
+        .executableTarget(
+            name: "atomic-db-worker",
+            dependencies: ["Persistence"],
+            path: "Tests/DatabaseWorker"
+        ),
+
+        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
+        .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
+        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "AtomicTestSupport"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "atomic-db-worker"]),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
+    ]
+)

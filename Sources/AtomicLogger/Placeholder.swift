@@ -1,0 +1,2 @@
+// Placeholder so the target compiles while it is being filled; removed when the first real file lands.
+enum AtomicLoggerPlaceholder {}
