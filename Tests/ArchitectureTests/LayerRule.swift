@@ -1,0 +1,59 @@
+/// The dependency rule of the design guide, as data: which modules each layer may import.
+struct LayerRule {
+    /// Project modules each source target may depend on or import.
+    static let allowedProjectModules: [String: Set<String>] = [
+        "AtomicCore": [],
+        "AtomicLogger": ["AtomicCore"],
+        "Networking": ["AtomicCore", "AtomicLogger"],
+        "CSQLite": [],
+        "Persistence": ["AtomicCore", "AtomicLogger", "CSQLite"],
+        "Domain": ["AtomicCore"],
+        "Data": ["Domain", "Networking", "Persistence", "AtomicLogger", "AtomicCore"],
+        "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
+        "TerminalUI": ["AtomicCore"],
+        "AtomicApp": [
+            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
+            "TerminalUI",
+        ],
+    ]
+
+    /// Toolchain modules each layer may import besides the project's own.
+    static let allowedSystemModules: [String: Set<String>] = [
+        "Domain": ["Foundation"],
+        "Presentation": ["Foundation", "Observation"],
+        "AtomicCore": ["Foundation"],
+    ]
+
+    /// Toolchain modules a layer not listed in `allowedSystemModules` may import.
+    static let defaultSystemModules: Set<String> = [
+        "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
+    ]
+
+    /// Every project module name, to tell project imports from toolchain imports.
+    static var projectModules: Set<String> { Set(allowedProjectModules.keys) }
+
+    /// Violations of the rule in a map of target name to its declared dependencies.
+    static func manifestViolations(_ dependencies: [String: [String]]) -> [String] {
+        dependencies.keys.sorted().flatMap { target -> [String] in
+            guard let allowed = allowedProjectModules[target] else {
+                return ["\(target) is a source target the layer rule does not know; add it to LayerRule"]
+            }
+            return dependencies[target, default: []].sorted()
+                .filter { !allowed.contains($0) }
+                .map { "\(target) depends on \($0), which the layer rule forbids" }
+        }
+    }
+
+    /// Violations in the modules that one target's source files import.
+    static func importViolations(target: String, imports: Set<String>) -> [String] {
+        let allowedProject = allowedProjectModules[target] ?? []
+        let allowedSystem = allowedSystemModules[target] ?? defaultSystemModules
+        return imports.sorted().compactMap { module in
+            if projectModules.contains(module) {
+                return allowedProject.contains(module)
+                    ? nil : "\(target) imports \(module), which the layer rule forbids"
+            }
+            return allowedSystem.contains(module) ? nil : "\(target) imports the toolchain module \(module)"
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite struct LayerRuleTests {
+    @Test func manifestFollowsTheDependencyRule() throws {
+        let manifest = try PackageManifest.load()
+        let sources = manifest.targets.filter { $0.type != "test" && $0.path == nil }
+        #expect(sources.count >= 5, "expected the layer targets in Sources/")
+        let dependencies = Dictionary(uniqueKeysWithValues: sources.map { ($0.name, $0.dependencies.map(\.name)) })
+        #expect(LayerRule.manifestViolations(dependencies) == [])
+    }
+
+    @Test func sourceImportsFollowTheDependencyRule() throws {
+        let sourcesFolder = PackageManifest.root.appendingPathComponent("Sources")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path).sorted()
+        var checkedFiles = 0
+        for target in targets {
+            let folder = sourcesFolder.appendingPathComponent(target)
+            var imports = Set<String>()
+            for file in try swiftFiles(in: folder) {
+                imports.formUnion(try Self.importedModules(in: String(contentsOf: file, encoding: .utf8)))
+                checkedFiles += 1
+            }
+            #expect(LayerRule.importViolations(target: target, imports: imports) == [], "in Sources/\(target)")
+        }
+        #expect(checkedFiles > 0)
+    }
+
+    @Test func ruleRejectsForbiddenDependencies() {
+        let violations = LayerRule.manifestViolations([
+            "Domain": ["AtomicCore", "Networking"],
+            "Presentation": ["Domain", "Data"],
+            "Persistence": ["Networking"],
+            "Mystery": [],
+        ])
+        #expect(
+            violations == [
+                "Domain depends on Networking, which the layer rule forbids",
+                "Mystery is a source target the layer rule does not know; add it to LayerRule",
+                "Persistence depends on Networking, which the layer rule forbids",
+                "Presentation depends on Data, which the layer rule forbids",
+            ])
+    }
+
+    @Test func ruleRejectsForbiddenImports() {
+        #expect(
+            LayerRule.importViolations(
+                target: "Domain", imports: ["Foundation", "FoundationNetworking", "Persistence"])
+                == [
+                    "Domain imports the toolchain module FoundationNetworking",
+                    "Domain imports Persistence, which the layer rule forbids",
+                ])
+        #expect(
+            LayerRule.importViolations(target: "Networking", imports: ["Foundation", "FoundationNetworking"]) == [])
+    }
+
+    @Test func importScannerReadsEveryImportForm() {
+        let source = """
+            import Foundation
+            @testable import Domain
+            @preconcurrency import Dispatch
+            #if canImport(FoundationNetworking)
+                import FoundationNetworking
+            #endif
+            import struct Networking.Endpoint
+            let important = "import Fake"
+            """
+        #expect(
+            Self.importedModules(in: source) == [
+                "Foundation", "Domain", "Dispatch", "FoundationNetworking", "Networking",
+            ])
+    }
+
+    /// The modules named by `import` lines in Swift source text.
+    static func importedModules(in source: String) -> Set<String> {
+        var modules = Set<String>()
+        for line in source.split(separator: "\n") {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let kinds: Set<String> = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+            modules.insert(String(path.split(separator: ".")[0]))
+        }
+        return modules
+    }
+
+    private func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The parts of `swift package dump-package` output the layer tests read.
+struct PackageManifest: Decodable {
+    struct Target: Decodable {
+        let name: String
+        let type: String
+        let path: String?
+        let dependencies: [Dependency]
+    }
+
+    /// A target dependency; SwiftPM writes it as `{"byName": ["X", null]}`, `{"target": [...]}` or `{"product": [...]}`.
+    struct Dependency: Decodable {
+        let name: String
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyKey.self)
+            guard let key = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "empty"))
+            }
+            var values = try container.nestedUnkeyedContainer(forKey: key)
+            name = try values.decode(String.self)
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    let targets: [Target]
+
+    /// The package's root folder, found from this file's location.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `swift package dump-package` on the package and decodes its output.
+    static func load() throws -> PackageManifest {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("atomicarch-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return try JSONDecoder().decode(PackageManifest.self, from: data)
+    }
+}
