@@ -1,0 +1,78 @@
+import Foundation
+
+/// Gathers up to a given number of GitHub users by walking pages by cursor.
+///
+/// The walk asks for one page after another with the same page size (so every page can be served
+/// from the cache) and stops at the first of:
+/// - `limit` users collected;
+/// - an empty page, or a page without a next cursor (the end of the list);
+/// - a next cursor that does not move past the current one;
+/// - a page that adds no user not already collected.
+/// The last two guard against a misbehaving source: the walk never loops forever.
+/// Users are de-duplicated by id, keeping the first occurrence.
+public struct CollectGitHubUsersUseCase: Sendable {
+    private let repository: any GitHubUsersRepository
+
+    /// Creates the use case over `repository`.
+    public init(repository: any GitHubUsersRepository) {
+        self.repository = repository
+    }
+
+    /// Up to `limit` users, starting after the user with id `since` (from the start when `nil`).
+    ///
+    /// - Parameters:
+    ///   - limit: The most users to return; 0 or less returns an empty page without any request.
+    ///   - pageSize: The size of each page asked for, clamped into ``ListGitHubUsersUseCase/pageSizes``.
+    ///   - since: The id of the last user already seen, or `nil` to start at the beginning.
+    /// - Returns: The users in the order received, with `next` set to the cursor that continues after
+    ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
+    ///   pages; `fetchedAt` is the oldest fetch time of any page.
+    /// - Throws: ``DomainError/cancelled`` when the task is cancelled between pages, or the first
+    ///   error of the repository; users collected before the error are not returned.
+    public func callAsFunction(
+        limit: Int,
+        pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
+        since: Int? = nil
+    ) async throws(DomainError) -> Fetched<UserPage> {
+        let size = ListGitHubUsersUseCase.clamped(pageSize)
+        var cursor = since.map(UserCursor.init(since:))
+        var collected: [GitHubUser] = []
+        var seen: Set<Int> = []
+        var freshness = DataFreshness.fresh
+        var oldestFetch: Date?
+
+        while collected.count < limit {
+            if Task.isCancelled { throw .cancelled }
+            let fetched = try await repository.users(after: cursor, pageSize: size)
+            freshness = freshness.combined(with: fetched.freshness)
+            if let fetchedAt = fetched.fetchedAt {
+                oldestFetch = Swift.min(oldestFetch ?? fetchedAt, fetchedAt)
+            }
+
+            let page = fetched.value
+            var added = 0
+            var truncated = false
+            for user in page.users where !seen.contains(user.id) {
+                guard collected.count < limit else {
+                    truncated = true
+                    break
+                }
+                seen.insert(user.id)
+                collected.append(user)
+                added += 1
+            }
+
+            if truncated, let last = collected.last {
+                return Fetched(
+                    value: UserPage(users: collected, next: UserCursor(since: last.id)),
+                    freshness: freshness, fetchedAt: oldestFetch)
+            }
+            guard added > 0, let next = page.next, cursor.map({ next > $0 }) ?? true else {
+                cursor = nil
+                break
+            }
+            cursor = next
+        }
+        return Fetched(value: UserPage(users: collected, next: cursor), freshness: freshness, fetchedAt: oldestFetch)
+    }
+}

@@ -1,0 +1,19 @@
+/// Loads one post with its author and comments.
+public struct GetPostDetailUseCase: Sendable {
+    private let repository: any PostsRepository
+
+    /// Creates the use case over `repository`.
+    public init(repository: any PostsRepository) {
+        self.repository = repository
+    }
+
+    /// The post with `id`, its author and its comments.
+    ///
+    /// Post ids start at 1; an id below 1 is answered with ``DomainError/notFound(_:)`` without
+    /// asking the repository.
+    /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown id, or the repository's error.
+    public func callAsFunction(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+        guard id >= 1 else { throw .notFound(.post(id: id)) }
+        return try await repository.post(id: id)
+    }
+}

@@ -1,0 +1,31 @@
+/// Loads one page of the list of all GitHub users.
+public struct ListGitHubUsersUseCase: Sendable {
+    /// The page sizes GitHub accepts; sizes outside are clamped into this range.
+    public static let pageSizes: ClosedRange<Int> = 1...100
+    /// The page size GitHub uses when none is given.
+    public static let defaultPageSize = 30
+
+    private let repository: any GitHubUsersRepository
+
+    /// Creates the use case over `repository`.
+    public init(repository: any GitHubUsersRepository) {
+        self.repository = repository
+    }
+
+    /// The page of users after `cursor` (the first page when `nil`).
+    ///
+    /// `pageSize` is clamped into ``pageSizes`` (0 or less asks for 1, more than 100 asks for 100)
+    /// rather than rejected, matching what GitHub itself does with out-of-range sizes.
+    /// - Throws: the repository's ``DomainError``.
+    public func callAsFunction(
+        after cursor: UserCursor? = nil,
+        pageSize: Int = defaultPageSize
+    ) async throws(DomainError) -> Fetched<UserPage> {
+        try await repository.users(after: cursor, pageSize: Self.clamped(pageSize))
+    }
+
+    /// `pageSize` brought into ``pageSizes``.
+    public static func clamped(_ pageSize: Int) -> Int {
+        Swift.min(Swift.max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)
+    }
+}

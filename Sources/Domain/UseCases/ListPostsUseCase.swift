@@ -1,0 +1,16 @@
+/// Loads the posts feed: every post with its author's name and comment count.
+public struct ListPostsUseCase: Sendable {
+    private let repository: any PostsRepository
+
+    /// Creates the use case over `repository`.
+    public init(repository: any PostsRepository) {
+        self.repository = repository
+    }
+
+    /// Every post of the feed, in feed order.
+    ///
+    /// - Throws: the repository's ``DomainError``.
+    public func callAsFunction() async throws(DomainError) -> Fetched<[PostSummary]> {
+        try await repository.posts()
+    }
+}

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("DomainError messages")
+struct DomainErrorTests {
+    /// 2026-01-01 14:05:30 UTC.
+    private let resetTime = Date(timeIntervalSince1970: 1_767_225_600 + 14 * 3_600 + 5 * 60 + 30)
+
+    @Test("unknown user names the login in quotes")
+    func unknownUser() {
+        #expect(DomainError.notFound(.gitHubUser(login: "x")).message == "no GitHub user named \"x\"")
+    }
+
+    @Test("unknown post names the id")
+    func unknownPost() {
+        #expect(DomainError.notFound(.post(id: 101)).message == "no post with id 101")
+    }
+
+    @Test("rate limit on the same UTC day shows only the time")
+    func rateLimitSameDay() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600 + 13 * 3_600)
+        #expect(
+            DomainError.rateLimited(until: resetTime).message(now: now)
+                == "GitHub rate limit reached; try again after 14:05 UTC (or set GITHUB_TOKEN)")
+    }
+
+    @Test("rate limit on another day shows the date too")
+    func rateLimitOtherDay() {
+        let dayBefore = Date(timeIntervalSince1970: 1_767_225_600 - 3_600)
+        let expected = "GitHub rate limit reached; try again after 2026-01-01 14:05 UTC (or set GITHUB_TOKEN)"
+        #expect(DomainError.rateLimited(until: resetTime).message(now: dayBefore) == expected)
+        #expect(DomainError.rateLimited(until: resetTime).message == expected)
+    }
+
+    @Test("rate limit without a reset time says later")
+    func rateLimitUnknownReset() {
+        #expect(
+            DomainError.rateLimited(until: nil).message
+                == "GitHub rate limit reached; try again later (or set GITHUB_TOKEN)")
+    }
+
+    @Test("offline with nothing cached tells the user to connect")
+    func notCached() {
+        #expect(DomainError.notCached.message == "you are offline and nothing is cached yet; connect and try again")
+    }
+
+    @Test("server failures show what is known")
+    func serverMessages() {
+        #expect(
+            DomainError.server(status: 502, message: "Bad Gateway").message
+                == "the server could not answer (HTTP 502: Bad Gateway); try again later")
+        #expect(
+            DomainError.server(status: 500, message: nil).message
+                == "the server could not answer (HTTP 500); try again later")
+        #expect(DomainError.server(status: nil, message: nil).message == "the server could not answer; try again later")
+    }
+
+    @Test("control characters in remote or typed text are escaped, never emitted")
+    func controlCharactersEscaped() {
+        let message = DomainError.notFound(.gitHubUser(login: "a\u{1B}[2Jb\nc")).message
+        #expect(message == "no GitHub user named \"a\\u{1B}[2Jb\\u{A}c\"")
+        #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    @Test(
+        "every message is one non-empty line, also as the error description",
+        arguments: [
+            DomainError.offline, .notFound(.gitHubUser(login: "ghost")), .notFound(.post(id: 7)),
+            .rateLimited(until: nil), .server(status: 503, message: "line one\nline two"),
+            .badData("expected an array"), .storage("disk I/O error"), .notCached, .cancelled,
+        ]
+    )
+    func oneLine(error: DomainError) {
+        #expect(!error.message.isEmpty)
+        #expect(!error.message.contains("\n"))
+        #expect(error.localizedDescription == error.message)
+        #expect("\(error)" == error.message)
+    }
+}

@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import Testing
+
+@Suite("Listing and getting GitHub users")
+struct GitHubUsersUseCaseTests {
+    @Test("one page passes the cursor through")
+    func passesCursor() async throws {
+        let users = SampleUsers.make(count: 50)
+        let repository = RecordingUsersRepository.listing(users)
+        let page = try await ListGitHubUsersUseCase(repository: repository)(
+            after: UserCursor(since: users[9].id), pageSize: 5)
+        #expect(page.value.users == Array(users[10..<15]))
+        #expect(page.value.next == UserCursor(since: users[14].id))
+        #expect(await repository.pageRequests == [.init(cursor: UserCursor(since: users[9].id), pageSize: 5)])
+    }
+
+    @Test(
+        "page sizes outside 1...100 are clamped",
+        arguments: [(0, 1), (-3, 1), (1, 1), (30, 30), (100, 100), (101, 100), (5_000, 100)])
+    func clampsPageSize(asked: Int, sent: Int) async throws {
+        let repository = RecordingUsersRepository.listing(SampleUsers.make(count: 3))
+        _ = try await ListGitHubUsersUseCase(repository: repository)(pageSize: asked)
+        #expect(await repository.pageRequests.map(\.pageSize) == [sent])
+    }
+
+    @Test("the default page size is GitHub's 30")
+    func defaultPageSize() async throws {
+        let repository = RecordingUsersRepository.listing(SampleUsers.make(count: 3))
+        _ = try await ListGitHubUsersUseCase(repository: repository)()
+        #expect(await repository.pageRequests == [.init(cursor: nil, pageSize: 30)])
+    }
+
+    @Test("a repository error reaches the caller unchanged")
+    func listError() async {
+        let repository = RecordingUsersRepository(pageAnswer: { _, _ in .failure(.rateLimited(until: nil)) })
+        await #expect(throws: DomainError.rateLimited(until: nil)) {
+            _ = try await ListGitHubUsersUseCase(repository: repository)()
+        }
+    }
+
+    @Test("a login is trimmed and a leading @ dropped before asking")
+    func trimsLogin() async throws {
+        let detail = GitHubUserDetail(id: 1, login: "octo-cat_1")
+        let repository = RecordingUsersRepository(userAnswer: { _ in
+            .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
+        })
+        let fetched = try await GetGitHubUserUseCase(repository: repository)(login: "  @octo-cat_1\n")
+        #expect(fetched.value == detail)
+        #expect(await repository.userRequests == ["octo-cat_1"])
+    }
+
+    @Test(
+        "an impossible login is not found without asking",
+        arguments: [
+            ("", ""), ("   ", ""), ("@", ""), ("a/b", "a/b"), ("x?y", "x?y"), ("名前", "名前"), ("two words", "two words"),
+        ]
+    )
+    func impossibleLogin(typed: String, reported: String) async {
+        let repository = RecordingUsersRepository()
+        await #expect(throws: DomainError.notFound(.gitHubUser(login: reported))) {
+            _ = try await GetGitHubUserUseCase(repository: repository)(login: typed)
+        }
+        #expect(await repository.userRequests.isEmpty)
+    }
+
+    @Test("an unknown login is reported as not found")
+    func unknownLogin() async {
+        let repository = RecordingUsersRepository(userAnswer: { .failure(.notFound(.gitHubUser(login: $0))) })
+        await #expect(throws: DomainError.notFound(.gitHubUser(login: "ghost"))) {
+            _ = try await GetGitHubUserUseCase(repository: repository)(login: "ghost")
+        }
+    }
+}
