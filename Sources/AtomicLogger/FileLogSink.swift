@@ -1,0 +1,126 @@
+import AtomicCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Appends records to a log file, one JSON object per line by default, rotating the file by size.
+///
+/// - The file and any missing parent directories are created on the first write; the file is
+///   created readable and writable by its owner only (mode `0600`), and an existing file is narrowed to it.
+/// - Rotation: when the next line would make the file exceed `maxBytes`, `atomic.log` becomes
+///   `atomic.log.1`, `atomic.log.1` becomes `atomic.log.2`, and so on; at most `maxFiles` rotated
+///   files are kept and the oldest is deleted. With `maxFiles` 0 the file is simply started afresh.
+///   A single line longer than `maxBytes` is still written whole, alone in its file.
+/// - A failure to write never crashes and never throws: the record is dropped and the first failure
+///   is noted once on standard error. Later writes try to reopen the file.
+public final class FileLogSink: LogSink {
+    /// The location of the current log file.
+    public let url: URL
+    /// The size in bytes a file may reach before it is rotated (at least 1).
+    public let maxBytes: Int
+    /// How many rotated files (`.1` … `.maxFiles`) are kept besides the current one.
+    public let maxFiles: Int
+    /// The line format written to the file.
+    public let format: LogFormat
+
+    private struct State {
+        var handle: FileHandle?
+        var size = 0
+        var hasReportedFailure = false
+    }
+
+    private struct WriteFailure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a sink writing to `url`, rotating at `maxBytes` (5 MiB by default) and keeping
+    /// `maxFiles` rotated files (3 by default), in `format` (JSON lines by default).
+    ///
+    /// Nothing touches the disk until the first record is written.
+    public init(url: URL, maxBytes: Int = 5_242_880, maxFiles: Int = 3, format: LogFormat = .jsonLines) {
+        self.url = url
+        self.maxBytes = max(1, maxBytes)
+        self.maxFiles = max(0, maxFiles)
+        self.format = format
+    }
+
+    /// Appends `record` as one line, rotating first when the file would grow past ``maxBytes``.
+    public func write(_ record: LogRecord) {
+        let data = Data((format.line(for: record) + "\n").utf8)
+        state.withLock { state in
+            do {
+                try append(data, to: &state)
+            } catch {
+                try? state.handle?.close()
+                state.handle = nil
+                if !state.hasReportedFailure {
+                    state.hasReportedFailure = true
+                    let note = "atomic: cannot write log file \(url.path): \(error)\n"
+                    try? FileHandle.standardError.write(contentsOf: Data(note.utf8))
+                }
+            }
+        }
+    }
+
+    private func append(_ data: Data, to state: inout State) throws {
+        if state.handle == nil {
+            try openFile(&state)
+        }
+        if state.size > 0, state.size + data.count > maxBytes {
+            try rotate(&state)
+        }
+        guard let handle = state.handle else { throw WriteFailure(description: "the file is not open") }
+        try handle.write(contentsOf: data)
+        state.size += data.count
+    }
+
+    private func openFile(_ state: inout State) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700]
+        )
+        let descriptor = url.path.withCString { path in
+            open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode_t(0o600))
+        }
+        guard descriptor >= 0 else {
+            throw WriteFailure(description: String(cString: strerror(errno)))
+        }
+        _ = fchmod(descriptor, mode_t(0o600))
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        state.handle = handle
+        state.size = Int(try handle.seekToEnd())
+    }
+
+    private func rotate(_ state: inout State) throws {
+        try state.handle?.close()
+        state.handle = nil
+        let manager = FileManager.default
+        let path = url.path
+        if maxFiles == 0 {
+            try manager.removeItem(atPath: path)
+        } else {
+            let oldest = "\(path).\(maxFiles)"
+            if manager.fileExists(atPath: oldest) {
+                try manager.removeItem(atPath: oldest)
+            }
+            for index in stride(from: maxFiles - 1, through: 1, by: -1) {
+                let source = "\(path).\(index)"
+                if manager.fileExists(atPath: source) {
+                    try manager.moveItem(atPath: source, toPath: "\(path).\(index + 1)")
+                }
+            }
+            try manager.moveItem(atPath: path, toPath: "\(path).1")
+        }
+        try openFile(&state)
+    }
+}

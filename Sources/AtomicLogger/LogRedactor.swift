@@ -1,0 +1,74 @@
+import Foundation
+
+/// Removes secrets from log records before any sink sees them.
+///
+/// A redactor replaces with `"[REDACTED]"`:
+/// - the value of every metadata entry whose key names a secret (see ``standard``);
+/// - every occurrence of a registered literal secret, such as the value of `GITHUB_TOKEN`,
+///   in the message and in metadata values;
+/// - credentials written in text: the word after `Bearer` or `token` (followed by a space, `=` or `:`),
+///   and everything after `Authorization:` up to the end of the line.
+public struct LogRedactor: Sendable {
+    /// The text that takes the place of every removed secret.
+    public static let replacement = "[REDACTED]"
+
+    /// Redacts keys containing, case-insensitively, `authorization`, `token`, `password`, `secret`,
+    /// `api_key`, `apikey`, `api-key`, `cookie` or `set-cookie`, plus the credential patterns in text.
+    public static let standard = LogRedactor(
+        sensitiveKeyFragments: ["authorization", "token", "password", "secret", "apikey", "cookie"]
+    )
+
+    /// Lower-cased fragments; a metadata key containing one (ignoring `-` and `_`) is secret.
+    public let sensitiveKeyFragments: [String]
+    /// Literal secrets removed wherever they appear.
+    public let secrets: [String]
+
+    /// Creates a redactor for metadata keys containing any of `sensitiveKeyFragments`
+    /// (compared case-insensitively, ignoring `-` and `_`) and for the literal `secrets`.
+    public init(sensitiveKeyFragments: [String], secrets: [String] = []) {
+        self.sensitiveKeyFragments = sensitiveKeyFragments.map { LogRedactor.normalizedKey($0) }.filter { !$0.isEmpty }
+        self.secrets = secrets.filter { !$0.isEmpty }
+    }
+
+    /// A copy that also removes every occurrence of `secret`; an empty string is ignored.
+    public func registering(secret: String) -> LogRedactor {
+        guard !secret.isEmpty, !secrets.contains(secret) else { return self }
+        return LogRedactor(sensitiveKeyFragments: sensitiveKeyFragments, secrets: secrets + [secret])
+    }
+
+    /// Whether the value stored under `key` is always redacted.
+    public func isSensitive(key: String) -> Bool {
+        let normalized = LogRedactor.normalizedKey(key)
+        return sensitiveKeyFragments.contains { normalized.contains($0) }
+    }
+
+    /// `record` with its message and metadata redacted; date, level, label and source location unchanged.
+    public func redact(_ record: LogRecord) -> LogRecord {
+        var redacted = record
+        redacted.message = redact(text: record.message)
+        redacted.metadata = redact(metadata: record.metadata)
+        return redacted
+    }
+
+    /// `metadata` with sensitive keys' values replaced and secrets removed from the other values.
+    public func redact(metadata: [String: String]) -> [String: String] {
+        var result = metadata
+        for (key, value) in metadata {
+            result[key] = isSensitive(key: key) ? LogRedactor.replacement : redact(text: value)
+        }
+        return result
+    }
+
+    /// `text` with registered secrets and `Bearer`/`token`/`Authorization:` credentials removed.
+    public func redact(text: String) -> String {
+        var result = text
+        for secret in secrets where result.contains(secret) {
+            result = result.replacingOccurrences(of: secret, with: LogRedactor.replacement)
+        }
+        return CredentialPatternScrubber.scrub(result, replacement: LogRedactor.replacement)
+    }
+
+    private static func normalizedKey(_ key: String) -> String {
+        String(key.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+    }
+}
