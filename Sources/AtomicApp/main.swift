@@ -1,1 +1,1 @@
-print("atomic")
+print(HelpText.general)

@@ -1,0 +1,21 @@
+/// What the user asked `atomic` to do, after parsing.
+enum Command: Equatable, Sendable {
+    /// No command: the interactive app on a terminal, a short overview otherwise.
+    case overview
+    /// GitHub users from `since` (a user id), `limit` users in pages of `perPage`.
+    case users(since: Int?, limit: Int, perPage: Int)
+    /// One GitHub user's profile.
+    case user(login: String)
+    /// All posts.
+    case posts
+    /// One post with its author and comments.
+    case post(id: Int)
+    /// The cache's location, size and endpoints.
+    case cacheInfo
+    /// Deletes everything cached.
+    case cacheClear
+    /// Help, for one command or (nil) in general.
+    case help(topic: String?)
+    /// The version line.
+    case version
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Options that apply to every command, resolved from flags first, then the environment, then defaults.
+struct GlobalOptions: Equatable, Sendable {
+    /// Serve built-in demo data through a stub transport; never touch the network.
+    var demo = false
+    /// Never use the network; answer from the cache only.
+    var offline = false
+    /// Print JSON instead of aligned text.
+    var json = false
+    /// How long a cached answer stays fresh, in seconds.
+    var ttl: TimeInterval = 300
+    /// The GitHub REST API's base URL.
+    var gitHubAPIURL = URL(string: "https://api.github.com")!
+    /// The JSONPlaceholder API's base URL.
+    var postsAPIURL = URL(string: "https://jsonplaceholder.typicode.com")!
+    /// Where the cache lives; nil means the default location.
+    var cacheDirectory: String?
+    /// The least severe log level written to the log file.
+    var logLevel = "warning"
+    /// Whether colour and text styles may be used.
+    var color = true
+}

@@ -1,0 +1,108 @@
+import AtomicCore
+
+/// The text `atomic --help` and `atomic COMMAND --help` print.
+enum HelpText {
+    /// Help for `topic` (a command name), or the general help when nil.
+    static func text(for topic: String?) -> String {
+        switch topic {
+        case "users": users
+        case "user": user
+        case "posts": posts
+        case "post": post
+        case "cache": cache
+        case "help": general
+        case "version": "usage: atomic version\n\nPrints the version of atomic.\n"
+        default: general
+        }
+    }
+
+    /// The `--version` line.
+    static var version: String { "atomic \(AtomicArchVersion.current)\n" }
+
+    static let general = """
+        atomic — browse GitHub users and the JSONPlaceholder posts feed from the terminal.
+
+        usage: atomic [options] [command]
+
+        commands:
+          users [--since ID] [--limit N] [--per-page N]   GitHub users (N default 30; pages fetched as needed)
+          user LOGIN                                      one user's profile
+          posts                                           all posts
+          post ID                                         one post with its author and comments
+          cache info | cache clear                        where the cache is and what it holds; empty it
+          help [COMMAND]                                  this help, or a command's
+
+        options (before or after the command):
+          --demo                built-in demo data, no network
+          --offline             never use the network; answer from the cache
+          --json                JSON output
+          --ttl SECONDS         cache freshness (env ATOMIC_CACHE_TTL, default 300)
+          --github-api-url URL  (env ATOMIC_GITHUB_API_URL, default https://api.github.com)
+          --posts-api-url URL   (env ATOMIC_POSTS_API_URL, default https://jsonplaceholder.typicode.com)
+          --cache-dir PATH      (env ATOMIC_CACHE_DIR, default $XDG_CACHE_HOME/atomicarch or ~/.cache/atomicarch)
+          --log-level LEVEL     trace, debug, info, notice, warning, error or critical
+                                (env ATOMIC_LOG_LEVEL, default warning; logs go to atomic.log in the cache dir)
+          --no-color            no colours or styles (NO_COLOR is honoured as well)
+          --help, --version
+
+        environment:
+          GITHUB_TOKEN or GH_TOKEN   a GitHub token, sent as a bearer token; never printed or logged
+          COLUMNS                    the width plain output is fitted to (default: the terminal's, else 80)
+
+        exit status: 0 success (also when stale cached data is shown, with a warning), 1 failure,
+        2 usage error, 130 interrupted.
+
+        """
+
+    static let users = """
+        usage: atomic users [--since ID] [--limit N] [--per-page N] [options]
+
+        Lists GitHub users in id order, fetching pages as needed.
+
+          --since ID      start after the user with this id (default: the first user)
+          --limit N       how many users to list (default 30)
+          --per-page N    users per request, 1 to 100 (default: the limit, at most 100)
+
+        JSON: [{id, login, avatarUrl, htmlUrl}]
+
+        """
+
+    static let user = """
+        usage: atomic user LOGIN [options]
+
+        Shows one GitHub user's profile.
+
+        JSON: {id, login, name, company, blog, location, email, bio, twitterUsername, publicRepos,
+               publicGists, followers, following, createdAt, avatarUrl, htmlUrl}
+
+        """
+
+    static let posts = """
+        usage: atomic posts [options]
+
+        Lists every post with its author's name and its number of comments.
+        Posts, authors and comments are kept in the cache and refetched when older than the TTL.
+
+        JSON: [{id, userId, title, author, commentCount}]
+
+        """
+
+    static let post = """
+        usage: atomic post ID [options]
+
+        Shows one post with its author and its comments; works offline once the posts were fetched.
+
+        JSON: {id, userId, title, body, author: {id, name, username, email}, comments: [{id, name, email, body}]}
+
+        """
+
+    static let cache = """
+        usage: atomic cache info | atomic cache clear [options]
+
+          info    the cache database's path, its size and every cached endpoint with its age
+          clear   deletes everything cached
+
+        JSON (info): {path, sizeBytes, endpoints: [{key, fetchedAt, ageSeconds, fresh, etag}]}
+
+        """
+}
