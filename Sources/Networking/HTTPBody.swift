@@ -1,0 +1,35 @@
+import Foundation
+
+/// The body a request carries.
+public enum HTTPBody: Sendable {
+    /// No body.
+    case none
+    /// A value encoded as JSON (`Content-Type: application/json`).
+    case json(any Encodable & Sendable)
+    /// Raw bytes with their content type.
+    case data(Data, contentType: String)
+
+    /// The encoded bytes and their content type, or `nil` for ``none``.
+    ///
+    /// - Throws: ``NetworkError/invalidRequest(_:)`` when the JSON value cannot be encoded.
+    public func encoded() throws(NetworkError) -> (data: Data, contentType: String)? {
+        switch self {
+        case .none:
+            return nil
+        case .json(let value):
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            do {
+                return (try encoder.encode(value), "application/json")
+            } catch {
+                return try failEncoding(error)
+            }
+        case .data(let data, let contentType):
+            return (data, contentType)
+        }
+    }
+
+    private func failEncoding(_ error: any Error) throws(NetworkError) -> (data: Data, contentType: String)? {
+        throw NetworkError.invalidRequest("The request body cannot be encoded as JSON (\(error)).")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The links of an HTTP `Link` header (RFC 8288), as GitHub sends them for pagination:
+/// `<https://api.github.com/users?since=46>; rel="next", <https://api.github.com/users{?since}>; rel="first"`.
+///
+/// Parsing is tolerant: spacing, quoting, letter case and order do not matter, unknown relations are
+/// kept, a link with several relations (`rel="next last"`) is filed under each, and malformed parts
+/// are skipped. The first link for a relation wins.
+public struct LinkHeader: Sendable, Hashable {
+    /// Every parsed link, keyed by lowercased relation name.
+    public private(set) var links: [String: URL]
+
+    /// Creates a set of links directly.
+    public init(links: [String: URL] = [:]) {
+        self.links = links
+    }
+
+    /// Parses a `Link` header value; `nil` or an empty value gives no links.
+    ///
+    /// - Parameter base: resolves relative link targets; absolute targets ignore it.
+    public init(parsing value: String?, relativeTo base: URL? = nil) {
+        links = [:]
+        guard let value else { return }
+        for part in Self.split(value, on: ",") {
+            guard let (target, relations) = Self.parseLink(part),
+                let url = URL(string: target, relativeTo: base)?.absoluteURL,
+                url.scheme != nil
+            else { continue }
+            for relation in relations where links[relation] == nil {
+                links[relation] = url
+            }
+        }
+    }
+
+    /// The link for relation `rel` (any letter case).
+    public subscript(rel: String) -> URL? {
+        links[rel.lowercased()]
+    }
+
+    /// The next page.
+    public var next: URL? { links["next"] }
+    /// The previous page (`prev`, or `previous`).
+    public var prev: URL? { links["prev"] ?? links["previous"] }
+    /// The first page.
+    public var first: URL? { links["first"] }
+    /// The last page.
+    public var last: URL? { links["last"] }
+
+    /// Parses one `<target>; name=value; …` part into its target and relation names.
+    private static func parseLink(_ part: String) -> (String, [String])? {
+        let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("<"), let close = trimmed.firstIndex(of: ">") else { return nil }
+        let target = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
+            .trimmingCharacters(in: .whitespaces)
+        guard !target.isEmpty, !target.contains(where: \.isWhitespace) else { return nil }
+        var relations: [String] = []
+        let parameters = trimmed[trimmed.index(after: close)...]
+        for parameter in split(String(parameters), on: ";") {
+            let pieces = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pieces.count == 2,
+                pieces[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+            else { continue }
+            let names = unquote(pieces[1].trimmingCharacters(in: .whitespaces))
+            relations += names.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        }
+        return relations.isEmpty ? nil : (target, relations)
+    }
+
+    /// Splits `text` at `separator` where it is outside `<…>` and outside double quotes.
+    private static func split(_ text: String, on separator: Character) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var inAngles = false
+        var inQuotes = false
+        var escaped = false
+        for character in text {
+            if escaped {
+                escaped = false
+            } else if inQuotes && character == "\\" {
+                escaped = true
+            } else if character == "\"" && !inAngles {
+                inQuotes.toggle()
+            } else if character == "<" && !inQuotes {
+                inAngles = true
+            } else if character == ">" && !inQuotes {
+                inAngles = false
+            } else if character == separator && !inAngles && !inQuotes {
+                parts.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        parts.append(current)
+        return parts
+    }
+
+    private static func unquote(_ value: String) -> String {
+        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
+        var result = ""
+        var escaped = false
+        for character in value.dropFirst().dropLast() {
+            if escaped {
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// An API's request budget as reported by the `x-ratelimit-*` response headers.
+public struct RateLimit: Sendable, Hashable {
+    /// The most requests allowed in the current window (`x-ratelimit-limit`).
+    public var limit: Int
+    /// The requests left in the current window (`x-ratelimit-remaining`).
+    public var remaining: Int
+    /// When the window refills (`x-ratelimit-reset`, seconds since 1970), when sent.
+    public var reset: Date?
+    /// The requests used in the current window (`x-ratelimit-used`), when sent.
+    public var used: Int?
+    /// The budget's name, such as `core` or `search` (`x-ratelimit-resource`), when sent.
+    public var resource: String?
+
+    /// Creates a budget.
+    public init(limit: Int, remaining: Int, reset: Date? = nil, used: Int? = nil, resource: String? = nil) {
+        self.limit = limit
+        self.remaining = remaining
+        self.reset = reset
+        self.used = used
+        self.resource = resource
+    }
+
+    /// Reads the budget from response headers; `nil` unless both `x-ratelimit-limit` and
+    /// `x-ratelimit-remaining` are present whole numbers. Malformed optional fields are left out.
+    public init?(headers: HTTPHeaders) {
+        guard let limit = Self.integer(headers["x-ratelimit-limit"]),
+            let remaining = Self.integer(headers["x-ratelimit-remaining"])
+        else { return nil }
+        self.limit = limit
+        self.remaining = remaining
+        reset = Self.integer(headers["x-ratelimit-reset"]).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        used = Self.integer(headers["x-ratelimit-used"])
+        let name = headers["x-ratelimit-resource"]?.trimmingCharacters(in: .whitespaces)
+        resource = name?.isEmpty == false ? name : nil
+    }
+
+    /// Whether no requests are left in the current window.
+    public var isExhausted: Bool { remaining <= 0 }
+
+    private static func integer(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 0 else { return nil }
+        return value
+    }
+}

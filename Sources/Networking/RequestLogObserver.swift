@@ -1,0 +1,79 @@
+import AtomicLogger
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Logs every attempt with its method, URL, outcome and duration, for example
+/// `GET https://api.github.com/users?since=0 → 200 in 182 ms`.
+///
+/// Successful answers (2xx, 304) are logged at `info`, error statuses and transport failures at
+/// `warning`, retries at `notice`, cancellations at `debug`. Header fields are never logged, and the
+/// values of query parameters that look like credentials (`token`, `key`, `secret`, `password`,
+/// `signature`, `auth`…) are replaced by `[REDACTED]`.
+public struct RequestLogObserver: ResponseObserver {
+    private static let secretQueryFragments = ["token", "key", "secret", "password", "signature", "auth", "credential"]
+
+    private let logger: Logger
+
+    /// Creates an observer that writes to `logger`.
+    public init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Logs the response status and duration.
+    public func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration) {
+        let status = response.status
+        let level: LogLevel = (200...299).contains(status) || status == 304 ? .info : .warning
+        logger.log(
+            level,
+            "\(Self.describe(request)) → \(status) in \(Self.milliseconds(duration)) ms",
+            metadata: [
+                "status": String(status),
+                "attempt": String(attempt),
+                "duration_ms": String(Self.milliseconds(duration)),
+            ]
+        )
+    }
+
+    /// Logs the failure and duration.
+    public func didFail(_ error: NetworkError, for request: URLRequest, attempt: Int, duration: Duration) {
+        logger.log(
+            error == .cancelled ? .debug : .warning,
+            "\(Self.describe(request)) failed in \(Self.milliseconds(duration)) ms: \(error.message)",
+            metadata: ["attempt": String(attempt), "duration_ms": String(Self.milliseconds(duration))]
+        )
+    }
+
+    /// Logs that the request will be sent again and after how long.
+    public func willRetry(_ request: URLRequest, after error: NetworkError, attempt: Int, delay: Duration) {
+        logger.notice(
+            "\(Self.describe(request)) will be retried in \(Self.milliseconds(delay)) ms after attempt \(attempt)",
+            metadata: ["attempt": String(attempt), "delay_ms": String(Self.milliseconds(delay))]
+        )
+    }
+
+    /// The method and the URL with credential-like query values hidden.
+    static func describe(_ request: URLRequest) -> String {
+        let method = request.httpMethod ?? "GET"
+        guard let url = request.url else { return method }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            return "\(method) (unreadable URL)"
+        }
+        components.user = nil
+        components.password = nil
+        if let items = components.queryItems {
+            components.queryItems = items.map { item in
+                let name = item.name.lowercased()
+                let isSecret = secretQueryFragments.contains { name.contains($0) }
+                return isSecret ? URLQueryItem(name: item.name, value: "[REDACTED]") : item
+            }
+        }
+        return "\(method) \(components.url?.absoluteString ?? url.host ?? "")"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        Int64((duration.timeInterval * 1000).rounded())
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Reads the `Retry-After` response header.
+public enum RetryAfter {
+    /// How long to wait according to `value`: a number of seconds (`120`) or an HTTP date
+    /// (`Wed, 21 Oct 2015 07:28:00 GMT`, also the obsolete RFC 850 and asctime forms), measured from `now`.
+    ///
+    /// A date in the past gives zero; anything unreadable gives `nil`.
+    public static func delay(from value: String, now: Date) -> Duration? {
+        let text = value.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return nil }
+        if text.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            guard let seconds = Int64(text) else { return nil }
+            return .seconds(seconds)
+        }
+        guard let date = httpDate(text) else { return nil }
+        let seconds = max(0, date.timeIntervalSince(now))
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// The date in `text`, in any of the three HTTP date formats.
+    static func httpDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        for format in ["EEE, dd MMM yyyy HH:mm:ss zzz", "EEEE, dd-MMM-yy HH:mm:ss zzz", "EEE MMM d HH:mm:ss yyyy"] {
+            formatter.dateFormat = format
+            if let date = formatter.date(from: text) {
+                return date
+            }
+        }
+        return nil
+    }
+}

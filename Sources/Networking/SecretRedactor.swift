@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Removes credential values of one request from text that may be shown or logged.
+struct SecretRedactor: Sendable {
+    /// Header fields whose values are secrets.
+    static let secretHeaders = ["Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key"]
+
+    /// The replacement for a secret.
+    static let mask = "[REDACTED]"
+
+    /// The secret strings, longest first.
+    let secrets: [String]
+
+    /// Collects the secret header values of `request`, each whole and without its scheme word (`Bearer`, `token`).
+    init(request: URLRequest) {
+        var found: Set<String> = []
+        for name in Self.secretHeaders {
+            guard let value = request.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces),
+                !value.isEmpty
+            else { continue }
+            found.insert(value)
+            if let space = value.firstIndex(of: " ") {
+                let credential = value[value.index(after: space)...].trimmingCharacters(in: .whitespaces)
+                if credential.count >= 4 { found.insert(credential) }
+            }
+        }
+        secrets = found.sorted { $0.count > $1.count }
+    }
+
+    /// `text` with every secret replaced by ``mask``.
+    func redact(_ text: String) -> String {
+        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.mask) }
+    }
+
+    /// `error` with every secret removed from its texts.
+    func redact(_ error: NetworkError) -> NetworkError {
+        guard !secrets.isEmpty else { return error }
+        switch error {
+        case .http(let status, let message): return .http(status: status, message: redact(message))
+        case .decoding(let path, let description):
+            return .decoding(path: redact(path), description: redact(description))
+        case .invalidResponse(let detail): return .invalidResponse(redact(detail))
+        case .invalidRequest(let detail): return .invalidRequest(redact(detail))
+        case .noConnection, .timedOut, .cancelled, .rateLimited: return error
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A token fixed at creation, for example read once from the environment.
+public struct StaticTokenProvider: TokenProvider {
+    private let value: String?
+
+    /// Creates a provider of `token`; `nil` or a blank string means no credentials.
+    public init(_ token: String?) {
+        let trimmed = token?.trimmingCharacters(in: .whitespacesAndNewlines)
+        value = trimmed?.isEmpty == false ? trimmed : nil
+    }
+
+    /// The fixed token.
+    public func token() async -> String? { value }
+}
