@@ -1,0 +1,175 @@
+/// Measures, truncates and pads text by the number of terminal columns it occupies.
+///
+/// Width is counted per grapheme cluster (what a reader sees as one character):
+/// - 2 columns: East Asian Wide and Fullwidth characters (CJK ideographs, kana, Hangul,
+///   fullwidth forms) and emoji shown as pictures (emoji presentation, a text symbol followed by
+///   U+FE0F, skin-tone and ZWJ sequences, flags);
+/// - 0 columns: control characters and clusters made only of combining marks, joiners,
+///   variation selectors and other invisible format characters;
+/// - 1 column: everything else.
+public enum TextWidth {
+    /// Where padding places the text inside the requested width.
+    public enum Alignment: Sendable, Equatable {
+        /// Text first, spaces after.
+        case left
+        /// Spaces first, text after.
+        case right
+        /// Spaces split on both sides; an odd space goes after the text.
+        case center
+    }
+
+    /// The number of terminal columns `text` occupies.
+    public static func displayWidth(of text: String) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return text.utf8.count
+        }
+        return text.reduce(0) { $0 + displayWidth(of: $1) }
+    }
+
+    /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
+    public static func displayWidth(of character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
+        if isControl(base) { return 0 }
+        if base.properties.isEmojiPresentation || isEastAsianWide(base) { return 2 }
+        if scalars.count > 1, base.properties.isEmoji {
+            let hasEmojiSelector = scalars.contains("\u{FE0F}")
+            let joinsEmoji = scalars.contains("\u{200D}") && scalars.contains { $0.properties.isEmojiPresentation }
+            if hasEmojiSelector || joinsEmoji { return 2 }
+        }
+        return 1
+    }
+
+    /// `text` cut to at most `width` columns, ending in `ellipsis` when anything was removed.
+    ///
+    /// Whole grapheme clusters are kept or dropped, never split, so the result may be one column
+    /// narrower than `width` when a wide character does not fit. When `ellipsis` itself is wider
+    /// than `width`, the text is cut without it. A `width` of zero or less gives an empty string.
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        if displayWidth(of: text) <= width { return text }
+        let ellipsisWidth = displayWidth(of: ellipsis)
+        let keepsEllipsis = ellipsisWidth <= width
+        let available = keepsEllipsis ? width - ellipsisWidth : width
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = displayWidth(of: character)
+            if used + characterWidth > available { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return keepsEllipsis ? result + ellipsis : result
+    }
+
+    /// `text` filled with spaces to exactly `width` columns, placed by `alignment`.
+    ///
+    /// Text already `width` columns wide or wider is returned unchanged; use ``fit(_:toWidth:alignment:)``
+    /// to also cut it.
+    public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
+        let missing = width - displayWidth(of: text)
+        guard missing > 0 else { return text }
+        switch alignment {
+        case .left:
+            return text + String(repeating: " ", count: missing)
+        case .right:
+            return String(repeating: " ", count: missing) + text
+        case .center:
+            let before = missing / 2
+            return String(repeating: " ", count: before) + text + String(repeating: " ", count: missing - before)
+        }
+    }
+
+    /// `text` truncated (with `ellipsis`) and then padded so it occupies exactly `width` columns,
+    /// as a table cell needs; empty when `width` is zero or less.
+    public static func fit(
+        _ text: String,
+        toWidth width: Int,
+        alignment: Alignment = .left,
+        ellipsis: String = "…"
+    ) -> String {
+        guard width > 0 else { return "" }
+        return pad(truncate(text, toWidth: width, ellipsis: ellipsis), toWidth: width, alignment: alignment)
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Scalars that never advance the cursor on their own.
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: return false
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true  // Hangul vowel and final jamo join the initial.
+        case 0x200B: return true  // zero width space
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// Inclusive ranges of East Asian Wide (W) and Fullwidth (F) characters that are not emoji,
+    /// sorted by their first scalar value.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F,  // Hangul initial consonants
+        0x2329...0x232A,  // angle brackets
+        0x2E80...0x2E99,  // CJK radicals supplement
+        0x2E9B...0x2EF3,
+        0x2F00...0x2FD5,  // Kangxi radicals
+        0x2FF0...0x2FFF,  // ideographic description characters
+        0x3000...0x303E,  // ideographic space, CJK symbols and punctuation
+        0x3041...0x3096,  // Hiragana
+        0x3099...0x30FF,  // Katakana
+        0x3105...0x312F,  // Bopomofo
+        0x3131...0x318E,  // Hangul compatibility jamo
+        0x3190...0x31E5,  // Kanbun, Bopomofo extended, CJK strokes
+        0x31EF...0x321E,  // Katakana phonetic extensions, enclosed CJK
+        0x3220...0x3247,
+        0x3250...0x4DBF,  // enclosed CJK, compatibility, CJK extension A
+        0x4E00...0xA48C,  // CJK unified ideographs, Yi syllables
+        0xA490...0xA4C6,  // Yi radicals
+        0xA960...0xA97C,  // Hangul jamo extended A
+        0xAC00...0xD7A3,  // Hangul syllables
+        0xF900...0xFAFF,  // CJK compatibility ideographs
+        0xFE10...0xFE19,  // vertical forms
+        0xFE30...0xFE52,  // CJK compatibility forms, small form variants
+        0xFE54...0xFE66,
+        0xFE68...0xFE6B,
+        0xFF01...0xFF60,  // fullwidth ASCII variants
+        0xFFE0...0xFFE6,  // fullwidth signs
+        0x16FE0...0x16FE4,  // ideographic symbols
+        0x16FF0...0x16FF1,
+        0x17000...0x187F7,  // Tangut
+        0x18800...0x18CD5,  // Tangut components, Khitan
+        0x18D00...0x18D08,
+        0x1AFF0...0x1B2FB,  // Kana extended and supplement, Nushu
+        0x1F200...0x1F202,  // enclosed ideographic supplement
+        0x1F210...0x1F23B,
+        0x1F240...0x1F248,
+        0x1F250...0x1F251,
+        0x1F260...0x1F265,
+        0x20000...0x2FFFD,  // CJK extensions B to F, compatibility supplement
+        0x30000...0x3FFFD,  // CJK extensions G and H
+    ]
+
+    private static func isEastAsianWide(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        guard value >= 0x1100 else { return false }
+        var low = 0
+        var high = wideRanges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = wideRanges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+}
