@@ -1,0 +1,46 @@
+/// A small, fast, seeded pseudo-random generator (SplitMix64) whose sequence is the same on every
+/// platform and toolchain, so generated demo data never changes unless its seed does.
+///
+/// The helpers below derive numbers from ``next()`` with plain arithmetic instead of the standard
+/// library's `random(in:using:)`, whose way of consuming the generator is not promised to stay fixed.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// Starts the sequence for `seed`.
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    /// A number in `range`, close to uniform (the bias is below 2⁻³² for the small ranges used here).
+    mutating func int(in range: ClosedRange<Int>) -> Int {
+        let span = UInt64(range.upperBound - range.lowerBound) &+ 1
+        guard span != 0 else { return Int(truncatingIfNeeded: next()) }
+        return range.lowerBound + Int(next() % span)
+    }
+
+    /// `true` with probability `percent` / 100.
+    mutating func chance(_ percent: Int) -> Bool {
+        int(in: 0...99) < percent
+    }
+
+    /// One element of a non-empty `list`.
+    mutating func pick<Element>(_ list: [Element]) -> Element {
+        list[int(in: 0...(list.count - 1))]
+    }
+
+    /// A number in `range` skewed towards its low end, as follower and repository counts are.
+    mutating func skewed(in range: ClosedRange<Int>) -> Int {
+        let unit = Double(next() >> 11) / Double(UInt64(1) << 53)
+        let span = Double(range.upperBound - range.lowerBound)
+        return range.lowerBound + Int(span * unit * unit * unit)
+    }
+}
