@@ -1,0 +1,147 @@
+import AtomicCore
+import AtomicLogger
+import Foundation
+
+/// Decides, per request, between the cache and the network, and keeps the cache up to date.
+///
+/// | state | answer |
+/// | --- | --- |
+/// | fresh (`now - fetchedAt < timeToLive`) | the stored value, no network (``CacheFreshness/fresh``) |
+/// | stale | a conditional fetch with the stored validators; `200` replaces the data in one transaction (``CacheFreshness/fresh``), `304` only moves the fetch time (``CacheFreshness/revalidated``) |
+/// | stale, fetch fails | the stored value as ``CacheFreshness/stale(age:)`` with the error in ``CachedAnswer/revalidationError`` |
+/// | nothing stored, fetch fails | the fetch's error, unchanged |
+/// | ``CacheMode/offline`` | the stored value (stale when old) without fetching; ``CachePolicyError/notCached(key:)`` when none |
+///
+/// Cancellation is never turned into a stale answer: a `CancellationError` from the fetch is rethrown.
+/// The policy knows nothing of HTTP: the caller's `fetch` closure sends the request (adding
+/// ``CacheValidators/conditionalRequestHeaders``) and reports what came back.
+public struct CachePolicy: Sendable {
+    /// The store that holds the cached data.
+    public let store: SQLiteCacheStore
+    /// The source of "now" for ages and fetch times.
+    public let clock: any AppClock
+    /// How long, in seconds, stored data is served without asking the server (300 by default).
+    public let timeToLive: TimeInterval
+    /// Whether the network may be used.
+    public let mode: CacheMode
+    private let logger: Logger
+
+    /// Creates a policy over `store` that reads time from `clock`.
+    public init(
+        store: SQLiteCacheStore,
+        clock: any AppClock,
+        timeToLive: TimeInterval = 300,
+        mode: CacheMode = .online,
+        logger: Logger = .disabled
+    ) {
+        self.store = store
+        self.clock = clock
+        self.timeToLive = timeToLive
+        self.mode = mode
+        self.logger = logger
+    }
+
+    /// Answers the request identified by `key` from the cache or the network, following the table above.
+    ///
+    /// - Parameters:
+    ///   - key: the endpoint.
+    ///   - read: reads the value from the database; `nil` means the feature has no data for it.
+    ///     It runs in the same transaction as the entry lookup, and after a `200` in the same transaction
+    ///     as the save.
+    ///   - fetch: performs the (conditional) request with the given validators.
+    ///   - save: stores a new payload; it runs in one write transaction together with the update of
+    ///     the cache entry, so replacing a collection is atomic.
+    /// - Throws: the fetch's error when nothing is cached, ``CachePolicyError`` (offline with nothing
+    ///   cached, inconsistent closures), or ``PersistenceError`` when the database fails.
+    public func load<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+    ) async throws -> CachedAnswer<Value> {
+        let cached = try await store.read { reader -> Stored<Value>? in
+            guard let entry = try reader.cacheEntry(for: key), let value = try read(reader) else { return nil }
+            return Stored(entry: entry, value: value)
+        }
+        if let cached {
+            let age = cached.entry.age(at: clock.now)
+            let isFresh = age >= 0 && age < timeToLive
+            if isFresh || mode == .offline {
+                return CachedAnswer(
+                    value: cached.value,
+                    freshness: isFresh ? .fresh : .stale(age: max(0, age)),
+                    fetchedAt: cached.entry.fetchedAt
+                )
+            }
+        } else if mode == .offline {
+            throw CachePolicyError.notCached(key: key)
+        }
+
+        let result: RevalidationResult<Payload>
+        do {
+            result = try await fetch(cached?.entry.validators ?? CacheValidators())
+        } catch {
+            guard let cached, !(error is CancellationError) else { throw error }
+            let age = max(0, cached.entry.age(at: clock.now))
+            return CachedAnswer(
+                value: cached.value,
+                freshness: .stale(age: age),
+                fetchedAt: cached.entry.fetchedAt,
+                revalidationError: error
+            )
+        }
+
+        switch result {
+        case .notModified:
+            guard let cached else { throw CachePolicyError.notModifiedWithoutCache(key: key) }
+            let fetchedAt = clock.now
+            do {
+                try await store.write { try $0.touchCacheEntry(for: key, fetchedAt: fetchedAt) }
+            } catch {
+                // The server confirmed the data, so it is still right to show it; only the next
+                // request will revalidate again sooner than it needed to.
+                logger.warning(
+                    "Could not record a cache revalidation: \(error)",
+                    metadata: ["key": key.rawValue]
+                )
+            }
+            return CachedAnswer(value: cached.value, freshness: .revalidated, fetchedAt: fetchedAt)
+        case .modified(let payload, let validators):
+            let fetchedAt = clock.now
+            let value = try await store.write { writer in
+                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                try save(writer, payload)
+                guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
+                return value
+            }
+            return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself
+    /// (for example a JSON document decoded by the caller), following the same rules as
+    /// ``load(key:read:fetch:save:)``.
+    public func loadBody(
+        key: CacheKey,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Data>
+    ) async throws -> CachedAnswer<Data> {
+        try await load(
+            key: key,
+            read: { reader in try reader.cacheEntry(for: key)?.payload },
+            fetch: fetch,
+            save: { writer, body in
+                guard var entry = try writer.cacheEntry(for: key) else {
+                    throw CachePolicyError.missingAfterSave(key: key)
+                }
+                entry.payload = body
+                try writer.saveCacheEntry(entry)
+            }
+        )
+    }
+}
+
+/// A cache entry and the value read with it, in one snapshot.
+private struct Stored<Value: Sendable>: Sendable {
+    let entry: CacheEntry
+    let value: Value
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Failures of ``CachePolicy`` itself (failures of the fetch are passed through unchanged).
+public enum CachePolicyError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Offline mode was asked for an endpoint that has never been cached.
+    case notCached(key: CacheKey)
+    /// The fetch answered "not modified" although nothing was cached to compare with.
+    case notModifiedWithoutCache(key: CacheKey)
+    /// New data was saved, but reading it back found nothing (the save and read closures disagree).
+    case missingAfterSave(key: CacheKey)
+
+    /// A one-line description for people.
+    public var message: String {
+        switch self {
+        case .notCached(let key):
+            "offline, and nothing is cached yet for \(key.rawValue)"
+        case .notModifiedWithoutCache(let key):
+            "the server answered \"not modified\" for \(key.rawValue), but nothing was cached"
+        case .missingAfterSave(let key):
+            "the data saved for \(key.rawValue) could not be read back"
+        }
+    }
+
+    /// The same as ``message``.
+    public var description: String { message }
+}

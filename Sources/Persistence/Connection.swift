@@ -1,0 +1,257 @@
+import AtomicCore
+import CSQLite
+import Foundation
+
+/// One open SQLite connection.
+///
+/// Not thread-safe and not `Sendable`: it is owned by exactly one ``Database`` actor and used
+/// only on that actor's executor, so at most one thread touches the handle at any moment.
+final class Connection {
+    /// Counts committed transactions through SQLite's commit hook.
+    private final class CommitCounter {
+        var count = 0
+    }
+
+    /// The file the connection was opened on, or `:memory:`.
+    let path: String
+    private var handle: OpaquePointer?
+    private let commits = CommitCounter()
+
+    /// Opens (creating if needed) the database at `path` and applies `configuration`.
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be opened, is not a database,
+    ///   is damaged, or cannot be written.
+    init(path: String, configuration: DatabaseConfiguration) throws {
+        self.path = path
+        var opened: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        guard code == SQLITE_OK, let opened else {
+            let reason = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            let systemError = opened.map { sqlite3_system_errno($0) } ?? 0
+            sqlite3_close_v2(opened)
+            throw Connection.openError(code: code, systemError: systemError, reason: reason, path: path)
+        }
+        handle = opened
+        do {
+            try configure(configuration)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether the connection is inside an explicit transaction.
+    var isInTransaction: Bool {
+        guard let handle else { return false }
+        return sqlite3_get_autocommit(handle) == 0
+    }
+
+    /// How many write transactions have committed on this connection (explicit or implicit).
+    var committedTransactionCount: Int { commits.count }
+
+    /// How many prepared statements of this connection are not yet finalized.
+    var unfinalizedStatementCount: Int {
+        guard let handle else { return 0 }
+        var count = 0
+        var statement = sqlite3_next_stmt(handle, nil)
+        while let current = statement {
+            count += 1
+            statement = sqlite3_next_stmt(handle, current)
+        }
+        return count
+    }
+
+    /// Closes the handle; later use throws ``PersistenceError/misuse(_:)``. Safe to call twice.
+    func close() {
+        guard let handle else { return }
+        sqlite3_commit_hook(handle, nil, nil)
+        sqlite3_close_v2(handle)
+        self.handle = nil
+    }
+
+    /// The open handle, or an error once the connection is closed.
+    func openHandle() throws -> OpaquePointer {
+        guard let handle else { throw PersistenceError.misuse("the database connection is closed") }
+        return handle
+    }
+
+    /// The typed error for a failed call that returned `code`, with SQLite's current message.
+    func error(code: Int32) -> PersistenceError {
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "the database connection is closed"
+        return PersistenceError(sqliteCode: code, message: message, path: path)
+    }
+
+    /// Prepares exactly one SQL statement.
+    ///
+    /// - Throws: ``PersistenceError/misuse(_:)`` when `sql` holds no statement or more than one.
+    func prepare(_ sql: String) throws -> Statement {
+        let handle = try openHandle()
+        var statement: OpaquePointer?
+        var remainder = ""
+        let code = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(handle, text, -1, &statement, &tail)
+            if let tail {
+                remainder = String(cString: tail)
+            }
+            return code
+        }
+        guard code == SQLITE_OK else {
+            sqlite3_finalize(statement)
+            throw error(code: code)
+        }
+        guard let statement else {
+            throw PersistenceError.misuse("the SQL text holds no statement")
+        }
+        let prepared = Statement(handle: statement, connection: self)
+        guard remainder.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+            throw PersistenceError.misuse("prepare one statement at a time; use executeScript for several")
+        }
+        return prepared
+    }
+
+    /// Runs every statement of `script`, which must not have parameters.
+    func executeScript(_ script: String) throws {
+        let handle = try openHandle()
+        try script.withCString { start in
+            var cursor: UnsafePointer<CChar>? = start
+            while let current = cursor, current.pointee != 0 {
+                var raw: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                let code = sqlite3_prepare_v2(handle, current, -1, &raw, &tail)
+                guard code == SQLITE_OK else {
+                    sqlite3_finalize(raw)
+                    throw error(code: code)
+                }
+                cursor = tail
+                guard let raw else { continue }
+                let statement = Statement(handle: raw, connection: self)
+                guard statement.parameterCount == 0 else {
+                    throw PersistenceError.misuse(
+                        "a script cannot have parameters; prepare the statement and bind them")
+                }
+                try statement.execute()
+            }
+        }
+    }
+
+    /// Runs one fixed, parameterless statement without checking what kind it is.
+    func run(_ sql: String) throws {
+        try prepare(sql).execute()
+    }
+
+    /// Runs `body` inside a transaction: committed when it returns, rolled back when it throws.
+    ///
+    /// - Parameter immediate: takes the write lock at once (`BEGIN IMMEDIATE`) rather than on first write.
+    /// - Throws: ``PersistenceError/nestedTransaction`` when a transaction is already open,
+    ///   or whatever `body` or the commit throws.
+    func inTransaction<Result>(immediate: Bool, _ body: () throws -> Result) throws -> Result {
+        guard !isInTransaction else { throw PersistenceError.nestedTransaction }
+        try run(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+        do {
+            let result = try body()
+            guard isInTransaction else {
+                throw PersistenceError.misuse("the transaction was ended inside its own body")
+            }
+            try run("COMMIT")
+            return result
+        } catch {
+            rollBackIfNeeded()
+            throw error
+        }
+    }
+
+    /// Runs `body` inside a savepoint nested in the current transaction: released when it returns,
+    /// rolled back (alone) when it throws.
+    func inSavepoint<Result>(_ body: () throws -> Result) throws -> Result {
+        guard isInTransaction else {
+            throw PersistenceError.misuse("a savepoint needs an enclosing write transaction")
+        }
+        // One fixed name is enough: SQLite matches RELEASE and ROLLBACK TO with the innermost savepoint
+        // of that name, so nesting works without building names.
+        try run("SAVEPOINT nested")
+        do {
+            let result = try body()
+            try run("RELEASE nested")
+            return result
+        } catch {
+            if isInTransaction {
+                try? run("ROLLBACK TO nested")
+                try? run("RELEASE nested")
+            }
+            throw error
+        }
+    }
+
+    /// The schema version stored in the file (`PRAGMA user_version`).
+    func userVersion() throws -> Int {
+        let row = try prepare("PRAGMA user_version").fetchOne()
+        return try row?.value(at: 0, as: Int.self) ?? 0
+    }
+
+    /// Stores `version` as the schema version.
+    func setUserVersion(_ version: Int) throws {
+        // PRAGMA statements cannot take bound parameters. `version` is an `Int`, so its text is only
+        // digits and an optional minus sign: nothing from outside can reach the SQL.
+        try run("PRAGMA user_version = \(version)")
+    }
+
+    private func rollBackIfNeeded() {
+        guard isInTransaction else { return }
+        // A failed rollback leaves nothing better to do: SQLite rolls back on close, and the
+        // caller already receives the error that caused the rollback.
+        try? run("ROLLBACK")
+    }
+
+    private func configure(_ configuration: DatabaseConfiguration) throws {
+        let handle = try openHandle()
+        sqlite3_extended_result_codes(handle, 1)
+        let milliseconds = max(0, min(Int(Int32.max), Int(configuration.busyTimeout.timeInterval * 1000)))
+        sqlite3_busy_timeout(handle, Int32(milliseconds))
+        sqlite3_commit_hook(
+            handle,
+            { context in
+                guard let context else { return 0 }
+                Unmanaged<CommitCounter>.fromOpaque(context).takeUnretainedValue().count += 1
+                return 0
+            },
+            Unmanaged.passUnretained(commits).toOpaque()
+        )
+        // Reading the schema is the first access to the file: a file that is not a database fails here.
+        _ = try prepare("SELECT count(*) FROM sqlite_schema").fetchOne()
+        if sqlite3_db_readonly(handle, "main") == 1 {
+            throw PersistenceError.readOnly(path: path)
+        }
+        if configuration.checksIntegrityOnOpen {
+            try checkIntegrity()
+        }
+        if path != ":memory:" {
+            _ = try prepare("PRAGMA journal_mode = WAL").fetchOne()
+        }
+        try run("PRAGMA foreign_keys = ON")
+        try run("PRAGMA synchronous = NORMAL")
+    }
+
+    private func checkIntegrity() throws {
+        let rows = try prepare("PRAGMA quick_check(1)").fetchAll()
+        let verdict = try rows.first?.value(at: 0, as: String.self) ?? "no verdict"
+        guard verdict == "ok" else {
+            throw PersistenceError.corrupt(path: path, detail: verdict)
+        }
+    }
+
+    private static func openError(code: Int32, systemError: Int32, reason: String, path: String) -> PersistenceError {
+        if code & 0xFF == SQLITE_CANTOPEN, [EACCES, EPERM, EROFS].contains(systemError) {
+            return .readOnly(path: path)
+        }
+        if code & 0xFF == SQLITE_CANTOPEN, systemError != 0 {
+            return .openFailed(path: path, reason: String(cString: strerror(systemError)))
+        }
+        return PersistenceError(sqliteCode: code, message: reason, path: path)
+    }
+}

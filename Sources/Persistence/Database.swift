@@ -1,0 +1,76 @@
+import Foundation
+
+/// One SQLite database connection, owned by an actor so that any number of tasks can use it at once.
+///
+/// The connection runs in write-ahead-log mode with `synchronous=NORMAL`, foreign keys enforced and a
+/// busy timeout (5 s by default), so several connections and several processes can share one file:
+/// readers never block the writer, and writers wait their turn instead of failing at once.
+/// All work happens in transactions on the actor's own serial queue: ``write(_:)`` commits when its
+/// closure returns and rolls back when it throws; ``read(_:)`` sees one consistent snapshot.
+public actor Database {
+    /// The file this database lives in, or `:memory:`.
+    public nonisolated let path: String
+    private let executor: DatabaseExecutor
+    private let connection: Connection
+
+    /// The actor runs on its own serial queue rather than on the shared cooperative pool.
+    public nonisolated var unownedExecutor: UnownedSerialExecutor {
+        executor.asUnownedSerialExecutor()
+    }
+
+    /// Opens the database at `path`, creating the file when it does not exist.
+    ///
+    /// - Throws: ``PersistenceError`` (`openFailed`, `notADatabase`, `corrupt`, `readOnly`, ...).
+    public init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration()) throws {
+        self.path = path
+        executor = DatabaseExecutor(label: "atomicarch.database")
+        connection = try Connection(path: path, configuration: configuration)
+    }
+
+    /// Opens a private database that lives in memory and disappears with this value.
+    public static func inMemory() throws -> Database {
+        try Database(path: ":memory:")
+    }
+
+    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`) and returns its result.
+    ///
+    /// The changes commit when `body` returns and roll back when it throws. Inside `body`, use
+    /// ``DatabaseWriter/savepoint(_:)`` to nest; starting another transaction is refused with
+    /// ``PersistenceError/nestedTransaction``.
+    ///
+    /// - Throws: whatever `body` throws, or ``PersistenceError`` (`busy` when another process kept
+    ///   the write lock past the busy timeout, `diskFull`, `readOnly`, ...).
+    @discardableResult
+    public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) throws -> Result {
+        try connection.inTransaction(immediate: true) {
+            let writer = DatabaseWriter(connection: connection)
+            defer { writer.invalidate() }
+            return try body(writer)
+        }
+    }
+
+    /// Runs `body` in a read transaction and returns its result; every read inside sees one snapshot.
+    ///
+    /// - Throws: whatever `body` throws, or ``PersistenceError``; statements that write are refused
+    ///   with ``PersistenceError/misuse(_:)``.
+    public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) throws -> Result {
+        try connection.inTransaction(immediate: false) {
+            let reader = DatabaseReader(connection: connection)
+            defer { reader.invalidate() }
+            return try body(reader)
+        }
+    }
+
+    /// How many write transactions have committed through this connection since it opened.
+    ///
+    /// Useful to check that a batch of changes really was one transaction.
+    public var committedTransactionCount: Int { connection.committedTransactionCount }
+
+    /// How many prepared statements are still alive; zero whenever no transaction is running.
+    var unfinalizedStatementCount: Int { connection.unfinalizedStatementCount }
+
+    /// Closes the connection; every later call throws ``PersistenceError/misuse(_:)``.
+    public func close() {
+        connection.close()
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// How a ``Database`` connection behaves.
+public struct DatabaseConfiguration: Sendable, Equatable {
+    /// How long a statement waits for another connection (or process) to release its lock
+    /// before failing with ``PersistenceError/busy(path:)``. Five seconds by default.
+    public var busyTimeout: Duration
+    /// Whether opening checks the whole file for damage (`PRAGMA quick_check`), so that a
+    /// truncated or damaged file is reported at once as ``PersistenceError/corrupt(path:detail:)``
+    /// rather than later, in the middle of some query. On by default; it reads every page once.
+    public var checksIntegrityOnOpen: Bool
+
+    /// Creates a configuration; the defaults are a 5-second busy timeout and an integrity check on open.
+    public init(busyTimeout: Duration = .seconds(5), checksIntegrityOnOpen: Bool = true) {
+        self.busyTimeout = busyTimeout
+        self.checksIntegrityOnOpen = checksIntegrityOnOpen
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The files of one on-disk database: the main file and its `-wal`, `-shm` and `-journal` companions.
+struct DatabaseFiles {
+    /// The main database file.
+    let databasePath: String
+
+    /// The companion files SQLite may create next to the main file.
+    var companionPaths: [String] {
+        ["-wal", "-shm", "-journal"].map { databasePath + $0 }
+    }
+
+    /// The main file and its companions.
+    var allPaths: [String] { [databasePath] + companionPaths }
+
+    /// Creates an empty main file readable and writable by the owner only, unless it exists.
+    /// SQLite gives the companion files it creates later the same permissions.
+    func createIfMissing() throws {
+        let descriptor = open(databasePath, O_WRONLY | O_CREAT | O_EXCL, mode_t(0o600))
+        if descriptor >= 0 {
+            close(descriptor)
+            return
+        }
+        let code = errno
+        guard code != EEXIST else { return }
+        throw Self.error(code: code, path: databasePath)
+    }
+
+    /// Makes every existing file readable and writable by the owner only.
+    func restrictPermissions() {
+        for path in allPaths where FileManager.default.fileExists(atPath: path) {
+            chmod(path, mode_t(0o600))
+        }
+    }
+
+    /// The bytes used by the main file and its companions.
+    func totalSize() -> Int64 {
+        allPaths.reduce(0) { total, path in
+            var status = stat()
+            guard stat(path, &status) == 0 else { return total }
+            return total + Int64(status.st_size)
+        }
+    }
+
+    /// Deletes the main file and its companions; missing files are fine.
+    func remove() throws {
+        for path in allPaths where unlink(path) != 0 && errno != ENOENT {
+            throw Self.error(code: errno, path: path)
+        }
+    }
+
+    /// Renames the main file (and any companions, keeping their suffixes) to `newPath`.
+    func move(to newPath: String) throws {
+        guard rename(databasePath, newPath) == 0 else { throw Self.error(code: errno, path: databasePath) }
+        for (path, suffix) in zip(companionPaths, ["-wal", "-shm", "-journal"])
+        where FileManager.default.fileExists(atPath: path) {
+            guard rename(path, newPath + suffix) == 0 else { throw Self.error(code: errno, path: path) }
+        }
+    }
+
+    /// The typed error for a failed file operation on `path` with `errno` `code`.
+    static func error(code: Int32, path: String) -> PersistenceError {
+        switch code {
+        case EACCES, EPERM, EROFS:
+            return .readOnly(path: path)
+        case ENOSPC:
+            return .diskFull(path: path)
+        default:
+            return .openFailed(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

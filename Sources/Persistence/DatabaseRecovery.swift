@@ -1,0 +1,48 @@
+import Foundation
+
+/// Moves an unusable database file out of the way so that a fresh one can take its place.
+///
+/// The file (with any `-wal`/`-shm` companion) is renamed, never deleted, to
+/// `<name>.corrupt-<UTC timestamp>`, so it can still be inspected.
+enum DatabaseRecovery {
+    /// The infix of moved-aside file names: `cache.sqlite.corrupt-20260101T000000Z`.
+    static let movedAsideMarker = ".corrupt-"
+
+    /// Renames the database at `databasePath` (and its companions) and returns the new path.
+    /// A second failure within the same second gets a numbered name instead of overwriting.
+    static func moveAside(databasePath: String, at date: Date) throws -> String {
+        let base = databasePath + movedAsideMarker + timestamp(date)
+        var candidate = base
+        var attempt = 1
+        while DatabaseFiles(databasePath: candidate).allPaths.contains(where: FileManager.default.fileExists(atPath:)) {
+            candidate = "\(base)-\(attempt)"
+            attempt += 1
+        }
+        try DatabaseFiles(databasePath: databasePath).move(to: candidate)
+        return candidate
+    }
+
+    /// Every moved-aside copy of the database at `databasePath`, with companions.
+    static func movedAsidePaths(of databasePath: String) -> [String] {
+        let url = URL(fileURLWithPath: databasePath)
+        let directory = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + movedAsideMarker
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map {
+            URL(fileURLWithPath: directory).appendingPathComponent($0).path
+        }
+    }
+
+    /// `date` in UTC as `yyyyMMdd'T'HHmmss'Z'`.
+    static func timestamp(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func padded(_ value: Int?, _ width: Int) -> String {
+            let text = String(value ?? 0)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return padded(parts.year, 4) + padded(parts.month, 2) + padded(parts.day, 2) + "T"
+            + padded(parts.hour, 2) + padded(parts.minute, 2) + padded(parts.second, 2) + "Z"
+    }
+}

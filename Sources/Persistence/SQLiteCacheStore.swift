@@ -1,0 +1,180 @@
+import AtomicCore
+import AtomicLogger
+import Foundation
+
+/// The app's response and entity cache: one SQLite database holding an entry per endpoint
+/// (``CacheEntry``: fetch time, `ETag`, `Last-Modified`, optional raw body) and the tables that
+/// features add through their own migrations.
+///
+/// Features change their rows and the matching cache entry in one ``write(_:)`` transaction, so a
+/// cached collection is always replaced atomically: readers see the old rows or the new ones, never
+/// a mix, and a crash in the middle leaves the old ones. ``CachePolicy`` builds on this store.
+///
+/// Schema versions `1...coreSchemaVersion` belong to the store; feature migrations continue above.
+public actor SQLiteCacheStore {
+    /// The migrations of the store's own tables (`cache_entries`), versions `1...coreSchemaVersion`.
+    public static let coreMigrations: [Migration] = [
+        Migration(
+            version: 1,
+            name: "create cache_entries",
+            sql: """
+                CREATE TABLE cache_entries (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    etag TEXT,
+                    last_modified TEXT,
+                    payload BLOB
+                );
+                """
+        )
+    ]
+
+    /// The newest schema version used by the store itself; feature migrations start above it.
+    public static let coreSchemaVersion = 1
+
+    /// The database file, or `:memory:`.
+    public nonisolated let path: String
+    private let migrator: Migrator
+    private let configuration: DatabaseConfiguration
+    private var database: Database
+
+    private init(path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database) {
+        self.path = path
+        self.migrator = migrator
+        self.configuration = configuration
+        self.database = database
+    }
+
+    /// Opens (creating and migrating as needed) the store in the file at `path`, with the store's
+    /// tables and then `featureMigrations`. The file and its companions are made owner-only (`0600`).
+    ///
+    /// Unlike ``openOrRecover(at:featureMigrations:logger:clock:)`` this never moves a bad file aside.
+    /// - Throws: ``PersistenceError/invalidMigrations(_:)`` when a feature migration's version is not
+    ///   above ``coreSchemaVersion`` or the versions do not increase; any error of opening or migrating.
+    public static func open(
+        path: String,
+        featureMigrations: [Migration] = [],
+        configuration: DatabaseConfiguration = DatabaseConfiguration()
+    ) async throws -> SQLiteCacheStore {
+        let migrator = try makeMigrator(featureMigrations: featureMigrations)
+        let database = try await openDatabase(path: path, migrator: migrator, configuration: configuration)
+        return SQLiteCacheStore(path: path, migrator: migrator, configuration: configuration, database: database)
+    }
+
+    /// A store kept in memory only, for tests, demos and running without a usable disk.
+    public static func inMemory(featureMigrations: [Migration] = []) async throws -> SQLiteCacheStore {
+        try await open(path: ":memory:", featureMigrations: featureMigrations)
+    }
+
+    /// Opens the store at `location`, creating its folder (`0700`) and file (`0600`), and repairs
+    /// what can be repaired: a file that is not a database, is damaged (truncated), or was written by
+    /// a newer app is moved aside as `cache.sqlite.corrupt-<timestamp>`, logged as a warning, and
+    /// replaced by a fresh database.
+    ///
+    /// - Throws: a ``PersistenceError`` when the cache cannot be used at all (read-only or full disk,
+    ///   unusable folder, file kept locked, invalid migrations). The app should then carry on without
+    ///   a cache ("network only") and tell the user once.
+    public static func openOrRecover(
+        at location: CacheLocation,
+        featureMigrations: [Migration] = [],
+        logger: Logger = .disabled,
+        clock: any AppClock = SystemClock()
+    ) async throws(PersistenceError) -> SQLiteCacheStore {
+        do {
+            try location.createDirectory()
+            let path = location.databasePath
+            do {
+                return try await open(path: path, featureMigrations: featureMigrations)
+            } catch let error as PersistenceError where error.isUnusableFile {
+                let movedTo = try DatabaseRecovery.moveAside(databasePath: path, at: clock.now)
+                logger.warning(
+                    "The cache database was unusable and has been recreated: \(error.message)",
+                    metadata: ["path": path, "movedTo": movedTo]
+                )
+                return try await open(path: path, featureMigrations: featureMigrations)
+            }
+        } catch let error as PersistenceError {
+            throw error
+        } catch {
+            throw PersistenceError.openFailed(path: location.databasePath, reason: String(describing: error))
+        }
+    }
+
+    /// Runs `body` in a read transaction over the store's database.
+    public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) async throws -> Result {
+        try await database.read(body)
+    }
+
+    /// Runs `body` in one write transaction over the store's database: feature rows and cache entries
+    /// changed inside it commit together or not at all.
+    @discardableResult
+    public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) async throws -> Result {
+        try await database.write(body)
+    }
+
+    /// The entry stored for `key`, or `nil`.
+    public func entry(for key: CacheKey) async throws -> CacheEntry? {
+        try await database.read { try $0.cacheEntry(for: key) }
+    }
+
+    /// How many write transactions the store has committed since it opened (or was last cleared).
+    public var committedTransactionCount: Int {
+        get async { await database.committedTransactionCount }
+    }
+
+    /// The schema version of the database (the store's and the features' migrations applied).
+    public func schemaVersion() async throws -> Int {
+        try await database.read { try $0.schemaVersion() }
+    }
+
+    /// The path, size on disk and entries of the cache.
+    public func info() async throws -> CacheInfo {
+        let entries = try await database.read { try $0.cacheEntrySummaries() }
+        let size = path == ":memory:" ? 0 : DatabaseFiles(databasePath: path).totalSize()
+        return CacheInfo(path: path, sizeInBytes: size, entries: entries)
+    }
+
+    /// Deletes everything cached: the database files (entries and feature rows alike) and any copies
+    /// moved aside by recovery; then starts a fresh, migrated database at the same path.
+    public func clear() async throws {
+        await database.close()
+        if path != ":memory:" {
+            try DatabaseFiles(databasePath: path).remove()
+            for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
+                throw DatabaseFiles.error(code: errno, path: movedAside)
+            }
+        }
+        database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+    }
+
+    private static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
+        if let first = featureMigrations.first, first.version <= coreSchemaVersion {
+            throw PersistenceError.invalidMigrations(
+                "feature migration versions start above \(coreSchemaVersion); got \(first.version) (\(first.name))")
+        }
+        return try Migrator(migrations: coreMigrations + featureMigrations)
+    }
+
+    private static func openDatabase(
+        path: String,
+        migrator: Migrator,
+        configuration: DatabaseConfiguration
+    ) async throws -> Database {
+        let files = DatabaseFiles(databasePath: path)
+        let onDisk = path != ":memory:"
+        if onDisk {
+            try files.createIfMissing()
+        }
+        let database = try Database(path: path, configuration: configuration)
+        do {
+            try await migrator.migrate(database)
+        } catch {
+            await database.close()
+            throw error
+        }
+        if onDisk {
+            files.restrictPermissions()
+        }
+        return database
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A Swift type that can be bound to a statement parameter and read back from a result column.
+///
+/// The library provides conformances for `Int`, `Int64`, `Double`, `String`, `Data`, `Date`, `Bool`,
+/// ``SQLiteValue`` and `Optional` of any of them (where `nil` is SQL `NULL`).
+/// Reading is strict: a column whose storage class does not fit the requested type is an error,
+/// never a silent conversion (the only widening allowed is an `INTEGER` read as `Double` or `Date`).
+public protocol SQLiteValueConvertible: Sendable {
+    /// The value to store.
+    var sqliteValue: SQLiteValue { get }
+
+    /// Creates a value from a stored one, or returns `nil` when the stored value does not fit this type.
+    init?(sqliteValue: SQLiteValue)
+}
+
+extension SQLiteValue: SQLiteValueConvertible {
+    /// The value itself.
+    public var sqliteValue: SQLiteValue { self }
+
+    /// Wraps any stored value; never fails.
+    public init?(sqliteValue: SQLiteValue) {
+        self = sqliteValue
+    }
+}
+
+extension Int64: SQLiteValueConvertible {
+    /// The value as an `INTEGER`.
+    public var sqliteValue: SQLiteValue { .integer(self) }
+
+    /// Reads an `INTEGER`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .integer(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension Int: SQLiteValueConvertible {
+    /// The value as an `INTEGER`.
+    public var sqliteValue: SQLiteValue { .integer(Int64(self)) }
+
+    /// Reads an `INTEGER` that fits in `Int`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .integer(let value) = sqliteValue, let exact = Int(exactly: value) else { return nil }
+        self = exact
+    }
+}
+
+extension Double: SQLiteValueConvertible {
+    /// The value as a `REAL`.
+    public var sqliteValue: SQLiteValue { .real(self) }
+
+    /// Reads a `REAL`, or an `INTEGER` converted to `Double`.
+    public init?(sqliteValue: SQLiteValue) {
+        switch sqliteValue {
+        case .real(let value): self = value
+        case .integer(let value): self = Double(value)
+        default: return nil
+        }
+    }
+}
+
+extension Bool: SQLiteValueConvertible {
+    /// The value as the `INTEGER` 1 or 0.
+    public var sqliteValue: SQLiteValue { .integer(self ? 1 : 0) }
+
+    /// Reads an `INTEGER`: zero is `false`, anything else `true`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .integer(let value) = sqliteValue else { return nil }
+        self = value != 0
+    }
+}
+
+extension String: SQLiteValueConvertible {
+    /// The value as `TEXT`.
+    public var sqliteValue: SQLiteValue { .text(self) }
+
+    /// Reads `TEXT`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .text(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension Data: SQLiteValueConvertible {
+    /// The value as a `BLOB` (an empty `Data` stays an empty `BLOB`, not `NULL`).
+    public var sqliteValue: SQLiteValue { .blob(self) }
+
+    /// Reads a `BLOB`.
+    public init?(sqliteValue: SQLiteValue) {
+        guard case .blob(let value) = sqliteValue else { return nil }
+        self = value
+    }
+}
+
+extension Date: SQLiteValueConvertible {
+    /// The value as a `REAL` number of seconds since 1970-01-01T00:00:00Z (sub-microsecond precision).
+    public var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) }
+
+    /// Reads seconds since 1970 stored as `REAL` or `INTEGER`.
+    public init?(sqliteValue: SQLiteValue) {
+        switch sqliteValue {
+        case .real(let seconds): self = Date(timeIntervalSince1970: seconds)
+        case .integer(let seconds): self = Date(timeIntervalSince1970: TimeInterval(seconds))
+        default: return nil
+        }
+    }
+}
+
+extension Optional: SQLiteValueConvertible where Wrapped: SQLiteValueConvertible {
+    /// `NULL` for `nil`, otherwise the wrapped value's stored form.
+    public var sqliteValue: SQLiteValue {
+        switch self {
+        case .none: .null
+        case .some(let wrapped): wrapped.sqliteValue
+        }
+    }
+
+    /// Reads `NULL` as `nil` and anything else as the wrapped type.
+    public init?(sqliteValue: SQLiteValue) {
+        if case .null = sqliteValue {
+            self = .none
+            return
+        }
+        guard let wrapped = Wrapped(sqliteValue: sqliteValue) else { return nil }
+        self = .some(wrapped)
+    }
+}

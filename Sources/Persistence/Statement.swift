@@ -1,0 +1,157 @@
+import CSQLite
+import Foundation
+
+/// SQLite's `SQLITE_TRANSIENT`: tells SQLite to copy bound text and blobs before the call returns.
+/// The C macro cannot be imported, so it is rebuilt from its definition, `((sqlite3_destructor_type)-1)`.
+private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+/// A prepared SQL statement that can be run many times with different arguments.
+///
+/// Arguments are always bound, never pasted into the SQL text. A statement is finalized when it is
+/// released, whatever path the code takes (return or throw), and it is only valid inside the
+/// `read { }` or `write { }` closure that prepared it.
+public final class Statement {
+    /// The SQL text as it was prepared.
+    public let sql: String
+    /// The names of the result columns, in order (empty for statements that return no rows).
+    public let columnNames: [String]
+    /// How many parameters (`?`, `?NNN`, `:name`) the statement has.
+    public let parameterCount: Int
+    private let handle: OpaquePointer
+    private let connection: Connection
+
+    init(handle: OpaquePointer, connection: Connection) {
+        self.handle = handle
+        self.connection = connection
+        sql = sqlite3_sql(handle).map { String(cString: $0) } ?? ""
+        parameterCount = Int(sqlite3_bind_parameter_count(handle))
+        let columnCount = sqlite3_column_count(handle)
+        columnNames = (0..<columnCount).map { index in
+            sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "#\(index)"
+        }
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// Whether the statement only reads (SQLite's own classification).
+    var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
+    /// Runs the statement with `arguments` to completion, discarding any rows.
+    ///
+    /// - Throws: ``PersistenceError`` for a wrong argument count or any failure while running.
+    public func execute(_ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+        try bind(arguments)
+        defer { resetAfterUse() }
+        while try step() {}
+    }
+
+    /// Runs the statement with `arguments` and returns every row.
+    public func fetchAll(_ arguments: [(any SQLiteValueConvertible)?] = []) throws -> [Row] {
+        try bind(arguments)
+        defer { resetAfterUse() }
+        var rows: [Row] = []
+        while try step() {
+            rows.append(currentRow())
+        }
+        return rows
+    }
+
+    /// Runs the statement with `arguments` and returns its first row, or `nil` when it has none.
+    public func fetchOne(_ arguments: [(any SQLiteValueConvertible)?] = []) throws -> Row? {
+        try bind(arguments)
+        defer { resetAfterUse() }
+        return try step() ? currentRow() : nil
+    }
+
+    private func bind(_ arguments: [(any SQLiteValueConvertible)?]) throws {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        guard arguments.count == parameterCount else {
+            throw PersistenceError.argumentCountMismatch(expected: parameterCount, given: arguments.count)
+        }
+        for (offset, argument) in arguments.enumerated() {
+            let code = bind(argument?.sqliteValue ?? .null, at: Int32(offset + 1))
+            guard code == SQLITE_OK else { throw connection.error(code: code) }
+        }
+    }
+
+    private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+        switch value {
+        case .null:
+            return sqlite3_bind_null(handle, index)
+        case .integer(let integer):
+            return sqlite3_bind_int64(handle, index, integer)
+        case .real(let real):
+            return sqlite3_bind_double(handle, index, real)
+        case .text(let text):
+            var text = text
+            return text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_text(handle, index, "", 0, transientDestructor)
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) { characters in
+                    sqlite3_bind_text64(
+                        handle, index, characters, sqlite3_uint64(bytes.count), transientDestructor,
+                        UInt8(SQLITE_UTF8))
+                }
+            }
+        case .blob(let data):
+            return data.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress, !bytes.isEmpty else {
+                    return sqlite3_bind_zeroblob(handle, index, 0)
+                }
+                return sqlite3_bind_blob64(handle, index, base, sqlite3_uint64(bytes.count), transientDestructor)
+            }
+        }
+    }
+
+    /// Advances to the next row; `false` when the statement is done.
+    private func step() throws -> Bool {
+        let code = sqlite3_step(handle)
+        switch code {
+        case SQLITE_ROW:
+            return true
+        case SQLITE_DONE:
+            return false
+        default:
+            throw connection.error(code: code)
+        }
+    }
+
+    /// Releases the statement's hold on the database (an unreset statement keeps its read snapshot).
+    private func resetAfterUse() {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+    }
+
+    private func currentRow() -> Row {
+        let values = (0..<Int32(columnNames.count)).map(columnValue(at:))
+        return Row(columnNames: columnNames, values: values)
+    }
+
+    private func columnValue(at index: Int32) -> SQLiteValue {
+        switch sqlite3_column_type(handle, index) {
+        case SQLITE_INTEGER:
+            return .integer(sqlite3_column_int64(handle, index))
+        case SQLITE_FLOAT:
+            return .real(sqlite3_column_double(handle, index))
+        case SQLITE_TEXT:
+            let characters = sqlite3_column_text(handle, index)
+            let count = Int(sqlite3_column_bytes(handle, index))
+            guard let characters, count > 0 else { return .text("") }
+            return .text(String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self))
+        case SQLITE_BLOB:
+            let bytes = sqlite3_column_blob(handle, index)
+            let count = Int(sqlite3_column_bytes(handle, index))
+            guard let bytes, count > 0 else { return .blob(Data()) }
+            return .blob(Data(bytes: bytes, count: count))
+        default:
+            return .null
+        }
+    }
+}
+
+@available(*, unavailable, message: "a statement belongs to the transaction that prepared it")
+extension Statement: Sendable {}

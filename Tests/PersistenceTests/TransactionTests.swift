@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import Persistence
+
+private struct Abort: Error, Equatable {}
+
+private func countingDatabase() async throws -> Database {
+    let database = try Database.inMemory()
+    try await database.write { try $0.execute("CREATE TABLE items (value INTEGER NOT NULL UNIQUE)") }
+    return database
+}
+
+private func values(in database: Database) async throws -> [Int] {
+    try await database.read { reader in
+        try reader.fetchAll("SELECT value FROM items ORDER BY value").map { try $0.value(at: 0, as: Int.self) }
+    }
+}
+
+@Suite struct TransactionTests {
+    @Test func writeCommitsWhenItsClosureReturns() async throws {
+        let database = try await countingDatabase()
+        let result = try await database.write { writer in
+            try writer.execute("INSERT INTO items (value) VALUES (?)", [1])
+            try writer.execute("INSERT INTO items (value) VALUES (?)", [2])
+            return try writer.lastInsertedRowID
+        }
+        #expect(result == 2)
+        #expect(try await values(in: database) == [1, 2])
+    }
+
+    @Test func writeRollsBackWhenItsClosureThrows() async throws {
+        let database = try await countingDatabase()
+        try await database.write { try $0.execute("INSERT INTO items (value) VALUES (1)") }
+        await #expect(throws: Abort.self) {
+            try await database.write { writer in
+                try writer.execute("INSERT INTO items (value) VALUES (?)", [2])
+                try writer.execute("DELETE FROM items WHERE value = ?", [1])
+                throw Abort()
+            }
+        }
+        #expect(try await values(in: database) == [1])
+    }
+
+    @Test func aFailingStatementRollsBackTheWholeTransaction() async throws {
+        let database = try await countingDatabase()
+        try await database.write { try $0.execute("INSERT INTO items (value) VALUES (1)") }
+        await #expect(throws: PersistenceError.self) {
+            try await database.write { writer in
+                try writer.execute("INSERT INTO items (value) VALUES (2)")
+                try writer.execute("INSERT INTO items (value) VALUES (1)")
+            }
+        }
+        #expect(try await values(in: database) == [1])
+    }
+
+    @Test func startingATransactionInsideOneIsRefusedAndTheOuterOneStillWorks() async throws {
+        let database = try await countingDatabase()
+        try await database.write { writer in
+            try writer.execute("INSERT INTO items (value) VALUES (1)")
+            #expect(throws: PersistenceError.nestedTransaction) { try writer.execute("BEGIN IMMEDIATE") }
+            #expect(throws: PersistenceError.nestedTransaction) { try writer.execute("  savepoint x") }
+            #expect(throws: PersistenceError.self) { try writer.execute("/* sneaky */ COMMIT") }
+            #expect(throws: PersistenceError.self) { try writer.execute("ROLLBACK") }
+            try writer.execute("INSERT INTO items (value) VALUES (2)")
+        }
+        #expect(try await values(in: database) == [1, 2])
+    }
+
+    @Test func theConnectionRefusesANestedTransaction() throws {
+        let connection = try Connection(path: ":memory:", configuration: DatabaseConfiguration())
+        #expect(throws: PersistenceError.nestedTransaction) {
+            try connection.inTransaction(immediate: true) {
+                try connection.inTransaction(immediate: true) {}
+            }
+        }
+        #expect(connection.isInTransaction == false)
+    }
+
+    @Test func savepointsNestAndRollBackAlone() async throws {
+        let database = try await countingDatabase()
+        try await database.write { writer in
+            try writer.execute("INSERT INTO items (value) VALUES (1)")
+            try writer.savepoint { inner in
+                try inner.execute("INSERT INTO items (value) VALUES (2)")
+                #expect(throws: Abort.self) {
+                    try inner.savepoint { innermost in
+                        try innermost.execute("INSERT INTO items (value) VALUES (3)")
+                        throw Abort()
+                    }
+                }
+            }
+            #expect(throws: Abort.self) {
+                try writer.savepoint { inner in
+                    try inner.execute("INSERT INTO items (value) VALUES (4)")
+                    throw Abort()
+                }
+            }
+            try writer.execute("INSERT INTO items (value) VALUES (5)")
+        }
+        #expect(try await values(in: database) == [1, 2, 5])
+    }
+
+    @Test func aSavepointIsUndoneWhenTheEnclosingWriteThrows() async throws {
+        let database = try await countingDatabase()
+        await #expect(throws: Abort.self) {
+            try await database.write { writer in
+                try writer.savepoint { try $0.execute("INSERT INTO items (value) VALUES (1)") }
+                throw Abort()
+            }
+        }
+        #expect(try await values(in: database).isEmpty)
+    }
+
+    @Test func readTransactionsCannotWrite() async throws {
+        let database = try await countingDatabase()
+        await #expect(throws: PersistenceError.misuse("a read transaction cannot change the database; use write { }")) {
+            try await database.read { reader in
+                _ = try reader.fetchAll("INSERT INTO items (value) VALUES (1) RETURNING value")
+            }
+        }
+        #expect(try await values(in: database).isEmpty)
+    }
+
+    @Test func aReaderCannotBeUsedAfterItsTransaction() throws {
+        let connection = try Connection(path: ":memory:", configuration: DatabaseConfiguration())
+        let reader = DatabaseReader(connection: connection)
+        reader.invalidate()
+        #expect(throws: PersistenceError.self) { try reader.fetchAll("SELECT 1") }
+    }
+
+    @Test func everyWriteIsExactlyOneCommitAndReadsCommitNothing() async throws {
+        let database = try await countingDatabase()
+        let before = await database.committedTransactionCount
+        try await database.write { writer in
+            for value in 0..<100 {
+                try writer.execute("INSERT INTO items (value) VALUES (?)", [value])
+            }
+        }
+        _ = try await values(in: database)
+        #expect(await database.committedTransactionCount == before + 1)
+    }
+
+    @Test func aClosedDatabaseReportsMisuse() async throws {
+        let database = try await countingDatabase()
+        await database.close()
+        await #expect(throws: PersistenceError.misuse("the database connection is closed")) {
+            try await database.read { _ = try $0.fetchAll("SELECT 1") }
+        }
+    }
+
+    @Test func newFileDatabasesUseWALWithTheAgreedSettings() async throws {
+        let folder = try TemporaryDirectory()
+        let database = try Database(path: folder.file("settings.sqlite"))
+        // Some PRAGMA queries count as writes for SQLite, so they run in a write transaction.
+        let settings = try await database.write { writer in
+            [
+                try writer.fetchValue("PRAGMA journal_mode", as: String.self),
+                try writer.fetchValue("PRAGMA foreign_keys", as: Int.self).map(String.init),
+                try writer.fetchValue("PRAGMA synchronous", as: Int.self).map(String.init),
+                try writer.fetchValue("PRAGMA busy_timeout", as: Int.self).map(String.init),
+            ]
+        }
+        #expect(settings == ["wal", "1", "1", "5000"])
+    }
+}
