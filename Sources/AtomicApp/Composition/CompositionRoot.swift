@@ -1,0 +1,111 @@
+import AtomicCore
+import AtomicLogger
+import Data
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// The one place that knows concrete types: builds the logger, HTTP clients, cache and repositories
+/// for the options the user gave.
+struct CompositionRoot {
+    /// The parsed options.
+    let options: GlobalOptions
+    /// The process environment (tokens, cache location).
+    let environment: [String: String]
+    /// The time source for the cache and logs.
+    var clock: any AppClock = SystemClock()
+
+    /// The services for one run of `atomic`. A cache that cannot be opened is replaced by an in-memory
+    /// one, with a warning, so the command still works over the network.
+    ///
+    /// - Throws: ``PersistenceError`` only when not even an in-memory database can be created.
+    func makeServices() async throws -> AppServices {
+        var warnings: [String] = []
+        let location = cacheLocation()
+        let token = Self.gitHubToken(in: environment)
+        let logger = makeLogger(location: location, token: token)
+
+        let store: SQLiteCacheStore
+        if options.demo {
+            store = try await inMemoryStore()
+        } else if let location {
+            do {
+                store = try await SQLiteCacheStore.openOrRecover(
+                    at: location, featureMigrations: PostsSchema.migrations, logger: logger.child(label: "cache"),
+                    clock: clock)
+            } catch {
+                warnings.append("the cache cannot be used (\(error.message)); continuing without it")
+                logger.warning("cache unavailable", metadata: ["error": error.message])
+                store = try await inMemoryStore()
+            }
+        } else {
+            warnings.append("no cache folder (set ATOMIC_CACHE_DIR or HOME); continuing without a cache")
+            store = try await inMemoryStore()
+        }
+
+        let transport: any HTTPTransport
+        var gitHubURL = options.gitHubAPIURL
+        var postsURL = options.postsAPIURL
+        if options.demo {
+            gitHubURL = DemoTransport.gitHubBaseURL
+            postsURL = DemoTransport.postsBaseURL
+            transport = DemoTransport.make()
+        } else {
+            transport = URLSessionTransport()
+        }
+        let networkLogger = logger.child(label: "network")
+        let observers: [any ResponseObserver] = [RequestLogObserver(logger: networkLogger)]
+        let gitHubClient = HTTPClient(
+            transport: transport,
+            adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
+            observers: observers, clock: clock)
+        // The posts API gets no token: a GitHub credential is never sent to another host.
+        let postsClient = HTTPClient(
+            transport: transport, adapters: [UserAgentAdapter()], observers: observers, clock: clock)
+        let policy = CachePolicy(
+            store: store, clock: clock, timeToLive: options.ttl, mode: options.offline ? .offline : .online,
+            logger: logger.child(label: "cache"))
+
+        return AppServices(
+            users: CachedGitHubUsersRepository(client: gitHubClient, baseURL: gitHubURL, policy: policy),
+            posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy),
+            cache: StoreCacheAdministration(store: store),
+            warnings: warnings)
+    }
+
+    private func cacheLocation() -> CacheLocation? {
+        if let directory = options.cacheDirectory {
+            return CacheLocation(directoryPath: directory)
+        }
+        return try? CacheLocation.resolve(environment: environment)
+    }
+
+    /// A file logger in the cache folder at the chosen level, with the token registered as a secret;
+    /// no logger when there is no folder or the level is unknown.
+    private func makeLogger(location: CacheLocation?, token: String?) -> Logger {
+        guard let location, let level = LogLevel(parsing: options.logLevel) else {
+            return .disabled
+        }
+        let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")
+        var logger = Logger(label: "atomic", level: level, sinks: [FileLogSink(url: file)], clock: clock)
+        if let token {
+            logger = logger.registering(secret: token)
+        }
+        return logger
+    }
+
+    private func inMemoryStore() async throws -> SQLiteCacheStore {
+        try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations)
+    }
+
+    /// `GITHUB_TOKEN`, else `GH_TOKEN`; empty values count as unset.
+    static func gitHubToken(in environment: [String: String]) -> String? {
+        for name in ["GITHUB_TOKEN", "GH_TOKEN"] {
+            if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+                return value
+            }
+        }
+        return nil
+    }
+}

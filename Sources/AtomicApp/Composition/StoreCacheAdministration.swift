@@ -1,0 +1,26 @@
+import Foundation
+import Persistence
+
+/// `atomic cache info|clear` over the SQLite cache store.
+struct StoreCacheAdministration: CacheAdministration {
+    /// The store.
+    let store: SQLiteCacheStore
+
+    func report(now: Date, ttl: TimeInterval) async throws -> CacheReport {
+        let info = try await store.info()
+        var endpoints: [CacheReport.Endpoint] = []
+        for entry in info.entries {
+            let age: TimeInterval = max(0, now.timeIntervalSince(entry.fetchedAt))
+            endpoints.append(
+                CacheReport.Endpoint(
+                    key: entry.key.rawValue, fetchedAt: entry.fetchedAt, ageSeconds: Int(age), isFresh: age < ttl,
+                    etag: entry.etag))
+        }
+        endpoints.sort { $0.fetchedAt != $1.fetchedAt ? $0.fetchedAt > $1.fetchedAt : $0.key < $1.key }
+        return CacheReport(path: info.path, sizeBytes: info.sizeInBytes, endpoints: endpoints)
+    }
+
+    func clear() async throws {
+        try await store.clear()
+    }
+}

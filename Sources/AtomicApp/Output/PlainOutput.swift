@@ -1,0 +1,124 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// The text `atomic` prints without `--json`: tables fitted to the width, profiles as labelled lines.
+///
+/// Every piece of remote text passes through `TerminalSanitizer` before it is printed.
+struct PlainOutput {
+    /// The width to fit, in terminal columns.
+    let width: Int
+    /// Styles, or none.
+    let style: TextStyle
+
+    /// A table of users: id, login and profile URL.
+    func users(_ users: [GitHubUser]) -> String {
+        guard !users.isEmpty else { return "No users.\n" }
+        let table = TextTable(
+            columns: [
+                .init(title: "ID", alignsRight: true),
+                .init(title: "LOGIN", isFlexible: true),
+                .init(title: "PROFILE", isFlexible: true),
+            ],
+            rows: users.map { ["\($0.id)", $0.login, $0.profileURL?.absoluteString ?? "-"] })
+        return table.render(width: width, style: style)
+    }
+
+    /// One user's profile as labelled lines; missing fields are left out.
+    func user(_ user: GitHubUserDetail) -> String {
+        var lines = [style.bold(clean(user.name.map { "\($0) (\(user.login))" } ?? user.login))]
+        if let bio = user.bio, !bio.isEmpty {
+            lines.append(clean(bio))
+        }
+        lines.append("")
+        let fields: [(String, String?)] = [
+            ("Company", user.company),
+            ("Location", user.location),
+            ("Email", user.email),
+            ("Blog", user.blog),
+            ("Twitter", user.twitterUsername.map { "@\($0)" }),
+            ("Followers", "\(user.followers)"),
+            ("Following", "\(user.following)"),
+            ("Repos", "\(user.publicRepos)"),
+            ("Gists", "\(user.publicGists)"),
+            ("Joined", user.createdAt.map(Self.day)),
+            ("Profile", user.profileURL?.absoluteString),
+            ("Avatar", user.avatarURL?.absoluteString),
+            ("ID", "\(user.id)"),
+        ]
+        for (label, value) in fields {
+            guard let value, !value.isEmpty else { continue }
+            lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + clean(value))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A table of posts: id, author, number of comments and title.
+    func posts(_ posts: [PostSummary]) -> String {
+        guard !posts.isEmpty else { return "No posts.\n" }
+        let table = TextTable(
+            columns: [
+                .init(title: "ID", alignsRight: true),
+                .init(title: "AUTHOR", isFlexible: true),
+                .init(title: "COMMENTS", alignsRight: true),
+                .init(title: "TITLE", isFlexible: true),
+            ],
+            rows: posts.map { ["\($0.post.id)", $0.authorName ?? "-", "\($0.commentCount)", $0.post.title] })
+        return table.render(width: width, style: style)
+    }
+
+    /// One post: title, author, body, then its comments.
+    func post(_ detail: PostDetail) -> String {
+        var lines = [style.bold(clean(detail.post.title))]
+        if let author = detail.author {
+            let contact = [author.email, author.website].compactMap { $0 }.map { clean($0) }.joined(separator: " · ")
+            lines.append(
+                "by \(clean(author.name)) (@\(clean(author.username)))" + (contact.isEmpty ? "" : " · \(contact)"))
+        } else {
+            lines.append("by user \(detail.post.userId)")
+        }
+        lines.append("")
+        lines.append(clean(detail.post.body, keepNewlines: true))
+        lines.append("")
+        lines.append(style.bold(detail.comments.count == 1 ? "1 comment" : "\(detail.comments.count) comments"))
+        for comment in detail.comments {
+            lines.append("")
+            lines.append(style.dim("\(clean(comment.name)) <\(clean(comment.email))>"))
+            lines.append(clean(comment.body, keepNewlines: true))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The cache's path, size and endpoints.
+    func cacheInfo(_ report: CacheReport) -> String {
+        var text = "Cache: \(report.path)\nSize:  \(Self.size(report.sizeBytes))\n"
+        guard !report.endpoints.isEmpty else { return text + "\nNothing cached.\n" }
+        let table = TextTable(
+            columns: [
+                .init(title: "AGE", alignsRight: true),
+                .init(title: "STATE"),
+                .init(title: "ENDPOINT", isFlexible: true),
+            ],
+            rows: report.endpoints.map {
+                [AgeText.describe(TimeInterval($0.ageSeconds)), $0.isFresh ? "fresh" : "stale", $0.key]
+            })
+        text += "\n" + table.render(width: width, style: style)
+        return text
+    }
+
+    private func clean(_ text: String, keepNewlines: Bool = false) -> String {
+        TerminalSanitizer.sanitize(text, keepNewlines: keepNewlines)
+    }
+
+    private static func day(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day())
+    }
+
+    private static func size(_ bytes: Int64) -> String {
+        switch bytes {
+        case ..<1024: return "\(bytes) bytes"
+        case ..<(1024 * 1024): return String(format: "%.1f KiB", Double(bytes) / 1024)
+        default: return String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Domain
+
+/// What the commands run against: the repositories and the cache, built by the composition root
+/// (real network, a server the user named, or the demo data) or by a test.
+struct AppServices: Sendable {
+    /// GitHub users.
+    var users: any GitHubUsersRepository
+    /// Posts, their authors and comments.
+    var posts: any PostsRepository
+    /// The cache behind both, for `atomic cache info|clear`.
+    var cache: any CacheAdministration
+    /// Things the user should know before any output, e.g. that the cache could not be opened.
+    var warnings: [String] = []
+}

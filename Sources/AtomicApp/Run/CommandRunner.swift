@@ -1,0 +1,123 @@
+import AtomicCore
+import Domain
+import Foundation
+
+/// Runs one parsed command against ``AppServices`` and prints the result; returns the exit status.
+///
+/// Exit status: 0 on success (stale data included, with a warning on standard error), 1 on failure with
+/// one `error:` line on standard error.
+struct CommandRunner {
+    /// Where the repositories and the cache come from.
+    let services: AppServices
+    /// Where output goes.
+    let console: any Console
+    /// The options the command runs with.
+    let options: GlobalOptions
+    /// The time source for ages.
+    let clock: any AppClock
+
+    private var plain: PlainOutput {
+        PlainOutput(width: console.width, style: TextStyle(isEnabled: options.color && console.isTerminal))
+    }
+
+    /// Runs `command` and returns the process exit status.
+    func run(_ command: Command) async -> Int32 {
+        for warning in services.warnings {
+            console.writeError("warning: \(warning)\n")
+        }
+        do {
+            try await execute(command)
+            return 0
+        } catch let error as DomainError {
+            console.writeError("error: \(error.message(now: clock.now))\n")
+            return error == .cancelled ? 130 : 1
+        } catch {
+            console.writeError("error: \(Self.describe(error))\n")
+            return 1
+        }
+    }
+
+    private func execute(_ command: Command) async throws {
+        switch command {
+        case .help(let topic):
+            console.write(HelpText.text(for: topic))
+        case .version:
+            console.write(HelpText.version)
+        case .overview:
+            try await overview()
+        case .users(let since, let limit, let perPage):
+            let page = try await CollectGitHubUsersUseCase(repository: services.users)(
+                limit: limit, pageSize: perPage, since: since)
+            warnIfStale(page.freshness)
+            console.write(
+                options.json
+                    ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
+                    : plain.users(page.value.users))
+        case .user(let login):
+            let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
+            warnIfStale(user.freshness)
+            console.write(
+                options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
+        case .posts:
+            let posts = try await ListPostsUseCase(repository: services.posts)()
+            warnIfStale(posts.freshness)
+            console.write(
+                options.json
+                    ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
+        case .post(let id):
+            let post = try await GetPostDetailUseCase(repository: services.posts)(id: id)
+            warnIfStale(post.freshness)
+            console.write(
+                options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
+            )
+        case .cacheInfo:
+            let report = try await services.cache.report(now: clock.now, ttl: options.ttl)
+            console.write(
+                options.json ? try JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
+        case .cacheClear:
+            try await services.cache.clear()
+            console.write(options.json ? try JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
+        }
+    }
+
+    /// The first users and posts, for `atomic` without a command when output is not a terminal.
+    private func overview() async throws {
+        let users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
+        let posts = try await ListPostsUseCase(repository: services.posts)()
+        warnIfStale(users.freshness.combined(with: posts.freshness))
+        let firstPosts = Array(posts.value.prefix(10))
+        if options.json {
+            struct Overview: Encodable {
+                let users: [JSONOutput.UserItem]
+                let posts: [JSONOutput.PostItem]
+            }
+            console.write(
+                try JSONOutput.render(
+                    Overview(
+                        users: users.value.users.map(JSONOutput.UserItem.init),
+                        posts: firstPosts.map(JSONOutput.PostItem.init))))
+            return
+        }
+        let style = TextStyle(isEnabled: options.color && console.isTerminal)
+        console.write(style.bold("GitHub users (first \(users.value.users.count))") + "\n")
+        console.write(plain.users(users.value.users))
+        console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
+        console.write(plain.posts(firstPosts))
+        console.write(
+            "\nMore: atomic users --limit 100, atomic user LOGIN, atomic posts, atomic post ID (see atomic --help)\n")
+    }
+
+    private func warnIfStale(_ freshness: DataFreshness) {
+        if case .stale(let age) = freshness {
+            console.writeError("warning: offline, showing data cached \(AgeText.describe(age)) ago\n")
+        }
+    }
+
+    /// A one-line message for an error that is not a ``DomainError`` (a bug or a local failure).
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? LocalizedError, let description = error.errorDescription {
+            return description
+        }
+        return String(describing: error).split(separator: "\n").first.map(String.init) ?? "unexpected failure"
+    }
+}

@@ -1,0 +1,41 @@
+import AtomicCore
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The transport of demo mode: ``DemoAPI`` answers every request through a `StubTransport`, with a small
+/// latency, so the app behaves as on the real network without using it.
+public enum DemoTransport {
+    /// The GitHub base URL demo mode uses; only the demo transport answers it.
+    public static let gitHubBaseURL = URL(string: "https://api.github.demo")!
+    /// The JSONPlaceholder base URL demo mode uses; only the demo transport answers it.
+    public static let postsBaseURL = URL(string: "https://jsonplaceholder.demo")!
+
+    /// A transport that answers from `dataset` after a latency between 15 and 60 ms (fixed per URL), waited
+    /// on `clock`.
+    public static func make(dataset: DemoDataset = .standard, clock: any AppClock = SystemClock()) -> StubTransport {
+        let api = DemoAPI(githubBaseURL: gitHubBaseURL, postsBaseURL: postsBaseURL, dataset: dataset)
+        return StubTransport(clock: clock) { request in
+            guard let url = request.url else {
+                throw NetworkError.invalidRequest("The request has no URL.")
+            }
+            let answer = api.respond(
+                method: request.httpMethod ?? "GET", url: url, headers: request.allHTTPHeaderFields ?? [:])
+            return StubResponse(
+                status: answer.status, headers: HTTPHeaders(answer.headers), body: answer.body,
+                delay: .milliseconds(latency(for: url)))
+        }
+    }
+
+    /// A stable pseudo-random latency in milliseconds for `url` (FNV-1a of its text), 15 to 60.
+    static func latency(for url: URL) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in url.absoluteString.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return 15 + Int(hash % 46)
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Networking
+
+/// The GitHub REST API requests AtomicArch makes, against a configurable base URL.
+///
+/// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
+public struct GitHubEndpoint: Endpoint, Hashable {
+    /// The requests.
+    public enum Request: Sendable, Hashable {
+        /// `GET /users?since=&per_page=`: users with an id greater than `since`, in id order.
+        case users(since: Int?, perPage: Int)
+        /// `GET /users/{login}`: one user's profile.
+        case user(login: String)
+    }
+
+    /// The API's root, `https://api.github.com` in production.
+    public let baseURL: URL
+    /// Which request this is.
+    public let request: Request
+
+    /// The request `request` against `baseURL`.
+    public init(baseURL: URL, _ request: Request) {
+        self.baseURL = baseURL
+        self.request = request
+    }
+
+    /// The resource path.
+    public var path: String {
+        switch request {
+        case .users:
+            return "/users"
+        case .user(let login):
+            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
+            return "/users/" + (login.addingPercentEncoding(withAllowedCharacters: allowed) ?? login)
+        }
+    }
+
+    /// `since` (when given) and `per_page` for the user list; none for a profile.
+    public var queryItems: [URLQueryItem] {
+        switch request {
+        case .users(let since, let perPage):
+            var items = [URLQueryItem(name: "per_page", value: "\(perPage)")]
+            if let since {
+                items.append(URLQueryItem(name: "since", value: "\(since)"))
+            }
+            return items
+        case .user:
+            return []
+        }
+    }
+
+    /// GitHub's media type and API version.
+    public var headers: [String: String] {
+        ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
+    }
+}

@@ -1,0 +1,94 @@
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// The JSONPlaceholder feed, kept in SQLite tables under the cache policy.
+///
+/// `/posts`, `/users` and `/comments` are three cache entries, each with its own fetch time. Within
+/// the time-to-live no request is made; after it each endpoint is revalidated (conditionally when an
+/// ETag is known) and its table replaced in one transaction. Both answers are then read from the
+/// database by a join, so a post opens offline once the feed was fetched.
+public struct CachedPostsRepository: PostsRepository {
+    private let client: HTTPClient
+    private let baseURL: URL
+    private let policy: CachePolicy
+
+    /// A repository that asks `client` for `baseURL`'s feed and keeps it under `policy`.
+    ///
+    /// The policy's store must have been opened with ``PostsSchema/migrations``.
+    public init(client: HTTPClient, baseURL: URL, policy: CachePolicy) {
+        self.client = client
+        self.baseURL = baseURL
+        self.policy = policy
+    }
+
+    /// Every post with its author's name and number of comments.
+    public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+        do {
+            let state = try await refreshFeed()
+            let summaries = try await policy.store.read { try PostsTables.summaries(in: $0) }
+            return Fetched(value: summaries, freshness: state.freshness, fetchedAt: state.fetchedAt)
+        } catch {
+            throw DomainErrorMapping.domainError(for: error)
+        }
+    }
+
+    /// The post `id` with its author and comments; ``DomainError/notFound(_:)`` when there is none.
+    public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+        do {
+            let state = try await refreshFeed()
+            guard let detail = try await policy.store.read({ try PostsTables.detail(id: id, in: $0) }) else {
+                throw DomainError.notFound(.post(id: id))
+            }
+            return Fetched(value: detail, freshness: state.freshness, fetchedAt: state.fetchedAt)
+        } catch {
+            throw DomainErrorMapping.domainError(for: error, resource: .post(id: id))
+        }
+    }
+
+    /// Brings the three tables up to date under the policy; returns the least current freshness and the
+    /// oldest fetch time.
+    private func refreshFeed() async throws -> (freshness: DataFreshness, fetchedAt: Date?) {
+        async let posts = load(.posts, as: PostDTO.self, save: PostsTables.replacePosts)
+        async let authors = load(.users, as: PostAuthorDTO.self, save: PostsTables.replaceAuthors)
+        async let comments = load(.comments, as: CommentDTO.self, save: PostsTables.replaceComments)
+        let answers = try await [posts, authors, comments]
+        let freshness = answers.map { DataFreshness($0.freshness) }.reduce(DataFreshness.fresh) {
+            $0.combined(with: $1)
+        }
+        return (freshness, answers.map(\.fetchedAt).min())
+    }
+
+    /// Loads one collection endpoint under the policy; the answer's value is the number of stored rows.
+    private func load<DTO: Decodable & Sendable>(
+        _ request: JSONPlaceholderEndpoint.Request,
+        as type: DTO.Type,
+        save: @escaping @Sendable ([DTO], DatabaseWriter) throws -> Void
+    ) async throws -> CachedAnswer<Int> {
+        let endpoint = JSONPlaceholderEndpoint(baseURL: baseURL, request)
+        return try await policy.load(
+            key: CacheKey(url: try endpoint.makeURL()),
+            read: { reader in try Self.rowCount(of: request, in: reader) },
+            fetch: { [client] validators in
+                let response = try await client.response(
+                    for: endpoint, headers: validators.conditionalRequestHeaders, as: [DTO].self)
+                if response.isNotModified {
+                    return .notModified
+                }
+                return .modified(
+                    response.value ?? [],
+                    validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+            },
+            save: { writer, rows in try save(rows, writer) }
+        )
+    }
+
+    private static func rowCount(of request: JSONPlaceholderEndpoint.Request, in reader: DatabaseReader) throws -> Int {
+        switch request {
+        case .posts: try reader.fetchValue("SELECT COUNT(*) FROM posts") ?? 0
+        case .users: try reader.fetchValue("SELECT COUNT(*) FROM post_authors") ?? 0
+        case .comments: try reader.fetchValue("SELECT COUNT(*) FROM comments") ?? 0
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// Translates failures of the lower layers into ``DomainError``s, the user's terms.
+enum DomainErrorMapping {
+    /// The domain error for `error`; `resource` names what a 404 was about.
+    static func domainError(for error: any Error, resource: DomainError.Resource? = nil) -> DomainError {
+        switch error {
+        case let error as DomainError:
+            return error
+        case let error as NetworkError:
+            return domainError(for: error, resource: resource)
+        case let error as CachePolicyError:
+            switch error {
+            case .notCached: return .notCached
+            case .notModifiedWithoutCache, .missingAfterSave: return .storage(error.message)
+            }
+        case let error as PersistenceError:
+            return .storage(error.message)
+        case is CancellationError:
+            return .cancelled
+        case let error as DecodingError:
+            return .badData(DecodingErrorText.describe(error))
+        default:
+            return .badData(String(describing: error))
+        }
+    }
+
+    private static func domainError(for error: NetworkError, resource: DomainError.Resource?) -> DomainError {
+        switch error {
+        case .noConnection, .timedOut:
+            return .offline
+        case .cancelled:
+            return .cancelled
+        case .rateLimited(let resetAt, _):
+            return .rateLimited(until: resetAt)
+        case .http(let status, let message):
+            if status == 404, let resource {
+                return .notFound(resource)
+            }
+            return .server(status: status, message: message.isEmpty ? nil : message)
+        case .decoding(let path, let description):
+            return .badData(path.isEmpty ? description : "\(path): \(description)")
+        case .invalidResponse(let detail):
+            return .badData(detail)
+        case .invalidRequest(let detail):
+            return .server(status: nil, message: detail)
+        }
+    }
+}
+
+/// One-line descriptions of `DecodingError`s, with the coding path.
+enum DecodingErrorText {
+    /// `error` as "path: what went wrong".
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            let location = path(context.codingPath)
+            return location.isEmpty ? context.debugDescription : "\(location): \(context.debugDescription)"
+        case .keyNotFound(let key, let context):
+            return "\(path(context.codingPath + [key])): missing"
+        @unknown default:
+            return "unreadable data"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+}

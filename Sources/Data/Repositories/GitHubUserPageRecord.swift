@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+import Networking
+
+/// One page of the GitHub user list as it is kept in the cache: the users and the cursor of the next page.
+///
+/// The cursor is stored because it comes from the response's `Link` header, which a cached body alone
+/// would not remember.
+struct GitHubUserPageRecord: Codable, Sendable {
+    /// The users of the page, in the order the server sent them.
+    var users: [GitHubUserDTO]
+    /// The `since` of the next page, or nil at the end of the list.
+    var nextSince: Int?
+
+    /// The record for a page received with `links`: the next cursor is `Link rel="next"`'s `since`,
+    /// else the last user's id; an empty page is the end.
+    init(users: [GitHubUserDTO], links: LinkHeader) {
+        self.users = users
+        if users.isEmpty {
+            nextSince = nil
+        } else if let next = links.next, let since = Self.since(in: next) {
+            nextSince = since
+        } else {
+            nextSince = users.last?.id
+        }
+    }
+
+    /// The page in domain terms.
+    func toDomain() -> UserPage {
+        UserPage(users: users.map { $0.toDomain() }, next: nextSince.map(UserCursor.init(since:)))
+    }
+
+    private static func since(in url: URL) -> Int? {
+        URLComponents(url: url, resolvingAgainstBaseURL: true)?
+            .queryItems?.first(where: { $0.name == "since" })?.value.flatMap { Int($0) }
+    }
+}

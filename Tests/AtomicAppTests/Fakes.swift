@@ -1,0 +1,93 @@
+import AtomicCore
+import Domain
+import Foundation
+
+@testable import AtomicApp
+
+/// A console that keeps what was written, for assertions.
+final class RecordingConsole: Console {
+    let isTerminal: Bool
+    let width: Int
+    private let output = Locked((out: "", err: ""))
+
+    init(isTerminal: Bool = false, width: Int = 80) {
+        self.isTerminal = isTerminal
+        self.width = width
+    }
+
+    var out: String { output.withLock { $0.out } }
+    var err: String { output.withLock { $0.err } }
+
+    func write(_ text: String) { output.withLock { $0.out += text } }
+    func writeError(_ text: String) { output.withLock { $0.err += text } }
+}
+
+/// A users repository over a fixed list, paging by id; records every call.
+final class FakeUsersRepository: GitHubUsersRepository {
+    let users: [GitHubUser]
+    let details: [String: GitHubUserDetail]
+    let freshness: DataFreshness
+    let failure: DomainError?
+    private let calls = Locked<[String]>([])
+
+    init(
+        users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
+        failure: DomainError? = nil
+    ) {
+        self.users = users
+        self.details = details
+        self.freshness = freshness
+        self.failure = failure
+    }
+
+    var recordedCalls: [String] { calls.withLock { $0 } }
+
+    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        calls.withLock { $0.append("users(after: \(cursor?.since ?? -1), pageSize: \(pageSize))") }
+        if let failure { throw failure }
+        let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
+        let next = page.last.map { UserCursor(since: $0.id) }
+        return Fetched(value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil)
+    }
+
+    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        calls.withLock { $0.append("user(\(login))") }
+        if let failure { throw failure }
+        guard let detail = details[login] else { throw .notFound(.gitHubUser(login: login)) }
+        return Fetched(value: detail, freshness: freshness, fetchedAt: nil)
+    }
+}
+
+/// A posts repository over fixed values.
+struct FakePostsRepository: PostsRepository {
+    var summaries: [PostSummary] = []
+    var details: [Int: PostDetail] = [:]
+    var freshness: DataFreshness = .fresh
+    var failure: DomainError?
+
+    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+        if let failure { throw failure }
+        return Fetched(value: summaries, freshness: freshness, fetchedAt: nil)
+    }
+
+    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+        if let failure { throw failure }
+        guard let detail = details[id] else { throw .notFound(.post(id: id)) }
+        return Fetched(value: detail, freshness: freshness, fetchedAt: nil)
+    }
+}
+
+/// A cache administration that reports a fixed report and counts clears.
+final class FakeCacheAdministration: CacheAdministration {
+    let fixedReport: CacheReport
+    private let clears = Locked(0)
+
+    init(report: CacheReport = CacheReport(path: "/tmp/cache.sqlite", sizeBytes: 0, endpoints: [])) {
+        fixedReport = report
+    }
+
+    var clearCount: Int { clears.withLock { $0 } }
+
+    func report(now: Date, ttl: TimeInterval) async throws -> CacheReport { fixedReport }
+    func clear() async throws { clears.withLock { $0 += 1 } }
+}
