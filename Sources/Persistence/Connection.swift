@@ -231,10 +231,27 @@ final class Connection {
             try checkIntegrity()
         }
         if path != ":memory:" {
-            _ = try prepare("PRAGMA journal_mode = WAL").fetchOne()
+            try enableWriteAheadLog(patience: configuration.busyTimeout)
         }
         try run("PRAGMA foreign_keys = ON")
         try run("PRAGMA synchronous = NORMAL")
+    }
+
+    /// Switches the file to write-ahead logging.
+    ///
+    /// Switching needs an exclusive lock, and SQLite answers `SQLITE_BUSY` at once, without its busy
+    /// handler, when another process holds any lock at that moment (typically two processes creating
+    /// the same new file). So the switch is retried for up to `patience`.
+    private func enableWriteAheadLog(patience: Duration) throws {
+        let deadline = ContinuousClock.now + patience
+        while true {
+            do {
+                _ = try prepare("PRAGMA journal_mode = WAL").fetchOne()
+                return
+            } catch PersistenceError.busy where ContinuousClock.now < deadline {
+                sqlite3_sleep(5)
+            }
+        }
     }
 
     private func checkIntegrity() throws {

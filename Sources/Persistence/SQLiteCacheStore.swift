@@ -147,6 +147,12 @@ public actor SQLiteCacheStore {
         database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
     }
 
+    /// Closes the database (folding its write-ahead log into the main file); every later call throws
+    /// ``PersistenceError/misuse(_:)``.
+    public func close() async {
+        await database.close()
+    }
+
     private static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
         if let first = featureMigrations.first, first.version <= coreSchemaVersion {
             throw PersistenceError.invalidMigrations(

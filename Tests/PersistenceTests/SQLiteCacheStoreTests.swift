@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import Persistence
+
+/// A feature table as the Posts feature would define it, with a generation number per replacement.
+let postsTable = Migration(
+    version: 2,
+    name: "create posts",
+    sql: "CREATE TABLE posts (id INTEGER PRIMARY KEY, generation INTEGER NOT NULL, title TEXT NOT NULL);"
+)
+
+/// Replaces every post with `count` rows of `generation`, through one writer.
+func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws {
+    try writer.execute("DELETE FROM posts")
+    let insert = try writer.prepare("INSERT INTO posts (id, generation, title) VALUES (?, ?, ?)")
+    for id in 0..<count {
+        try insert.execute([id, generation, "post \(id) of generation \(generation)"])
+    }
+}
+
+@Suite struct SQLiteCacheStoreTests {
+    private let key = CacheKey(rawValue: "GET https://jsonplaceholder.typicode.com/posts")
+
+    @Test func entriesRoundTripAndATouchMovesOnlyTheFetchTime() async throws {
+        let store = try await SQLiteCacheStore.inMemory()
+        let fetched = Date(timeIntervalSince1970: 1_767_225_600)
+        let entry = CacheEntry(
+            key: key, fetchedAt: fetched, validators: CacheValidators(etag: "\"v1\"", lastModified: "yesterday"),
+            payload: Data([0, 1, 2]))
+        try await store.write { try $0.saveCacheEntry(entry) }
+        #expect(try await store.entry(for: key) == entry)
+
+        let later = fetched.addingTimeInterval(600)
+        let touched = try await store.write { try $0.touchCacheEntry(for: key, fetchedAt: later) }
+        #expect(touched)
+        var expected = entry
+        expected.fetchedAt = later
+        #expect(try await store.entry(for: key) == expected)
+
+        #expect(try await store.write { try $0.removeCacheEntry(for: key) })
+        #expect(try await store.entry(for: key) == nil)
+        #expect(try await store.write { try $0.touchCacheEntry(for: key, fetchedAt: later) } == false)
+    }
+
+    @Test func featureMigrationsMustComeAfterTheStoresOwn() async throws {
+        let clash = Migration(version: 1, name: "clash", sql: "CREATE TABLE clash (x);")
+        await #expect(throws: PersistenceError.self) {
+            _ = try await SQLiteCacheStore.inMemory(featureMigrations: [clash])
+        }
+        let store = try await SQLiteCacheStore.inMemory(featureMigrations: [postsTable])
+        #expect(try await store.schemaVersion() == 2)
+    }
+
+    @Test func replacingTenThousandRowsIsOneTransactionThatReadersSeeWhole() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("cache.sqlite")
+        let store = try await SQLiteCacheStore.open(path: path, featureMigrations: [postsTable])
+        try await store.write { try replacePosts($0, generation: 1, count: 10_000) }
+
+        // A second connection keeps reading while the replacement runs; every snapshot must hold one generation.
+        let observer = try Database(path: path)
+        let watching = Task {
+            var snapshots: [[Int]] = []
+            for _ in 0..<20 {
+                let generations = try await observer.read { reader in
+                    try reader.fetchAll("SELECT generation, count(*) FROM posts GROUP BY generation")
+                        .map { try $0.value(at: 1, as: Int.self) }
+                }
+                snapshots.append(generations)
+                await Task.yield()
+            }
+            return snapshots
+        }
+
+        let commitsBefore = await store.committedTransactionCount
+        let started = ContinuousClock.now
+        try await store.write { writer in
+            try replacePosts(writer, generation: 2, count: 10_000)
+            try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date()))
+        }
+        let elapsed = ContinuousClock.now - started
+        print("Replacing 10,000 cached rows in one transaction took \(elapsed)")
+
+        #expect(await store.committedTransactionCount == commitsBefore + 1)
+        for snapshot in try await watching.value {
+            #expect(snapshot == [10_000])
+        }
+        let generations = try await store.read { reader in
+            try reader.fetchAll("SELECT DISTINCT generation FROM posts").map { try $0.value(at: 0, as: Int.self) }
+        }
+        #expect(generations == [2])
+        await observer.close()
+        await store.close()
+    }
+
+    @Test func infoListsPathSizeAndEntries() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("cache.sqlite")
+        let store = try await SQLiteCacheStore.open(path: path)
+        let fetched = Date(timeIntervalSince1970: 1_767_225_600)
+        let other = CacheKey(rawValue: "GET https://api.github.com/users?per_page=30&since=0")
+        try await store.write { writer in
+            try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetched))
+            try writer.saveCacheEntry(
+                CacheEntry(
+                    key: other, fetchedAt: fetched, validators: CacheValidators(etag: "\"e\""), payload: Data(count: 42)
+                ))
+        }
+        let info = try await store.info()
+        #expect(info.path == path)
+        #expect(info.sizeInBytes > 0)
+        #expect(
+            info.entries == [
+                CacheEntrySummary(key: other, fetchedAt: fetched, etag: "\"e\"", lastModified: nil, payloadSize: 42),
+                CacheEntrySummary(key: key, fetchedAt: fetched, etag: nil, lastModified: nil, payloadSize: 0),
+            ])
+        await store.close()
+    }
+
+    @Test func clearRemovesEntriesFeatureRowsAndOldCopiesAndKeepsWorking() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("cache.sqlite")
+        let store = try await SQLiteCacheStore.open(path: path, featureMigrations: [postsTable])
+        try await store.write { writer in
+            try replacePosts(writer, generation: 1, count: 500)
+            try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date()))
+        }
+        let oldCopy = path + ".corrupt-20250101T000000Z"
+        #expect(FileManager.default.createFile(atPath: oldCopy, contents: Data("old".utf8)))
+        let sizeBefore = try await store.info().sizeInBytes
+
+        try await store.clear()
+
+        let info = try await store.info()
+        #expect(info.entries.isEmpty)
+        #expect(info.sizeInBytes < sizeBefore)
+        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 0)
+        #expect(!FileManager.default.fileExists(atPath: oldCopy))
+        #expect(permissions(of: path) == 0o600)
+        try await store.write { try replacePosts($0, generation: 2, count: 3) }
+        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 3)
+        await store.close()
+    }
+
+    @Test func anInMemoryStoreClearsToo() async throws {
+        let store = try await SQLiteCacheStore.inMemory()
+        try await store.write { try $0.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date())) }
+        try await store.clear()
+        #expect(try await store.info() == CacheInfo(path: ":memory:", sizeInBytes: 0, entries: []))
+    }
+}
