@@ -30,6 +30,9 @@ public final class HTTPClient: Sendable {
     private let coalescesIdenticalRequests: Bool
     private let inFlight = InFlightRequests()
 
+    /// The number of calls currently waiting on a shared exchange.
+    var coalescedCallerCount: Int { inFlight.callerCount }
+
     /// Creates a client.
     ///
     /// - Parameters:
@@ -117,6 +120,10 @@ public final class HTTPClient: Sendable {
     /// The request for `endpoint` with the call's header fields and every adapter applied.
     private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError) -> URLRequest
     {
+        // Checked before they reach URLRequest, which may silently drop or alter malformed fields.
+        for (name, value) in endpoint.headers.merging(headers, uniquingKeysWith: { _, call in call }) {
+            try Self.checkHeaderField(name: name, value: value)
+        }
         var request = try endpoint.makeRequest()
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
@@ -125,13 +132,19 @@ public final class HTTPClient: Sendable {
             try await adapter.adapt(&request)
         }
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            let badName = name.isEmpty || name.contains(where: { $0 == ":" || $0.isWhitespace || !$0.isASCII })
-            if badName || value.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                throw .invalidRequest("The header field “\(badName ? "(unnamed)" : name)” is malformed.")
-            }
+            try Self.checkHeaderField(name: name, value: value)
         }
         guard !Task.isCancelled else { throw .cancelled }
         return request
+    }
+
+    /// Refuses a header field whose name is not a plain token or whose value could split the header block.
+    private static func checkHeaderField(name: String, value: String) throws(NetworkError) {
+        let isBadName = name.isEmpty || name.contains { $0 == ":" || $0.isWhitespace || !$0.isASCII || $0.isNewline }
+        let isBadValue = value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        guard isBadName || isBadValue else { return }
+        let shownName = isBadName ? "(malformed name)" : name
+        throw .invalidRequest("The header field “\(shownName)” is malformed.")
     }
 
     /// The validated response for `request`, shared with identical concurrent calls where allowed.

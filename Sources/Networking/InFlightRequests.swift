@@ -31,6 +31,9 @@ final class InFlightRequests: Sendable {
     /// The number of keys with an operation running.
     var count: Int { state.withLock { $0.entries.count } }
 
+    /// The number of callers waiting, over all keys.
+    var callerCount: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.waiters.count } } }
+
     /// The outcome of `operation` for `key`, shared with every concurrent caller of the same key.
     func run(key: String, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {
         let waiterID = state.withLock { state in

@@ -46,6 +46,7 @@ extension NetworkError {
 
     private static func describe(_ code: URLError.Code) -> String {
         switch code {
+        case .unknown: "the transfer ended unexpectedly"
         case .badServerResponse: "bad server response"
         case .zeroByteResource: "empty resource"
         case .cannotDecodeRawData, .cannotDecodeContentData: "undecodable content"

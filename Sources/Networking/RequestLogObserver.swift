@@ -63,14 +63,17 @@ public struct RequestLogObserver: ResponseObserver {
         }
         components.user = nil
         components.password = nil
-        if let items = components.queryItems {
-            components.queryItems = items.map { item in
-                let name = item.name.lowercased()
-                let isSecret = secretQueryFragments.contains { name.contains($0) }
-                return isSecret ? URLQueryItem(name: item.name, value: "[REDACTED]") : item
-            }
+        let query = components.percentEncodedQueryItems?.map { item -> String in
+            let name = item.name.lowercased()
+            let isSecret = secretQueryFragments.contains { name.contains($0) }
+            guard let value = item.value else { return item.name }
+            return "\(item.name)=\(isSecret ? "[REDACTED]" : value)"
         }
-        return "\(method) \(components.url?.absoluteString ?? url.host ?? "")"
+        components.percentEncodedQuery = nil
+        components.fragment = nil
+        let location = components.url?.absoluteString ?? url.host ?? ""
+        guard let query else { return "\(method) \(location)" }
+        return "\(method) \(location)?\(query.joined(separator: "&"))"
     }
 
     private static func milliseconds(_ duration: Duration) -> Int64 {

@@ -8,11 +8,12 @@ import Foundation
 /// The production transport: Foundation's `URLSession` (libcurl on Linux).
 ///
 /// It uses an ephemeral session with no `URLCache` and no cookie storage, so every call reaches the
-/// server and nothing is written to disk; caching is the app's own business. Each request times out
-/// after ``timeout`` without an answer (30 s by default). Cancelling the calling task cancels the
-/// underlying data task, which closes the connection.
+/// server and nothing is written to disk; caching is the app's own business. Each exchange must
+/// complete within ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. Cancelling
+/// the calling task cancels the underlying data task, which closes the connection.
 public final class URLSessionTransport: HTTPTransport {
-    /// How long a request may wait for the server before failing with ``NetworkError/timedOut``.
+    /// How long one exchange (connect, send, receive the whole answer) may take before failing with
+    /// ``NetworkError/timedOut``.
     public let timeout: Duration
 
     private let session: URLSession
@@ -25,7 +26,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        configuration.timeoutIntervalForRequest = self.timeout.timeInterval
+        configuration.timeoutIntervalForRequest = Self.backstop(for: self.timeout)
         session = URLSession(configuration: configuration)
     }
 
@@ -37,29 +38,44 @@ public final class URLSessionTransport: HTTPTransport {
     public func send(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
         guard !Task.isCancelled else { throw .cancelled }
         var request = request
-        request.timeoutInterval = timeout.timeInterval
+        // The transport enforces `timeout` itself: FoundationNetworking rounds the session's own
+        // time-out down to whole seconds, so that one is only a generous backstop.
+        request.timeoutInterval = Self.backstop(for: timeout)
         request.cachePolicy = .reloadIgnoringLocalCacheData
         let session = session
         let handle = DataTaskHandle()
+        let timer = Task { [timeout] in
+            try? await Task.sleep(for: timeout)
+            if !Task.isCancelled {
+                handle.stop(because: .timedOut)
+            }
+        }
+        defer { timer.cancel() }
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation {
                 (continuation: CheckedContinuation<Result<TransportResponse, NetworkError>, Never>) in
                 let task = session.dataTask(with: request) { data, response, error in
-                    continuation.resume(returning: Self.result(data: data, response: response, error: error))
+                    let result = Self.result(data: data, response: response, error: error)
+                    if case .failure = result, let reason = handle.stopReason {
+                        continuation.resume(returning: .failure(reason))
+                    } else {
+                        continuation.resume(returning: result)
+                    }
                 }
-                if handle.start(task) {
-                    task.resume()
+                if let reason = handle.start(task) {
+                    continuation.resume(returning: .failure(reason))
                 } else {
-                    continuation.resume(returning: .failure(.cancelled))
+                    task.resume()
                 }
             }
         } onCancel: {
-            handle.cancel()
-        }
-        if Task.isCancelled, case .failure = result {
-            throw .cancelled
+            handle.stop(because: .cancelled)
         }
         return try result.get()
+    }
+
+    private static func backstop(for timeout: Duration) -> TimeInterval {
+        timeout.timeInterval.rounded(.up) + 1
     }
 
     private static func result(
@@ -84,31 +100,46 @@ public final class URLSessionTransport: HTTPTransport {
     }
 }
 
-/// The data task of one call, shared between the call and its cancellation handler.
+/// The data task of one call, shared between the call, its time-out timer and its cancellation handler.
 private final class DataTaskHandle: Sendable {
     private enum State {
         case idle
         case running(URLSessionDataTask)
-        case cancelled
+        case stopped(NetworkError)
     }
 
     private let state = Locked(State.idle)
 
-    /// Remembers `task`; returns `false` (and the task must not start) when the call was already cancelled.
-    func start(_ task: URLSessionDataTask) -> Bool {
+    /// Why the call was stopped (``NetworkError/cancelled`` or ``NetworkError/timedOut``), if it was.
+    var stopReason: NetworkError? {
         state.withLock { state in
-            if case .cancelled = state { return false }
-            state = .running(task)
-            return true
+            if case .stopped(let reason) = state { return reason }
+            return nil
         }
     }
 
-    /// Cancels the running task, or prevents it from starting.
-    func cancel() {
-        let task = state.withLock { state -> URLSessionDataTask? in
-            defer { state = .cancelled }
-            if case .running(let task) = state { return task }
+    /// Remembers `task`; returns the reason the task must not start when the call was already stopped.
+    func start(_ task: URLSessionDataTask) -> NetworkError? {
+        state.withLock { state in
+            if case .stopped(let reason) = state { return reason }
+            state = .running(task)
             return nil
+        }
+    }
+
+    /// Cancels the running task (or prevents it from starting); the first reason given wins.
+    func stop(because reason: NetworkError) {
+        let task = state.withLock { state -> URLSessionDataTask? in
+            switch state {
+            case .stopped:
+                return nil
+            case .idle:
+                state = .stopped(reason)
+                return nil
+            case .running(let task):
+                state = .stopped(reason)
+                return task
+            }
         }
         task?.cancel()
     }
