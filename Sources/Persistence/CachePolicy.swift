@@ -67,6 +67,9 @@ public struct CachePolicy: Sendable {
             let age = cached.entry.age(at: clock.now)
             let isFresh = age >= 0 && age < timeToLive
             if isFresh || mode == .offline {
+                logger.debug(
+                    "Answered from the cache without the network",
+                    metadata: ["key": key.rawValue, "age": String(Int(age))])
                 return CachedAnswer(
                     value: cached.value,
                     freshness: isFresh ? .fresh : .stale(age: max(0, age)),
@@ -83,6 +86,9 @@ public struct CachePolicy: Sendable {
         } catch {
             guard let cached, !(error is CancellationError) else { throw error }
             let age = max(0, cached.entry.age(at: clock.now))
+            logger.notice(
+                "Serving stale cached data because the refresh failed: \(error)",
+                metadata: ["key": key.rawValue, "age": String(Int(age))])
             return CachedAnswer(
                 value: cached.value,
                 freshness: .stale(age: age),
@@ -114,6 +120,7 @@ public struct CachePolicy: Sendable {
                 guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
                 return value
             }
+            logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
             return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
         }
     }

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicLogger
 import Foundation
 import Testing
 
@@ -260,5 +261,27 @@ private func storeWithTitles(_ titles: [String]) async throws -> SQLiteCacheStor
         #expect(mapped.revalidationError as? FakeNetworkError == error)
         #expect(mapped.freshness.isStale)
         #expect(!CacheFreshness.revalidated.isStale)
+    }
+}
+
+@Suite struct CachePolicyLoggingTests {
+    @Test func servingStaleDataAfterAFailureIsLogged() async throws {
+        let sink = MemoryLogSink()
+        let store = try await SQLiteCacheStore.inMemory()
+        let key = CacheKey(rawValue: "GET https://api.github.com/users")
+        let fetched = Date(timeIntervalSince1970: 1_767_225_600)
+        try await store.write {
+            try $0.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetched, payload: Data("[]".utf8)))
+        }
+        let clock = TestClock(start: fetched.addingTimeInterval(600))
+        let policy = CachePolicy(
+            store: store, clock: clock, logger: Logger(label: "test", level: .debug, sinks: [sink]))
+
+        let answer = try await policy.loadBody(key: key) { _ in throw FakeNetworkError(reason: "offline") }
+
+        #expect(answer.freshness == .stale(age: 600))
+        let notices = sink.records.filter { $0.level == .notice }
+        #expect(notices.count == 1)
+        #expect(notices.first?.metadata == ["key": key.rawValue, "age": "600"])
     }
 }
