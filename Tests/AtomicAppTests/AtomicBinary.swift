@@ -1,0 +1,120 @@
+import AtomicCore
+import Dispatch
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built `atomic` executable, run as a real child process with a controlled environment.
+enum AtomicBinary {
+    /// The executable could not be found; the message lists every place searched.
+    struct NotFound: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String {
+            "the atomic executable was not found next to the test bundle; build it with "
+                + "`swift build --build-tests` (searched: \(searched.joined(separator: ", ")))"
+        }
+    }
+
+    /// What one finished run of `atomic` did.
+    struct Outcome: Sendable {
+        /// The exit status (meaningful when the process exited rather than being killed).
+        let status: Int32
+        /// Everything written to standard output.
+        let output: String
+        /// Everything written to standard error.
+        let errorOutput: String
+        /// Whether the watchdog had to kill the process.
+        let timedOut: Bool
+
+        /// Standard error split into lines, without the final newline.
+        var errorLines: [Substring] {
+            errorOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast(
+                errorOutput.hasSuffix("\n") ? 1 : 0)
+        }
+    }
+
+    static let name = "atomic"
+
+    /// The executable beside the test bundle (`.build/<configuration>/`), or `ATOMIC_BINARY` when set.
+    static func executableURL() throws -> URL {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["ATOMIC_BINARY"], !override.isEmpty {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        // Linux: the test runner is `.build/debug/<Package>PackageTests.xctest`, an executable.
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        candidates.append(runner.deletingLastPathComponent().appendingPathComponent(name))
+        // macOS: the tests live in a `.xctest` bundle inside the products folder.
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
+        }
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
+            return found
+        }
+        throw NotFound(searched: candidates.map(\.path))
+    }
+
+    /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `/dev/null` and
+    /// standard output and error captured. A run still going after `timeout` is killed and recorded as a
+    /// test failure, so a hang can never stall the suite.
+    static func run(
+        _ arguments: [String],
+        environment: [String: String],
+        timeout: Duration = .seconds(20)
+    ) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executableURL()
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+
+        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            // Everything below blocks, so it runs on Dispatch threads, never on the cooperative pool.
+            let state = Locked((finished: false, timedOut: false))
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
+                state.withLock { state in
+                    guard !state.finished else { return }
+                    state.timedOut = true
+                    kill(pid, SIGKILL)
+                }
+            }
+            let collectedOutput = Locked(Data())
+            let outputRead = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                collectedOutput.withLock { $0 = data }
+                outputRead.signal()
+            }
+            DispatchQueue.global().async {
+                let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+                outputRead.wait()
+                process.waitUntilExit()
+                let timedOut = state.withLock { state in
+                    state.finished = true
+                    return state.timedOut
+                }
+                continuation.resume(
+                    returning: Outcome(
+                        status: process.terminationStatus,
+                        output: String(decoding: collectedOutput.withLock { $0 }, as: UTF8.self),
+                        errorOutput: String(decoding: errorData, as: UTF8.self),
+                        timedOut: timedOut))
+            }
+        }
+        if outcome.timedOut {
+            Issue.record("atomic \(arguments.joined(separator: " ")) did not finish within \(timeout); it was killed")
+        }
+        return outcome
+    }
+}
