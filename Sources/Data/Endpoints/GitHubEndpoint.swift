@@ -24,15 +24,23 @@ public struct GitHubEndpoint: Endpoint, Hashable {
         self.request = request
     }
 
-    /// The resource path.
+    /// The resource path, unencoded: the URL percent-encodes the login as one path segment.
+    ///
+    /// A login that cannot be one segment (empty, `.`, `..`, or holding `/`) does not name a profile;
+    /// callers check logins first.
     public var path: String {
         switch request {
         case .users:
             return "/users"
         case .user(let login):
-            let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_."))
-            return "/users/" + (login.addingPercentEncoding(withAllowedCharacters: allowed) ?? login)
+            return "/users/" + login
         }
+    }
+
+    /// Whether `login` can be sent as the single path segment of `GET /users/{login}`: it is not empty,
+    /// not `.` or `..`, and holds no `/`. No GitHub login breaks these rules.
+    static func isAddressable(login: String) -> Bool {
+        !login.isEmpty && login != "." && login != ".." && !login.contains("/")
     }
 
     /// `since` (when given) and `per_page` for the user list; none for a profile.

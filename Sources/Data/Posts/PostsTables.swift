@@ -3,11 +3,13 @@ import Foundation
 import Persistence
 
 /// Reads and replaces the Posts feature's rows; every statement binds its values.
+///
+/// When an answer repeats an id, its last row is kept: the feed stays usable rather than failing as a whole.
 enum PostsTables {
     /// Replaces every post with `posts`, inside the caller's transaction.
     static func replacePosts(_ posts: [PostDTO], in writer: DatabaseWriter) throws {
         try writer.execute("DELETE FROM posts")
-        let insert = try writer.prepare("INSERT INTO posts (id, user_id, title, body) VALUES (?, ?, ?, ?)")
+        let insert = try writer.prepare("INSERT OR REPLACE INTO posts (id, user_id, title, body) VALUES (?, ?, ?, ?)")
         for post in posts {
             try insert.execute([post.id, post.userId, post.title, post.body])
         }
@@ -18,7 +20,7 @@ enum PostsTables {
         try writer.execute("DELETE FROM post_authors")
         let insert = try writer.prepare(
             """
-            INSERT INTO post_authors (id, name, username, email, phone, website, company_name, city)
+            INSERT OR REPLACE INTO post_authors (id, name, username, email, phone, website, company_name, city)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         for dto in authors {
@@ -33,7 +35,8 @@ enum PostsTables {
     /// Replaces every comment with `comments`, inside the caller's transaction.
     static func replaceComments(_ comments: [CommentDTO], in writer: DatabaseWriter) throws {
         try writer.execute("DELETE FROM comments")
-        let insert = try writer.prepare("INSERT INTO comments (id, post_id, name, email, body) VALUES (?, ?, ?, ?, ?)")
+        let insert = try writer.prepare(
+            "INSERT OR REPLACE INTO comments (id, post_id, name, email, body) VALUES (?, ?, ?, ?, ?)")
         for comment in comments {
             try insert.execute([comment.id, comment.postId, comment.name, comment.email, comment.body])
         }

@@ -26,8 +26,8 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         let endpoint = GitHubEndpoint(baseURL: baseURL, .users(since: cursor?.since, perPage: pageSize))
         do {
             let answer = try await policy.loadBody(key: CacheKey(url: try endpoint.makeURL())) { [client] validators in
-                let response = try await client.response(
-                    for: endpoint, headers: validators.conditionalRequestHeaders, as: [GitHubUserDTO].self)
+                let response = try await client.conditionalResponse(
+                    for: endpoint, validators: validators, as: [GitHubUserDTO].self)
                 if response.isNotModified {
                     return .notModified
                 }
@@ -44,13 +44,17 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
+    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none, without a
+    /// request when `login` cannot be a GitHub login at all.
     public func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        guard GitHubEndpoint.isAddressable(login: login) else {
+            throw .notFound(.gitHubUser(login: login))
+        }
         let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login))
         do {
             let answer = try await policy.loadBody(key: CacheKey(url: try endpoint.makeURL())) { [client] validators in
-                let response = try await client.response(
-                    for: endpoint, headers: validators.conditionalRequestHeaders, as: GitHubUserDetailDTO.self)
+                let response = try await client.conditionalResponse(
+                    for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
                 if response.isNotModified {
                     return .notModified
                 }

@@ -71,8 +71,8 @@ public struct CachedPostsRepository: PostsRepository {
             key: CacheKey(url: try endpoint.makeURL()),
             read: { reader in try Self.rowCount(of: request, in: reader) },
             fetch: { [client] validators in
-                let response = try await client.response(
-                    for: endpoint, headers: validators.conditionalRequestHeaders, as: [DTO].self)
+                let response = try await client.conditionalResponse(
+                    for: endpoint, validators: validators, as: [DTO].self)
                 if response.isNotModified {
                     return .notModified
                 }
