@@ -1,0 +1,104 @@
+import AtomicCore
+import Foundation
+import Networking
+import Testing
+
+@testable import Data
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("GitHubEndpoint")
+struct GitHubEndpointTests {
+    private static let github = URL(string: "https://api.github.com")!
+
+    private func url(_ request: GitHubEndpoint.Request, base: URL = github) throws -> URL {
+        try GitHubEndpoint(baseURL: base, request).makeURL()
+    }
+
+    @Test("the first page of users asks only for the page size")
+    func firstUsersPage() throws {
+        #expect(try url(.users(since: nil, perPage: 30)).absoluteString == "https://api.github.com/users?per_page=30")
+    }
+
+    @Test("a later page of users carries since, the id of the last user seen")
+    func laterUsersPage() throws {
+        let address = try url(.users(since: 46, perPage: 100))
+        #expect(address.absoluteString == "https://api.github.com/users?per_page=100&since=46")
+        let items = URLComponents(url: address, resolvingAgainstBaseURL: false)?.queryItems
+        #expect(items == [URLQueryItem(name: "per_page", value: "100"), URLQueryItem(name: "since", value: "46")])
+    }
+
+    @Test("a profile is /users/{login} with no query")
+    func profile() throws {
+        let address = try url(.user(login: "octocat"))
+        #expect(address.absoluteString == "https://api.github.com/users/octocat")
+        #expect(address.query == nil)
+    }
+
+    @Test(
+        "a login is percent-encoded once, as a single path segment",
+        arguments: [
+            ("octo cat", "octo%20cat"), ("a?b#c", "a%3Fb%23c"), ("100%", "100%25"), ("é", "%C3%A9"),
+            ("mona-lisa_2.0", "mona-lisa_2.0"),
+        ])
+    func loginEscaping(login: String, encoded: String) throws {
+        let address = try url(.user(login: login))
+        #expect(address.absoluteString == "https://api.github.com/users/\(encoded)")
+        #expect(address.query == nil)
+        #expect(address.fragment == nil)
+        #expect(address.pathComponents == ["/", "users", login])
+    }
+
+    @Test("only logins that fit one path segment are addressable")
+    func addressableLogins() {
+        #expect(GitHubEndpoint.isAddressable(login: "octocat"))
+        #expect(GitHubEndpoint.isAddressable(login: "a.b"))
+        #expect(!GitHubEndpoint.isAddressable(login: ""))
+        #expect(!GitHubEndpoint.isAddressable(login: "."))
+        #expect(!GitHubEndpoint.isAddressable(login: ".."))
+        #expect(!GitHubEndpoint.isAddressable(login: "a/b"))
+    }
+
+    @Test("a base URL with a path prefix keeps it, as GitHub Enterprise needs")
+    func enterpriseBase() throws {
+        let base = try #require(URL(string: "https://ghe.example.test/api/v3/"))
+        #expect(
+            try url(.user(login: "octocat"), base: base).absoluteString
+                == "https://ghe.example.test/api/v3/users/octocat")
+        #expect(
+            try url(.users(since: 7, perPage: 5), base: base).absoluteString
+                == "https://ghe.example.test/api/v3/users?per_page=5&since=7")
+    }
+
+    @Test(
+        "every request is a GET asking for GitHub's JSON at API version 2022-11-28",
+        arguments: [
+            GitHubEndpoint.Request.users(since: nil, perPage: 30), .users(since: 46, perPage: 100),
+            .user(login: "octocat"),
+        ])
+    func headers(request: GitHubEndpoint.Request) throws {
+        let made = try GitHubEndpoint(baseURL: Self.github, request).makeRequest()
+        #expect(made.httpMethod == "GET")
+        #expect(made.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
+        #expect(made.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
+    }
+
+    @Test("the client sends the endpoint's headers over the transport")
+    func headersReachTheTransport() async throws {
+        let clock = TestClock()
+        let transport = StubTransport(clock: clock)
+        let endpoint = GitHubEndpoint(baseURL: Self.github, .user(login: "octocat"))
+        try transport.stub(endpoint, .json(#"{"login":"octocat","id":1}"#))
+        let client = HTTPClient(transport: transport, retryPolicy: .never, clock: clock)
+
+        let user: GitHubUserDTO = try await client.send(endpoint)
+
+        let sent = try #require(transport.requests.first)
+        #expect(user.login == "octocat")
+        #expect(sent.url?.absoluteString == "https://api.github.com/users/octocat")
+        #expect(sent.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
+        #expect(sent.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
+    }
+}
