@@ -147,11 +147,13 @@ struct HTTPClientIntegrationTests {
 
     @Test("a server slower than the transport timeout gives timedOut")
     func timeout() async {
-        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(2)))
+        // The server's delay only has to outlast the client's timeout on a loaded machine; the server's
+        // deinit ends it as soon as the test is over.
+        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
         let http = client(timeout: .milliseconds(500), retryPolicy: .never)
         let error = await networkError { try await http.send(endpoint("/slow"), as: [TestUser].self) }
         #expect(error == .timedOut)
-        #expect(await server.waitUntil { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
     }
 
     @Test("the transport times out after 30 s unless told otherwise")
@@ -163,14 +165,14 @@ struct HTTPClientIntegrationTests {
 
     @Test("cancelling the caller closes the connection and returns cancelled")
     func cancellation() async {
-        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(5)))
+        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
         let http = client()
         let path = endpoint("/slow")
         let task = Task { await networkError { try await http.send(path, as: [TestUser].self) } }
         #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(await server.waitUntil { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
         #expect(server.requestCount == 1)
     }
 

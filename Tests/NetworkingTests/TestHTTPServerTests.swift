@@ -250,7 +250,8 @@ struct TestHTTPServerTests {
     @Test("a client that cancels during a delay is counted as a disconnect before response")
     func cancelledClientCountedAsDisconnect() async throws {
         let server = try TestHTTPServer()
-        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(2)))
+        // The delay only has to outlast the cancellation, however loaded the machine; stop() ends it early.
+        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
         let url = try url(server, "/slow")
         let session = URLSession(configuration: .ephemeral)
         defer { session.invalidateAndCancel() }
@@ -260,7 +261,7 @@ struct TestHTTPServerTests {
         #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
 
-        #expect(await server.waitUntil { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
     }
 
     // MARK: - Lifecycle
@@ -298,7 +299,7 @@ struct TestHTTPServerTests {
     @Test("stop closes a connection whose answer is still delayed, without counting a client disconnect")
     func stopClosesDelayedConnection() async throws {
         let server = try TestHTTPServer()
-        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(2)))
+        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
         let target = try url(server, "/slow")
         let client = Task { try await Self.send(URLRequest(url: target)) }
         #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
