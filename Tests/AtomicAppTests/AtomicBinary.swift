@@ -61,11 +61,13 @@ enum AtomicBinary {
 
     /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `/dev/null` and
     /// standard output and error captured. A run still going after `timeout` is killed and recorded as a
-    /// test failure, so a hang can never stall the suite.
+    /// test failure, so a hang can never stall the suite. `whileRunning`, when given, is called with the
+    /// process id once the process has started (for example to send it a signal).
     static func run(
         _ arguments: [String],
         environment: [String: String],
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(20),
+        whileRunning: (@Sendable (pid_t) async -> Void)? = nil
     ) async throws -> Outcome {
         let process = Process()
         process.executableURL = try executableURL()
@@ -77,6 +79,9 @@ enum AtomicBinary {
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
+        if let whileRunning {
+            await whileRunning(process.processIdentifier)
+        }
 
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
             // Everything below blocks, so it runs on Dispatch threads, never on the cooperative pool.

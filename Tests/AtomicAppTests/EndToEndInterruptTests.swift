@@ -1,0 +1,32 @@
+import AtomicTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Ctrl-C while a request is in flight ends `atomic` at once with status 130 and no error dump.
+@Suite struct EndToEndInterruptTests {
+    @Test func interruptDuringARequestExitsWith130() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await AtomicBinary.run(
+            ["users"] + sandbox.options(gitHub: server), environment: sandbox.environment(),
+            whileRunning: { pid in
+                _ = await server.waitUntil(timeout: .seconds(15)) { $0.requestCount(to: "/users") == 1 }
+                kill(pid, SIGINT)
+            })
+
+        #expect(!run.timedOut)
+        #expect(run.status == 130)
+        #expect(run.output == "")
+        #expect(!run.errorOutput.contains("Fatal"))
+        #expect(server.requestCount(to: "/users") == 1)
+    }
+}
