@@ -14,6 +14,7 @@ import Foundation
 /// ``ResponsePreprocessor``s and decodes the body.
 ///
 /// Concurrent identical `GET`/`HEAD` calls (same URL and header fields) share one network exchange.
+/// Once a host could not be reached, further calls to it fail at once for a cool-down period.
 /// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
 /// appear in a thrown error.
 public final class HTTPClient: Sendable {
@@ -29,6 +30,7 @@ public final class HTTPClient: Sendable {
     private let random: any RandomSource
     private let coalescesIdenticalRequests: Bool
     private let inFlight = InFlightRequests()
+    private let unreachableHosts: UnreachableHosts?
 
     /// The number of calls currently waiting on a shared exchange.
     var coalescedCallerCount: Int { inFlight.callerCount }
@@ -44,6 +46,9 @@ public final class HTTPClient: Sendable {
     ///   - clock: measures durations and performs every wait.
     ///   - random: the jitter source for back-off waits.
     ///   - coalescesIdenticalRequests: whether concurrent identical `GET`/`HEAD` calls share one exchange.
+    ///   - unreachableHostCoolDown: after a request to a host fails for good with no connection or a time-out,
+    ///     further requests to that host fail at once with the same error for this long, instead of each
+    ///     spending the whole retry schedule; any answer from the host ends it early. `nil` turns this off.
     public init(
         transport: any HTTPTransport,
         adapters: [any RequestAdapter] = [],
@@ -52,7 +57,8 @@ public final class HTTPClient: Sendable {
         retryPolicy: RetryPolicy = .standard,
         clock: any AppClock = SystemClock(),
         random: any RandomSource = SystemRandomSource(),
-        coalescesIdenticalRequests: Bool = true
+        coalescesIdenticalRequests: Bool = true,
+        unreachableHostCoolDown: Duration? = .seconds(30)
     ) {
         self.transport = transport
         self.adapters = adapters
@@ -62,6 +68,7 @@ public final class HTTPClient: Sendable {
         self.clock = clock
         self.random = random
         self.coalescesIdenticalRequests = coalescesIdenticalRequests
+        unreachableHosts = unreachableHostCoolDown.map(UnreachableHosts.init(coolDown:))
     }
 
     /// Sends `endpoint` and returns its body decoded as `R`.
@@ -159,8 +166,24 @@ public final class HTTPClient: Sendable {
         return try await inFlight.run(key: Self.coalescingKey(for: request, method: method), operation: exchange).get()
     }
 
-    /// Sends `request`, retrying under the policy, until it succeeds or fails for good.
+    /// Sends `request` unless its host is known to be unreachable, and remembers whether the host answered.
     private func exchange(_ request: URLRequest, method: HTTPMethod) async -> InFlightRequests.Outcome {
+        guard let unreachableHosts else {
+            return await exchangeWithRetries(request, method: method)
+        }
+        if let failure = unreachableHosts.failure(for: request.url, now: clock.now) {
+            for observer in observers {
+                observer.didFail(failure, for: request, attempt: 0, duration: .zero)
+            }
+            return .failure(failure)
+        }
+        let outcome = await exchangeWithRetries(request, method: method)
+        unreachableHosts.record(outcome, for: request.url, now: clock.now)
+        return outcome
+    }
+
+    /// Sends `request`, retrying under the policy, until it succeeds or fails for good.
+    private func exchangeWithRetries(_ request: URLRequest, method: HTTPMethod) async -> InFlightRequests.Outcome {
         let validator = ResponseValidator(
             isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
                 || request.value(forHTTPHeaderField: "If-Modified-Since") != nil

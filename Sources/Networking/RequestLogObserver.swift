@@ -39,6 +39,10 @@ public struct RequestLogObserver: ResponseObserver {
 
     /// Logs the failure and duration.
     public func didFail(_ error: NetworkError, for request: URLRequest, attempt: Int, duration: Duration) {
+        if attempt == 0 {
+            logger.info("\(Self.describe(request)) not sent, the host was unreachable moments ago: \(error.message)")
+            return
+        }
         logger.log(
             error == .cancelled ? .debug : .warning,
             "\(Self.describe(request)) failed in \(Self.milliseconds(duration)) ms: \(error.message)",

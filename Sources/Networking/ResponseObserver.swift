@@ -13,7 +13,8 @@ public protocol ResponseObserver: Sendable {
     /// Called with each response that arrived, whatever its status, and how long the attempt took.
     func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration)
 
-    /// Called when an attempt ended without a response.
+    /// Called when an attempt ended without a response; `attempt` is 0 when the request was not sent at all
+    /// because its host was recently unreachable.
     func didFail(_ error: NetworkError, for request: URLRequest, attempt: Int, duration: Duration)
 
     /// Called when attempt number `attempt` failed with `error` and the request will be sent again after `delay`.

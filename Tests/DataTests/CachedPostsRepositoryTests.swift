@@ -300,9 +300,14 @@ struct CachedPostsRepositoryTests {
 
         env.clock.advance(by: 400)
         let feed = try await repository.posts()
+        let countsAfterFeed = try Self.requestCounts(env)
         let detail = try await repository.post(id: 1)
 
-        #expect(try Self.requestCounts(env) == [3, 3, 3])
+        // The refresh tried the host (the three requests run at once, so how many were sent before the first
+        // failure marked the host unreachable depends on scheduling); the detail then sent nothing.
+        #expect(countsAfterFeed.reduce(0, +) > 3)
+        #expect(countsAfterFeed.allSatisfy { (1...2).contains($0) })
+        #expect(try Self.requestCounts(env) == countsAfterFeed)
         #expect(feed.value == Self.expectedSummaries)
         #expect(feed.freshness == .stale(age: 400))
         #expect(feed.fetchedAt == first.fetchedAt)

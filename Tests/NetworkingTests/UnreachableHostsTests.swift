@@ -1,0 +1,91 @@
+import AtomicCore
+import Foundation
+import Testing
+
+@testable import Networking
+
+@Suite("Requests to a host that could not be reached")
+struct UnreachableHostsTests {
+    private let clock = TestClock()
+    private let down = URL(string: "https://down.example.test/a")!
+    private let downToo = URL(string: "https://down.example.test/b")!
+    private let elsewhere = URL(string: "https://up.example.test/a")!
+
+    private func client(_ transport: StubTransport, coolDown: Duration? = .seconds(30)) -> HTTPClient {
+        HTTPClient(
+            transport: transport, retryPolicy: .standard, clock: clock, random: FixedRandomSource(value: 0.5),
+            unreachableHostCoolDown: coolDown)
+    }
+
+    @Test("after a host fails for good, the next request to it fails at once without being sent")
+    func failsFastAfterConnectivityFailure() async {
+        let transport = StubTransport(clock: clock)
+        transport.stub(url: down, outcomes: [.failure(.noConnection)])
+        transport.stub(url: downToo, outcomes: [.failure(.noConnection)])
+        let http = client(transport)
+
+        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        #expect(transport.requestCount == 3)
+        #expect(clock.sleeps.count == 2)
+
+        await #expect(throws: NetworkError.noConnection) {
+            try await http.send(URLEndpoint(url: downToo), as: [Int].self)
+        }
+        #expect(transport.requestCount == 3)
+        #expect(clock.sleeps.count == 2)
+    }
+
+    @Test("other hosts are not affected")
+    func otherHostsStillAsked() async throws {
+        let transport = StubTransport(clock: clock)
+        transport.stub(url: down, outcomes: [.failure(.timedOut)])
+        transport.stub(url: elsewhere, .json("[1]"))
+        let http = client(transport)
+
+        await #expect(throws: NetworkError.timedOut) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        #expect(try await http.send(URLEndpoint(url: elsewhere), as: [Int].self) == [1])
+    }
+
+    @Test("after the cool-down the host is asked again, and an answer clears the mark")
+    func coolDownEnds() async throws {
+        let transport = StubTransport(clock: clock)
+        transport.stub(
+            url: down,
+            outcomes: [
+                .failure(.noConnection), .failure(.noConnection), .failure(.noConnection), .response(.json("[2]")),
+            ])
+        let http = client(transport)
+
+        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        clock.advance(by: 31)
+        #expect(try await http.send(URLEndpoint(url: down), as: [Int].self) == [2])
+        #expect(try await http.send(URLEndpoint(url: down), as: [Int].self) == [2])
+        #expect(transport.requestCount == 5)
+    }
+
+    @Test("an error status is an answer: the host stays reachable")
+    func httpErrorDoesNotMark() async {
+        let transport = StubTransport(clock: clock)
+        transport.stub(url: down, StubResponse(status: 404))
+        let http = client(transport)
+
+        for _ in 0..<2 {
+            await #expect(throws: NetworkError.self) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        }
+        #expect(transport.requestCount == 2)
+    }
+
+    @Test("with the cool-down turned off every request spends its own retries")
+    func disabled() async {
+        let transport = StubTransport(clock: clock)
+        transport.stub(url: down, outcomes: [.failure(.noConnection)])
+        let http = client(transport, coolDown: nil)
+
+        for _ in 0..<2 {
+            await #expect(throws: NetworkError.noConnection) {
+                try await http.send(URLEndpoint(url: down), as: [Int].self)
+            }
+        }
+        #expect(transport.requestCount == 6)
+    }
+}
