@@ -82,9 +82,10 @@ struct CompositionRoot {
     }
 
     /// A file logger in the cache folder at the chosen level, with the token registered as a secret;
-    /// no logger when there is no folder or the level is unknown.
+    /// no logger when there is no usable folder (the cache then says why) or the level is unknown.
     private func makeLogger(location: CacheLocation?, token: String?) -> Logger {
-        guard let location, let level = LogLevel(parsing: options.logLevel) else {
+        guard let location, let level = LogLevel(parsing: options.logLevel), (try? location.createDirectory()) != nil
+        else {
             return .disabled
         }
         let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")

@@ -1,7 +1,7 @@
 import AtomicCore
 import Foundation
 
-/// The `atomic` program: parse, build the services the command needs, run it, return the exit status.
+/// The `atomic` program: parse, run the command (building services only when it needs them), return the exit status.
 enum AtomicCommand {
     /// Runs `atomic` with `arguments` (without the program name) and returns the exit status.
     static func main(
@@ -9,7 +9,7 @@ enum AtomicCommand {
         environment: [String: String],
         console: any Console,
         clock: any AppClock = SystemClock(),
-        makeServices: (GlobalOptions) async throws -> AppServices
+        makeServices: @escaping (GlobalOptions) async throws -> AppServices
     ) async -> Int32 {
         let invocation: Invocation
         do {
@@ -18,23 +18,9 @@ enum AtomicCommand {
             console.writeError("error: \(error.message)\nhint: \(error.hint)\n")
             return 2
         }
-        switch invocation.command {
-        case .help(let topic):
-            console.write(HelpText.text(for: topic))
-            return 0
-        case .version:
-            console.write(HelpText.version)
-            return 0
-        default:
-            let services: AppServices
-            do {
-                services = try await makeServices(invocation.options)
-            } catch {
-                console.writeError("error: \(CommandRunner.describe(error))\n")
-                return 1
-            }
-            let runner = CommandRunner(services: services, console: console, options: invocation.options, clock: clock)
-            return await runner.run(invocation.command)
-        }
+        let runner = CommandRunner(
+            console: console, options: invocation.options, clock: clock,
+            makeServices: { try await makeServices(invocation.options) })
+        return await runner.run(invocation.command)
     }
 }

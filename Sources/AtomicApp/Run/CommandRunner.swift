@@ -2,19 +2,19 @@ import AtomicCore
 import Domain
 import Foundation
 
-/// Runs one parsed command against ``AppServices`` and prints the result; returns the exit status.
+/// Runs one parsed command and prints the result; returns the exit status.
 ///
 /// Exit status: 0 on success (stale data included, with a warning on standard error), 1 on failure with
-/// one `error:` line on standard error.
+/// one `error:` line on standard error, 130 when cancelled.
 struct CommandRunner {
-    /// Where the repositories and the cache come from.
-    let services: AppServices
     /// Where output goes.
     let console: any Console
     /// The options the command runs with.
     let options: GlobalOptions
     /// The time source for ages.
     let clock: any AppClock
+    /// Builds the repositories and the cache; called only by commands that need them.
+    let makeServices: () async throws -> AppServices
 
     private var plain: PlainOutput {
         PlainOutput(width: console.width, style: TextStyle(isEnabled: options.color && console.isTerminal))
@@ -22,9 +22,6 @@ struct CommandRunner {
 
     /// Runs `command` and returns the process exit status.
     func run(_ command: Command) async -> Int32 {
-        for warning in services.warnings {
-            console.writeError("warning: \(warning)\n")
-        }
         do {
             try await execute(command)
             return 0
@@ -44,9 +41,9 @@ struct CommandRunner {
         case .version:
             console.write(HelpText.version)
         case .overview:
-            try await overview()
+            try await overview(services: services())
         case .users(let since, let limit, let perPage):
-            let page = try await CollectGitHubUsersUseCase(repository: services.users)(
+            let page = try await CollectGitHubUsersUseCase(repository: services().users)(
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page.freshness)
             console.write(
@@ -54,34 +51,43 @@ struct CommandRunner {
                     ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
         case .user(let login):
-            let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
+            let user = try await GetGitHubUserUseCase(repository: services().users)(login: login)
             warnIfStale(user.freshness)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
         case .posts:
-            let posts = try await ListPostsUseCase(repository: services.posts)()
+            let posts = try await ListPostsUseCase(repository: services().posts)()
             warnIfStale(posts.freshness)
             console.write(
                 options.json
                     ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
-            let post = try await GetPostDetailUseCase(repository: services.posts)(id: id)
+            let post = try await GetPostDetailUseCase(repository: services().posts)(id: id)
             warnIfStale(post.freshness)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
         case .cacheInfo:
-            let report = try await services.cache.report(now: clock.now, ttl: options.ttl)
+            let report = try await services().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
         case .cacheClear:
-            try await services.cache.clear()
+            try await services().cache.clear()
             console.write(options.json ? try JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
         }
     }
 
+    /// The services, with their warnings written first.
+    private func services() async throws -> AppServices {
+        let services = try await makeServices()
+        for warning in services.warnings {
+            console.writeError("warning: \(warning)\n")
+        }
+        return services
+    }
+
     /// The first users and posts, for `atomic` without a command when output is not a terminal.
-    private func overview() async throws {
+    private func overview(services: AppServices) async throws {
         let users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
         let posts = try await ListPostsUseCase(repository: services.posts)()
         warnIfStale(users.freshness.combined(with: posts.freshness))
