@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "atomic", targets: ["AtomicApp"]),
+        .executable(name: "atomic-bench", targets: ["AtomicBench"]),
         .library(name: "AtomicCore", targets: ["AtomicCore"]),
         .library(name: "AtomicLogger", targets: ["AtomicLogger"]),
         .library(name: "Networking", targets: ["Networking"]),
@@ -31,6 +32,11 @@ let package = Package(
         .executableTarget(
             name: "AtomicApp",
             dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "TerminalUI"]
+        ),
+
+        .executableTarget(
+            name: "AtomicBench",
+            dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data"]
         ),
 
         // Test support: a loopback HTTP/1.1 server and a helper process for multi-process database tests.

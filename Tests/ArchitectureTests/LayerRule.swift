@@ -15,6 +15,7 @@ struct LayerRule {
             "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
             "TerminalUI",
         ],
+        "AtomicBench": ["AtomicCore", "Networking", "Persistence", "Domain", "Data"],
     ]
 
     /// Toolchain modules each layer may import besides the project's own.
