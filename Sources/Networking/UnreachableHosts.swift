@@ -7,7 +7,7 @@ import Foundation
 /// A host is marked when a request to it fails for good with a connectivity failure (no connection or
 /// time-out) after its retries; until `coolDown` has passed, further requests to it fail with the same
 /// error without being sent. Any other outcome — an answer from the host, even an error status — or the end
-/// of the cool-down clears the mark.
+/// of the cool-down clears the mark; a cancelled exchange says nothing about the host and leaves it as it is.
 final class UnreachableHosts: Sendable {
     private struct Mark {
         let error: NetworkError
@@ -35,15 +35,17 @@ final class UnreachableHosts: Sendable {
         }
     }
 
-    /// Records the final outcome of an exchange with `url`'s host.
+    /// Records the final outcome of an exchange with `url`'s host; a cancelled exchange changes nothing.
     func record(_ outcome: InFlightRequests.Outcome, for url: URL?, now: Date) {
         guard let host = Self.key(for: url) else { return }
-        marks.withLock { marks in
-            if case .failure(let error) = outcome, error.isConnectivityFailure {
-                marks[host] = Mark(error: error, until: now.addingTimeInterval(coolDown.timeInterval))
-            } else {
-                marks[host] = nil
-            }
+        switch outcome {
+        case .failure(.cancelled):
+            return
+        case .failure(let error) where error.isConnectivityFailure:
+            let mark = Mark(error: error, until: now.addingTimeInterval(coolDown.timeInterval))
+            marks.withLock { $0[host] = mark }
+        case .success, .failure:
+            marks.withLock { $0[host] = nil }
         }
     }
 

@@ -75,6 +75,33 @@ struct UnreachableHostsTests {
         #expect(transport.requestCount == 2)
     }
 
+    @Test("a request to the host cancelled while the host is marked leaves the mark in place")
+    func cancellationKeepsMark() async {
+        let slow = URL(string: "https://down.example.test/slow")!
+        let arrived = Gate()
+        let release = Gate()
+        let transport = StubTransport(clock: clock) { request in
+            guard request.url == slow else { throw NetworkError.noConnection }
+            arrived.open()
+            await release.wait()
+            return .json("[]")
+        }
+        let http = HTTPClient(
+            transport: transport, retryPolicy: .standard, clock: clock, random: FixedRandomSource(value: 0.5),
+            coalescesIdenticalRequests: false)
+        let pending = Task { await networkError { try await http.send(URLEndpoint(url: slow), as: [Int].self) } }
+        await arrived.wait()
+        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+
+        pending.cancel()
+        #expect(await pending.value == .cancelled)
+        let sent = transport.requestCount
+        await #expect(throws: NetworkError.noConnection) {
+            try await http.send(URLEndpoint(url: downToo), as: [Int].self)
+        }
+        #expect(transport.requestCount == sent)
+    }
+
     @Test("with the cool-down turned off every request spends its own retries")
     func disabled() async {
         let transport = StubTransport(clock: clock)
