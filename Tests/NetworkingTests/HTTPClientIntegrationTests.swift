@@ -153,7 +153,7 @@ struct HTTPClientIntegrationTests {
         let http = client(timeout: .milliseconds(500), retryPolicy: .never)
         let error = await networkError { try await http.send(endpoint("/slow"), as: [TestUser].self) }
         #expect(error == .timedOut)
-        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
     }
 
     @Test("the transport times out after 30 s unless told otherwise")
@@ -169,10 +169,10 @@ struct HTTPClientIntegrationTests {
         let http = client()
         let path = endpoint("/slow")
         let task = Task { await networkError { try await http.send(path, as: [TestUser].self) } }
-        #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
         #expect(server.requestCount == 1)
     }
 
@@ -227,7 +227,7 @@ struct HTTPClientIntegrationTests {
     func coalescing() async throws {
         let release = DispatchSemaphore(value: 0)
         server.route("/users") { _ in
-            _ = release.wait(timeout: .now() + .seconds(5))
+            _ = release.wait(timeout: .now() + .seconds(60))
             return .json(#"[{"id":1,"login":"ann"}]"#)
         }
         let http = client()
@@ -236,7 +236,10 @@ struct HTTPClientIntegrationTests {
             for _ in 0..<10 {
                 group.addTask { try await http.send(path, as: [TestUser].self) }
             }
-            #expect(await server.waitUntil { server in http.coalescedCallerCount == 10 && server.requestCount == 1 })
+            #expect(
+                await server.waitUntil(timeout: loopbackPatience) { server in
+                    http.coalescedCallerCount == 10 && server.requestCount == 1
+                })
             release.signal()
             return try await group.reduce(into: []) { $0.append($1) }
         }

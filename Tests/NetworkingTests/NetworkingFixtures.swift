@@ -137,6 +137,13 @@ final class Gate: Sendable {
     }
 }
 
+/// How long a test waits for a loopback server to see something before it gives up.
+///
+/// Generous on purpose: the deadline is reached only when the test is failing anyway, and while other suites
+/// block the two cooperative threads of a two-core machine (child processes, blocking waits) a request can take
+/// many seconds to get going.
+let loopbackPatience: Duration = .seconds(60)
+
 /// Yields until `condition` holds, at most `limit` times; returns whether it held.
 func yieldUntil(limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<limit {

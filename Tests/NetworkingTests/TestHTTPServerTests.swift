@@ -258,10 +258,10 @@ struct TestHTTPServerTests {
 
         let task = session.dataTask(with: url)
         task.resume()
-        #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
 
-        #expect(await server.waitUntil(timeout: .seconds(20)) { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
     }
 
     // MARK: - Lifecycle
@@ -302,7 +302,7 @@ struct TestHTTPServerTests {
         server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
         let target = try url(server, "/slow")
         let client = Task { try await Self.send(URLRequest(url: target)) }
-        #expect(await server.waitUntil { $0.requestCount(to: "/slow") == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
 
         server.stop()
 
