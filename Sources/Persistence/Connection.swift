@@ -115,8 +115,9 @@ final class Connection {
         return prepared
     }
 
-    /// Runs every statement of `script`, which must not have parameters.
-    func executeScript(_ script: String) throws {
+    /// Runs every statement of `script`, which must not have parameters; `check` sees each prepared
+    /// statement before it runs and may refuse it by throwing.
+    func executeScript(_ script: String, checking check: (Statement) throws -> Void) throws {
         let handle = try openHandle()
         try script.withCString { start in
             var cursor: UnsafePointer<CChar>? = start
@@ -135,6 +136,7 @@ final class Connection {
                     throw PersistenceError.misuse(
                         "a script cannot have parameters; prepare the statement and bind them")
                 }
+                try check(statement)
                 try statement.execute()
             }
         }

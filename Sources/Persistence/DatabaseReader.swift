@@ -34,12 +34,7 @@ public class DatabaseReader {
     ///   begins or ends a transaction (transactions are managed by ``Database``), or an SQL error.
     public func prepare(_ sql: String) throws -> Statement {
         try ensureValid()
-        if let keyword = Self.transactionKeyword(in: sql) {
-            if keyword == "BEGIN" || keyword == "SAVEPOINT" {
-                throw PersistenceError.nestedTransaction
-            }
-            throw PersistenceError.misuse("\(keyword) is not allowed here; transactions end when their closure does")
-        }
+        try Self.refuseTransactionControl(sql)
         let statement = try connection.prepare(sql)
         guard allowsWrites || statement.isReadOnly else {
             throw PersistenceError.misuse("a read transaction cannot change the database; use write { }")
@@ -71,6 +66,17 @@ public class DatabaseReader {
     public func schemaVersion() throws -> Int {
         try ensureValid()
         return try connection.userVersion()
+    }
+
+    /// Throws when `sql` begins or ends a transaction or savepoint, which only ``Database`` may do:
+    /// ``PersistenceError/nestedTransaction`` for `BEGIN` and `SAVEPOINT`, ``PersistenceError/misuse(_:)``
+    /// for the others.
+    static func refuseTransactionControl(_ sql: String) throws {
+        guard let keyword = transactionKeyword(in: sql) else { return }
+        if keyword == "BEGIN" || keyword == "SAVEPOINT" {
+            throw PersistenceError.nestedTransaction
+        }
+        throw PersistenceError.misuse("\(keyword) is not allowed here; transactions end when their closure does")
     }
 
     /// The transaction-control keyword `sql` starts with (`BEGIN`, `COMMIT`, ...), if any.

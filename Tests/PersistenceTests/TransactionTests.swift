@@ -67,6 +67,30 @@ private func values(in database: Database) async throws -> [Int] {
         #expect(try await values(in: database) == [1, 2])
     }
 
+    @Test func aScriptCannotEndOrRestartTheTransaction() async throws {
+        let database = try await countingDatabase()
+        await #expect(
+            throws: PersistenceError.misuse("COMMIT is not allowed here; transactions end when their closure does")
+        ) {
+            try await database.write { writer in
+                try writer.execute("INSERT INTO items (value) VALUES (1)")
+                try writer.executeScript("INSERT INTO items (value) VALUES (2); COMMIT")
+            }
+        }
+        await #expect(throws: Abort.self) {
+            try await database.write { writer in
+                try writer.execute("INSERT INTO items (value) VALUES (3)")
+                do {
+                    try writer.executeScript("INSERT INTO items (value) VALUES (4); /* then */ END; BEGIN")
+                    Issue.record("the script ended the transaction")
+                } catch PersistenceError.misuse {
+                }
+                throw Abort()
+            }
+        }
+        #expect(try await values(in: database).isEmpty)
+    }
+
     @Test func theConnectionRefusesANestedTransaction() throws {
         let connection = try Connection(path: ":memory:", configuration: DatabaseConfiguration())
         #expect(throws: PersistenceError.nestedTransaction) {
