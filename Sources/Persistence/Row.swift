@@ -7,7 +7,8 @@ public struct Row: Sendable, Hashable {
     /// The stored values, in result order.
     public let values: [SQLiteValue]
 
-    /// Creates a row from parallel arrays of names and values.
+    /// Creates a row from parallel arrays of names and values. A value without a name can still be
+    /// read by index; a name without a value counts as a missing column.
     public init(columnNames: [String], values: [SQLiteValue]) {
         self.columnNames = columnNames
         self.values = values
@@ -23,7 +24,8 @@ public struct Row: Sendable, Hashable {
     ///   (read `T?` to accept `NULL`).
     public func value<T: SQLiteValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
         guard values.indices.contains(index) else { throw PersistenceError.noSuchColumn("#\(index)") }
-        return try convert(values[index], column: columnNames[index], to: type)
+        let name = columnNames.indices.contains(index) ? columnNames[index] : "#\(index)"
+        return try convert(values[index], column: name, to: type)
     }
 
     /// The value of the column named `column` as `T`; names match exactly first, then ignoring case.
@@ -34,7 +36,7 @@ public struct Row: Sendable, Hashable {
         let index =
             columnNames.firstIndex(of: column)
             ?? columnNames.firstIndex { $0.caseInsensitiveCompare(column) == .orderedSame }
-        guard let index else { throw PersistenceError.noSuchColumn(column) }
+        guard let index, values.indices.contains(index) else { throw PersistenceError.noSuchColumn(column) }
         return try convert(values[index], column: column, to: type)
     }
 

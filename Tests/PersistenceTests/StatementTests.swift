@@ -33,6 +33,16 @@ private func peopleDatabase() async throws -> Database {
         }
     }
 
+    @Test func aRowBuiltWithMoreNamesOrValuesThanTheOtherIsReadWithoutCrashing() throws {
+        let row = Row(columnNames: ["a", "b"], values: [.integer(1)])
+        #expect(throws: PersistenceError.noSuchColumn("b")) { try row.value("b", as: Int.self) }
+        let unnamed = Row(columnNames: [], values: [.integer(1), .text("x")])
+        #expect(try unnamed.value(at: 1, as: String.self) == "x")
+        #expect(throws: PersistenceError.typeMismatch(column: "#1", expected: "Int", found: "TEXT")) {
+            try unnamed.value(at: 1, as: Int.self)
+        }
+    }
+
     @Test func aPreparedStatementRunsManyTimesWithDifferentArguments() async throws {
         let database = try await peopleDatabase()
         let names = try await database.read { reader in
