@@ -207,6 +207,17 @@ struct CachedPostsRepositoryTests {
         #expect(detail.value.comments.map(\.body) == ["A, edited"])
     }
 
+    @Test("a 404 from a feed endpoint while opening a post is a server error, not a missing post")
+    func missingEndpointIsNotAMissingPost() async throws {
+        let env = try await Environment()
+        try Self.stubFeed(env)
+        env.transport.stub(url: try Environment.url(.comments), .json("{}", status: 404))
+
+        await #expect(throws: DomainError.server(status: 404, message: "Not Found")) {
+            try await env.postsRepository().post(id: 1)
+        }
+    }
+
     // MARK: Revalidation and replacement
 
     @Test("after the time-to-live each endpoint is asked conditionally; 304s keep the data as revalidated")

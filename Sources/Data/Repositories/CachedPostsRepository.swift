@@ -34,7 +34,11 @@ public struct CachedPostsRepository: PostsRepository {
         }
     }
 
-    /// The post `id` with its author and comments; ``DomainError/notFound(_:)`` when there is none.
+    /// The post `id` with its author and comments; ``DomainError/notFound(_:)`` when the stored feed has no
+    /// such post.
+    ///
+    /// The feed is fetched as whole collections, so an HTTP 404 from one of them says the service is not where
+    /// it was expected, not that this post is missing: it is reported as a server error, as by ``posts()``.
     public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
         do {
             let state = try await refreshFeed()
@@ -43,7 +47,7 @@ public struct CachedPostsRepository: PostsRepository {
             }
             return Fetched(value: detail, freshness: state.freshness, fetchedAt: state.fetchedAt)
         } catch {
-            throw DomainErrorMapping.domainError(for: error, resource: .post(id: id))
+            throw DomainErrorMapping.domainError(for: error)
         }
     }
 
