@@ -368,6 +368,21 @@ struct CachedGitHubUsersRepositoryTests {
         #expect(page.value.users == [GitHubUser(id: 5, login: "sparse", avatarURL: nil, profileURL: nil)])
     }
 
+    @Test("logins that differ only in case share one cached profile, also in offline mode")
+    func profileCacheIgnoresLoginCase() async throws {
+        let env = try await Environment()
+        env.transport.stub(url: try Environment.url(.user(login: "Octocat")), .json(Self.profileJSON(login: "octocat")))
+        let fetched = try await env.usersRepository().user(login: "Octocat")
+
+        let again = try await env.usersRepository().user(login: "OCTOCAT")
+        let offline = try await env.usersRepository(mode: .offline).user(login: "octocat")
+
+        #expect(env.transport.requestCount == 1)
+        #expect(again.value == fetched.value)
+        #expect(offline.value == fetched.value)
+        #expect(offline.freshness == .fresh)
+    }
+
     @Test("without an ETag a stale profile is revalidated with If-Modified-Since")
     func revalidatesWithLastModified() async throws {
         let env = try await Environment()

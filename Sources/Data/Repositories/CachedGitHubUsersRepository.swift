@@ -46,13 +46,17 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
 
     /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none, without a
     /// request when `login` cannot be a GitHub login at all.
+    ///
+    /// Logins differing only in case name the same account, so they share one cache entry.
     public func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         guard GitHubEndpoint.isAddressable(login: login) else {
             throw .notFound(.gitHubUser(login: login))
         }
         let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login))
+        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login.lowercased()))
         do {
-            let answer = try await policy.loadBody(key: CacheKey(url: try endpoint.makeURL())) { [client] validators in
+            let key = CacheKey(url: try keyEndpoint.makeURL())
+            let answer = try await policy.loadBody(key: key) { [client] validators in
                 let response = try await client.conditionalResponse(
                     for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
                 if response.isNotModified {
