@@ -62,8 +62,18 @@ struct CachedGitHubUsersRepositoryTests {
         #expect(page.fetchedAt == env.clock.now)
     }
 
-    @Test("without a next link the cursor is the last user's id")
+    @Test("without a Link header the cursor is the last user's id")
     func cursorFromLastID() async throws {
+        let env = try await Environment()
+        env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([4, 17, 23])))
+
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+
+        #expect(page.value.next == UserCursor(since: 23))
+    }
+
+    @Test("a Link header without rel=\"next\" marks the last page")
+    func linkWithoutNextEndsTheList() async throws {
         let env = try await Environment()
         let onlyFirst = #"<https://api.github.test/users{?since}>; rel="first""#
         env.transport.stub(
@@ -71,7 +81,8 @@ struct CachedGitHubUsersRepositoryTests {
 
         let page = try await env.usersRepository().users(after: nil, pageSize: 3)
 
-        #expect(page.value.next == UserCursor(since: 23))
+        #expect(page.value.users.map(\.id) == [4, 17, 23])
+        #expect(page.value.next == nil)
     }
 
     @Test("an empty page has no next cursor, even with a next link")

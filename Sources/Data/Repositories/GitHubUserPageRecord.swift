@@ -12,16 +12,19 @@ struct GitHubUserPageRecord: Codable, Sendable {
     /// The `since` of the next page, or nil at the end of the list.
     var nextSince: Int?
 
-    /// The record for a page received with `links`: the next cursor is `Link rel="next"`'s `since`,
-    /// else the last user's id; an empty page is the end.
+    /// The record for a page received with `links`: the next cursor is `Link rel="next"`'s `since` (the last
+    /// user's id when that link has none), and the last user's id when the answer had no `Link` header at all.
+    /// An empty page, or a `Link` header without `rel="next"`, is the end of the list.
     init(users: [GitHubUserDTO], links: LinkHeader) {
         self.users = users
         if users.isEmpty {
             nextSince = nil
-        } else if let next = links.next, let since = Self.since(in: next) {
-            nextSince = since
-        } else {
+        } else if let next = links.next {
+            nextSince = Self.since(in: next) ?? users.last?.id
+        } else if links.links.isEmpty {
             nextSince = users.last?.id
+        } else {
+            nextSince = nil
         }
     }
 
