@@ -4,7 +4,7 @@ public struct PostDetail: Sendable, Equatable, Hashable, Identifiable {
     public let post: Post
     /// The author, or `nil` when the author is unknown.
     public let author: PostAuthor?
-    /// The comments on the post, in the order the feed lists them.
+    /// The comments on the post, in increasing id order.
     public let comments: [Comment]
 
     /// Creates a detail from its parts.

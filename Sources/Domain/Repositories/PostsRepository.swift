@@ -1,6 +1,6 @@
 /// The source of the posts feed, whatever mix of network and cache stands behind it.
 public protocol PostsRepository: Sendable {
-    /// Every post of the feed with its author's name and comment count, in feed order.
+    /// Every post of the feed with its author's name and comment count, in increasing id order.
     ///
     /// - Throws: ``DomainError`` when no list, not even a stale cached one, can be produced.
     func posts() async throws(DomainError) -> Fetched<[PostSummary]>

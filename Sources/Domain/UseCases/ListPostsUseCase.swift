@@ -7,7 +7,7 @@ public struct ListPostsUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Every post of the feed, in feed order.
+    /// Every post of the feed, in increasing id order.
     ///
     /// - Throws: the repository's ``DomainError``.
     public func callAsFunction() async throws(DomainError) -> Fetched<[PostSummary]> {
