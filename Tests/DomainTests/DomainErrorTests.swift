@@ -63,6 +63,12 @@ struct DomainErrorTests {
         #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
     }
 
+    @Test("bidirectional overrides and line separators in remote text are escaped, never emitted")
+    func bidiAndSeparatorsEscaped() {
+        let message = DomainError.server(status: 500, message: "a\u{202E}b\u{2066}c\u{2028}d").message
+        #expect(message == "the server could not answer (HTTP 500: a\\u{202E}b\\u{2066}c\\u{2028}d); try again later")
+    }
+
     @Test(
         "every message is one non-empty line, also as the error description",
         arguments: [

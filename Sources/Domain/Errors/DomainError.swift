@@ -104,16 +104,24 @@ private struct UTCTimeText {
 }
 
 extension String {
-    /// The string with control characters written as `\u{1B}`-style escapes, safe to embed in a one-line message.
+    /// The string with control characters, line and paragraph separators and bidirectional embeddings,
+    /// overrides and isolates written as `\u{1B}`-style escapes, safe to embed in a one-line message.
     fileprivate var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
-            if scalar.properties.generalCategory == .control {
+            if Self.mustEscape(scalar) {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    private static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return scalar.properties.generalCategory == .control
+        }
     }
 }
