@@ -20,14 +20,15 @@ public struct LogRedactor: Sendable {
 
     /// Lower-cased fragments; a metadata key containing one (ignoring `-` and `_`) is secret.
     public let sensitiveKeyFragments: [String]
-    /// Literal secrets removed wherever they appear.
+    /// Literal secrets removed wherever they appear, longest first, so that a secret that contains another
+    /// is removed whole rather than leaving its remainder behind.
     public let secrets: [String]
 
     /// Creates a redactor for metadata keys containing any of `sensitiveKeyFragments`
     /// (compared case-insensitively, ignoring `-` and `_`) and for the literal `secrets`.
     public init(sensitiveKeyFragments: [String], secrets: [String] = []) {
         self.sensitiveKeyFragments = sensitiveKeyFragments.map { LogRedactor.normalizedKey($0) }.filter { !$0.isEmpty }
-        self.secrets = secrets.filter { !$0.isEmpty }
+        self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
     /// A copy that also removes every occurrence of `secret`; an empty string is ignored.

@@ -27,6 +27,11 @@ import Testing
         #expect(redactor.redact(text: "ghp_abc123") == "ghp_abc123")
     }
 
+    @Test func aSecretContainingAnotherIsRemovedWhole() {
+        let withSecrets = redactor.registering(secret: "ghp_abc").registering(secret: "ghp_abc123")
+        #expect(withSecrets.redact(text: "sent ghp_abc123 and ghp_abc") == "sent [REDACTED] and [REDACTED]")
+    }
+
     @Test(arguments: [
         ("Authorization: Bearer abc.def", "Authorization: [REDACTED]"),
         ("sent authorization:token xyz\nnext line", "sent authorization:[REDACTED]\nnext line"),
