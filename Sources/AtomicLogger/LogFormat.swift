@@ -63,7 +63,17 @@ public enum LogFormat: Sendable, Equatable {
             // Encoding a struct of strings and an integer cannot fail; keep a valid line regardless.
             return #"{"level":"error","message":"unencodable log record"}"#
         }
-        return String(decoding: data, as: UTF8.self)
+        return escapingControlsLeftByJSON(String(decoding: data, as: UTF8.self))
+    }
+
+    /// `json` with DEL and the C1 control characters, which JSON allows raw inside strings, written as `\u00XX`.
+    private static func escapingControlsLeftByJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: isControl) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            result += isControl(scalar) ? "\\u00" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
+        }
+        return result
     }
 
     /// Escapes control characters so the text stays on one line and cannot drive a terminal.

@@ -59,4 +59,15 @@ import Testing
                 )
         )
     }
+
+    @Test func jsonLineEscapesDeleteAndC1ControlCharacters() throws {
+        var hostile = record
+        hostile.message = "a\u{7F}b\u{9B}2Jc\u{85}"
+        hostile.metadata = ["bio": "\u{90}x"]
+        let line = LogFormat.jsonLines.line(for: hostile)
+        #expect(!line.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        let decoded = try JSONDecoder().decode(DecodedLine.self, from: Data(line.utf8))
+        #expect(decoded.message == hostile.message)
+        #expect(decoded.metadata == hostile.metadata)
+    }
 }
