@@ -21,15 +21,16 @@ public enum HTTPBody: Sendable {
             encoder.outputFormatting = [.sortedKeys]
             do {
                 return (try encoder.encode(value), "application/json")
+            } catch let error as EncodingError {
+                guard case .invalidValue(_, let context) = error else { throw .invalidRequest(Self.unencodable) }
+                throw .invalidRequest("\(Self.unencodable) \(context.debugDescription)")
             } catch {
-                return try failEncoding(error)
+                throw .invalidRequest(Self.unencodable)
             }
         case .data(let data, let contentType):
             return (data, contentType)
         }
     }
 
-    private func failEncoding(_ error: any Error) throws(NetworkError) -> (data: Data, contentType: String)? {
-        throw NetworkError.invalidRequest("The request body cannot be encoded as JSON (\(error)).")
-    }
+    private static let unencodable = "The request body cannot be encoded as JSON."
 }

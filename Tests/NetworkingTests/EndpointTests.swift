@@ -76,9 +76,16 @@ struct EndpointTests {
         #expect(try HTTPBody.none.encoded() == nil)
     }
 
-    @Test("an unencodable JSON body is an invalid request")
+    @Test("an unencodable JSON body is an invalid request with a one-line reason")
     func unencodableBody() {
-        #expect(throws: NetworkError.self) { try HTTPBody.json(Double.nan).encoded() }
+        let error = #expect(throws: NetworkError.self) { try HTTPBody.json(Double.nan).encoded() }
+        guard case .invalidRequest(let detail) = error else {
+            Issue.record("expected invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(detail.hasPrefix("The request body cannot be encoded as JSON."))
+        #expect(detail.contains("Double.nan"))
+        #expect(!detail.contains("\n") && !detail.contains("Context("))
     }
 
     @Test(
