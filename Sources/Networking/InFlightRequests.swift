@@ -28,9 +28,6 @@ final class InFlightRequests: Sendable {
 
     private let state = Locked(State())
 
-    /// The number of keys with an operation running.
-    var count: Int { state.withLock { $0.entries.count } }
-
     /// The number of callers waiting, over all keys.
     var callerCount: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.waiters.count } } }
 
