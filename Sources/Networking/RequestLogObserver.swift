@@ -9,7 +9,8 @@ import Foundation
 /// `GET https://api.github.com/users?since=0 → 200 in 182 ms`.
 ///
 /// Successful answers (2xx, 304) are logged at `info`, error statuses and transport failures at
-/// `warning`, retries at `notice`, cancellations at `debug`. Header fields are never logged, and the
+/// `warning`, retries at `notice`, cancellations at `debug`, and requests not sent because their host
+/// was unreachable moments ago at `info`. Header fields are never logged, and the
 /// values of query parameters that look like credentials (`token`, `key`, `secret`, `password`,
 /// `signature`, `auth`…) are replaced by `[REDACTED]`.
 public struct RequestLogObserver: ResponseObserver {
