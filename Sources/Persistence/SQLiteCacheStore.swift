@@ -30,7 +30,7 @@ public actor SQLiteCacheStore {
     ]
 
     /// The newest schema version used by the store itself; feature migrations start above it.
-    public static let coreSchemaVersion = 1
+    public static let coreSchemaVersion = coreMigrations.last?.version ?? 0
 
     /// The database file, or `:memory:`.
     public nonisolated let path: String
