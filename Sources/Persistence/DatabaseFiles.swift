@@ -5,9 +5,12 @@ struct DatabaseFiles {
     /// The main database file.
     let databasePath: String
 
+    /// What SQLite appends to the main file's name to name its companion files.
+    static let companionSuffixes = ["-wal", "-shm", "-journal"]
+
     /// The companion files SQLite may create next to the main file.
     var companionPaths: [String] {
-        ["-wal", "-shm", "-journal"].map { databasePath + $0 }
+        Self.companionSuffixes.map { databasePath + $0 }
     }
 
     /// The main file and its companions.
@@ -52,9 +55,9 @@ struct DatabaseFiles {
     /// Renames the main file (and any companions, keeping their suffixes) to `newPath`.
     func move(to newPath: String) throws {
         guard rename(databasePath, newPath) == 0 else { throw Self.error(code: errno, path: databasePath) }
-        for (path, suffix) in zip(companionPaths, ["-wal", "-shm", "-journal"])
-        where FileManager.default.fileExists(atPath: path) {
-            guard rename(path, newPath + suffix) == 0 else { throw Self.error(code: errno, path: path) }
+        for (path, suffix) in zip(companionPaths, Self.companionSuffixes)
+        where rename(path, newPath + suffix) != 0 && errno != ENOENT {
+            throw Self.error(code: errno, path: path)
         }
     }
 
