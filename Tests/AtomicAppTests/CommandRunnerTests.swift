@@ -117,6 +117,34 @@ import Testing
         #expect(console.out.contains("user1"))
     }
 
+    @Test func staleWarningSaysWhyTheDataCouldNotBeRefreshed() async {
+        let causes: [(DomainError?, String)] = [
+            (nil, "offline"),
+            (.offline, "offline"),
+            (.server(status: 500, message: "boom"), "the server could not answer (HTTP 500)"),
+            (.rateLimited(until: nil), "GitHub rate limit reached"),
+            (.badData("[0].id"), "the server sent unreadable data"),
+            (.unauthorized(message: "Bad credentials"), "the server refused the token"),
+        ]
+        for (reason, cause) in causes {
+            let repository = FakeUsersRepository(
+                users: Self.users, freshness: .stale(age: 90), staleReason: reason)
+            let (status, console) = await run(["users", "--limit", "1"], users: repository)
+            #expect(status == 0)
+            #expect(console.err == "warning: \(cause), showing data cached 1 min ago\n")
+        }
+    }
+
+    @Test func rejectedTokenSaysWhichVariablesToCheck() async {
+        let (status, console) = await run(
+            ["users"], users: FakeUsersRepository(failure: .unauthorized(message: "Bad credentials")))
+        #expect(status == 1)
+        #expect(
+            console.err
+                == "error: the server refused the token (Bad credentials); check GITHUB_TOKEN or GH_TOKEN, or unset them\n"
+        )
+    }
+
     @Test func rateLimitMessageNamesTheResetTime() async {
         let reset = clock.now.addingTimeInterval(3600)
         let (status, console) = await run(

@@ -106,7 +106,7 @@ import Testing
         #expect(second.status == 0, "stderr: \(second.errorOutput)")
         #expect(second.output == first.output)
         #expect(second.errorLines.count == 1, "stderr: \(second.errorOutput)")
-        #expect(second.errorOutput.hasPrefix("warning: offline, showing data cached "))
+        #expect(second.errorOutput.hasPrefix("warning: the server sent unreadable data, showing data cached "))
         #expect(server.requestCount(to: "/posts") == 2)
         let infoAfter = try await sandbox.atomic(["cache", "info", "--json"])
         let endpointsAfter = try #require(Self.endpoints(infoAfter.output))

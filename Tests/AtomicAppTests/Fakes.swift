@@ -27,13 +27,15 @@ final class FakeUsersRepository: GitHubUsersRepository {
     let users: [GitHubUser]
     let details: [String: GitHubUserDetail]
     let freshness: DataFreshness
+    let staleReason: DomainError?
     let failure: DomainError?
     private let calls = Locked<[String]>([])
 
     init(
         users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
-        failure: DomainError? = nil
+        staleReason: DomainError? = nil, failure: DomainError? = nil
     ) {
+        self.staleReason = staleReason
         self.users = users
         self.details = details
         self.freshness = freshness
@@ -47,7 +49,8 @@ final class FakeUsersRepository: GitHubUsersRepository {
         if let failure { throw failure }
         let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
         let next = page.last.map { UserCursor(since: $0.id) }
-        return Fetched(value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil)
+        return Fetched(
+            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason)
     }
 
     func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {

@@ -172,6 +172,7 @@ struct CachedGitHubUsersRepositoryTests {
 
         #expect(env.transport.requestCount == 2)
         #expect(second.freshness == .stale(age: 720))
+        #expect(second.staleReason == .offline)
         #expect(second.value.users == Self.users([1, 2, 3]))
         #expect(second.fetchedAt == first.fetchedAt)
     }
@@ -211,6 +212,7 @@ struct CachedGitHubUsersRepositoryTests {
         #expect(env.transport.requestCount == 1)
         #expect(page.value.users.map(\.id) == [1, 2, 3])
         #expect(page.freshness == .stale(age: 3_600))
+        #expect(page.staleReason == nil)
     }
 
     @Test("a cancelled refresh of a stale page is cancelled, not served as stale")

@@ -321,6 +321,7 @@ struct CachedPostsRepositoryTests {
         #expect(try Self.requestCounts(env) == countsAfterFeed)
         #expect(feed.value == Self.expectedSummaries)
         #expect(feed.freshness == .stale(age: 400))
+        #expect(feed.staleReason == .offline)
         #expect(feed.fetchedAt == first.fetchedAt)
         #expect(detail.value.comments.map(\.id) == [1, 2, 4])
         #expect(detail.freshness.isStale)

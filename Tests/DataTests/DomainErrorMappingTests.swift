@@ -23,6 +23,8 @@ struct DomainErrorMappingTests {
         (.http(status: 404, message: "Not Found"), nil, .server(status: 404, message: "Not Found")),
         (.http(status: 500, message: "Server Error"), ghost, .server(status: 500, message: "Server Error")),
         (.http(status: 502, message: ""), nil, .server(status: 502, message: nil)),
+        (.http(status: 401, message: "Bad credentials"), ghost, .unauthorized(message: "Bad credentials")),
+        (.http(status: 401, message: ""), nil, .unauthorized(message: nil)),
         (.decoding(path: "[2].login", description: "missing"), nil, .badData("[2].login: missing")),
         (.decoding(path: "", description: "not JSON"), nil, .badData("not JSON")),
         (.invalidResponse("truncated body"), nil, .badData("truncated body")),

@@ -56,6 +56,16 @@ struct DomainErrorTests {
         #expect(DomainError.server(status: nil, message: nil).message == "the server could not answer; try again later")
     }
 
+    @Test("a refused token names the variables to check")
+    func unauthorizedMessages() {
+        #expect(
+            DomainError.unauthorized(message: "Bad credentials").message
+                == "the server refused the token (Bad credentials); check GITHUB_TOKEN or GH_TOKEN, or unset them")
+        #expect(
+            DomainError.unauthorized(message: nil).message
+                == "the server refused the token; check GITHUB_TOKEN or GH_TOKEN, or unset them")
+    }
+
     @Test("control characters in remote or typed text are escaped, never emitted")
     func controlCharactersEscaped() {
         let message = DomainError.notFound(.gitHubUser(login: "a\u{1B}[2Jb\nc")).message
@@ -75,6 +85,7 @@ struct DomainErrorTests {
             DomainError.offline, .notFound(.gitHubUser(login: "ghost")), .notFound(.post(id: 7)),
             .rateLimited(until: nil), .server(status: 503, message: "line one\nline two"),
             .badData("expected an array"), .storage("disk I/O error"), .notCached, .cancelled,
+            .unauthorized(message: "a\nb"),
         ]
     )
     func oneLine(error: DomainError) {

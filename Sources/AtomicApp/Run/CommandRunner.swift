@@ -45,25 +45,25 @@ struct CommandRunner {
         case .users(let since, let limit, let perPage):
             let page = try await CollectGitHubUsersUseCase(repository: services().users)(
                 limit: limit, pageSize: perPage, since: since)
-            warnIfStale(page.freshness)
+            warnIfStale(page)
             console.write(
                 options.json
                     ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
         case .user(let login):
             let user = try await GetGitHubUserUseCase(repository: services().users)(login: login)
-            warnIfStale(user.freshness)
+            warnIfStale(user)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
         case .posts:
             let posts = try await ListPostsUseCase(repository: services().posts)()
-            warnIfStale(posts.freshness)
+            warnIfStale(posts)
             console.write(
                 options.json
                     ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
             let post = try await GetPostDetailUseCase(repository: services().posts)(id: id)
-            warnIfStale(post.freshness)
+            warnIfStale(post)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
@@ -90,7 +90,10 @@ struct CommandRunner {
     private func overview(services: AppServices) async throws {
         let users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
         let posts = try await ListPostsUseCase(repository: services.posts)()
-        warnIfStale(users.freshness.combined(with: posts.freshness))
+        warnIfStale(
+            Fetched(
+                value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
+                staleReason: users.staleReason ?? posts.staleReason))
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
             struct Overview: Encodable {
@@ -113,9 +116,23 @@ struct CommandRunner {
             "\nMore: atomic users --limit 100, atomic user LOGIN, atomic posts, atomic post ID (see atomic --help)\n")
     }
 
-    private func warnIfStale(_ freshness: DataFreshness) {
-        if case .stale(let age) = freshness {
-            console.writeError("warning: offline, showing data cached \(AgeText.describe(age)) ago\n")
+    /// Says on standard error that `fetched` is stale, why, and how old it is.
+    private func warnIfStale<Value>(_ fetched: Fetched<Value>) {
+        guard case .stale(let age) = fetched.freshness else { return }
+        console.writeError(
+            "warning: \(Self.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n")
+    }
+
+    /// Why data could not be refreshed, in a few words.
+    static func staleCause(_ reason: DomainError?) -> String {
+        switch reason {
+        case nil, .offline?, .notCached?: "offline"
+        case .rateLimited?: "GitHub rate limit reached"
+        case .unauthorized?: "the server refused the token"
+        case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
+        case .server?: "the server could not answer"
+        case .badData?: "the server sent unreadable data"
+        case .notFound?, .storage?, .cancelled?: "could not refresh"
         }
     }
 

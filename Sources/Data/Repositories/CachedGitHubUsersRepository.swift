@@ -37,8 +37,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
                     validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
             }
             let record = try JSONDecoder().decode(GitHubUserPageRecord.self, from: answer.value)
-            return Fetched(
-                value: record.toDomain(), freshness: DataFreshness(answer.freshness), fetchedAt: answer.fetchedAt)
+            return answer.fetched(record.toDomain())
         } catch {
             throw DomainErrorMapping.domainError(for: error)
         }
@@ -67,8 +66,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
                 )
             }
             let user = try JSONDecoder().decode(GitHubUserDetailDTO.self, from: answer.value)
-            return Fetched(
-                value: user.toDomain(), freshness: DataFreshness(answer.freshness), fetchedAt: answer.fetchedAt)
+            return answer.fetched(user.toDomain())
         } catch {
             throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login))
         }

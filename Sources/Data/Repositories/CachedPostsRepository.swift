@@ -26,9 +26,9 @@ public struct CachedPostsRepository: PostsRepository {
     /// Every post with its author's name and number of comments.
     public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
         do {
-            let state = try await refreshFeed()
+            let feed = try await refreshFeed()
             let summaries = try await policy.store.read { try PostsTables.summaries(in: $0) }
-            return Fetched(value: summaries, freshness: state.freshness, fetchedAt: state.fetchedAt)
+            return feed.map { _ in summaries }
         } catch {
             throw DomainErrorMapping.domainError(for: error)
         }
@@ -41,19 +41,19 @@ public struct CachedPostsRepository: PostsRepository {
     /// it was expected, not that this post is missing: it is reported as a server error, as by ``posts()``.
     public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
         do {
-            let state = try await refreshFeed()
+            let feed = try await refreshFeed()
             guard let detail = try await policy.store.read({ try PostsTables.detail(id: id, in: $0) }) else {
                 throw DomainError.notFound(.post(id: id))
             }
-            return Fetched(value: detail, freshness: state.freshness, fetchedAt: state.fetchedAt)
+            return feed.map { _ in detail }
         } catch {
             throw DomainErrorMapping.domainError(for: error)
         }
     }
 
-    /// Brings the three tables up to date under the policy; returns the least current freshness and the
-    /// oldest fetch time.
-    private func refreshFeed() async throws -> (freshness: DataFreshness, fetchedAt: Date?) {
+    /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
+    /// fetch time and the first failure that left a table stale, around no value yet.
+    private func refreshFeed() async throws -> Fetched<Void> {
         async let posts = load(.posts, as: PostDTO.self, save: PostsTables.replacePosts)
         async let authors = load(.users, as: PostAuthorDTO.self, save: PostsTables.replaceAuthors)
         async let comments = load(.comments, as: CommentDTO.self, save: PostsTables.replaceComments)
@@ -61,7 +61,11 @@ public struct CachedPostsRepository: PostsRepository {
         let freshness = answers.map { DataFreshness($0.freshness) }.reduce(DataFreshness.fresh) {
             $0.combined(with: $1)
         }
-        return (freshness, answers.map(\.fetchedAt).min())
+        let staleReason = answers.lazy.compactMap(\.revalidationError).first.map {
+            DomainErrorMapping.domainError(for: $0)
+        }
+        return Fetched(
+            value: (), freshness: freshness, fetchedAt: answers.map(\.fetchedAt).min(), staleReason: staleReason)
     }
 
     /// Loads one collection endpoint under the policy; the answer's value is the number of stored rows.

@@ -11,3 +11,13 @@ extension DataFreshness {
         }
     }
 }
+
+extension CachedAnswer {
+    /// The domain's view of this answer around `value`: its freshness, fetch time and, when it is stale
+    /// because a refresh failed, that failure in the user's terms.
+    func fetched<DomainValue: Sendable>(_ value: DomainValue) -> Fetched<DomainValue> {
+        Fetched(
+            value: value, freshness: DataFreshness(freshness), fetchedAt: fetchedAt,
+            staleReason: revalidationError.map { DomainErrorMapping.domainError(for: $0) })
+    }
+}

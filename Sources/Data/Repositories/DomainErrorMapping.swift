@@ -40,6 +40,9 @@ enum DomainErrorMapping {
             if status == 404, let resource {
                 return .notFound(resource)
             }
+            if status == 401 {
+                return .unauthorized(message: message.isEmpty ? nil : message)
+            }
             return .server(status: status, message: message.isEmpty ? nil : message)
         case .decoding(let path, let description):
             return .badData(path.isEmpty ? description : "\(path): \(description)")

@@ -18,6 +18,8 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case notFound(Resource)
     /// GitHub refuses more requests until `until` (when known).
     case rateLimited(until: Date?)
+    /// The server refused the credentials sent (HTTP 401); `message` is the server's reason when it gave one.
+    case unauthorized(message: String?)
     /// The server failed or refused the request; `status` is the HTTP status when there was one.
     case server(status: Int?, message: String?)
     /// The server's answer could not be understood; the text says what was wrong with it.
@@ -50,6 +52,9 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case .rateLimited(let until):
             let when = until.map { "after \(UTCTimeText(date: $0, now: now).text)" } ?? "later"
             return "GitHub rate limit reached; try again \(when) (or set GITHUB_TOKEN)"
+        case .unauthorized(let detail):
+            let reason = detail.map(\.escapingControlCharacters).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
+            return "the server refused the token\(reason); check GITHUB_TOKEN or GH_TOKEN, or unset them"
         case .server(let status, let detail):
             var what = status.map { "HTTP \($0)" } ?? ""
             if let detail = detail?.escapingControlCharacters, !detail.isEmpty {

@@ -8,19 +8,24 @@ public struct Fetched<Value: Sendable>: Sendable {
     public let freshness: DataFreshness
     /// When the value was last fetched from its origin, or `nil` when unknown.
     public let fetchedAt: Date?
+    /// For a stale value, the failure that kept it from being refreshed (``DomainError/offline``, a server
+    /// error, a rate limit…); `nil` when the value is not stale or when no refresh was tried (offline mode).
+    public let staleReason: DomainError?
 
-    /// Wraps `value` with its freshness and fetch time.
-    public init(value: Value, freshness: DataFreshness, fetchedAt: Date?) {
+    /// Wraps `value` with its freshness, fetch time and, for a stale value, why it could not be refreshed.
+    public init(value: Value, freshness: DataFreshness, fetchedAt: Date?, staleReason: DomainError? = nil) {
         self.value = value
         self.freshness = freshness
         self.fetchedAt = fetchedAt
+        self.staleReason = staleReason
     }
 
-    /// The same freshness and fetch time around a transformed value.
+    /// The same freshness, fetch time and stale reason around a transformed value.
     public func map<NewValue: Sendable, Failure: Error>(
         _ transform: (Value) throws(Failure) -> NewValue
     ) throws(Failure) -> Fetched<NewValue> {
-        Fetched<NewValue>(value: try transform(value), freshness: freshness, fetchedAt: fetchedAt)
+        Fetched<NewValue>(
+            value: try transform(value), freshness: freshness, fetchedAt: fetchedAt, staleReason: staleReason)
     }
 }
 

@@ -26,7 +26,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
     ///   - since: The id of the last user already seen, or `nil` to start at the beginning.
     /// - Returns: The users in the order received, with `next` set to the cursor that continues after
     ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
-    ///   pages; `fetchedAt` is the oldest fetch time of any page.
+    ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason.
     /// - Throws: ``DomainError/cancelled`` when the task is cancelled between pages, or the first
     ///   error of the repository; users collected before the error are not returned.
     public func callAsFunction(
@@ -40,11 +40,13 @@ public struct CollectGitHubUsersUseCase: Sendable {
         var seen: Set<Int> = []
         var freshness = DataFreshness.fresh
         var oldestFetch: Date?
+        var staleReason: DomainError?
 
         while collected.count < limit {
             if Task.isCancelled { throw .cancelled }
             let fetched = try await repository.users(after: cursor, pageSize: size)
             freshness = freshness.combined(with: fetched.freshness)
+            staleReason = staleReason ?? fetched.staleReason
             if let fetchedAt = fetched.fetchedAt {
                 oldestFetch = Swift.min(oldestFetch ?? fetchedAt, fetchedAt)
             }
@@ -65,7 +67,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
             if truncated, let last = collected.last {
                 return Fetched(
                     value: UserPage(users: collected, next: UserCursor(since: last.id)),
-                    freshness: freshness, fetchedAt: oldestFetch)
+                    freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason)
             }
             guard added > 0, let next = page.next, cursor.map({ next > $0 }) ?? true else {
                 cursor = nil
@@ -73,6 +75,8 @@ public struct CollectGitHubUsersUseCase: Sendable {
             }
             cursor = next
         }
-        return Fetched(value: UserPage(users: collected, next: cursor), freshness: freshness, fetchedAt: oldestFetch)
+        return Fetched(
+            value: UserPage(users: collected, next: cursor), freshness: freshness, fetchedAt: oldestFetch,
+            staleReason: staleReason)
     }
 }
