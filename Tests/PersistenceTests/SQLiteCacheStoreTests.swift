@@ -75,13 +75,22 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
 
         let commitsBefore = await store.committedTransactionCount
         let started = ContinuousClock.now
-        try await store.write { writer in
+        let seenMidWrite = try await store.write { writer in
             try replacePosts(writer, generation: 2, count: 10_000)
+            // Whatever the schedule, one read from another connection happens while the new rows are
+            // written but not committed: it must still see the old generation alone.
+            let outside = try Connection(path: path, configuration: DatabaseConfiguration())
+            let seen = try outside.inTransaction(immediate: false) {
+                try outside.prepare("SELECT generation, count(*) FROM posts GROUP BY generation").fetchAll()
+                    .map { [try $0.value(at: 0, as: Int.self), try $0.value(at: 1, as: Int.self)] }
+            }
             try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date()))
+            return seen
         }
         let elapsed = ContinuousClock.now - started
         print("Replacing 10,000 cached rows in one transaction took \(elapsed)")
 
+        #expect(seenMidWrite == [[1, 10_000]])
         #expect(await store.committedTransactionCount == commitsBefore + 1)
         for snapshot in try await watching.value {
             #expect(snapshot == [10_000])
