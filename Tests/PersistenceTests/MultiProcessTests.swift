@@ -5,11 +5,11 @@ import Testing
 
 private func rowCounts(at path: String) async throws -> [String: Int] {
     let database = try Database(path: path)
-    defer { Task { await database.close() } }
     let rows = try await database.read { reader in
         try reader.fetchAll("SELECT tag, count(*) AS rows FROM items GROUP BY tag")
             .map { (try $0.value("tag", as: String.self), try $0.value("rows", as: Int.self)) }
     }
+    await database.close()
     return Dictionary(uniqueKeysWithValues: rows)
 }
 
