@@ -265,11 +265,8 @@ final class Connection {
     }
 
     private static func openError(code: Int32, systemError: Int32, reason: String, path: String) -> PersistenceError {
-        if code & 0xFF == SQLITE_CANTOPEN, [EACCES, EPERM, EROFS].contains(systemError) {
-            return .readOnly(path: path)
-        }
         if code & 0xFF == SQLITE_CANTOPEN, systemError != 0 {
-            return .openFailed(path: path, reason: String(cString: strerror(systemError)))
+            return DatabaseFiles.error(code: systemError, path: path)
         }
         return PersistenceError(sqliteCode: code, message: reason, path: path)
     }
