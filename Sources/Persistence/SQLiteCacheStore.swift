@@ -147,8 +147,8 @@ public actor SQLiteCacheStore {
         database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
     }
 
-    /// Closes the database (folding its write-ahead log into the main file); every later call throws
-    /// ``PersistenceError/misuse(_:)``.
+    /// Closes the database (folding its write-ahead log into the main file when no other connection
+    /// has it open); every later call throws ``PersistenceError/misuse(_:)``.
     public func close() async {
         await database.close()
     }
