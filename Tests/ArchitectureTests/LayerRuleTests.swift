@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct LayerRuleTests {
-    @Test func manifestFollowsTheDependencyRule() throws {
-        let manifest = try PackageManifest.load()
+    @Test func manifestFollowsTheDependencyRule() async throws {
+        let manifest = try await PackageManifest.load()
         let sources = manifest.targets.filter { $0.type != "test" && $0.path == nil }
         #expect(sources.count >= 5, "expected the layer targets in Sources/")
         let dependencies = Dictionary(uniqueKeysWithValues: sources.map { ($0.name, $0.dependencies.map(\.name)) })

@@ -37,7 +37,19 @@ struct PackageManifest: Decodable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `swift package dump-package` on the package and decodes its output.
-    static func load() throws -> PackageManifest {
+    ///
+    /// The child process is waited for on a thread of its own — not on the cooperative pool nor on
+    /// Dispatch's global queues, whose few threads other tests need — so other tests keep running meanwhile.
+    static func load() async throws -> PackageManifest {
+        let data = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try dumpPackage() })
+            }
+        }
+        return try JSONDecoder().decode(PackageManifest.self, from: data)
+    }
+
+    private static func dumpPackage() throws -> Data {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("atomicarch-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -52,6 +64,6 @@ struct PackageManifest: Decodable {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return try JSONDecoder().decode(PackageManifest.self, from: data)
+        return data
     }
 }

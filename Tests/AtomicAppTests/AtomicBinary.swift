@@ -84,7 +84,8 @@ enum AtomicBinary {
         }
 
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-            // Everything below blocks, so it runs on Dispatch threads, never on the cooperative pool.
+            // Everything below blocks, so it runs on threads of its own: never on the cooperative pool, nor on
+            // Dispatch's global queues, whose few threads (one per core) other tests need.
             let state = Locked((finished: false, timedOut: false))
             let pid = process.processIdentifier
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
@@ -96,12 +97,12 @@ enum AtomicBinary {
             }
             let collectedOutput = Locked(Data())
             let outputRead = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let data = output.fileHandleForReading.readDataToEndOfFile()
                 collectedOutput.withLock { $0 = data }
                 outputRead.signal()
             }
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
                 outputRead.wait()
                 process.waitUntilExit()
