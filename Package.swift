@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "AtomicTestSupport"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "atomic-db-worker"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -11,15 +12,6 @@ import Testing
 
 /// The built `atomic` executable, run as a real child process with a controlled environment.
 enum AtomicBinary {
-    /// The executable could not be found; the message lists every place searched.
-    struct NotFound: Error, CustomStringConvertible {
-        let searched: [String]
-        var description: String {
-            "the atomic executable was not found next to the test bundle; build it with "
-                + "`swift build --build-tests` (searched: \(searched.joined(separator: ", ")))"
-        }
-    }
-
     /// What one finished run of `atomic` did.
     struct Outcome: Sendable {
         /// The exit status (meaningful when the process exited rather than being killed).
@@ -38,25 +30,9 @@ enum AtomicBinary {
         }
     }
 
-    static let name = "atomic"
-
     /// The executable beside the test bundle (`.build/<configuration>/`), or `ATOMIC_BINARY` when set.
     static func executableURL() throws -> URL {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["ATOMIC_BINARY"], !override.isEmpty {
-            candidates.append(URL(fileURLWithPath: override))
-        }
-        // Linux: the test runner is `.build/debug/<Package>PackageTests.xctest`, an executable.
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        candidates.append(runner.deletingLastPathComponent().appendingPathComponent(name))
-        // macOS: the tests live in a `.xctest` bundle inside the products folder.
-        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name))
-        }
-        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) {
-            return found
-        }
-        throw NotFound(searched: candidates.map(\.path))
+        try BuildProducts.executable(named: "atomic", override: "ATOMIC_BINARY")
     }
 
     /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `/dev/null` and

@@ -21,7 +21,7 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
 
         let first = try DatabaseWorkerProcess(["insert", path, String(count), "first"])
         let second = try DatabaseWorkerProcess(["insert", path, String(count), "second"])
-        let outcomes = [first.waitForExit(), second.waitForExit()]
+        let outcomes = [await first.waitForExit(), await second.waitForExit()]
 
         for outcome in outcomes {
             #expect(outcome.status == 0, "worker failed: \(outcome.errorOutput)")
@@ -33,13 +33,13 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
     @Test func aWriterKilledMidTransactionLeavesThePreviousDataIntact() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("crash.sqlite")
-        let seeded = try DatabaseWorkerProcess.run(["insert", path, "10", "seed"])
+        let seeded = try await DatabaseWorkerProcess.run(["insert", path, "10", "seed"])
         try #require(seeded.status == 0, "seeding failed: \(seeded.errorOutput)")
 
         // The worker deletes the seed rows and writes 3 MiB, more than SQLite's page cache holds, so
         // uncommitted pages are already in the write-ahead log when it dies.
         let writer = try DatabaseWorkerProcess(["hold-write", path, "3000"])
-        try writer.waitForLine("ready")
+        try await writer.waitForLine("ready")
 
         // While the transaction is open, other connections still read the committed data, and a
         // write has to wait for the lock: the worker really is in the middle of its transaction.
@@ -52,7 +52,7 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
         let walSize = (try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
         #expect(walSize > 1_000_000)
 
-        let outcome = writer.kill()
+        let outcome = await writer.kill()
         #expect(outcome.reason == .uncaughtSignal)
         #expect(outcome.status == SIGKILL)
 
@@ -65,8 +65,8 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
         await reopened.close()
     }
 
-    @Test func theWorkerRejectsBadUsage() throws {
-        let outcome = try DatabaseWorkerProcess.run(["insert", "/nonexistent", "many"])
+    @Test func theWorkerRejectsBadUsage() async throws {
+        let outcome = try await DatabaseWorkerProcess.run(["insert", "/nonexistent", "many"])
         #expect(outcome.status == 2)
         #expect(outcome.errorOutput.hasPrefix("atomic-db-worker: usage:"))
     }
