@@ -28,6 +28,7 @@ public final class FileLogSink: LogSink {
     public let maxFiles: Int
     /// The line format written to the file.
     public let format: LogFormat
+    private let failureNotes: FileHandle
 
     private struct State {
         var handle: FileHandle?
@@ -42,14 +43,19 @@ public final class FileLogSink: LogSink {
     private let state = Locked(State())
 
     /// Creates a sink writing to `url`, rotating at `maxBytes` (5 MiB by default) and keeping
-    /// `maxFiles` rotated files (3 by default), in `format` (JSON lines by default).
+    /// `maxFiles` rotated files (3 by default), in `format` (JSON lines by default). The one-line note
+    /// about a first write failure goes to `failureNotes` (standard error by default).
     ///
     /// Nothing touches the disk until the first record is written.
-    public init(url: URL, maxBytes: Int = 5_242_880, maxFiles: Int = 3, format: LogFormat = .jsonLines) {
+    public init(
+        url: URL, maxBytes: Int = 5_242_880, maxFiles: Int = 3, format: LogFormat = .jsonLines,
+        failureNotes: FileHandle = .standardError
+    ) {
         self.url = url
         self.maxBytes = max(1, maxBytes)
         self.maxFiles = max(0, maxFiles)
         self.format = format
+        self.failureNotes = failureNotes
     }
 
     /// Appends `record` as one line, rotating first when the file would grow past ``maxBytes``.
@@ -63,11 +69,33 @@ public final class FileLogSink: LogSink {
                 state.handle = nil
                 if !state.hasReportedFailure {
                     state.hasReportedFailure = true
-                    let note = "atomic: cannot write log file \(url.path): \(error)\n"
-                    try? FileHandle.standardError.write(contentsOf: Data(note.utf8))
+                    let note =
+                        "warning: cannot write the log file \(url.path) (\(Self.reason(for: error))); "
+                        + "log records are dropped\n"
+                    try? failureNotes.write(contentsOf: Data(note.utf8))
                 }
             }
         }
+    }
+
+    /// A short reason for a write failure: the operating system's wording when there is one.
+    private static func reason(for error: any Error) -> String {
+        if let failure = error as? WriteFailure {
+            return failure.description
+        }
+        let error = error as NSError
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if error.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(error.code)))
+        }
+        var text = error.localizedDescription
+        for prefix in ["The operation could not be completed. ", "The operation couldn’t be completed. "]
+        where text.hasPrefix(prefix) {
+            text.removeFirst(prefix.count)
+        }
+        return text.hasSuffix(".") ? String(text.dropLast()) : text
     }
 
     private func append(_ data: Data, to state: inout State) throws {

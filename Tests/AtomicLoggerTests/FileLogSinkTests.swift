@@ -96,10 +96,19 @@ import Testing
         let directory = try TemporaryDirectory()
         let blocker = directory.url.appendingPathComponent("not-a-directory")
         try Data("x".utf8).write(to: blocker)
-        let sink = FileLogSink(url: blocker.appendingPathComponent("atomic.log"))
+        let notes = Pipe()
+        let logFile = blocker.appendingPathComponent("atomic.log")
+        let sink = FileLogSink(url: logFile, failureNotes: notes.fileHandleForWriting)
         sink.write(record("lost"))
         sink.write(record("lost again"))
+        try notes.fileHandleForWriting.close()
         #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
-        #expect(!FileManager.default.fileExists(atPath: blocker.appendingPathComponent("atomic.log").path))
+        #expect(!FileManager.default.fileExists(atPath: logFile.path))
+        let noted = String(decoding: notes.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        // One line, once, naming the file; the reason's wording is the platform's.
+        #expect(noted.hasPrefix("warning: cannot write the log file \(logFile.path) ("))
+        #expect(noted.hasSuffix("); log records are dropped\n"))
+        #expect(noted.filter { $0 == "\n" }.count == 1)
+        #expect(!noted.contains("Error Domain"))
     }
 }
