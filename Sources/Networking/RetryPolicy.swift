@@ -56,12 +56,15 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The back-off before retry number `retry` (1 for the first retry), given a random number
     /// `unit` in `0..<1`: `baseDelay × multiplier^(retry−1)`, capped at ``maxDelay``, then scaled
     /// by a factor between `1 − jitter` and `1 + jitter` and capped again.
+    ///
+    /// Fields changed after `init` are clamped here the same way, so the wait is never negative.
     public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
         let exponent = Double(max(0, retry - 1))
-        let raw = min(baseDelay.timeInterval * pow(multiplier, exponent), maxDelay.timeInterval)
-        let clampedUnit = min(max(unit, 0), 1)
-        let factor = 1 - jitter + 2 * jitter * clampedUnit
-        let seconds = min(raw * factor, maxDelay.timeInterval)
+        let cap = max(0, maxDelay.timeInterval)
+        let raw = min(max(0, baseDelay.timeInterval) * pow(max(1, multiplier), exponent), cap)
+        let spread = min(1, max(0, jitter))
+        let factor = 1 - spread + 2 * spread * min(max(unit, 0), 1)
+        let seconds = min(raw * factor, cap)
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 

@@ -49,9 +49,10 @@ final class UnreachableHosts: Sendable {
         }
     }
 
-    /// `scheme://host:port`, the unit of reachability.
+    /// `scheme://host:port` with the scheme's default port filled in, the unit of reachability.
     private static func key(for url: URL?) -> String? {
         guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
-        return "\(scheme)://\(host):\(url.port.map(String.init) ?? "-")"
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        return "\(scheme)://\(host):\(port)"
     }
 }

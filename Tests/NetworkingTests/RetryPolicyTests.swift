@@ -28,6 +28,21 @@ struct RetryPolicyTests {
         )
     }
 
+    @Test("fields set after creation are clamped when used: the wait is never negative")
+    func fieldsChangedLaterAreClamped() {
+        var policy = RetryPolicy()
+        policy.jitter = 5
+        policy.multiplier = 0.1
+        policy.baseDelay = .seconds(-1)
+        for unit in [0.0, 0.5, 0.99] {
+            #expect(policy.backoff(beforeRetry: 3, unit: unit) >= .zero)
+        }
+        policy.baseDelay = .seconds(1)
+        #expect(policy.backoff(beforeRetry: 1, unit: 0) == .zero)
+        #expect(policy.backoff(beforeRetry: 1, unit: 0.99) == .milliseconds(1980))
+        #expect(policy.backoff(beforeRetry: 3, unit: 0.5) == .seconds(1))
+    }
+
     @Test("jitter moves the wait by at most the jitter fraction, never past the cap")
     func jitterBounds() {
         #expect(policy.backoff(beforeRetry: 2, unit: 0) == .milliseconds(800))

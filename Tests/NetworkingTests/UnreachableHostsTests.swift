@@ -35,6 +35,21 @@ struct UnreachableHostsTests {
         #expect(clock.sleeps.count == 2)
     }
 
+    @Test("a host written with and without its default port is one host")
+    func defaultPortIsTheSameHost() async {
+        let transport = StubTransport(clock: clock)
+        let explicitPort = URL(string: "https://down.example.test:443/c")!
+        transport.stub(url: down, outcomes: [.failure(.noConnection)])
+        transport.stub(url: explicitPort, .json("[1]"))
+        let http = client(transport)
+
+        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) {
+            try await http.send(URLEndpoint(url: explicitPort), as: [Int].self)
+        }
+        #expect(transport.requests(to: explicitPort).isEmpty)
+    }
+
     @Test("other hosts are not affected")
     func otherHostsStillAsked() async throws {
         let transport = StubTransport(clock: clock)
