@@ -13,15 +13,16 @@ struct CompositionRoot {
     let options: GlobalOptions
     /// The process environment (tokens, cache location).
     let environment: [String: String]
+    /// Where warnings go, one line each, without the `warning:` prefix.
+    let warn: @Sendable (String) -> Void
     /// The time source for the cache and logs.
     var clock: any AppClock = SystemClock()
 
-    /// The services for one run of `atomic`. A cache that cannot be opened is replaced by an in-memory
-    /// one, with a warning, so the command still works over the network.
+    /// The services for one run of `atomic`. A cache that cannot be opened — or that fails later in the
+    /// run — is replaced by an in-memory one, with a warning, so the command still works over the network.
     ///
     /// - Throws: ``PersistenceError`` only when not even an in-memory database can be created.
     func makeServices() async throws -> AppServices {
-        var warnings: [String] = []
         let location = cacheLocation()
         let token = Self.gitHubToken(in: environment)
         let logger = makeLogger(location: location, token: token)
@@ -35,12 +36,12 @@ struct CompositionRoot {
                     at: location, featureMigrations: PostsSchema.migrations, logger: logger.child(label: "cache"),
                     clock: clock)
             } catch {
-                warnings.append("the cache cannot be used (\(error.message)); continuing without it")
+                warn("the cache cannot be used (\(error.message)); continuing without it")
                 logger.warning("cache unavailable", metadata: ["error": error.message])
                 store = try await inMemoryStore()
             }
         } else {
-            warnings.append("no cache folder (set ATOMIC_CACHE_DIR or HOME); continuing without a cache")
+            warn("no cache folder (set ATOMIC_CACHE_DIR or HOME); continuing without a cache")
             store = try await inMemoryStore()
         }
 
@@ -63,15 +64,24 @@ struct CompositionRoot {
         // The posts API gets no token: a GitHub credential is never sent to another host.
         let postsClient = HTTPClient(
             transport: transport, adapters: [UserAgentAdapter()], observers: observers, clock: clock)
-        let policy = CachePolicy(
-            store: store, clock: clock, timeToLive: options.ttl, mode: options.offline ? .offline : .online,
-            logger: logger.child(label: "cache"))
-
+        let (mode, timeToLive) = (options.offline ? CacheMode.offline : .online, options.ttl)
+        let cacheLogger = logger.child(label: "cache")
+        let repositories: @Sendable (SQLiteCacheStore) -> CacheFallback.Repositories = {
+            [clock, gitHubURL, postsURL] store in
+            let policy = CachePolicy(
+                store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: cacheLogger)
+            return CacheFallback.Repositories(
+                users: CachedGitHubUsersRepository(client: gitHubClient, baseURL: gitHubURL, policy: policy),
+                posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy))
+        }
+        let onDisk = repositories(store)
+        let fallback = CacheFallback(warn: warn) {
+            repositories(try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations))
+        }
         return AppServices(
-            users: CachedGitHubUsersRepository(client: gitHubClient, baseURL: gitHubURL, policy: policy),
-            posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy),
-            cache: StoreCacheAdministration(store: store),
-            warnings: warnings)
+            users: FallbackGitHubUsersRepository(primary: onDisk.users, fallback: fallback),
+            posts: FallbackPostsRepository(primary: onDisk.posts, fallback: fallback),
+            cache: StoreCacheAdministration(store: store))
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -9,6 +9,4 @@ struct AppServices: Sendable {
     var posts: any PostsRepository
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
-    /// Things the user should know before any output, e.g. that the cache could not be opened.
-    var warnings: [String] = []
 }

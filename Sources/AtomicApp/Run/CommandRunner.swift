@@ -41,9 +41,9 @@ struct CommandRunner {
         case .version:
             console.write(HelpText.version)
         case .overview:
-            try await overview(services: services())
+            try await overview(services: makeServices())
         case .users(let since, let limit, let perPage):
-            let page = try await CollectGitHubUsersUseCase(repository: services().users)(
+            let page = try await CollectGitHubUsersUseCase(repository: makeServices().users)(
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page)
             console.write(
@@ -51,39 +51,30 @@ struct CommandRunner {
                     ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
         case .user(let login):
-            let user = try await GetGitHubUserUseCase(repository: services().users)(login: login)
+            let user = try await GetGitHubUserUseCase(repository: makeServices().users)(login: login)
             warnIfStale(user)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
         case .posts:
-            let posts = try await ListPostsUseCase(repository: services().posts)()
+            let posts = try await ListPostsUseCase(repository: makeServices().posts)()
             warnIfStale(posts)
             console.write(
                 options.json
                     ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
-            let post = try await GetPostDetailUseCase(repository: services().posts)(id: id)
+            let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
             warnIfStale(post)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
         case .cacheInfo:
-            let report = try await services().cache.report(now: clock.now, ttl: options.ttl)
+            let report = try await makeServices().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
         case .cacheClear:
-            try await services().cache.clear()
+            try await makeServices().cache.clear()
             console.write(options.json ? try JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
         }
-    }
-
-    /// The services, with their warnings written first.
-    private func services() async throws -> AppServices {
-        let services = try await makeServices()
-        for warning in services.warnings {
-            console.writeError("warning: \(warning)\n")
-        }
-        return services
     }
 
     /// The first users and posts, for `atomic` without a command when output is not a terminal.

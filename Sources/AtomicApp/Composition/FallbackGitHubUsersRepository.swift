@@ -1,0 +1,25 @@
+import Domain
+
+/// GitHub users from the cached repository, or, once the cache on disk has failed, from the network only.
+struct FallbackGitHubUsersRepository: GitHubUsersRepository {
+    /// The repository over the cache on disk.
+    let primary: any GitHubUsersRepository
+    /// Where calls go once that cache has failed.
+    let fallback: CacheFallback
+
+    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        try await fallback.perform { () async throws(DomainError) in
+            try await primary.users(after: cursor, pageSize: pageSize)
+        } fallback: { (repositories) async throws(DomainError) in
+            try await repositories.users.users(after: cursor, pageSize: pageSize)
+        }
+    }
+
+    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await fallback.perform { () async throws(DomainError) in
+            try await primary.user(login: login)
+        } fallback: { (repositories) async throws(DomainError) in
+            try await repositories.users.user(login: login)
+        }
+    }
+}
