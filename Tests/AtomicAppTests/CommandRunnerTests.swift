@@ -102,6 +102,23 @@ import Testing
         #expect(!console.out.contains("Company"))
     }
 
+    @Test func longTextIsWrappedToTheWidth() async {
+        let bio = String(repeating: "a long biography ", count: 20)
+        let body = String(repeating: "words in a post body ", count: 20)
+        let users = FakeUsersRepository(details: ["long": GitHubUserDetail(id: 2, login: "long", bio: bio)])
+        let posts = FakePostsRepository(details: [
+            1: PostDetail(post: Post(id: 1, userId: 2, title: "T", body: body), author: nil, comments: [])
+        ])
+        let profile = await run(["user", "long"], users: users, console: RecordingConsole(width: 40))
+        let post = await run(["post", "1"], posts: posts, console: RecordingConsole(width: 40))
+        for output in [profile.console.out, post.console.out] {
+            #expect(output.split(separator: "\n").count > 8)
+            for line in output.split(separator: "\n") {
+                #expect(line.count <= 40, "\(line)")
+            }
+        }
+    }
+
     @Test func unknownUserIsOneErrorLineAndExitOne() async {
         let (status, console) = await run(["user", "x"], users: FakeUsersRepository())
         #expect(status == 1)

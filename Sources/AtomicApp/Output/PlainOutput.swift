@@ -28,7 +28,7 @@ struct PlainOutput {
     func user(_ user: GitHubUserDetail) -> String {
         var lines = [style.bold(clean(user.name.map { "\($0) (\(user.login))" } ?? user.login))]
         if let bio = user.bio, !bio.isEmpty {
-            lines.append(clean(bio))
+            lines += TextWrapper.wrap(clean(bio), toWidth: width)
         }
         lines.append("")
         let fields: [(String, String?)] = [
@@ -78,13 +78,13 @@ struct PlainOutput {
             lines.append("by user \(detail.post.userId)")
         }
         lines.append("")
-        lines.append(clean(detail.post.body, keepNewlines: true))
+        lines += TextWrapper.wrap(clean(detail.post.body, keepNewlines: true), toWidth: width)
         lines.append("")
         lines.append(style.bold(detail.comments.count == 1 ? "1 comment" : "\(detail.comments.count) comments"))
         for comment in detail.comments {
             lines.append("")
             lines.append(style.dim("\(clean(comment.name)) <\(clean(comment.email))>"))
-            lines.append(clean(comment.body, keepNewlines: true))
+            lines += TextWrapper.wrap(clean(comment.body, keepNewlines: true), toWidth: width)
         }
         return lines.joined(separator: "\n") + "\n"
     }
