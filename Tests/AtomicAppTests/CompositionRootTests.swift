@@ -1,0 +1,66 @@
+import AtomicCore
+import Domain
+import Foundation
+import Testing
+
+@testable import AtomicApp
+
+@Suite struct CompositionRootTests {
+    private final class Warnings: Sendable {
+        let lines = Locked<[String]>([])
+        func record(_ line: String) { lines.withLock { $0.append(line) } }
+    }
+
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-root-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func demoModeAnswersFromTheDemoDataWithoutTouchingTheCacheDatabase() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = GlobalOptions()
+        options.demo = true
+        options.cacheDirectory = folder.path
+        let warnings = Warnings()
+
+        let services = try await CompositionRoot(
+            options: options, environment: [:], warn: warnings.record
+        ).makeServices()
+        let page = try await services.users.users(after: nil, pageSize: 5)
+        let posts = try await services.posts.posts()
+
+        #expect(page.value.users.count == 5)
+        #expect(posts.value.count == 100)
+        #expect(warnings.lines.withLock { $0 }.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache.sqlite").path))
+    }
+
+    @Test func anUnusableCacheFolderIsAWarningNotAFailure() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        var options = GlobalOptions()
+        options.cacheDirectory = blocker.appendingPathComponent("cache").path
+        let warnings = Warnings()
+
+        let services = try await CompositionRoot(
+            options: options, environment: [:], warn: warnings.record
+        ).makeServices()
+
+        let lines = warnings.lines.withLock { $0 }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("the cache cannot be used (") == true)
+        #expect(lines.first?.hasSuffix("); continuing without it") == true)
+        #expect(try await services.cache.report(now: Date(), ttl: 300).path == ":memory:")
+    }
+
+    @Test func theTokenComesFromGitHubTokenThenGHToken() {
+        #expect(CompositionRoot.gitHubToken(in: ["GITHUB_TOKEN": "a", "GH_TOKEN": "b"]) == "a")
+        #expect(CompositionRoot.gitHubToken(in: ["GITHUB_TOKEN": " ", "GH_TOKEN": "b"]) == "b")
+        #expect(CompositionRoot.gitHubToken(in: ["GH_TOKEN": "b\n"]) == "b")
+        #expect(CompositionRoot.gitHubToken(in: [:]) == nil)
+    }
+}
