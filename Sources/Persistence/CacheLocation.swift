@@ -76,13 +76,7 @@ public struct CacheLocation: Sendable, Hashable {
     }
 
     private static func error(code: Int32, path: String) -> PersistenceError {
-        switch code {
-        case EACCES, EPERM, EROFS:
-            return .readOnly(path: path)
-        case ENOSPC:
-            return .diskFull(path: path)
-        default:
-            return .cacheDirectoryUnavailable(path: path, reason: String(cString: strerror(code)))
-        }
+        DatabaseFiles.environmentalError(code: code, path: path)
+            ?? .cacheDirectoryUnavailable(path: path, reason: String(cString: strerror(code)))
     }
 }

@@ -63,13 +63,17 @@ struct DatabaseFiles {
 
     /// The typed error for a failed file operation on `path` with `errno` `code`.
     static func error(code: Int32, path: String) -> PersistenceError {
+        environmentalError(code: code, path: path)
+            ?? .openFailed(path: path, reason: String(cString: strerror(code)))
+    }
+
+    /// ``PersistenceError/readOnly(path:)`` or ``PersistenceError/diskFull(path:)`` when `errno` `code`
+    /// means one of them, nil for any other code.
+    static func environmentalError(code: Int32, path: String) -> PersistenceError? {
         switch code {
-        case EACCES, EPERM, EROFS:
-            return .readOnly(path: path)
-        case ENOSPC:
-            return .diskFull(path: path)
-        default:
-            return .openFailed(path: path, reason: String(cString: strerror(code)))
+        case EACCES, EPERM, EROFS: .readOnly(path: path)
+        case ENOSPC: .diskFull(path: path)
+        default: nil
         }
     }
 }
