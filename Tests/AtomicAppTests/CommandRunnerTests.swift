@@ -53,6 +53,16 @@ import Testing
         #expect(rows[0]["htmlUrl"] as? String == "https://github.test/user1")
     }
 
+    @Test func emptyResultsAreCompactJSON() async throws {
+        let (status, console) = await run(["users", "--since", "1000", "--json"])
+        #expect(status == 0)
+        #expect(console.out == "[]\n")
+        let detail = PostDetail(post: Post(id: 1, userId: 1, title: "t", body: "b"), author: nil, comments: [])
+        let post = await run(["post", "1", "--json"], posts: FakePostsRepository(details: [1: detail]))
+        #expect(post.console.out.contains("\"comments\" : [],"))
+        #expect(try json(post.console.out) is [String: Any])
+    }
+
     @Test func usersWalkPagesWithTheRequestedPageSize() async {
         let repository = FakeUsersRepository(users: Self.users)
         let (status, _) = await run(["users", "--limit", "5", "--per-page", "2", "--since", "3"], users: repository)
