@@ -37,6 +37,14 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache.sqlite").path))
     }
 
+    @Test func demoDataNeedsNoNetworkSoOfflineStillShowsIt() async throws {
+        var options = GlobalOptions()
+        options.demo = true
+        options.offline = true
+        let services = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
+        #expect(try await services.posts.posts().value.count == 100)
+    }
+
     @Test func anUnusableCacheFolderIsAWarningNotAFailure() async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

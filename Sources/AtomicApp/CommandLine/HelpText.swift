@@ -33,7 +33,7 @@ enum HelpText {
           help [COMMAND]                                  this help, or a command's
 
         options (before or after the command):
-          --demo                built-in demo data, no network
+          --demo                built-in demo data, no network (so --offline changes nothing)
           --offline             never use the network; answer from the cache
           --json                JSON output
           --ttl SECONDS         cache freshness (env ATOMIC_CACHE_TTL, default 300)

@@ -64,7 +64,8 @@ struct CompositionRoot {
         // The posts API gets no token: a GitHub credential is never sent to another host.
         let postsClient = HTTPClient(
             transport: transport, adapters: [UserAgentAdapter()], observers: observers, clock: clock)
-        let (mode, timeToLive) = (options.offline ? CacheMode.offline : .online, options.ttl)
+        // Demo data never comes from the network, so --offline has nothing to forbid there.
+        let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
         let cacheLogger = logger.child(label: "cache")
         let repositories: @Sendable (SQLiteCacheStore) -> CacheFallback.Repositories = {
             [clock, gitHubURL, postsURL] store in
