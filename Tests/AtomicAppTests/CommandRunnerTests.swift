@@ -30,9 +30,9 @@ import Testing
     private func run(
         _ arguments: [String], users: FakeUsersRepository = FakeUsersRepository(users: users),
         posts: FakePostsRepository = FakePostsRepository(), cache: FakeCacheAdministration = FakeCacheAdministration(),
-        console: RecordingConsole = RecordingConsole()
+        budget: GitHubBudget? = nil, console: RecordingConsole = RecordingConsole()
     ) async -> (status: Int32, console: RecordingConsole) {
-        let services = AppServices(users: users, posts: posts, cache: cache)
+        let services = AppServices(users: users, posts: posts, cache: cache, gitHubBudget: { budget })
         let status = await AtomicCommand.main(
             arguments: arguments, environment: [:], console: console, clock: clock, makeServices: { _ in services })
         return (status, console)
@@ -170,6 +170,23 @@ import Testing
             console.err
                 == "error: the server refused the token (Bad credentials); check GITHUB_TOKEN or GH_TOKEN, or unset them\n"
         )
+    }
+
+    @Test func aLowGitHubBudgetIsAWarningAfterTheOutput() async {
+        let reset = clock.now.addingTimeInterval(1800)
+        let low = await run(
+            ["users", "--limit", "1"], budget: GitHubBudget(remaining: 3, limit: 60, resetAt: reset))
+        #expect(low.status == 0)
+        #expect(low.console.out.contains("user1"))
+        #expect(
+            low.console.err
+                == "warning: 3 of 60 GitHub requests left until 00:30 UTC; set GITHUB_TOKEN for a larger allowance\n")
+
+        let plenty = await run(
+            ["users", "--limit", "1"], budget: GitHubBudget(remaining: 10, limit: 60, resetAt: reset))
+        #expect(plenty.console.err == "")
+        let posts = await run(["posts"], budget: GitHubBudget(remaining: 1, limit: 60, resetAt: nil))
+        #expect(posts.console.err == "")
     }
 
     @Test func rateLimitMessageNamesTheResetTime() async {

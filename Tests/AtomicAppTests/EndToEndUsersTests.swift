@@ -103,6 +103,29 @@ import Testing
         #expect(server.requestCount(to: "/users") == 1)
     }
 
+    @Test func aNearlySpentBudgetIsAWarning() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let reset = Int(Date().timeIntervalSince1970) + 1800
+        server.route(
+            "/users/octocat",
+            .json(
+                EndToEndFixtures.userDetailJSON(login: "octocat", id: 583_231),
+                headers: [
+                    ("x-ratelimit-limit", "60"), ("x-ratelimit-remaining", "4"), ("x-ratelimit-reset", "\(reset)"),
+                ]
+            ))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["user", "octocat"], gitHub: server)
+
+        #expect(run.status == 0)
+        #expect(run.output.contains("octocat"))
+        #expect(run.errorLines.count == 1, "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.hasPrefix("warning: 4 of 60 GitHub requests left until "))
+        #expect(run.errorOutput.contains(Self.utcClockTime(TimeInterval(reset))), "stderr: \(run.errorOutput)")
+    }
+
     @Test func gitHubHeadersReachTheServer() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }

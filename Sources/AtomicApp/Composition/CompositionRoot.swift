@@ -57,10 +57,11 @@ struct CompositionRoot {
         }
         let networkLogger = logger.child(label: "network")
         let observers: [any ResponseObserver] = [RequestLogObserver(logger: networkLogger)]
+        let budget = RateLimitTracker()
         let gitHubClient = HTTPClient(
             transport: transport,
             adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
-            observers: observers, clock: clock)
+            observers: observers + [budget], clock: clock)
         // The posts API gets no token: a GitHub credential is never sent to another host.
         let postsClient = HTTPClient(
             transport: transport, adapters: [UserAgentAdapter()], observers: observers, clock: clock)
@@ -82,7 +83,10 @@ struct CompositionRoot {
         return AppServices(
             users: FallbackGitHubUsersRepository(primary: onDisk.users, fallback: fallback),
             posts: FallbackPostsRepository(primary: onDisk.posts, fallback: fallback),
-            cache: StoreCacheAdministration(store: store))
+            cache: StoreCacheAdministration(store: store),
+            gitHubBudget: {
+                budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
+            })
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -9,4 +9,6 @@ struct AppServices: Sendable {
     var posts: any PostsRepository
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
+    /// The GitHub request budget the last response reported, if any.
+    var gitHubBudget: @Sendable () -> GitHubBudget? = { nil }
 }

@@ -43,18 +43,22 @@ struct CommandRunner {
         case .overview:
             try await overview(services: makeServices())
         case .users(let since, let limit, let perPage):
-            let page = try await CollectGitHubUsersUseCase(repository: makeServices().users)(
+            let services = try await makeServices()
+            let page = try await CollectGitHubUsersUseCase(repository: services.users)(
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page)
             console.write(
                 options.json
                     ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
+            warnIfBudgetIsLow(services.gitHubBudget())
         case .user(let login):
-            let user = try await GetGitHubUserUseCase(repository: makeServices().users)(login: login)
+            let services = try await makeServices()
+            let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
             warnIfStale(user)
             console.write(
                 options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
+            warnIfBudgetIsLow(services.gitHubBudget())
         case .posts:
             let posts = try await ListPostsUseCase(repository: makeServices().posts)()
             warnIfStale(posts)
@@ -85,6 +89,7 @@ struct CommandRunner {
             Fetched(
                 value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
                 staleReason: users.staleReason ?? posts.staleReason))
+        warnIfBudgetIsLow(services.gitHubBudget())
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
             struct Overview: Encodable {
@@ -105,6 +110,15 @@ struct CommandRunner {
         console.write(plain.posts(firstPosts))
         console.write(
             "\nMore: atomic users --limit 100, atomic user LOGIN, atomic posts, atomic post ID (see atomic --help)\n")
+    }
+
+    /// Says on standard error that few GitHub requests are left, and until when.
+    private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
+        guard let budget, budget.isLow else { return }
+        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: clock.now))" } ?? ""
+        console.writeError(
+            "warning: \(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
+                + "set GITHUB_TOKEN for a larger allowance\n")
     }
 
     /// Says on standard error that `fetched` is stale, why, and how old it is.

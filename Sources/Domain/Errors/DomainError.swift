@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Why a request for users or posts failed, in the terms a user of the app understands.
@@ -50,7 +51,7 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case .notFound(.post(let id)):
             return "no post with id \(id)"
         case .rateLimited(let until):
-            let when = until.map { "after \(UTCTimeText(date: $0, now: now).text)" } ?? "later"
+            let when = until.map { "after \(UTCTimeText.describe($0, now: now))" } ?? "later"
             return "GitHub rate limit reached; try again \(when) (or set GITHUB_TOKEN)"
         case .unauthorized(let detail):
             let reason = detail.map(\.escapingControlCharacters).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
@@ -83,29 +84,6 @@ extension DomainError: LocalizedError {
 extension DomainError: CustomStringConvertible {
     /// The same text as ``message``.
     public var description: String { message }
-}
-
-/// A point in time written for a message, in UTC, independent of the machine's locale and time zone.
-private struct UTCTimeText {
-    let date: Date
-    let now: Date?
-
-    var text: String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let time = "\(Self.twoDigits(parts.hour)):\(Self.twoDigits(parts.minute)) UTC"
-        if let now, calendar.isDate(date, inSameDayAs: now) {
-            return time
-        }
-        let year = parts.year.map(String.init) ?? "0000"
-        return "\(year)-\(Self.twoDigits(parts.month))-\(Self.twoDigits(parts.day)) \(time)"
-    }
-
-    private static func twoDigits(_ value: Int?) -> String {
-        let value = value ?? 0
-        return value < 10 ? "0\(value)" : "\(value)"
-    }
 }
 
 extension String {
