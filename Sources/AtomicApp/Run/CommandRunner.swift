@@ -16,8 +16,12 @@ struct CommandRunner {
     /// Builds the repositories and the cache; called only by commands that need them.
     let makeServices: () async throws -> AppServices
 
+    private var style: TextStyle {
+        TextStyle(isEnabled: options.color && console.isTerminal)
+    }
+
     private var plain: PlainOutput {
-        PlainOutput(width: console.width, style: TextStyle(isEnabled: options.color && console.isTerminal))
+        PlainOutput(width: console.width, style: style)
     }
 
     /// Runs `command` and returns the process exit status.
@@ -103,7 +107,6 @@ struct CommandRunner {
                         posts: firstPosts.map(JSONOutput.PostItem.init))))
             return
         }
-        let style = TextStyle(isEnabled: options.color && console.isTerminal)
         console.write(style.bold("GitHub users (first \(users.value.users.count))") + "\n")
         console.write(plain.users(users.value.users))
         console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
