@@ -112,7 +112,7 @@ struct CommandRunner {
         console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
         console.write(plain.posts(firstPosts))
         console.write(
-            "\nMore: atomic users --limit 100, atomic user LOGIN, atomic posts, atomic post ID (see atomic --help)\n")
+            "\nMore: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help\n")
     }
 
     /// Says on standard error that few GitHub requests are left, and until when.
