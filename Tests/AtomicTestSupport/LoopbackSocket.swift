@@ -34,7 +34,7 @@ struct LoopbackSocket: Sendable, Hashable {
         do throws(TestHTTPServerError) {
             try socket.setOption(SO_REUSEADDR, 1)
             socket.disableSigPipe()
-            try socket.bindToLoopback()
+            try socket.bindToLoopback(port: 0)
             guard listen(descriptor, 64) == 0 else { throw TestHTTPServerError.socketCall("listen", errno: errno) }
             let port = try socket.localPort()
             try socket.setNonBlocking(true)
@@ -43,6 +43,32 @@ struct LoopbackSocket: Sendable, Hashable {
             socket.close()
             throw error
         }
+    }
+
+    /// A socket bound to 127.0.0.1:`port` but not listening, so that connections to the port are refused
+    /// while it is held; nil when the port cannot be bound.
+    static func reserve(port: Int) -> LoopbackSocket? {
+        for reuseAddress in [false, true] {
+            #if canImport(Darwin)
+                let descriptor = Darwin.socket(AF_INET, SOCK_STREAM, 0)
+            #else
+                let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            #endif
+            guard descriptor >= 0 else { return nil }
+            let socket = LoopbackSocket(descriptor: descriptor)
+            do throws(TestHTTPServerError) {
+                // Without SO_REUSEADDR first, so the system keeps the port exclusive; connections the
+                // server closed may leave it in TIME_WAIT, which only a second try with the option passes.
+                if reuseAddress {
+                    try socket.setOption(SO_REUSEADDR, 1)
+                }
+                try socket.bindToLoopback(port: port)
+                return socket
+            } catch {
+                socket.close()
+            }
+        }
+        return nil
     }
 
     /// Accepts one pending connection, or returns `nil` when none is pending (or accepting failed).
@@ -150,13 +176,13 @@ struct LoopbackSocket: Sendable, Hashable {
         guard fcntl(descriptor, F_SETFL, updated) == 0 else { throw .socketCall("fcntl", errno: errno) }
     }
 
-    private func bindToLoopback() throws(TestHTTPServerError) {
+    private func bindToLoopback(port: Int) throws(TestHTTPServerError) {
         var address = sockaddr_in()
         #if canImport(Darwin)
             address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(0)
+        address.sin_port = in_port_t(UInt16(port)).bigEndian
         address.sin_addr = in_addr(s_addr: in_addr_t(0x7F00_0001).bigEndian)
         let result = withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in

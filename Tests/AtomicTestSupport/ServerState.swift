@@ -14,9 +14,12 @@ final class ServerState: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     private var disconnectsBeforeResponse = 0
     private var openConnections: Set<LoopbackSocket> = []
+    private var reservation: LoopbackSocket?
 
     /// The listening socket; closed by the accept thread once the server is stopped.
     let listener: LoopbackSocket
+    /// The port `listener` is bound to.
+    let port: Int
 
     /// How a route answers.
     enum Route {
@@ -31,9 +34,14 @@ final class ServerState: @unchecked Sendable {
         let path: String
     }
 
-    /// Starts with no routes and no requests, listening on `listener`.
-    init(listener: LoopbackSocket) {
+    /// Starts with no routes and no requests, listening on `listener` at `port`.
+    init(listener: LoopbackSocket, port: Int) {
         self.listener = listener
+        self.port = port
+    }
+
+    deinit {
+        reservation?.close()
     }
 
     /// Whether ``stop()`` has been called.
@@ -111,6 +119,9 @@ final class ServerState: @unchecked Sendable {
             if !isListenerClosed {
                 isListenerClosed = true
                 listener.close()
+                // Keep the port bound, not listening, so that requests to a stopped server are refused
+                // instead of reaching another test's server that the system handed the same port to.
+                reservation = LoopbackSocket.reserve(port: port)
             }
             return true
         }

@@ -25,7 +25,7 @@ public final class TestHTTPServer: Sendable {
         }
         self.port = port
         self.baseURL = baseURL
-        let state = ServerState(listener: listener)
+        let state = ServerState(listener: listener, port: port)
         self.state = state
         let finished = acceptLoopFinished
         let thread = Thread {
@@ -120,7 +120,8 @@ public final class TestHTTPServer: Sendable {
     }
 
     /// Stops listening and closes open connections without answering them. Calling it again does nothing.
-    /// When it returns, new connections are refused.
+    /// When it returns, new connections are refused; the port stays reserved until the server is released,
+    /// so no other server can take it and answer in its place.
     public func stop() {
         guard state.stop() else { return }
         _ = acceptLoopFinished.wait(timeout: .now() + .seconds(2))
