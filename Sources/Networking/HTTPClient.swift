@@ -195,7 +195,7 @@ public final class HTTPClient: Sendable {
             let start = clock.now
             let outcome: InFlightRequests.Outcome
             do throws(NetworkError) {
-                outcome = .success(try await transport.send(request))
+                outcome = .success(try await transport.send(request, limits: .standard))
             } catch {
                 outcome = .failure(error)
             }

@@ -5,10 +5,21 @@ import Foundation
 /// Messages never contain credentials: the client removes the values of `Authorization`
 /// and other secret headers from any text it puts in an error.
 public enum NetworkError: Error, Sendable, Hashable {
-    /// The server could not be reached (offline, refused, DNS failure, lost connection, TLS failure).
+    /// The network could not be used at all (offline, DNS failure, TLS failure).
     case noConnection
+    /// The host was reached but refused the connection; `host` is `name:port` as it was addressed.
+    case connectionRefused(host: String)
+    /// The connection broke before the whole answer arrived (a truncated transfer).
+    case connectionLost
     /// The server did not answer in time.
     case timedOut
+    /// The body passed `limit` bytes (counted after decompression); the transfer was stopped there.
+    case responseTooLarge(limit: Int)
+    /// A redirect chain went on for more than `limit` hops (or came back to a URL already visited).
+    case tooManyRedirects(limit: Int)
+    /// The server redirected to an address the client will not follow: another scheme than HTTP(S),
+    /// a move from `https` to `http`, or a malformed `Location`; `location` is what the server sent.
+    case unsupportedRedirect(location: String)
     /// The calling task was cancelled.
     case cancelled
     /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one.
@@ -27,8 +38,20 @@ public enum NetworkError: Error, Sendable, Hashable {
         switch self {
         case .noConnection:
             return "Cannot reach the server; check the network connection."
+        case .connectionRefused(let host):
+            return "Could not connect to \(host)."
+        case .connectionLost:
+            return "The connection was cut off before the whole answer arrived."
         case .timedOut:
             return "The server took too long to answer."
+        case .responseTooLarge(let limit):
+            return "The answer is larger than the \(limit)-byte limit; the transfer was stopped."
+        case .tooManyRedirects(let limit):
+            return "The server redirected more than \(limit) times."
+        case .unsupportedRedirect(let location):
+            let shown = location.unicodeScalars.contains { $0.properties.generalCategory == .control }
+                ? "a malformed address" : location.count > 200 ? String(location.prefix(200)) + "…" : location
+            return "The server redirected to an unsupported address (\(shown))."
         case .cancelled:
             return "The request was cancelled."
         case .http(let status, let message):
@@ -47,10 +70,13 @@ public enum NetworkError: Error, Sendable, Hashable {
         }
     }
 
-    /// Whether the failure is about reaching the server at all (no connection or time-out),
-    /// the case where cached data should be shown instead.
+    /// Whether the failure is about reaching the server at all (no network, refused, cut off or
+    /// timed out), the case where cached data should be shown instead.
     public var isConnectivityFailure: Bool {
-        self == .noConnection || self == .timedOut
+        switch self {
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut: true
+        default: false
+        }
     }
 
     private static func timestamp(_ date: Date) -> String {

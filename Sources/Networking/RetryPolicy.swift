@@ -71,11 +71,12 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Whether `error` is worth another attempt for an idempotent request.
     public func isRetryable(_ error: NetworkError) -> Bool {
         switch error {
-        case .noConnection, .timedOut, .rateLimited:
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .rateLimited:
             return true
         case .http(let status, _):
             return status == 408 || status == 429 || (500...599).contains(status)
-        case .cancelled, .decoding, .invalidResponse, .invalidRequest:
+        case .cancelled, .decoding, .invalidResponse, .invalidRequest, .responseTooLarge, .tooManyRedirects,
+            .unsupportedRedirect:
             return false
         }
     }

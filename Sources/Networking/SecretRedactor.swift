@@ -45,7 +45,10 @@ struct SecretRedactor: Sendable {
             return .decoding(path: redact(path), description: redact(description))
         case .invalidResponse(let detail): return .invalidResponse(redact(detail))
         case .invalidRequest(let detail): return .invalidRequest(redact(detail))
-        case .noConnection, .timedOut, .cancelled, .rateLimited: return error
+        case .unsupportedRedirect(let location): return .unsupportedRedirect(location: redact(location))
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .cancelled, .rateLimited,
+            .responseTooLarge, .tooManyRedirects:
+            return error
         }
     }
 }

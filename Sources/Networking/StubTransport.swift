@@ -103,7 +103,11 @@ public final class StubTransport: HTTPTransport {
     }
 
     /// Records `request` and answers it from the table or the handler, after the answer's delay.
-    public func send(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
+    ///
+    /// Like every transport it never follows redirects. A body over the limit for its status fails with
+    /// ``NetworkError/responseTooLarge(limit:)``; a delay longer than `limits.timeout` fails with
+    /// ``NetworkError/timedOut`` once the timeout has passed on the clock.
+    public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
         guard !Task.isCancelled else { throw .cancelled }
         state.withLock { $0.requests.append(request) }
         let response: StubResponse
@@ -121,12 +125,15 @@ public final class StubTransport: HTTPTransport {
         }
         if let delay = response.delay {
             do {
-                try await clock.sleep(for: delay)
+                try await clock.sleep(for: min(delay, limits.timeout))
             } catch {
                 throw .cancelled
             }
+            guard delay <= limits.timeout else { throw .timedOut }
         }
         guard !Task.isCancelled else { throw .cancelled }
+        let limit = limits.maximumBodySize(forStatus: response.status)
+        guard response.body.count <= limit else { throw .responseTooLarge(limit: limit) }
         return response.transportResponse(url: request.url)
     }
 

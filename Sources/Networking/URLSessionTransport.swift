@@ -34,8 +34,9 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `request` and returns the raw answer; see ``HTTPTransport/send(_:)``.
-    public func send(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
+    /// Sends `request` and returns the raw answer; see ``HTTPTransport/send(_:limits:)``.
+    public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+        let timeout = min(timeout, limits.timeout)
         guard !Task.isCancelled else { throw .cancelled }
         var request = request
         // The transport enforces `timeout` itself: FoundationNetworking rounds the session's own

@@ -40,7 +40,12 @@ struct NetworkErrorTests {
     private static func caseName(_ error: NetworkError) -> String {
         switch error {
         case .noConnection: "noConnection"
+        case .connectionRefused: "connectionRefused"
+        case .connectionLost: "connectionLost"
         case .timedOut: "timedOut"
+        case .responseTooLarge: "responseTooLarge"
+        case .tooManyRedirects: "tooManyRedirects"
+        case .unsupportedRedirect: "unsupportedRedirect"
         case .cancelled: "cancelled"
         case .http: "http"
         case .rateLimited: "rateLimited"

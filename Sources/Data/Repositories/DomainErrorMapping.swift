@@ -30,7 +30,7 @@ enum DomainErrorMapping {
 
     private static func domainError(for error: NetworkError, resource: DomainError.Resource?) -> DomainError {
         switch error {
-        case .noConnection, .timedOut:
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut:
             return .offline
         case .cancelled:
             return .cancelled
@@ -48,6 +48,8 @@ enum DomainErrorMapping {
             return .badData(path.isEmpty ? description : "\(path): \(description)")
         case .invalidResponse(let detail):
             return .badData(detail)
+        case .responseTooLarge, .tooManyRedirects, .unsupportedRedirect:
+            return .server(status: nil, message: error.message)
         case .invalidRequest(let detail):
             return .server(status: nil, message: detail)
         }
