@@ -49,7 +49,8 @@ public enum NetworkError: Error, Sendable, Hashable {
         case .tooManyRedirects(let limit):
             return "The server redirected more than \(limit) times."
         case .unsupportedRedirect(let location):
-            let shown = location.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            let shown =
+                location.unicodeScalars.contains { $0.properties.generalCategory == .control }
                 ? "a malformed address" : location.count > 200 ? String(location.prefix(200)) + "…" : location
             return "The server redirected to an unsupported address (\(shown))."
         case .cancelled:
