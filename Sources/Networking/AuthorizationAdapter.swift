@@ -16,6 +16,9 @@ public struct AuthorizationAdapter: RequestAdapter {
         provider = tokenProvider
     }
 
+    /// `Authorization`, the field this adapter fills with the token.
+    public var credentialHeaderFields: Set<String> { ["Authorization"] }
+
     /// Adds the `Authorization` field when a token is available.
     ///
     /// - Throws: ``NetworkError/invalidRequest(_:)`` when the token contains a line break or other control character.

@@ -8,29 +8,44 @@ import Foundation
 /// Sends ``Endpoint`` requests and returns decoded values or typed ``NetworkError``s.
 ///
 /// For each call the client builds the request (endpoint, then the call's extra header fields, then the
-/// ``RequestAdapter``s), sends it through its ``HTTPTransport``, tells the ``ResponseObserver``s,
-/// validates the status (anything outside 200–299 is an error, except 304 for a conditional request),
-/// retries idempotent requests under its ``RetryPolicy`` (waiting on the injected clock), runs the
-/// ``ResponsePreprocessor``s and decodes the body.
+/// ``RequestAdapter``s), sends it through its ``HTTPTransport`` within the ``TransportLimits`` of its
+/// ``Configuration``, tells the ``ResponseObserver``s, validates the status (anything outside 200–299 is an error,
+/// except 304 for a conditional request), retries idempotent requests under its ``RetryPolicy`` (waiting on the
+/// injected clock), runs the ``ResponsePreprocessor``s and decodes the body.
 ///
-/// Concurrent identical `GET`/`HEAD` calls (same URL and header fields) share one network exchange.
-/// Once a host could not be reached, further calls to it fail at once for a cool-down period.
+/// **Redirects** are followed by the client, never by the transport: at most
+/// ``Configuration/maximumRedirects`` hops (10) for `GET`/`HEAD`; `https` → `http` and other schemes are refused.
+/// **Credentials** — `Authorization`, `Proxy-Authorization`, `Cookie` and every field an adapter lists in
+/// ``RequestAdapter/credentialHeaderFields`` — are dropped when a redirect changes scheme, host or port, and are
+/// never sent over plain `http` to a host other than a loopback address (one warning per host says so).
+///
+/// **Time**: a call, retries and redirects included, ends by its ``Deadline`` (``Deadline/current``, else
+/// ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
+/// whose wait would end past the deadline fails at once instead of sleeping.
+///
+/// Concurrent identical `GET`/`HEAD` calls (same URL and header fields) share one network exchange, redirects
+/// included. Once a host could not be reached, further calls to it fail at once for a cool-down period.
 /// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
 /// appear in a thrown error.
 public final class HTTPClient: Sendable {
     /// The transport requests go through.
     public let transport: any HTTPTransport
-    /// When and how failed idempotent requests are retried.
-    public let retryPolicy: RetryPolicy
+    /// The limits, deadline, retry, redirect and coalescing settings.
+    public let configuration: Configuration
+    /// When and how failed idempotent requests are retried (``Configuration/retryPolicy``).
+    public var retryPolicy: RetryPolicy { configuration.retryPolicy }
 
-    private let adapters: [any RequestAdapter]
-    private let observers: [any ResponseObserver]
-    private let preprocessors: [any ResponsePreprocessor]
-    private let clock: any AppClock
-    private let random: any RandomSource
-    private let coalescesIdenticalRequests: Bool
-    private let inFlight = InFlightRequests()
-    private let unreachableHosts: UnreachableHosts?
+    let adapters: [any RequestAdapter]
+    let observers: [any ResponseObserver]
+    let preprocessors: [any ResponsePreprocessor]
+    let clock: any AppClock
+    let random: any RandomSource
+    let inFlight = InFlightRequests()
+    let unreachableHosts: UnreachableHosts?
+    /// `Authorization`, `Proxy-Authorization`, `Cookie` and every adapter's credential fields.
+    let credentialFields: Set<String>
+    /// The hosts already warned about for a withheld credential.
+    let warnedHosts = Locked<Set<String>>([])
 
     /// The number of calls currently waiting on a shared exchange.
     var coalescedCallerCount: Int { inFlight.callerCount }
@@ -39,36 +54,32 @@ public final class HTTPClient: Sendable {
     ///
     /// - Parameters:
     ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
+    ///   - configuration: limits, deadline, retries, redirects, coalescing; ``Configuration/standard`` by default.
     ///   - adapters: run in order on every request before it is sent.
-    ///   - observers: told about every attempt.
+    ///   - observers: told about every attempt, each redirect hop included.
     ///   - preprocessors: run in order on every successful body before decoding.
-    ///   - retryPolicy: when to retry; ``RetryPolicy/standard`` by default.
-    ///   - clock: measures durations and performs every wait.
+    ///   - clock: measures durations and deadlines and performs every wait.
     ///   - random: the jitter source for back-off waits.
-    ///   - coalescesIdenticalRequests: whether concurrent identical `GET`/`HEAD` calls share one exchange.
-    ///   - unreachableHostCoolDown: after a request to a host fails for good with no connection or a time-out,
-    ///     further requests to that host fail at once with the same error for this long, instead of each
-    ///     spending the whole retry schedule; any answer from the host ends it early. `nil` turns this off.
     public init(
         transport: any HTTPTransport,
+        configuration: Configuration = .standard,
         adapters: [any RequestAdapter] = [],
         observers: [any ResponseObserver] = [],
         preprocessors: [any ResponsePreprocessor] = [],
-        retryPolicy: RetryPolicy = .standard,
         clock: any AppClock = SystemClock(),
-        random: any RandomSource = SystemRandomSource(),
-        coalescesIdenticalRequests: Bool = true,
-        unreachableHostCoolDown: Duration? = .seconds(30)
+        random: any RandomSource = SystemRandomSource()
     ) {
         self.transport = transport
+        self.configuration = configuration
         self.adapters = adapters
         self.observers = observers
         self.preprocessors = preprocessors
-        self.retryPolicy = retryPolicy
         self.clock = clock
         self.random = random
-        self.coalescesIdenticalRequests = coalescesIdenticalRequests
-        unreachableHosts = unreachableHostCoolDown.map(UnreachableHosts.init(coolDown:))
+        unreachableHosts = configuration.unreachableHostCoolDown.map(UnreachableHosts.init(coolDown:))
+        credentialFields = adapters.reduce(into: Set(SecretRedactor.secretHeaders)) { fields, adapter in
+            fields.formUnion(adapter.credentialHeaderFields)
+        }
     }
 
     /// Sends `endpoint` and returns its body decoded as `R`.
@@ -102,7 +113,7 @@ public final class HTTPClient: Sendable {
         as type: R.Type = R.self
     ) async throws(NetworkError) -> HTTPResponse<R> {
         let request = try await prepare(endpoint, headers: headers)
-        let redactor = SecretRedactor(request: request)
+        let redactor = SecretRedactor(request: request, credentialHeaderFields: credentialFields)
         do throws(NetworkError) {
             let raw = try await perform(request)
             if raw.status == 304 {
@@ -142,7 +153,7 @@ public final class HTTPClient: Sendable {
             try Self.checkHeaderField(name: name, value: value)
         }
         guard !Task.isCancelled else { throw .cancelled }
-        return request
+        return withholdingCredentialsInClearText(request)
     }
 
     /// Refuses a header field whose name is not a plain token or whose value could split the header block.
@@ -152,106 +163,5 @@ public final class HTTPClient: Sendable {
         guard isBadName || isBadValue else { return }
         let shownName = isBadName ? "(malformed name)" : name
         throw .invalidRequest("The header field “\(shownName)” is malformed.")
-    }
-
-    /// The validated response for `request`, shared with identical concurrent calls where allowed.
-    private func perform(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
-        let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
-        let exchange: @Sendable () async -> InFlightRequests.Outcome = { [self] in
-            await self.exchange(request, method: method)
-        }
-        guard coalescesIdenticalRequests, method == .get || method == .head else {
-            return try await exchange().get()
-        }
-        return try await inFlight.run(key: Self.coalescingKey(for: request, method: method), operation: exchange).get()
-    }
-
-    /// Sends `request` unless its host is known to be unreachable, and remembers whether the host answered.
-    private func exchange(_ request: URLRequest, method: HTTPMethod) async -> InFlightRequests.Outcome {
-        guard let unreachableHosts else {
-            return await exchangeWithRetries(request, method: method)
-        }
-        if let failure = unreachableHosts.failure(for: request.url, now: clock.now) {
-            for observer in observers {
-                observer.didFail(failure, for: request, attempt: 0, duration: .zero)
-            }
-            return .failure(failure)
-        }
-        let outcome = await exchangeWithRetries(request, method: method)
-        unreachableHosts.record(outcome, for: request.url, now: clock.now)
-        return outcome
-    }
-
-    /// Sends `request`, retrying under the policy, until it succeeds or fails for good.
-    private func exchangeWithRetries(_ request: URLRequest, method: HTTPMethod) async -> InFlightRequests.Outcome {
-        let validator = ResponseValidator(
-            isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
-                || request.value(forHTTPHeaderField: "If-Modified-Since") != nil
-        )
-        var attempt = 0
-        while true {
-            attempt += 1
-            guard !Task.isCancelled else { return .failure(.cancelled) }
-            let start = clock.now
-            let outcome: InFlightRequests.Outcome
-            do throws(NetworkError) {
-                outcome = .success(try await transport.send(request, limits: .standard))
-            } catch {
-                outcome = .failure(error)
-            }
-            let duration = elapsed(since: start)
-            let error: NetworkError
-            var serverWait: Duration?
-            switch outcome {
-            case .success(let response):
-                for observer in observers {
-                    observer.didReceive(response, for: request, attempt: attempt, duration: duration)
-                }
-                guard let failure = validator.error(for: response, now: clock.now) else {
-                    return .success(response)
-                }
-                error = failure
-                serverWait = ResponseValidator.serverWait(for: response, now: clock.now)
-            case .failure(let failure):
-                for observer in observers {
-                    observer.didFail(failure, for: request, attempt: attempt, duration: duration)
-                }
-                error = failure
-            }
-            guard !Task.isCancelled else { return .failure(.cancelled) }
-            let decision = retryPolicy.decision(
-                after: error,
-                attempt: attempt,
-                method: method,
-                serverWait: serverWait,
-                unit: random.nextUnit()
-            )
-            switch decision {
-            case .fail(let final):
-                return .failure(final)
-            case .retry(let delay):
-                for observer in observers {
-                    observer.willRetry(request, after: error, attempt: attempt, delay: delay)
-                }
-                do {
-                    try await clock.sleep(for: delay)
-                } catch {
-                    return .failure(.cancelled)
-                }
-            }
-        }
-    }
-
-    private func elapsed(since start: Date) -> Duration {
-        .milliseconds(Int64((max(0, clock.now.timeIntervalSince(start)) * 1000).rounded()))
-    }
-
-    /// Identifies identical requests: method, URL and every header field.
-    private static func coalescingKey(for request: URLRequest, method: HTTPMethod) -> String {
-        let fields = (request.allHTTPHeaderFields ?? [:])
-            .map { "\($0.key.lowercased()):\($0.value)" }
-            .sorted()
-            .joined(separator: "\n")
-        return "\(method.rawValue) \(request.url?.absoluteString ?? "")\n\(fields)"
     }
 }

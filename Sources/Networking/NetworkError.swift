@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Every way an HTTP call can fail, each with a one-line message fit for a person.
@@ -13,6 +14,9 @@ public enum NetworkError: Error, Sendable, Hashable {
     case connectionLost
     /// The server did not answer in time.
     case timedOut
+    /// The call's ``Deadline`` passed before an answer came, retries and redirects included; `after` is the whole
+    /// time the deadline allowed (``Deadline/budget``).
+    case deadlineExceeded(after: Duration)
     /// The body passed `limit` bytes (counted after decompression); the transfer was stopped there.
     case responseTooLarge(limit: Int)
     /// A redirect chain went on for more than `limit` hops (or came back to a URL already visited).
@@ -24,6 +28,9 @@ public enum NetworkError: Error, Sendable, Hashable {
     case cancelled
     /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one.
     case http(status: Int, message: String)
+    /// The server refused the request for want of valid credentials (HTTP 401); `credentialSent` says whether the
+    /// request carried any (`Authorization` or another credential field), `message` is the API's own message.
+    case unauthorized(credentialSent: Bool, message: String)
     /// The API's rate limit is used up; `resetAt` is when it refills and `limit` the budget, when known.
     case rateLimited(resetAt: Date?, limit: Int?)
     /// The body is JSON of the wrong shape; `path` locates the problem (for example `[2].login`).
@@ -44,6 +51,8 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The connection was cut off before the whole answer arrived."
         case .timedOut:
             return "The server took too long to answer."
+        case .deadlineExceeded(let budget):
+            return "The server did not answer within \(Self.seconds(budget))."
         case .responseTooLarge(let limit):
             return "The answer is larger than the \(limit)-byte limit; the transfer was stopped."
         case .tooManyRedirects(let limit):
@@ -57,6 +66,11 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The request was cancelled."
         case .http(let status, let message):
             return message.isEmpty ? "HTTP \(status)." : "HTTP \(status): \(message)"
+        case .unauthorized(let credentialSent, let message):
+            let reason = message.isEmpty ? "" : ": \(message)"
+            return credentialSent
+                ? "HTTP 401: the credentials were refused\(reason)"
+                : "HTTP 401: the server requires credentials\(reason)"
         case .rateLimited(let resetAt, let limit):
             let budget = limit.map { " (limit \($0) requests)" } ?? ""
             guard let resetAt else { return "The API rate limit is used up\(budget); try again later." }
@@ -75,9 +89,19 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// timed out), the case where cached data should be shown instead.
     public var isConnectivityFailure: Bool {
         switch self {
-        case .noConnection, .connectionRefused, .connectionLost, .timedOut: true
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .deadlineExceeded: true
         default: false
         }
+    }
+
+    /// `duration` as whole seconds (`30 s`), or with one decimal below ten seconds when not whole (`2.5 s`).
+    static func seconds(_ duration: Duration) -> String {
+        let value = duration.timeInterval
+        guard value.isFinite, value >= 0 else { return "0 s" }
+        if value < 10, value.rounded() != value {
+            return "\((value * 10).rounded() / 10) s"
+        }
+        return "\(Int64(min(value.rounded(), 9e15))) s"
     }
 
     private static func timestamp(_ date: Date) -> String {

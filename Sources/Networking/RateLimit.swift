@@ -23,14 +23,17 @@ public struct RateLimit: Sendable, Hashable {
     }
 
     /// Reads the budget from response headers; `nil` unless both `x-ratelimit-limit` and
-    /// `x-ratelimit-remaining` are present whole numbers. Malformed optional fields are left out.
+    /// `x-ratelimit-remaining` are present whole numbers, at least zero. Malformed optional fields are left out;
+    /// so is a reset time after the year 9999 (`253402300799`), which no server means.
     public init?(headers: HTTPHeaders) {
         guard let limit = Self.integer(headers["x-ratelimit-limit"]),
             let remaining = Self.integer(headers["x-ratelimit-remaining"])
         else { return nil }
         self.limit = limit
         self.remaining = remaining
-        reset = Self.integer(headers["x-ratelimit-reset"]).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        reset = Self.integer(headers["x-ratelimit-reset"]).flatMap { seconds in
+            seconds <= Self.latestReset ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
+        }
         used = Self.integer(headers["x-ratelimit-used"])
         let name = headers["x-ratelimit-resource"]?.trimmingCharacters(in: .whitespaces)
         resource = name?.isEmpty == false ? name : nil
@@ -38,6 +41,9 @@ public struct RateLimit: Sendable, Hashable {
 
     /// Whether no requests are left in the current window.
     public var isExhausted: Bool { remaining <= 0 }
+
+    /// 9999-12-31 23:59:59 UTC in seconds since 1970, the latest reset time taken at its word.
+    static let latestReset = 253_402_300_799
 
     private static func integer(_ text: String?) -> Int? {
         guard let text else { return nil }

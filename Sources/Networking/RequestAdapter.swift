@@ -13,4 +13,16 @@ public protocol RequestAdapter: Sendable {
     ///
     /// - Throws: ``NetworkError`` to stop the call before anything is sent.
     func adapt(_ request: inout URLRequest) async throws(NetworkError)
+
+    /// The names of the header fields this adapter adds whose values are credentials.
+    ///
+    /// ``HTTPClient`` removes them (like `Authorization`, `Proxy-Authorization` and `Cookie`) when a redirect
+    /// leaves the origin of the first request, never sends them in clear text to a host other than a loopback
+    /// address, and removes their values from error messages. Empty by default.
+    var credentialHeaderFields: Set<String> { get }
+}
+
+extension RequestAdapter {
+    /// No credential fields.
+    public var credentialHeaderFields: Set<String> { [] }
 }

@@ -82,6 +82,8 @@ public struct RequestLogObserver: ResponseObserver {
     }
 
     private static func milliseconds(_ duration: Duration) -> Int64 {
-        Int64((duration.timeInterval * 1000).rounded())
+        let value = (duration.timeInterval * 1000).rounded()
+        guard !value.isNaN else { return 0 }
+        return value >= 9.2e18 ? .max : value <= -9.2e18 ? .min : Int64(value)
     }
 }

@@ -1,9 +1,12 @@
+import AtomicCore
 import Foundation
 
 /// Turns a transport response into success or a typed error, and reads the server's requested wait.
 struct ResponseValidator: Sendable {
     /// Whether the request carried `If-None-Match` or `If-Modified-Since`, which makes 304 a success.
     let isConditional: Bool
+    /// Whether the request carried a credential field, which tells a refused credential from a missing one on 401.
+    var sentCredentials = false
 
     /// `nil` when `response` is acceptable, otherwise the error it stands for.
     func error(for response: TransportResponse, now: Date) -> NetworkError? {
@@ -17,23 +20,27 @@ struct ResponseValidator: Sendable {
             let lowered = text.lowercased()
             return lowered.contains("secondary rate limit") || lowered.contains("abuse")
         }
-        if status == 429 || (status == 403 && (rateLimit?.isExhausted == true || mentionsSecondaryLimit == true)) {
-            let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
+        let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
+        // A 403 that says when to come back is a temporary limit, whatever its message.
+        let isTemporary = retryAfter != nil || rateLimit?.isExhausted == true || mentionsSecondaryLimit == true
+        if status == 429 || (status == 403 && isTemporary) {
             let resetAt = retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? rateLimit?.reset
             return .rateLimited(resetAt: resetAt, limit: rateLimit?.limit)
+        }
+        if status == 401 {
+            return .unauthorized(credentialSent: sentCredentials, message: message ?? "")
         }
         return .http(status: status, message: message ?? HTTPStatusText.reason(for: status))
     }
 
     /// How long the server asked to wait before trying again: `Retry-After`, or for an exhausted
-    /// rate limit the time until `x-ratelimit-reset`.
+    /// rate limit the time until `x-ratelimit-reset`; at most ``Duration/saturationLimit``, never negative.
     static func serverWait(for response: TransportResponse, now: Date) -> Duration? {
         if let value = response.headers["Retry-After"], let delay = RetryAfter.delay(from: value, now: now) {
             return delay
         }
         if let rateLimit = RateLimit(headers: response.headers), rateLimit.isExhausted, let reset = rateLimit.reset {
-            let seconds = max(0, reset.timeIntervalSince(now))
-            return .milliseconds(Int64((seconds * 1000).rounded()))
+            return .saturating(from: now, to: reset)
         }
         return nil
     }

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Reads the `Retry-After` response header.
@@ -5,17 +6,17 @@ public enum RetryAfter {
     /// How long to wait according to `value`: a number of seconds (`120`) or an HTTP date
     /// (`Wed, 21 Oct 2015 07:28:00 GMT`, also the obsolete RFC 850 and asctime forms), measured from `now`.
     ///
-    /// A date in the past gives zero; anything unreadable gives `nil`.
+    /// A date in the past gives zero; a wait longer than ``Duration/saturationLimit`` (100 years) gives that limit;
+    /// anything unreadable (negative numbers, fractions, garbage) gives `nil`.
     public static func delay(from value: String, now: Date) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { return nil }
         if text.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            guard let seconds = Int64(text) else { return nil }
-            return .seconds(seconds)
+            // Digits only: a value too long for Int64 is a very long wait, not an error.
+            return .saturating(seconds: Double(text) ?? .infinity)
         }
         guard let date = httpDate(text) else { return nil }
-        let seconds = max(0, date.timeIntervalSince(now))
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return .saturating(from: now, to: date)
     }
 
     /// The date in `text`, in any of the three HTTP date formats.

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// When and how long to wait before sending an idempotent request again.
@@ -57,15 +58,16 @@ public struct RetryPolicy: Sendable, Hashable {
     /// `unit` in `0..<1`: `baseDelay × multiplier^(retry−1)`, capped at ``maxDelay``, then scaled
     /// by a factor between `1 − jitter` and `1 + jitter` and capped again.
     ///
-    /// Fields changed after `init` are clamped here the same way, so the wait is never negative.
+    /// Fields changed after `init` are clamped here the same way, so the wait is never negative, and it is at
+    /// most ``Duration/saturationLimit`` whatever the numbers (a `NaN` unit counts as 0).
     public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
         let exponent = Double(max(0, retry - 1))
         let cap = max(0, maxDelay.timeInterval)
         let raw = min(max(0, baseDelay.timeInterval) * pow(max(1, multiplier), exponent), cap)
         let spread = min(1, max(0, jitter))
-        let factor = 1 - spread + 2 * spread * min(max(unit, 0), 1)
+        let factor = 1 - spread + 2 * spread * (unit.isNaN ? 0 : min(max(unit, 0), 1))
         let seconds = min(raw * factor, cap)
-        return .milliseconds(Int64((seconds * 1000).rounded()))
+        return .saturating(seconds: seconds.isNaN ? cap : seconds)
     }
 
     /// Whether `error` is worth another attempt for an idempotent request.
@@ -75,7 +77,8 @@ public struct RetryPolicy: Sendable, Hashable {
             return true
         case .http(let status, _):
             return status == 408 || status == 429 || (500...599).contains(status)
-        case .cancelled, .decoding, .invalidResponse, .invalidRequest, .responseTooLarge, .tooManyRedirects,
+        case .cancelled, .deadlineExceeded, .unauthorized, .decoding, .invalidResponse, .invalidRequest,
+            .responseTooLarge, .tooManyRedirects,
             .unsupportedRedirect:
             return false
         }

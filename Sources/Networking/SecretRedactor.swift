@@ -15,10 +15,11 @@ struct SecretRedactor: Sendable {
     /// The secret strings, longest first.
     let secrets: [String]
 
-    /// Collects the secret header values of `request`, each whole and without its scheme word (`Bearer`, `token`).
-    init(request: URLRequest) {
+    /// Collects the values of `request`'s secret header fields (``secretHeaders`` and `credentialHeaderFields`),
+    /// each whole and without its scheme word (`Bearer`, `token`).
+    init(request: URLRequest, credentialHeaderFields: Set<String> = []) {
         var found: Set<String> = []
-        for name in Self.secretHeaders {
+        for name in Set(Self.secretHeaders).union(credentialHeaderFields) {
             guard let value = request.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces),
                 !value.isEmpty
             else { continue }
@@ -41,12 +42,14 @@ struct SecretRedactor: Sendable {
         guard !secrets.isEmpty else { return error }
         switch error {
         case .http(let status, let message): return .http(status: status, message: redact(message))
+        case .unauthorized(let credentialSent, let message):
+            return .unauthorized(credentialSent: credentialSent, message: redact(message))
         case .decoding(let path, let description):
             return .decoding(path: redact(path), description: redact(description))
         case .invalidResponse(let detail): return .invalidResponse(redact(detail))
         case .invalidRequest(let detail): return .invalidRequest(redact(detail))
         case .unsupportedRedirect(let location): return .unsupportedRedirect(location: redact(location))
-        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .cancelled, .rateLimited,
+        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .deadlineExceeded, .cancelled, .rateLimited,
             .responseTooLarge, .tooManyRedirects:
             return error
         }

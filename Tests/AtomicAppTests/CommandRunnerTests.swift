@@ -149,9 +149,13 @@ import Testing
             (nil, "offline"),
             (.offline, "offline"),
             (.server(status: 500, message: "boom"), "the server could not answer (HTTP 500)"),
-            (.rateLimited(until: nil), "GitHub rate limit reached"),
+            (.rateLimited(until: nil), "rate limited"),
             (.badData("[0].id"), "the server sent unreadable data"),
-            (.unauthorized(message: "Bad credentials"), "the server refused the token"),
+            (.unauthorized(tokenSent: true, message: "Bad credentials"), "the token was refused"),
+            (.unauthorized(tokenSent: false, message: nil), "the server requires authentication"),
+            (.cannotConnect(host: "127.0.0.1:9", service: .gitHub), "could not connect to 127.0.0.1:9"),
+            (.timedOut(after: 30), "the server did not answer in time"),
+            (.connectionLost, "the connection was cut off"),
         ]
         for (reason, cause) in causes {
             let repository = FakeUsersRepository(
@@ -162,14 +166,28 @@ import Testing
         }
     }
 
-    @Test func rejectedTokenSaysWhichVariablesToCheck() async {
+    @Test func rejectedTokenSaysSo() async {
         let (status, console) = await run(
-            ["users"], users: FakeUsersRepository(failure: .unauthorized(message: "Bad credentials")))
+            ["users"], users: FakeUsersRepository(failure: .unauthorized(tokenSent: true, message: "Bad credentials")))
         #expect(status == 1)
-        #expect(
-            console.err
-                == "error: the server refused the token (Bad credentials); check GITHUB_TOKEN or GH_TOKEN, or unset them\n"
-        )
+        #expect(console.err == "error: the token was refused\n")
+    }
+
+    @Test func missingTokenNamesTheVariablesToSet() async {
+        let (status, console) = await run(
+            ["users"], users: FakeUsersRepository(failure: .unauthorized(tokenSent: false, message: nil)))
+        #expect(status == 1)
+        #expect(console.err == "error: the server requires authentication; set GH_TOKEN or GITHUB_TOKEN\n")
+    }
+
+    @Test func refusedConnectionNamesTheFlagForItsAPI() async {
+        let gitHub = await run(
+            ["users"], users: FakeUsersRepository(failure: .cannotConnect(host: "127.0.0.1:9", service: .gitHub)))
+        #expect(gitHub.status == 1)
+        #expect(gitHub.console.err == "error: could not connect to 127.0.0.1:9 (is --github-api-url right?)\n")
+        let posts = await run(
+            ["posts"], posts: FakePostsRepository(failure: .cannotConnect(host: "127.0.0.1:9", service: .posts)))
+        #expect(posts.console.err == "error: could not connect to 127.0.0.1:9 (is --posts-api-url right?)\n")
     }
 
     @Test func aLowGitHubBudgetIsAWarningAfterTheOutput() async {
@@ -194,7 +212,7 @@ import Testing
         let (status, console) = await run(
             ["users"], users: FakeUsersRepository(failure: .rateLimited(until: reset)))
         #expect(status == 1)
-        #expect(console.err == "error: GitHub rate limit reached; try again after 01:00 UTC (or set GITHUB_TOKEN)\n")
+        #expect(console.err == "error: rate limited; try again after 01:00 UTC\n")
     }
 
     @Test func postsJSONAndPlain() async throws {

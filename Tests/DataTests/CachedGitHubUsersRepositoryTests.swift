@@ -177,12 +177,18 @@ struct CachedGitHubUsersRepositoryTests {
         #expect(second.fetchedAt == first.fetchedAt)
     }
 
-    @Test("with nothing cached a failed connection is offline", arguments: [NetworkError.noConnection, .timedOut])
-    func offlineWithoutCache(failure: NetworkError) async throws {
+    @Test(
+        "with nothing cached a failed connection is an error that says what happened",
+        arguments: [
+            (NetworkError.noConnection, DomainError.offline), (.timedOut, .timedOut(after: nil)),
+            (.connectionLost, .connectionLost),
+            (.connectionRefused(host: "127.0.0.1:9"), .cannotConnect(host: "127.0.0.1:9", service: .gitHub)),
+        ])
+    func offlineWithoutCache(failure: NetworkError, expected: DomainError) async throws {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), outcomes: [.failure(failure)])
 
-        await #expect(throws: DomainError.offline) {
+        await #expect(throws: expected) {
             try await env.usersRepository().users(after: nil, pageSize: 3)
         }
     }

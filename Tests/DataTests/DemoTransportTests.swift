@@ -23,7 +23,8 @@ struct DemoTransportTests {
     @Test("a page of five users comes back through the HTTP client")
     func fiveUsersThroughTheClient() async throws {
         let clock = TestClock()
-        let client = HTTPClient(transport: DemoTransport.make(clock: clock), retryPolicy: .never, clock: clock)
+        let client = HTTPClient(
+            transport: DemoTransport.make(clock: clock), configuration: .init(retryPolicy: .never), clock: clock)
         let url = try #require(URL(string: DemoTransport.gitHubBaseURL.absoluteString + "/users?per_page=5"))
 
         let response = try await client.response(

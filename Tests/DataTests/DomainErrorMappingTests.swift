@@ -14,7 +14,10 @@ struct DomainErrorMappingTests {
     /// Every `NetworkError` case, with the resource of the request when one matters, and its domain error.
     private static let networkCases: [(NetworkError, DomainError.Resource?, DomainError)] = [
         (.noConnection, nil, .offline),
-        (.timedOut, nil, .offline),
+        (.connectionRefused(host: "127.0.0.1:9"), nil, .cannotConnect(host: "127.0.0.1:9", service: nil)),
+        (.connectionLost, nil, .connectionLost),
+        (.timedOut, nil, .timedOut(after: nil)),
+        (.deadlineExceeded(after: .seconds(30)), nil, .timedOut(after: 30)),
         (.cancelled, nil, .cancelled),
         (.rateLimited(resetAt: reset, limit: 60), nil, .rateLimited(until: reset)),
         (.rateLimited(resetAt: nil, limit: nil), nil, .rateLimited(until: nil)),
@@ -23,8 +26,11 @@ struct DomainErrorMappingTests {
         (.http(status: 404, message: "Not Found"), nil, .server(status: 404, message: "Not Found")),
         (.http(status: 500, message: "Server Error"), ghost, .server(status: 500, message: "Server Error")),
         (.http(status: 502, message: ""), nil, .server(status: 502, message: nil)),
-        (.http(status: 401, message: "Bad credentials"), ghost, .unauthorized(message: "Bad credentials")),
-        (.http(status: 401, message: ""), nil, .unauthorized(message: nil)),
+        (
+            .unauthorized(credentialSent: true, message: "Bad credentials"), ghost,
+            .unauthorized(tokenSent: true, message: "Bad credentials")
+        ),
+        (.unauthorized(credentialSent: false, message: ""), nil, .unauthorized(tokenSent: false, message: nil)),
         (.decoding(path: "[2].login", description: "missing"), nil, .badData("[2].login: missing")),
         (.decoding(path: "", description: "not JSON"), nil, .badData("not JSON")),
         (.invalidResponse("truncated body"), nil, .badData("truncated body")),
@@ -34,6 +40,14 @@ struct DomainErrorMappingTests {
     @Test("every network error has its domain error", arguments: networkCases)
     func networkErrors(error: NetworkError, resource: DomainError.Resource?, expected: DomainError) {
         #expect(DomainErrorMapping.domainError(for: error, resource: resource) == expected)
+    }
+
+    @Test("a refused connection names the API that was asked")
+    func refusedConnectionNamesTheService() {
+        let error = NetworkError.connectionRefused(host: "127.0.0.1:9")
+        #expect(
+            DomainErrorMapping.domainError(for: error, service: .posts)
+                == .cannotConnect(host: "127.0.0.1:9", service: .posts))
     }
 
     @Test("offline mode with nothing cached is notCached")

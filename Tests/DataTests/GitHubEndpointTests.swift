@@ -91,7 +91,7 @@ struct GitHubEndpointTests {
         let transport = StubTransport(clock: clock)
         let endpoint = GitHubEndpoint(baseURL: Self.github, .user(login: "octocat"))
         try transport.stub(endpoint, .json(#"{"login":"octocat","id":1}"#))
-        let client = HTTPClient(transport: transport, retryPolicy: .never, clock: clock)
+        let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
 
         let user: GitHubUserDTO = try await client.send(endpoint)
 

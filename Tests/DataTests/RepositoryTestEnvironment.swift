@@ -36,7 +36,7 @@ struct RepositoryTestEnvironment {
         self.clock = clock
         self.transport = transport ?? StubTransport(clock: clock)
         store = try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations)
-        client = HTTPClient(transport: self.transport, retryPolicy: retryPolicy, clock: clock)
+        client = HTTPClient(transport: self.transport, configuration: .init(retryPolicy: retryPolicy), clock: clock)
     }
 
     /// A cache policy over the store, with the environment's clock.

@@ -22,13 +22,13 @@ struct DomainErrorTests {
         let now = Date(timeIntervalSince1970: 1_767_225_600 + 13 * 3_600)
         #expect(
             DomainError.rateLimited(until: resetTime).message(now: now)
-                == "GitHub rate limit reached; try again after 14:05 UTC (or set GITHUB_TOKEN)")
+                == "rate limited; try again after 14:05 UTC")
     }
 
     @Test("rate limit on another day shows the date too")
     func rateLimitOtherDay() {
         let dayBefore = Date(timeIntervalSince1970: 1_767_225_600 - 3_600)
-        let expected = "GitHub rate limit reached; try again after 2026-01-01 14:05 UTC (or set GITHUB_TOKEN)"
+        let expected = "rate limited; try again after 2026-01-01 14:05 UTC"
         #expect(DomainError.rateLimited(until: resetTime).message(now: dayBefore) == expected)
         #expect(DomainError.rateLimited(until: resetTime).message == expected)
     }
@@ -36,8 +36,7 @@ struct DomainErrorTests {
     @Test("rate limit without a reset time says later")
     func rateLimitUnknownReset() {
         #expect(
-            DomainError.rateLimited(until: nil).message
-                == "GitHub rate limit reached; try again later (or set GITHUB_TOKEN)")
+            DomainError.rateLimited(until: nil).message == "rate limited; try again later")
     }
 
     @Test("offline with nothing cached tells the user to connect")
@@ -56,14 +55,31 @@ struct DomainErrorTests {
         #expect(DomainError.server(status: nil, message: nil).message == "the server could not answer; try again later")
     }
 
-    @Test("a refused token names the variables to check")
+    @Test("a 401 with a token says it was refused; without one, it names the variables to set")
     func unauthorizedMessages() {
         #expect(
-            DomainError.unauthorized(message: "Bad credentials").message
-                == "the server refused the token (Bad credentials); check GITHUB_TOKEN or GH_TOKEN, or unset them")
+            DomainError.unauthorized(tokenSent: true, message: "Bad credentials").message == "the token was refused")
         #expect(
-            DomainError.unauthorized(message: nil).message
-                == "the server refused the token; check GITHUB_TOKEN or GH_TOKEN, or unset them")
+            DomainError.unauthorized(tokenSent: false, message: "Requires authentication").message
+                == "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    @Test(
+        "each connectivity failure has its own message",
+        arguments: [
+            (DomainError.offline, "you are offline"),
+            (.cannotConnect(host: "127.0.0.1:8080", service: .gitHub), "could not connect to 127.0.0.1:8080"),
+            (.timedOut(after: 30), "the server did not answer within 30 s"),
+            (.timedOut(after: 2.4), "the server did not answer within 2 s"),
+            (.timedOut(after: nil), "the server did not answer in time"),
+            (.timedOut(after: .nan), "the server did not answer in time"),
+            (.timedOut(after: 1e308), "the server did not answer within more than 999999999999999 s"),
+            (.connectionLost, "the connection was cut off"),
+            (.badData("[2].login: missing"), "the server sent data that could not be read"),
+        ]
+    )
+    func connectivityMessages(error: DomainError, expected: String) {
+        #expect(error.message == expected)
     }
 
     @Test("control characters in remote or typed text are escaped, never emitted")
@@ -85,7 +101,7 @@ struct DomainErrorTests {
             DomainError.offline, .notFound(.gitHubUser(login: "ghost")), .notFound(.post(id: 7)),
             .rateLimited(until: nil), .server(status: 503, message: "line one\nline two"),
             .badData("expected an array"), .storage("disk I/O error"), .notCached, .cancelled,
-            .unauthorized(message: "a\nb"),
+            .unauthorized(tokenSent: true, message: "a\nb"), .cannotConnect(host: "a\nb", service: nil),
         ]
     )
     func oneLine(error: DomainError) {

@@ -29,9 +29,10 @@ struct HTTPClientIntegrationTests {
     ) -> HTTPClient {
         HTTPClient(
             transport: URLSessionTransport(timeout: timeout),
+            configuration: HTTPClient.Configuration(
+                retryPolicy: retryPolicy, limits: TransportLimits(timeout: timeout)),
             adapters: adapters,
             observers: observers,
-            retryPolicy: retryPolicy,
             clock: clock,
             random: FixedRandomSource(value: 0.5)
         )
@@ -264,7 +265,7 @@ struct HTTPClientIntegrationTests {
         let sent = try #require(server.requests(to: "/users").first)
         #expect(sent.header("User-Agent") == "AtomicArch/\(AtomicArchVersion.current)")
         #expect(sent.header("Authorization") == "Bearer \(token)")
-        #expect(error == .http(status: 401, message: "Bad credentials for [REDACTED]"))
+        #expect(error == .unauthorized(credentialSent: true, message: "Bad credentials for [REDACTED]"))
         #expect(sink.records.count == 2)
         for record in sink.records {
             #expect(!record.message.contains(token))

@@ -23,10 +23,10 @@ struct HTTPClientTests {
     ) -> HTTPClient {
         HTTPClient(
             transport: transport,
+            configuration: HTTPClient.Configuration(retryPolicy: retryPolicy),
             adapters: adapters,
             observers: observers,
             preprocessors: preprocessors,
-            retryPolicy: retryPolicy,
             clock: clock,
             random: FixedRandomSource(value: 0.5)
         )
@@ -278,7 +278,7 @@ struct HTTPClientTests {
         try transport.fail(endpoint, with: .noConnection)
         let http = HTTPClient(
             transport: transport,
-            retryPolicy: RetryPolicy(maxAttempts: 4),
+            configuration: HTTPClient.Configuration(retryPolicy: RetryPolicy(maxAttempts: 4)),
             clock: clock,
             random: FixedRandomSource(value: 1)
         )
@@ -448,7 +448,7 @@ struct HTTPClientTests {
         let unauthorized = await networkError {
             try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self)
         }
-        #expect(unauthorized == .http(status: 401, message: "Bad credentials: [REDACTED]"))
+        #expect(unauthorized == .unauthorized(credentialSent: true, message: "Bad credentials: [REDACTED]"))
         let decoding = await networkError {
             try await http.send(TestAPI.user(base: base, login: "b"), as: TestUser.self)
         }

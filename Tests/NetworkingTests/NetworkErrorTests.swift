@@ -43,6 +43,8 @@ struct NetworkErrorTests {
         case .connectionRefused: "connectionRefused"
         case .connectionLost: "connectionLost"
         case .timedOut: "timedOut"
+        case .deadlineExceeded: "deadlineExceeded"
+        case .unauthorized: "unauthorized"
         case .responseTooLarge: "responseTooLarge"
         case .tooManyRedirects: "tooManyRedirects"
         case .unsupportedRedirect: "unsupportedRedirect"

@@ -13,8 +13,8 @@ struct UnreachableHostsTests {
 
     private func client(_ transport: StubTransport, coolDown: Duration? = .seconds(30)) -> HTTPClient {
         HTTPClient(
-            transport: transport, retryPolicy: .standard, clock: clock, random: FixedRandomSource(value: 0.5),
-            unreachableHostCoolDown: coolDown)
+            transport: transport, configuration: HTTPClient.Configuration(unreachableHostCoolDown: coolDown),
+            clock: clock, random: FixedRandomSource(value: 0.5))
     }
 
     @Test("after a host fails for good, the next request to it fails at once without being sent")
@@ -102,8 +102,8 @@ struct UnreachableHostsTests {
             return .json("[]")
         }
         let http = HTTPClient(
-            transport: transport, retryPolicy: .standard, clock: clock, random: FixedRandomSource(value: 0.5),
-            coalescesIdenticalRequests: false)
+            transport: transport, configuration: HTTPClient.Configuration(coalescesIdenticalRequests: false),
+            clock: clock, random: FixedRandomSource(value: 0.5))
         let pending = Task { await networkError { try await http.send(URLEndpoint(url: slow), as: [Int].self) } }
         await arrived.wait()
         await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }

@@ -30,7 +30,7 @@ struct CommandRunner {
             try await execute(command)
             return 0
         } catch let error as DomainError {
-            console.writeError("error: \(error.message(now: clock.now))\n")
+            console.writeError("error: \(Self.describe(error, now: clock.now))\n")
             return error == .cancelled ? 130 : 1
         } catch {
             console.writeError("error: \(Self.describe(error))\n")
@@ -131,12 +131,26 @@ struct CommandRunner {
             "warning: \(Self.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n")
     }
 
+    /// The `error:` line for `error`: its message, and for a refused connection the flag that sets the address.
+    static func describe(_ error: DomainError, now: Date) -> String {
+        let message = error.message(now: now)
+        switch error {
+        case .cannotConnect(_, .gitHub?): return "\(message) (is --github-api-url right?)"
+        case .cannotConnect(_, .posts?): return "\(message) (is --posts-api-url right?)"
+        default: return message
+        }
+    }
+
     /// Why data could not be refreshed, in a few words.
     static func staleCause(_ reason: DomainError?) -> String {
         switch reason {
         case nil, .offline?, .notCached?: "offline"
-        case .rateLimited?: "GitHub rate limit reached"
-        case .unauthorized?: "the server refused the token"
+        case .cannotConnect(let host, _)?: "could not connect to \(host)"
+        case .timedOut?: "the server did not answer in time"
+        case .connectionLost?: "the connection was cut off"
+        case .rateLimited?: "rate limited"
+        case .unauthorized(tokenSent: true, _)?: "the token was refused"
+        case .unauthorized?: "the server requires authentication"
         case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
         case .server?: "the server could not answer"
         case .badData?: "the server sent unreadable data"

@@ -39,7 +39,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
             let record = try JSONDecoder().decode(GitHubUserPageRecord.self, from: answer.value)
             return answer.fetched(record.toDomain())
         } catch {
-            throw DomainErrorMapping.domainError(for: error)
+            throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }
     }
 
@@ -68,7 +68,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
             let user = try JSONDecoder().decode(GitHubUserDetailDTO.self, from: answer.value)
             return answer.fetched(user.toDomain())
         } catch {
-            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login))
+            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login), service: .gitHub)
         }
     }
 }

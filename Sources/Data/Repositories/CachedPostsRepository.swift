@@ -30,7 +30,7 @@ public struct CachedPostsRepository: PostsRepository {
             let summaries = try await policy.store.read { try PostsTables.summaries(in: $0) }
             return feed.map { _ in summaries }
         } catch {
-            throw DomainErrorMapping.domainError(for: error)
+            throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
     }
 
@@ -47,7 +47,7 @@ public struct CachedPostsRepository: PostsRepository {
             }
             return feed.map { _ in detail }
         } catch {
-            throw DomainErrorMapping.domainError(for: error)
+            throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
     }
 

@@ -5,13 +5,15 @@ import Persistence
 
 /// Translates failures of the lower layers into ``DomainError``s, the user's terms.
 enum DomainErrorMapping {
-    /// The domain error for `error`; `resource` names what a 404 was about.
-    static func domainError(for error: any Error, resource: DomainError.Resource? = nil) -> DomainError {
+    /// The domain error for `error`; `resource` names what a 404 was about, `service` the API that was asked.
+    static func domainError(
+        for error: any Error, resource: DomainError.Resource? = nil, service: DomainError.Service? = nil
+    ) -> DomainError {
         switch error {
         case let error as DomainError:
             return error
         case let error as NetworkError:
-            return domainError(for: error, resource: resource)
+            return domainError(for: error, resource: resource, service: service)
         case let error as CachePolicyError:
             switch error {
             case .notCached: return .notCached
@@ -28,10 +30,22 @@ enum DomainErrorMapping {
         }
     }
 
-    private static func domainError(for error: NetworkError, resource: DomainError.Resource?) -> DomainError {
+    private static func domainError(
+        for error: NetworkError, resource: DomainError.Resource?, service: DomainError.Service?
+    ) -> DomainError {
         switch error {
-        case .noConnection, .connectionRefused, .connectionLost, .timedOut:
+        case .noConnection:
             return .offline
+        case .connectionRefused(let host):
+            return .cannotConnect(host: host, service: service)
+        case .connectionLost:
+            return .connectionLost
+        case .timedOut:
+            return .timedOut(after: nil)
+        case .deadlineExceeded(let budget):
+            return .timedOut(after: budget.timeInterval)
+        case .unauthorized(let credentialSent, let message):
+            return .unauthorized(tokenSent: credentialSent, message: message.isEmpty ? nil : message)
         case .cancelled:
             return .cancelled
         case .rateLimited(let resetAt, _):
@@ -39,9 +53,6 @@ enum DomainErrorMapping {
         case .http(let status, let message):
             if status == 404, let resource {
                 return .notFound(resource)
-            }
-            if status == 401 {
-                return .unauthorized(message: message.isEmpty ? nil : message)
             }
             return .server(status: status, message: message.isEmpty ? nil : message)
         case .decoding(let path, let description):

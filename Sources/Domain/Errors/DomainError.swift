@@ -13,17 +13,34 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case post(id: Int)
     }
 
-    /// The network cannot be reached, and no cached copy could stand in.
+    /// The remote API a failure is about.
+    public enum Service: Sendable, Equatable, Hashable {
+        /// The GitHub REST API (users and profiles).
+        case gitHub
+        /// The posts API (JSONPlaceholder: posts, authors, comments).
+        case posts
+    }
+
+    /// The network cannot be used at all (no network, the host name does not resolve), and no cached copy could
+    /// stand in.
     case offline
+    /// The host was found but refused the connection; `host` is `name:port` as addressed, `service` the API asked.
+    case cannotConnect(host: String, service: Service?)
+    /// No answer came in time; `after` is the time allowed in seconds, when known.
+    case timedOut(after: TimeInterval?)
+    /// The connection broke before the whole answer arrived.
+    case connectionLost
     /// The requested item does not exist.
     case notFound(Resource)
     /// GitHub refuses more requests until `until` (when known).
     case rateLimited(until: Date?)
-    /// The server refused the credentials sent (HTTP 401); `message` is the server's reason when it gave one.
-    case unauthorized(message: String?)
+    /// The server wants valid credentials (HTTP 401); `tokenSent` says whether a token went with the request,
+    /// `message` is the server's reason when it gave one.
+    case unauthorized(tokenSent: Bool, message: String?)
     /// The server failed or refused the request; `status` is the HTTP status when there was one.
     case server(status: Int?, message: String?)
-    /// The server's answer could not be understood; the text says what was wrong with it.
+    /// The server's answer could not be understood; the text says what was wrong with it (for logs; the
+    /// ``message`` does not repeat it).
     case badData(String)
     /// The local cache could not be read or written; the text says what failed.
     case storage(String)
@@ -45,17 +62,24 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     private func render(now: Date?) -> String {
         switch self {
         case .offline:
-            return "you are offline; connect to the network and try again"
+            return "you are offline"
+        case .cannotConnect(let host, _):
+            return "could not connect to \(host.escapingControlCharacters)"
+        case .timedOut(let seconds):
+            guard let seconds, seconds.isFinite, seconds > 0 else { return "the server did not answer in time" }
+            return "the server did not answer within \(Self.wholeSeconds(seconds)) s"
+        case .connectionLost:
+            return "the connection was cut off"
         case .notFound(.gitHubUser(let login)):
             return "no GitHub user named \"\(login.escapingControlCharacters)\""
         case .notFound(.post(let id)):
             return "no post with id \(id)"
         case .rateLimited(let until):
             let when = until.map { "after \(UTCTimeText.describe($0, now: now))" } ?? "later"
-            return "GitHub rate limit reached; try again \(when) (or set GITHUB_TOKEN)"
-        case .unauthorized(let detail):
-            let reason = detail.map(\.escapingControlCharacters).flatMap { $0.isEmpty ? nil : " (\($0))" } ?? ""
-            return "the server refused the token\(reason); check GITHUB_TOKEN or GH_TOKEN, or unset them"
+            return "rate limited; try again \(when)"
+        case .unauthorized(let tokenSent, _):
+            return tokenSent
+                ? "the token was refused" : "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN"
         case .server(let status, let detail):
             var what = status.map { "HTTP \($0)" } ?? ""
             if let detail = detail?.escapingControlCharacters, !detail.isEmpty {
@@ -63,8 +87,8 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
             }
             let suffix = what.isEmpty ? "" : " (\(what))"
             return "the server could not answer\(suffix); try again later"
-        case .badData(let detail):
-            return "the server sent data that could not be read (\(detail.escapingControlCharacters)); try again later"
+        case .badData:
+            return "the server sent data that could not be read"
         case .storage(let detail):
             return "the local cache could not be used (\(detail.escapingControlCharacters)); "
                 + "check free disk space and permissions of the cache directory"
@@ -73,6 +97,14 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case .cancelled:
             return "the request was cancelled"
         }
+    }
+}
+
+extension DomainError {
+    /// `seconds` rounded to a whole number at least 1, as text; saturates instead of trapping.
+    fileprivate static func wholeSeconds(_ seconds: TimeInterval) -> String {
+        let rounded = max(1, seconds.rounded())
+        return rounded < 1e15 ? String(Int64(rounded)) : "more than 999999999999999"
     }
 }
 

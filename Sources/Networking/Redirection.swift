@@ -1,0 +1,63 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The client's redirect rule: which answers are followed and what the next request looks like.
+///
+/// Only `GET` and `HEAD` requests follow `301`, `302`, `303`, `307` and `308` answers that carry a `Location`.
+/// The location may be absolute, relative or scheme-relative (`//host:port/path`) and is resolved against the
+/// URL that answered. It must be `http` or `https`, and never `http` after `https`. A `303` turns a `GET` with
+/// a body into a plain `GET`. When the next URL is of another origin (scheme, host or port), every credential
+/// header field is removed and stays removed for the rest of the chain.
+enum Redirection {
+    /// The statuses that are followed.
+    static let statuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// Whether the client follows `response` to a request sent with `method`.
+    static func isFollowed(_ response: TransportResponse, method: HTTPMethod) -> Bool {
+        (method == .get || method == .head) && statuses.contains(response.status)
+            && response.headers["Location"] != nil
+    }
+
+    /// The request to send after `response` answered `request`.
+    ///
+    /// - Parameter credentialFields: the header fields removed when the origin changes.
+    /// - Throws: ``NetworkError/unsupportedRedirect(location:)`` for a malformed location, another scheme than
+    ///   HTTP(S), or a move from `https` to `http`.
+    static func request(
+        following response: TransportResponse,
+        from request: URLRequest,
+        credentialFields: Set<String>
+    ) throws(NetworkError) -> URLRequest {
+        let location = (response.headers["Location"] ?? "").trimmingCharacters(in: .whitespaces)
+        guard let current = request.url,
+            !location.isEmpty,
+            !location.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
+            let next = URL(string: location, relativeTo: current)?.absoluteURL,
+            let nextOrigin = Origin(next),
+            nextOrigin.scheme == "http" || nextOrigin.scheme == "https"
+        else {
+            throw .unsupportedRedirect(location: location)
+        }
+        let currentOrigin = Origin(current)
+        if currentOrigin?.scheme == "https" && nextOrigin.scheme == "http" {
+            throw .unsupportedRedirect(location: location)
+        }
+        var redirected = request
+        redirected.url = next
+        if response.status == 303 && request.httpMethod?.uppercased() != "HEAD" {
+            redirected.httpMethod = "GET"
+            redirected.httpBody = nil
+            redirected.setValue(nil, forHTTPHeaderField: "Content-Type")
+            redirected.setValue(nil, forHTTPHeaderField: "Content-Length")
+        }
+        if currentOrigin != nextOrigin {
+            for name in credentialFields {
+                redirected.setValue(nil, forHTTPHeaderField: name)
+            }
+        }
+        return redirected
+    }
+}
