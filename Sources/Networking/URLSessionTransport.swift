@@ -5,18 +5,21 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// The production transport: Foundation's `URLSession` (libcurl on Linux).
+/// The transport on Foundation's `URLSession` (libcurl inside FoundationNetworking on Linux).
 ///
 /// It uses an ephemeral session with no `URLCache` and no cookie storage, so every call reaches the
-/// server and nothing is written to disk; caching is the app's own business. Each exchange must
-/// complete within ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. Cancelling
-/// the calling task cancels the underlying data task, which closes the connection.
+/// server and nothing is written to disk; caching is the app's own business. It never follows a
+/// redirect: its session delegate declines every one, so a `3xx` comes back as it is, `Location`
+/// included, and ``HTTPClient`` decides what to do with it. Each exchange must complete within
+/// ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. Cancelling the calling task
+/// cancels the underlying data task, which closes the connection.
 public final class URLSessionTransport: HTTPTransport {
     /// How long one exchange (connect, send, receive the whole answer) may take before failing with
     /// ``NetworkError/timedOut``.
     public let timeout: Duration
 
     private let session: URLSession
+    private let exchanges: URLSessionExchanges
 
     /// Creates a transport with its own ephemeral session.
     public init(timeout: Duration = .seconds(30)) {
@@ -27,10 +30,13 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.timeoutIntervalForRequest = Self.backstop(for: self.timeout)
-        session = URLSession(configuration: configuration)
+        let exchanges = URLSessionExchanges()
+        self.exchanges = exchanges
+        session = URLSession(configuration: configuration, delegate: exchanges, delegateQueue: nil)
     }
 
     deinit {
+        // The session keeps its delegate until it is invalidated.
         session.finishTasksAndInvalidate()
     }
 
@@ -44,33 +50,27 @@ public final class URLSessionTransport: HTTPTransport {
         request.timeoutInterval = Self.backstop(for: timeout)
         request.cachePolicy = .reloadIgnoringLocalCacheData
         let session = session
-        let handle = DataTaskHandle()
+        let exchanges = exchanges
+        let exchange = URLSessionExchange(limits: limits)
         let timer = Task { [timeout] in
             try? await Task.sleep(for: timeout)
             if !Task.isCancelled {
-                handle.stop(because: .timedOut)
+                exchange.stop(because: .timedOut)
             }
         }
         defer { timer.cancel() }
         let result = await withTaskCancellationHandler {
-            await withCheckedContinuation {
-                (continuation: CheckedContinuation<Result<TransportResponse, NetworkError>, Never>) in
-                let task = session.dataTask(with: request) { data, response, error in
-                    let result = Self.result(data: data, response: response, error: error)
-                    if case .failure = result, let reason = handle.stopReason {
-                        continuation.resume(returning: .failure(reason))
-                    } else {
-                        continuation.resume(returning: result)
-                    }
-                }
-                if let reason = handle.start(task) {
-                    continuation.resume(returning: .failure(reason))
-                } else {
+            await withCheckedContinuation { continuation in
+                let task = session.dataTask(with: request)
+                exchanges.register(exchange, for: task)
+                if exchange.start(task, continuation: continuation) {
                     task.resume()
+                } else {
+                    exchanges.remove(task)
                 }
             }
         } onCancel: {
-            handle.stop(because: .cancelled)
+            exchange.stop(because: .cancelled)
         }
         return try result.get()
     }
@@ -78,70 +78,161 @@ public final class URLSessionTransport: HTTPTransport {
     private static func backstop(for timeout: Duration) -> TimeInterval {
         timeout.timeInterval.rounded(.up) + 1
     }
+}
 
-    private static func result(
-        data: Data?,
-        response: URLResponse?,
-        error: (any Error)?
-    ) -> Result<TransportResponse, NetworkError> {
-        if let error {
-            return .failure(NetworkError(loadingError: error))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(.invalidResponse("The answer is not an HTTP response."))
-        }
-        var headers = HTTPHeaders()
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String {
-                headers[name] = value
-            }
-        }
-        return .success(
-            TransportResponse(status: http.statusCode, headers: headers, body: data ?? Data(), url: http.url))
+/// The session delegate: declines every redirect and hands each task's events to its exchange.
+private final class URLSessionExchanges: NSObject, URLSessionDataDelegate, Sendable {
+    private let byTask = Locked([Int: URLSessionExchange]())
+
+    func register(_ exchange: URLSessionExchange, for task: URLSessionTask) {
+        byTask.withLock { $0[task.taskIdentifier] = exchange }
+    }
+
+    func remove(_ task: URLSessionTask) {
+        _ = byTask.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+    }
+
+    private func exchange(for task: URLSessionTask) -> URLSessionExchange? {
+        byTask.withLock { $0[task.taskIdentifier] }
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        task: URLSessionTask,
+        willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest,
+        completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        // Redirects belong to HTTPClient, which decides where credentials may go.
+        completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession,
+        dataTask: URLSessionDataTask,
+        didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let allowed = exchange(for: dataTask)?.received(response) ?? true
+        completionHandler(allowed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        exchange(for: dataTask)?.received(data)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let exchange = byTask.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        exchange?.complete(response: task.response, error: error)
     }
 }
 
-/// The data task of one call, shared between the call, its time-out timer and its cancellation handler.
-private final class DataTaskHandle: Sendable {
-    private enum State {
+/// How one call ends.
+private typealias Outcome = Result<TransportResponse, NetworkError>
+
+/// One call's data task and what has arrived for it so far, shared between the call, the session
+/// delegate, the time-out timer and the cancellation handler.
+private final class URLSessionExchange: Sendable {
+    private enum Phase {
         case idle
         case running(URLSessionDataTask)
         case stopped(NetworkError)
+        case finished
     }
 
-    private let state = Locked(State.idle)
+    private struct State {
+        var phase = Phase.idle
+        var continuation: CheckedContinuation<Outcome, Never>?
+        var response: HTTPURLResponse?
+        var body = Data()
+    }
 
-    /// Why the call was stopped (``NetworkError/cancelled`` or ``NetworkError/timedOut``), if it was.
-    var stopReason: NetworkError? {
-        state.withLock { state in
-            if case .stopped(let reason) = state { return reason }
+    let limits: TransportLimits
+    private let state = Locked(State())
+
+    init(limits: TransportLimits) {
+        self.limits = limits
+    }
+
+    /// Remembers `task` and the call's continuation; returns `false` (having resumed the continuation)
+    /// when the call was already stopped, so the task must not start.
+    func start(
+        _ task: URLSessionDataTask,
+        continuation: CheckedContinuation<Outcome, Never>
+    ) -> Bool {
+        let reason = state.withLock { state -> NetworkError? in
+            if case .stopped(let reason) = state.phase { return reason }
+            state.phase = .running(task)
+            state.continuation = continuation
             return nil
         }
-    }
-
-    /// Remembers `task`; returns the reason the task must not start when the call was already stopped.
-    func start(_ task: URLSessionDataTask) -> NetworkError? {
-        state.withLock { state in
-            if case .stopped(let reason) = state { return reason }
-            state = .running(task)
-            return nil
+        if let reason {
+            continuation.resume(returning: .failure(reason))
+            return false
         }
+        return true
     }
 
-    /// Cancels the running task (or prevents it from starting); the first reason given wins.
+    /// Notes the response head; returns whether the body should be read.
+    func received(_ response: URLResponse) -> Bool {
+        state.withLock { state in
+            state.response = response as? HTTPURLResponse
+            state.body = Data()
+        }
+        return true
+    }
+
+    /// Appends body bytes (already decoded by the session).
+    func received(_ data: Data) {
+        state.withLock { $0.body.append(data) }
+    }
+
+    /// Cancels the running task (or prevents it from starting); the first reason given wins and is
+    /// what the call throws.
     func stop(because reason: NetworkError) {
         let task = state.withLock { state -> URLSessionDataTask? in
-            switch state {
-            case .stopped:
+            switch state.phase {
+            case .stopped, .finished:
                 return nil
             case .idle:
-                state = .stopped(reason)
+                state.phase = .stopped(reason)
                 return nil
             case .running(let task):
-                state = .stopped(reason)
+                state.phase = .stopped(reason)
                 return task
             }
         }
         task?.cancel()
+    }
+
+    /// Ends the call with the task's outcome, or with the reason it was stopped.
+    func complete(response: URLResponse?, error: (any Error)?) {
+        let (continuation, result) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, Outcome) in
+            let continuation = state.continuation
+            state.continuation = nil
+            if case .stopped(let reason) = state.phase {
+                return (continuation, .failure(reason))
+            }
+            state.phase = .finished
+            if let error {
+                return (continuation, .failure(NetworkError(loadingError: error)))
+            }
+            guard let http = state.response ?? response as? HTTPURLResponse else {
+                return (continuation, .failure(.invalidResponse("The answer is not an HTTP response.")))
+            }
+            var headers = HTTPHeaders()
+            for (name, value) in http.allHeaderFields {
+                if let name = name as? String, let value = value as? String {
+                    headers[name] = value
+                }
+            }
+            let body = state.body
+            state.body = Data()
+            return (
+                continuation,
+                .success(TransportResponse(status: http.statusCode, headers: headers, body: body, url: http.url))
+            )
+        }
+        continuation?.resume(returning: result)
     }
 }
