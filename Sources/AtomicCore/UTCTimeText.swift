@@ -5,7 +5,14 @@ import Foundation
 public enum UTCTimeText {
     /// `date` as `14:05 UTC` when it falls on the same UTC day as `now`, else as `2026-01-01 14:05 UTC`
     /// (always the full form when `now` is nil).
+    ///
+    /// Dates before 1970 (and `NaN`) are written as `1970-01-01 00:00 UTC`, dates after the year 9999 as
+    /// `9999-12-31 23:59 UTC`, so a number from a server can never produce garbage or trap.
     public static func describe(_ date: Date, now: Date?) -> String {
+        let seconds = date.timeIntervalSince1970
+        let date =
+            seconds.isNaN || seconds < earliest
+            ? Date(timeIntervalSince1970: earliest) : Date(timeIntervalSince1970: min(seconds, latest))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
@@ -16,6 +23,10 @@ public enum UTCTimeText {
         let year = parts.year.map(String.init) ?? "0000"
         return "\(year)-\(twoDigits(parts.month))-\(twoDigits(parts.day)) \(time)"
     }
+
+    /// 1970-01-01 00:00:00 UTC and 9999-12-31 23:59:00 UTC, in seconds since 1970.
+    private static let earliest: TimeInterval = 0
+    private static let latest: TimeInterval = 253_402_300_740
 
     private static func twoDigits(_ value: Int?) -> String {
         let value = value ?? 0

@@ -61,10 +61,13 @@ public struct RetryPolicy: Sendable, Hashable {
     /// Fields changed after `init` are clamped here the same way, so the wait is never negative, and it is at
     /// most ``Duration/saturationLimit`` whatever the numbers (a `NaN` unit counts as 0).
     public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
-        let exponent = Double(max(0, retry - 1))
+        let exponent = retry > 1 ? Double(retry) - 1 : 0
         let cap = max(0, maxDelay.timeInterval)
-        let raw = min(max(0, baseDelay.timeInterval) * pow(max(1, multiplier), exponent), cap)
-        let spread = min(1, max(0, jitter))
+        let base = max(0, baseDelay.timeInterval)
+        let growth = multiplier.isNaN ? 1 : max(1, multiplier)
+        // 0 × ∞ would be NaN: no base delay means no wait, however large the growth.
+        let raw = base == 0 ? 0 : min(base * pow(growth, exponent), cap)
+        let spread = jitter.isNaN ? 0 : min(1, max(0, jitter))
         let factor = 1 - spread + 2 * spread * (unit.isNaN ? 0 : min(max(unit, 0), 1))
         let seconds = min(raw * factor, cap)
         return .saturating(seconds: seconds.isNaN ? cap : seconds)

@@ -14,3 +14,22 @@ import Testing
         #expect(UTCTimeText.describe(date, now: nil) == "2026-01-01 01:05 UTC")
     }
 }
+
+@Suite struct UTCTimeTextExtremeTests {
+    @Test(
+        arguments: [
+            (Double(Int64.max), "9999-12-31 23:59 UTC"), (Double(Int64.min), "1970-01-01 00:00 UTC"),
+            (-1e19, "1970-01-01 00:00 UTC"), (1e308, "9999-12-31 23:59 UTC"), (.nan, "1970-01-01 00:00 UTC"),
+            (.infinity, "9999-12-31 23:59 UTC"), (-1, "1970-01-01 00:00 UTC"),
+            (253_402_300_799, "9999-12-31 23:59 UTC"),
+        ])
+    func extremeDatesAreClampedToWritableTimes(seconds: Double, expected: String) {
+        #expect(UTCTimeText.describe(Date(timeIntervalSince1970: seconds), now: nil) == expected)
+        #expect(UTCTimeText.describe(Date(timeIntervalSince1970: seconds), now: Date()).hasSuffix(" UTC"))
+    }
+
+    @Test func durationsSaturate() {
+        #expect(Duration.saturating(from: .distantPast, to: .distantFuture) == .saturationLimit)
+        #expect(Duration.saturating(from: .distantFuture, to: .distantPast) == .zero)
+    }
+}
