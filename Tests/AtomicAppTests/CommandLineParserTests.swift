@@ -22,6 +22,7 @@ import Testing
         #expect(invocation.command == .overview)
         #expect(invocation.options == GlobalOptions())
         #expect(invocation.options.ttl == 300)
+        #expect(invocation.options.timeout == 30)
         #expect(invocation.options.gitHubAPIURL.absoluteString == "https://api.github.com")
         #expect(invocation.options.postsAPIURL.absoluteString == "https://jsonplaceholder.typicode.com")
         #expect(invocation.options.logLevel == "warning")
@@ -96,6 +97,23 @@ import Testing
         #expect(fromFlags.cacheDirectory == "/tmp/flag")
         #expect(fromFlags.logLevel == "warning")
         #expect(fromFlags.gitHubAPIURL.absoluteString == "https://x.test")
+    }
+
+    @Test func timeoutComesFromTheFlagThenTheEnvironment() throws {
+        #expect(try parse(["users", "--timeout", "5"]).options.timeout == 5)
+        #expect(try parse(["--timeout=0.5", "users"]).options.timeout == 0.5)
+        #expect(try parse(["users"], environment: ["ATOMIC_TIMEOUT": "12"]).options.timeout == 12)
+        #expect(try parse(["users", "--timeout", "7"], environment: ["ATOMIC_TIMEOUT": "12"]).options.timeout == 7)
+    }
+
+    @Test(arguments: ["0", "-1", "nan", "inf", "1e308", "86401", "", "ten", "9223372036854775807"])
+    func invalidTimeoutsAreUsageErrors(text: String) {
+        #expect(
+            usageError(["users", "--timeout", text])?.message
+                == "option --timeout needs a number of seconds above 0 and at most 86400, got \"\(text)\"")
+        #expect(
+            usageError(["users"], environment: ["ATOMIC_TIMEOUT": text])?.message
+                == "ATOMIC_TIMEOUT needs a number of seconds above 0 and at most 86400, got \"\(text)\"")
     }
 
     @Test func colourIsOffWithTheFlagOrNoColor() throws {

@@ -1,6 +1,7 @@
 import AtomicCore
 import Domain
 import Foundation
+import Networking
 import Testing
 
 @testable import AtomicApp
@@ -164,6 +165,14 @@ import Testing
             #expect(status == 0)
             #expect(console.err == "warning: \(cause), showing data cached 1 min ago\n")
         }
+    }
+
+    @Test func everyPageOfACommandSharesOneDeadlineOfTheTimeout() async throws {
+        let repository = FakeUsersRepository(users: Self.users)
+        let (status, _) = await run(["users", "--limit", "12", "--per-page", "5", "--timeout", "7"], users: repository)
+        #expect(status == 0)
+        let expected = Deadline(budget: .seconds(7), now: clock.now)
+        #expect(repository.deadlines == [expected, expected, expected])
     }
 
     @Test func rejectedTokenSaysSo() async {

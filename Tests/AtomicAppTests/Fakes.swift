@@ -1,6 +1,7 @@
 import AtomicCore
 import Domain
 import Foundation
+import Networking
 
 @testable import AtomicApp
 
@@ -30,6 +31,7 @@ final class FakeUsersRepository: GitHubUsersRepository {
     let staleReason: DomainError?
     let failure: DomainError?
     private let calls = Locked<[String]>([])
+    private let seenDeadlines = Locked<[Deadline?]>([])
 
     init(
         users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
@@ -44,8 +46,12 @@ final class FakeUsersRepository: GitHubUsersRepository {
 
     var recordedCalls: [String] { calls.withLock { $0 } }
 
+    /// The network deadline each call of ``users(after:pageSize:)`` ran under.
+    var deadlines: [Deadline?] { seenDeadlines.withLock { $0 } }
+
     func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
         calls.withLock { $0.append("users(after: \(cursor?.since ?? -1), pageSize: \(pageSize))") }
+        seenDeadlines.withLock { $0.append(Deadline.current) }
         if let failure { throw failure }
         let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
         let next = page.last.map { UserCursor(since: $0.id) }

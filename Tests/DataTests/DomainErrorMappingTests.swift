@@ -16,6 +16,8 @@ struct DomainErrorMappingTests {
         (.noConnection, nil, .offline),
         (.connectionRefused(host: "127.0.0.1:9"), nil, .cannotConnect(host: "127.0.0.1:9", service: nil)),
         (.connectionLost, nil, .connectionLost),
+        (.unsupportedRedirect(location: "ftp://x/"), nil, .unsupportedRedirect(location: "ftp://x/")),
+        (.tooManyRedirects(limit: 10), nil, .tooManyRedirects(limit: 10)),
         (.timedOut, nil, .timedOut(after: nil)),
         (.deadlineExceeded(after: .seconds(30)), nil, .timedOut(after: 30)),
         (.cancelled, nil, .cancelled),

@@ -75,6 +75,8 @@ struct DomainErrorTests {
             (.timedOut(after: .nan), "the server did not answer in time"),
             (.timedOut(after: 1e308), "the server did not answer within more than 999999999999999 s"),
             (.connectionLost, "the connection was cut off"),
+            (.unsupportedRedirect(location: "ftp://x/"), "the server redirected to an unsupported address (ftp://x/)"),
+            (.tooManyRedirects(limit: 10), "the server redirected more than 10 times"),
             (.badData("[2].login: missing"), "the server sent data that could not be read"),
         ]
     )

@@ -20,6 +20,7 @@ struct CommandLineParser {
         Option(name: "--offline", takesValue: false, command: nil),
         Option(name: "--json", takesValue: false, command: nil),
         Option(name: "--ttl", takesValue: true, command: nil),
+        Option(name: "--timeout", takesValue: true, command: nil),
         Option(name: "--github-api-url", takesValue: true, command: nil),
         Option(name: "--posts-api-url", takesValue: true, command: nil),
         Option(name: "--cache-dir", takesValue: true, command: nil),
@@ -192,6 +193,11 @@ struct CommandLineParser {
         } else if let text = environment["ATOMIC_CACHE_TTL"] {
             options.ttl = try Self.seconds(text, source: "ATOMIC_CACHE_TTL")
         }
+        if let text = values["--timeout"] {
+            options.timeout = try Self.timeout(text, source: "option --timeout")
+        } else if let text = environment["ATOMIC_TIMEOUT"] {
+            options.timeout = try Self.timeout(text, source: "ATOMIC_TIMEOUT")
+        }
         if let text = values["--github-api-url"] {
             options.gitHubAPIURL = try Self.baseURL(text, source: "option --github-api-url")
         } else if let text = environment["ATOMIC_GITHUB_API_URL"] {
@@ -232,6 +238,16 @@ struct CommandLineParser {
             throw UsageError(
                 "\(source) needs a number of seconds (0 or more), got \"\(printable(text))\"",
                 hint: "e.g. --ttl 300")
+        }
+        return value
+    }
+
+    /// A deadline in seconds: more than 0, at most a day.
+    private static func timeout(_ text: String, source: String) throws(UsageError) -> TimeInterval {
+        guard let value = TimeInterval(text), value.isFinite, value > 0, value <= 86_400 else {
+            throw UsageError(
+                "\(source) needs a number of seconds above 0 and at most 86400, got \"\(printable(text))\"",
+                hint: "e.g. --timeout 30")
         }
         return value
     }

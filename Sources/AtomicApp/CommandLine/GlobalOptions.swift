@@ -10,6 +10,9 @@ struct GlobalOptions: Equatable, Sendable {
     var json = false
     /// How long a cached answer stays fresh, in seconds.
     var ttl: TimeInterval = 300
+    /// The longest one command may take over the network, in seconds, every request, retry and wait included
+    /// (`--timeout`, `ATOMIC_TIMEOUT`); 30 by default.
+    var timeout: TimeInterval = 30
     /// The GitHub REST API's base URL.
     var gitHubAPIURL = URL(string: "https://api.github.com")!
     /// The JSONPlaceholder API's base URL.

@@ -37,6 +37,8 @@ enum HelpText {
           --offline             never use the network; answer from the cache
           --json                JSON output
           --ttl SECONDS         cache freshness (env ATOMIC_CACHE_TTL, default 300)
+          --timeout SECONDS     the most one command may wait on the network, retries included
+                                (env ATOMIC_TIMEOUT, default 30)
           --github-api-url URL  (env ATOMIC_GITHUB_API_URL, default https://api.github.com)
           --posts-api-url URL   (env ATOMIC_POSTS_API_URL, default https://jsonplaceholder.typicode.com)
           --cache-dir PATH      (env ATOMIC_CACHE_DIR, default $XDG_CACHE_HOME/atomicarch or ~/.cache/atomicarch)

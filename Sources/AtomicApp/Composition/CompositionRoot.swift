@@ -58,13 +58,17 @@ struct CompositionRoot {
         let networkLogger = logger.child(label: "network")
         let observers: [any ResponseObserver] = [RequestLogObserver(logger: networkLogger)]
         let budget = RateLimitTracker()
+        // Each command sets its own deadline (--timeout); this one covers a call made outside any command.
+        let configuration = HTTPClient.Configuration(
+            deadline: .saturating(seconds: options.timeout), warningHandler: warn)
         let gitHubClient = HTTPClient(
-            transport: transport,
+            transport: transport, configuration: configuration,
             adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
             observers: observers + [budget], clock: clock)
         // The posts API gets no token: a GitHub credential is never sent to another host.
         let postsClient = HTTPClient(
-            transport: transport, adapters: [UserAgentAdapter()], observers: observers, clock: clock)
+            transport: transport, configuration: configuration, adapters: [UserAgentAdapter()], observers: observers,
+            clock: clock)
         // Demo data never comes from the network, so --offline has nothing to forbid there.
         let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
         let cacheLogger = logger.child(label: "cache")

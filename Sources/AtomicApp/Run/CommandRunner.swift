@@ -1,6 +1,7 @@
 import AtomicCore
 import Domain
 import Foundation
+import Networking
 
 /// Runs one parsed command and prints the result; returns the exit status.
 ///
@@ -25,9 +26,15 @@ struct CommandRunner {
     }
 
     /// Runs `command` and returns the process exit status.
+    ///
+    /// The command runs inside one network ``Deadline`` of ``GlobalOptions/timeout`` seconds, shared by every
+    /// request it makes (all the pages of `users`, retries and waits included).
     func run(_ command: Command) async -> Int32 {
+        let deadline = Deadline(budget: .saturating(seconds: options.timeout), now: clock.now)
         do {
-            try await execute(command)
+            try await Deadline.$current.withValue(deadline) {
+                try await execute(command)
+            }
             return 0
         } catch let error as DomainError {
             console.writeError("error: \(Self.describe(error, now: clock.now))\n")
@@ -148,6 +155,7 @@ struct CommandRunner {
         case .cannotConnect(let host, _)?: "could not connect to \(host)"
         case .timedOut?: "the server did not answer in time"
         case .connectionLost?: "the connection was cut off"
+        case .unsupportedRedirect?, .tooManyRedirects?: "the server redirected where it should not"
         case .rateLimited?: "rate limited"
         case .unauthorized(tokenSent: true, _)?: "the token was refused"
         case .unauthorized?: "the server requires authentication"

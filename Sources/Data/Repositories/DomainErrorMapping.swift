@@ -59,7 +59,11 @@ enum DomainErrorMapping {
             return .badData(path.isEmpty ? description : "\(path): \(description)")
         case .invalidResponse(let detail):
             return .badData(detail)
-        case .responseTooLarge, .tooManyRedirects, .unsupportedRedirect:
+        case .unsupportedRedirect(let location):
+            return .unsupportedRedirect(location: location)
+        case .tooManyRedirects(let limit):
+            return .tooManyRedirects(limit: limit)
+        case .responseTooLarge:
             return .server(status: nil, message: error.message)
         case .invalidRequest(let detail):
             return .server(status: nil, message: detail)

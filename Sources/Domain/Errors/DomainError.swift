@@ -30,6 +30,11 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case timedOut(after: TimeInterval?)
     /// The connection broke before the whole answer arrived.
     case connectionLost
+    /// The server redirected to an address that is not followed (another scheme than HTTP(S), https to http,
+    /// malformed); `location` is what it sent.
+    case unsupportedRedirect(location: String)
+    /// The server redirected more than `limit` times, or in a loop.
+    case tooManyRedirects(limit: Int)
     /// The requested item does not exist.
     case notFound(Resource)
     /// GitHub refuses more requests until `until` (when known).
@@ -70,6 +75,11 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
             return "the server did not answer within \(Self.wholeSeconds(seconds)) s"
         case .connectionLost:
             return "the connection was cut off"
+        case .unsupportedRedirect(let location):
+            let shown = location.count > 200 ? String(location.prefix(200)) + "…" : location
+            return "the server redirected to an unsupported address (\(shown.escapingControlCharacters))"
+        case .tooManyRedirects(let limit):
+            return "the server redirected more than \(limit) times"
         case .notFound(.gitHubUser(let login)):
             return "no GitHub user named \"\(login.escapingControlCharacters)\""
         case .notFound(.post(let id)):
