@@ -5,8 +5,13 @@ import Foundation
 #endif
 
 extension NetworkError {
-    /// The typed error for a Foundation URL loading failure; every code maps to exactly one case.
+    /// The typed error for a Foundation URL loading failure; every code maps to exactly one case, except that
+    /// `cannotConnectToHost` with a failing URL is ``connectionRefused(host:)`` naming its `host:port`.
     public init(_ error: URLError) {
+        if error.code == .cannotConnectToHost, let origin = Origin(error.failingURL) {
+            self = .connectionRefused(host: origin.hostAndPort)
+            return
+        }
         self = Self.mapping(error.code)
     }
 
@@ -28,8 +33,10 @@ extension NetworkError {
             return .cancelled
         case .timedOut:
             return .timedOut
+        case .networkConnectionLost:
+            return .connectionLost
         case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-            .networkConnectionLost, .internationalRoamingOff, .callIsActive, .dataNotAllowed,
+            .internationalRoamingOff, .callIsActive, .dataNotAllowed,
             .cannotLoadFromNetwork, .secureConnectionFailed, .serverCertificateHasBadDate,
             .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
             .clientCertificateRejected, .clientCertificateRequired:

@@ -13,7 +13,7 @@ struct NetworkErrorTests {
     private static let expectations: [(URLError.Code, String)] = [
         (.unknown, "invalidResponse"), (.cancelled, "cancelled"), (.badURL, "invalidRequest"),
         (.timedOut, "timedOut"), (.unsupportedURL, "invalidRequest"), (.cannotFindHost, "noConnection"),
-        (.cannotConnectToHost, "noConnection"), (.networkConnectionLost, "noConnection"),
+        (.cannotConnectToHost, "noConnection"), (.networkConnectionLost, "connectionLost"),
         (.dnsLookupFailed, "noConnection"), (.httpTooManyRedirects, "invalidResponse"),
         (.resourceUnavailable, "invalidResponse"), (.notConnectedToInternet, "noConnection"),
         (.redirectToNonExistentLocation, "invalidResponse"), (.badServerResponse, "invalidResponse"),
@@ -57,6 +57,14 @@ struct NetworkErrorTests {
         }
     }
 
+    @Test("a refused connection with its URL names host and port")
+    func refusedNamesTheHost() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:8080/users"))
+        let error = URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: url])
+        #expect(NetworkError(error) == .connectionRefused(host: "127.0.0.1:8080"))
+        #expect(NetworkError(URLError(.cannotConnectToHost)) == .noConnection)
+    }
+
     @Test("every URLError code maps to its typed case with a one-line message")
     func urlErrorMapping() {
         #expect(Self.expectations.count == 48)
@@ -77,7 +85,9 @@ struct NetworkErrorTests {
             guard let code else { continue }
             known += 1
             let error = NetworkError(URLError(code))
-            let kinds = ["noConnection", "timedOut", "cancelled", "invalidRequest", "invalidResponse"]
+            let kinds = [
+                "noConnection", "connectionLost", "timedOut", "cancelled", "invalidRequest", "invalidResponse",
+            ]
             #expect(kinds.contains(Self.caseName(error)))
             #expect(!error.message.isEmpty && !error.message.contains("\n"))
         }
