@@ -159,6 +159,28 @@ struct HTTPClientCredentialRuleTests {
             ])
     }
 
+    @Test("identical concurrent calls share one exchange, keyed on the first URL, redirects included")
+    func coalescingKeysOnTheOriginalRequest() async throws {
+        let gate = Gate()
+        let transport = StubTransport(clock: clock) { request in
+            guard request.url?.path == "/new" else { return Self.redirect(301, to: "/new") }
+            await gate.wait()
+            return .json(#"{"id":1,"login":"new"}"#)
+        }
+        let http = HTTPClient(transport: transport, clock: clock)
+        let start = try #require(URL(string: "https://api.example.test/old"))
+        let results = try await withThrowingTaskGroup(of: TestUser.self) { group in
+            for _ in 0..<5 {
+                group.addTask { try await http.send(URLEndpoint(url: start), as: TestUser.self) }
+            }
+            #expect(await yieldUntil { http.coalescedCallerCount == 5 && transport.requestCount == 2 })
+            gate.open()
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: TestUser(id: 1, login: "new"), count: 5))
+        #expect(transport.requests.map { $0.url?.path } == ["/old", "/new"])
+    }
+
     @Test("a credential is not sent in clear text to a host that is not loopback; one warning per host says why")
     func noCredentialInClearText() async throws {
         let transport = StubTransport(clock: clock)
