@@ -73,7 +73,9 @@ import Testing
         #expect(second.status == 0, "stderr: \(second.errorOutput)")
         #expect(second.output == first.output)
         #expect(second.errorLines.count == 1, "stderr: \(second.errorOutput)")
-        #expect(second.errorOutput.hasPrefix("warning: offline, showing data cached "))
+        #expect(
+            second.errorOutput.hasPrefix("warning: could not connect to 127.0.0.1:\(server.port), showing data cached ")
+        )
         #expect(second.errorOutput.hasSuffix(" ago\n"))
     }
 

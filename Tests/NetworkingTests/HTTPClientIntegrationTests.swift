@@ -177,13 +177,13 @@ struct HTTPClientIntegrationTests {
         #expect(server.requestCount == 1)
     }
 
-    @Test("a refused connection is noConnection, retried with back-off")
+    @Test("a refused connection names host and port, retried with back-off")
     func refused() async throws {
         let closed = try TestHTTPServer()
         let url = closed.baseURL.appendingPathComponent("users")
         closed.stop()
         let error = await networkError { try await client().send(URLEndpoint(url: url), as: [TestUser].self) }
-        #expect(error == .noConnection)
+        #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
         #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
     }
 
