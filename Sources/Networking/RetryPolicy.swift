@@ -8,7 +8,8 @@ import Foundation
 /// ``NetworkError/timedOut``, HTTP 408, 429 and 5xx, and rate limits; never for other 4xx,
 /// never for `POST`/`PATCH`, never after cancellation. A server-given wait (`Retry-After`,
 /// `x-ratelimit-reset`) replaces the back-off; if it is longer than ``maxServerWait`` the call
-/// fails at once instead of waiting.
+/// fails at once instead of waiting. ``HTTPClient`` also fails at once, with the last error, when a wait
+/// would end past the call's ``Deadline``.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most times a request is sent, the first attempt included; `1` disables retrying.
     public var maxAttempts: Int

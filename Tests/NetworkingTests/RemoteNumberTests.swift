@@ -115,6 +115,25 @@ struct RemoteNumberTests {
         }
     }
 
+    @Test("an unreachable-host cool-down of any length never traps")
+    func unreachableHostCoolDown() async throws {
+        let clock = TestClock(start: Self.now)
+        let url = try #require(URL(string: "https://down.example.test/a"))
+        for coolDown in [Duration.seconds(Int64.max), .seconds(Int64.min), .zero] {
+            let transport = StubTransport(clock: clock)
+            transport.stub(url: url, outcomes: [.failure(.noConnection)])
+            let http = HTTPClient(
+                transport: transport,
+                configuration: HTTPClient.Configuration(retryPolicy: .never, unreachableHostCoolDown: coolDown),
+                clock: clock)
+            for _ in 0..<2 {
+                let error = await networkError { try await http.send(URLEndpoint(url: url), as: [Int].self) }
+                #expect(error == .noConnection)
+            }
+            #expect(transport.requestCount == (coolDown > .zero ? 1 : 2))
+        }
+    }
+
     @Test("a deadline message says whole seconds, or tenths below ten")
     func deadlineMessage() {
         #expect(NetworkError.deadlineExceeded(after: .seconds(30)).message == "The server did not answer within 30 s.")
