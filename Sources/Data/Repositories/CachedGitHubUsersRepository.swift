@@ -43,16 +43,12 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none, without a
-    /// request when `login` cannot be a GitHub login at all.
+    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one cache entry.
-    public func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        guard GitHubEndpoint.isAddressable(login: login) else {
-            throw .notFound(.gitHubUser(login: login))
-        }
+    public func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login))
-        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login.lowercased()))
+        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login.lowercased))
         do {
             let key = CacheKey(url: try keyEndpoint.makeURL())
             let answer = try await policy.loadBody(key: key) { [client] validators in
@@ -68,7 +64,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
             let user = try JSONDecoder().decode(GitHubUserDetailDTO.self, from: answer.value)
             return answer.fetched(user.toDomain())
         } catch {
-            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login))
+            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login.rawValue))
         }
     }
 }
