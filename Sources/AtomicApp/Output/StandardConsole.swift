@@ -17,7 +17,10 @@ struct StandardConsole: Console {
     let width: Int
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
 
-    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80.
+    /// The widest width used, in columns, however wide `COLUMNS` or the terminal claims to be.
+    static let widest = 10_000
+
+    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, and at most ``widest``.
     ///
     /// Create it before anything opens a file: a standard stream the process was started without is
     /// taken by a read-only `/dev/null`, so a database or log file can never become descriptor 1 or 2 and
@@ -26,9 +29,9 @@ struct StandardConsole: Console {
         Self.occupyClosedStandardDescriptors()
         isTerminal = isatty(STDOUT_FILENO) == 1
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            width = columns
+            width = min(columns, Self.widest)
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
-            width = columns
+            width = min(columns, Self.widest)
         } else {
             width = 80
         }
