@@ -143,7 +143,7 @@ import Testing
         (["user", "a/b"], "\"a/b\" is not a GitHub login: a login cannot contain \"/\""),
         (["user", ".."], "\"..\" is not a GitHub login: a login cannot be \".\" or \"..\""),
         (["user", ""], "\"\" is not a GitHub login: a login cannot be empty"),
-        (["user", "a\u{1B}b"], "\"a?b\" is not a GitHub login: a login cannot contain control characters"),
+        (["user", "a\u{1B}b"], "\"a\\u{1B}b\" is not a GitHub login: a login cannot contain control characters"),
         (["posts", "extra"], "unexpected argument \"extra\""),
         (["cache"], "missing argument"),
         (["--json=yes", "posts"], "option --json takes no value"),

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalUI
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix.
 ///
@@ -276,9 +277,9 @@ struct CommandLineParser {
             "unknown command \"\(printable(name))\"", hint: "commands: \(commandNames.joined(separator: ", "))")
     }
 
-    /// The argument with control characters replaced, so an error message never carries escape sequences.
+    /// The argument as ``TerminalSanitizer/singleLine(_:)`` quotes it: controls written as escapes, at most
+    /// ``TerminalSanitizer/maximumLineLength`` characters, so an error message never carries escape sequences.
     private static func printable(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        TerminalSanitizer.singleLine(text)
     }
 }

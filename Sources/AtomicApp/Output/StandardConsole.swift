@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -52,10 +53,13 @@ struct StandardConsole: Console {
         }
     }
 
+    /// Writes `text` to standard error after ``TerminalSanitizer/sanitize(_:keepNewlines:)`` (line feeds kept):
+    /// messages quote outside text, and no escape sequence may reach the terminal through them.
     func writeError(_ text: String) {
         guard errorFailure == nil else { return }
         do {
-            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(text.utf8))
+            let line = TerminalSanitizer.sanitize(text, keepNewlines: true)
+            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(line.utf8))
         } catch {
             failures.withLock { $0.error = $0.error ?? error }
         }
