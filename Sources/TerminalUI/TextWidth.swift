@@ -18,6 +18,11 @@ public enum TextWidth {
         case center
     }
 
+    /// The widest line a terminal can have, in columns: 65,535, since the width field of `winsize` is 16 bits.
+    /// ``pad(_:toWidth:alignment:)`` and ``fit(_:toWidth:alignment:ellipsis:)`` never fill past it, so a huge
+    /// width cannot exhaust memory.
+    public static let maximumWidth = Int(UInt16.max)
+
     /// The number of terminal columns `text` occupies; O(n) in the length of `text`.
     public static func displayWidth(of text: String) -> Int {
         var visits = 0
@@ -92,11 +97,11 @@ public enum TextWidth {
 
     /// `text` filled with spaces to exactly `width` columns, placed by `alignment`.
     ///
-    /// Text already `width` columns wide or wider is returned unchanged; use ``fit(_:toWidth:alignment:)``
-    /// to also cut it.
+    /// Text already `width` columns wide or wider is returned unchanged; use ``fit(_:toWidth:alignment:ellipsis:)``
+    /// to also cut it. A `width` above ``maximumWidth`` pads to ``maximumWidth``.
     public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
         guard width > 0 else { return text }
-        let missing = width - displayWidth(of: text)
+        let missing = min(width, maximumWidth) - displayWidth(of: text)
         guard missing > 0 else { return text }
         switch alignment {
         case .left:

@@ -102,3 +102,21 @@ import Testing
         }
     }
 }
+
+/// Widths at the extremes of `Int` never trap and never fill memory.
+@Suite struct TextLayoutExtremeWidthTests {
+    @Test("extreme widths", arguments: [Int.min, -1, 0, 1, TextWidth.maximumWidth, Int.max])
+    func extremeWidths(width: Int) {
+        let text = "héllo 日本 👩‍👩‍👧‍👦 world"
+        let padded = TextWidth.pad(text, toWidth: width)
+        #expect(
+            TextWidth.displayWidth(of: padded)
+                == max(TextWidth.displayWidth(of: text), min(width, TextWidth.maximumWidth)))
+        let fitted = TextWidth.fit(text, toWidth: width, alignment: .center)
+        #expect(TextWidth.displayWidth(of: fitted) <= max(0, min(width, TextWidth.maximumWidth)))
+        #expect(TextWidth.truncate(text, toWidth: width).count <= text.count + 1)
+        let lines = TextWrapper.wrap(text, toWidth: width)
+        #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+        #expect(width < 30 || lines == [text])
+    }
+}

@@ -18,8 +18,8 @@ struct StandardConsole: Console {
     let width: Int
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
 
-    /// The widest width used, in columns, however wide `COLUMNS` or the terminal claims to be.
-    static let widest = 10_000
+    /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
+    static let widest = TextWidth.maximumWidth
 
     /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, and at most ``widest``.
     ///
