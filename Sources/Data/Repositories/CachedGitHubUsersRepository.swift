@@ -46,9 +46,10 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one cache entry.
-    public func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login))
-        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login.lowercased))
+    public func user(login gitHubLogin: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin))
+        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin.lowercased))
+        let login = gitHubLogin.rawValue
         do {
             let key = CacheKey(url: try keyEndpoint.makeURL())
             let answer = try await policy.loadBody(key: key) { [client] validators in
@@ -64,7 +65,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
             let user = try JSONDecoder().decode(GitHubUserDetailDTO.self, from: answer.value)
             return answer.fetched(user.toDomain())
         } catch {
-            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login.rawValue))
+            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login))
         }
     }
 }
