@@ -70,4 +70,16 @@ import Testing
         #expect(text.split(separator: "\n").allSatisfy { TextWidth.displayWidth(of: String($0)) <= 80 })
         #expect(text.contains("…"))
     }
+
+    @Test(
+        "tables and profiles at extreme widths neither trap nor grow without bound",
+        arguments: [Int.min, 0, 1, Int.max])
+    func extremeWidths(width: Int) {
+        let output = PlainOutput(width: width, style: TextStyle(isEnabled: false))
+        let users = output.users([GitHubUser(id: Int.max, login: "octocat"), GitHubUser(id: Int.min, login: "x")])
+        #expect(users.contains("octoc"))
+        #expect(users.utf8.count < 1_000)
+        let profile = output.user(GitHubUserDetail(id: 1, login: "octocat", bio: "a short bio"))
+        #expect(profile.contains("a short bio") || width <= 1)
+    }
 }
