@@ -1,8 +1,10 @@
 import Foundation
 
-InterruptHandler.install()
+// The console comes first: it claims any standard stream the process was started without before
+// anything else opens a file.
 let environment = ProcessInfo.processInfo.environment
 let console = StandardConsole(environment: environment)
+InterruptHandler.install()
 let status = await AtomicCommand.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
@@ -13,4 +15,4 @@ let status = await AtomicCommand.main(
         ).makeServices()
     }
 )
-exit(status)
+exit(console.finish(status: status))

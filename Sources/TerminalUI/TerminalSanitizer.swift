@@ -1,11 +1,17 @@
-/// Makes untrusted text (remote names, bios, post bodies) safe to print to a terminal.
+/// Makes untrusted text (remote names, bios, post bodies, arguments echoed in messages) safe to print to a
+/// terminal. It is the one place that decides which characters are unsafe, and ``maximumLineLength`` is the one
+/// length policy for outside text quoted in a message.
 ///
-/// The result contains no escape sequence, no control character and no bidirectional override,
-/// so remote text can neither move the cursor, recolour or clear the screen, set the window title,
-/// write hyperlinks or to the clipboard, nor visually reorder the surrounding output.
-/// Ordinary Unicode text — accents, CJK, emoji — passes through unchanged. Sanitising twice gives
-/// the same result as sanitising once.
+/// The result of ``sanitize(_:keepNewlines:)`` contains no escape sequence, no control character, no
+/// bidirectional control and no invisible zero-width character, so remote text can neither move the cursor,
+/// recolour or clear the screen, set the window title, write hyperlinks or to the clipboard, visually reorder
+/// the surrounding output, nor hide characters from the reader. Ordinary Unicode text — accents, CJK, emoji,
+/// including emoji joined into one picture such as 👩‍👩‍👧‍👦 — passes through unchanged. Sanitising twice gives the
+/// same result as sanitising once. Both functions take time linear in the length of the text.
 public enum TerminalSanitizer {
+    /// The most characters (Unicode scalars) of outside text that ``singleLine(_:)`` keeps: 200.
+    public static let maximumLineLength = 200
+
     /// `text` with every terminal control removed:
     /// - escape sequences, completely: CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`),
     ///   DCS, SOS, PM and APC strings up to their terminator, and two-byte `ESC x` sequences
@@ -14,108 +20,171 @@ public enum TerminalSanitizer {
     ///   a space otherwise, every other one (carriage return included) is removed; DEL is removed;
     /// - C1 controls U+0080–U+009F, including the 8-bit CSI U+009B with its parameters and the 8-bit
     ///   string openers with their contents;
-    /// - bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069).
+    /// - bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks
+    ///   (U+200E, U+200F, U+061C);
+    /// - zero-width characters (U+200B, U+200C, U+2060, U+FEFF), line and paragraph separators
+    ///   (U+2028, U+2029), and a zero-width joiner (U+200D) unless it stands between two emoji.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
-        var output = String.UnicodeScalarView()
-        var state = State.text
+        var scanner = Scanner(keepNewlines: keepNewlines)
         for scalar in text.unicodeScalars {
-            state = step(state, scalar, keepNewlines: keepNewlines, into: &output)
+            scanner.step(scalar)
         }
-        return String(output)
+        return String(scanner.output)
     }
 
-    private enum State {
-        /// Ordinary text.
-        case text
-        /// Just after ESC.
-        case escape
-        /// Inside `ESC` followed by intermediate bytes, waiting for the final byte.
-        case escapeIntermediate
-        /// Inside a control sequence, waiting for its final byte.
-        case controlSequence
-        /// Inside an OSC, DCS, SOS, PM or APC string, waiting for its terminator.
-        case controlString
+    /// `text` as a piece of one line of a message, for quoting outside text such as a command-line argument:
+    /// every character ``sanitize(_:keepNewlines:)`` would remove or change (line feeds and tabs included) is
+    /// written visibly as a Swift-style escape such as `\u{1B}`, and text longer than ``maximumLineLength``
+    /// characters is cut there and ends in "…". The work is bounded by ``maximumLineLength``.
+    public static func singleLine(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var kept = 0
+        for scalar in text.unicodeScalars {
+            guard kept < maximumLineLength else {
+                result.append("…")
+                break
+            }
+            kept += 1
+            if needsAttention(scalar) || scalar == "\t" || scalar == "\n" {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     private static let escape: UInt32 = 0x1B
     private static let bell: UInt32 = 0x07
     private static let stringTerminator: UInt32 = 0x9C
+    private static let zeroWidthJoiner: UInt32 = 0x200D
     private static let eightBitControlSequenceIntroducer: UInt32 = 0x9B
     /// DCS, SOS, OSC, PM and APC as 8-bit C1 controls.
     private static let eightBitStringOpeners: Set<UInt32> = [0x90, 0x98, 0x9D, 0x9E, 0x9F]
     /// The bytes after ESC that open a string: `P` (DCS), `X` (SOS), `]` (OSC), `^` (PM), `_` (APC).
     private static let sevenBitStringOpeners: Set<UInt32> = [0x50, 0x58, 0x5D, 0x5E, 0x5F]
 
-    private static func step(
-        _ state: State,
-        _ scalar: Unicode.Scalar,
-        keepNewlines: Bool,
-        into output: inout String.UnicodeScalarView
-    ) -> State {
-        let value = scalar.value
-        switch state {
-        case .text:
-            return text(scalar, keepNewlines: keepNewlines, into: &output)
-        case .escape:
-            switch value {
-            case 0x5B: return .controlSequence
-            case _ where sevenBitStringOpeners.contains(value): return .controlString
-            case 0x20...0x2F: return .escapeIntermediate
-            case 0x30...0x7E: return .text
-            default: return text(scalar, keepNewlines: keepNewlines, into: &output)
-            }
-        case .escapeIntermediate:
-            switch value {
-            case 0x20...0x2F: return .escapeIntermediate
-            case 0x30...0x7E: return .text
-            default: return text(scalar, keepNewlines: keepNewlines, into: &output)
-            }
-        case .controlSequence:
-            switch value {
-            case 0x20...0x3F: return .controlSequence
-            case 0x40...0x7E: return .text
-            default: return text(scalar, keepNewlines: keepNewlines, into: &output)
-            }
-        case .controlString:
-            switch value {
-            case bell, stringTerminator: return .text
-            case escape: return .escape
-            default: return .controlString
-            }
-        }
-    }
-
-    /// Handles `scalar` as ordinary text, including the controls that open a sequence.
-    private static func text(
-        _ scalar: Unicode.Scalar,
-        keepNewlines: Bool,
-        into output: inout String.UnicodeScalarView
-    ) -> State {
-        let value = scalar.value
-        switch value {
-        case escape:
-            return .escape
-        case eightBitControlSequenceIntroducer:
-            return .controlSequence
-        case _ where eightBitStringOpeners.contains(value):
-            return .controlString
-        case 0x09:
-            output.append(" ")
-        case 0x0A:
-            output.append(keepNewlines ? "\n" : " ")
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069:
-            break
-        default:
-            output.append(scalar)
-        }
-        return .text
-    }
-
+    /// Controls, bidirectional controls and invisible characters: everything that is never printed as is.
     private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF:
+            true
         default: false
+        }
+    }
+
+    /// A pictographic emoji, which a zero-width joiner may join to the next one; ASCII digits, `#` and `*`,
+    /// which Unicode also lists as emoji, are not.
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && scalar.properties.isEmoji
+    }
+
+    /// Scalars that continue the emoji before them: variation selector 16, the keycap and tag characters.
+    private static func continuesEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFE0F, 0x20E3, 0xE0020...0xE007F: true
+        default: false
+        }
+    }
+
+    /// One pass over the scalars of a text, as a state machine.
+    private struct Scanner {
+        enum State {
+            /// Ordinary text.
+            case text
+            /// Just after ESC.
+            case escape
+            /// Inside `ESC` followed by intermediate bytes, waiting for the final byte.
+            case escapeIntermediate
+            /// Inside a control sequence, waiting for its final byte.
+            case controlSequence
+            /// Inside an OSC, DCS, SOS, PM or APC string, waiting for its terminator.
+            case controlString
+        }
+
+        let keepNewlines: Bool
+        var output = String.UnicodeScalarView()
+        var state = State.text
+        /// Whether the last scalar written belongs to an emoji.
+        var afterEmoji = false
+        /// A zero-width joiner after an emoji, written only if an emoji follows it.
+        var pendingJoiner = false
+
+        init(keepNewlines: Bool) {
+            self.keepNewlines = keepNewlines
+        }
+
+        mutating func step(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            switch state {
+            case .text:
+                text(scalar)
+            case .escape:
+                switch value {
+                case 0x5B: state = .controlSequence
+                case _ where sevenBitStringOpeners.contains(value): state = .controlString
+                case 0x20...0x2F: state = .escapeIntermediate
+                case 0x30...0x7E: state = .text
+                default: text(scalar)
+                }
+            case .escapeIntermediate:
+                switch value {
+                case 0x20...0x2F: break
+                case 0x30...0x7E: state = .text
+                default: text(scalar)
+                }
+            case .controlSequence:
+                switch value {
+                case 0x20...0x3F: break
+                case 0x40...0x7E: state = .text
+                default: text(scalar)
+                }
+            case .controlString:
+                switch value {
+                case bell, stringTerminator: state = .text
+                case escape: state = .escape
+                default: break
+                }
+            }
+        }
+
+        /// Handles `scalar` as ordinary text, including the controls that open a sequence.
+        private mutating func text(_ scalar: Unicode.Scalar) {
+            let value = scalar.value
+            state = .text
+            let joinerBefore = pendingJoiner
+            pendingJoiner = false
+            switch value {
+            case escape:
+                state = .escape
+            case eightBitControlSequenceIntroducer:
+                state = .controlSequence
+            case _ where eightBitStringOpeners.contains(value):
+                state = .controlString
+            case 0x09:
+                write(" ", isEmoji: false)
+            case 0x0A:
+                write(keepNewlines ? "\n" : " ", isEmoji: false)
+            case zeroWidthJoiner:
+                // Held back until an emoji follows; a second joiner in a row joins nothing.
+                pendingJoiner = afterEmoji && !joinerBefore
+            case _ where needsAttention(scalar):
+                break
+            default:
+                let emoji = isEmoji(scalar)
+                if joinerBefore, emoji {
+                    output.append("\u{200D}")
+                }
+                write(scalar, isEmoji: emoji || (afterEmoji && continuesEmoji(scalar)))
+                return
+            }
+            afterEmoji = false
+        }
+
+        private mutating func write(_ scalar: Unicode.Scalar, isEmoji: Bool) {
+            output.append(scalar)
+            afterEmoji = isEmoji
         }
     }
 }

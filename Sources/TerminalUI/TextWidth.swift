@@ -18,12 +18,34 @@ public enum TextWidth {
         case center
     }
 
-    /// The number of terminal columns `text` occupies.
+    /// The widest line a terminal can have, in columns: 65,535, since the width field of `winsize` is 16 bits.
+    /// ``pad(_:toWidth:alignment:)`` and ``fit(_:toWidth:alignment:ellipsis:)`` never fill past it, so a huge
+    /// width cannot exhaust memory.
+    public static let maximumWidth = Int(UInt16.max)
+
+    /// The number of terminal columns `text` occupies; O(n) in the length of `text`.
     public static func displayWidth(of text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return text.utf8.count
+        var visits = 0
+        return displayWidth(of: text, visits: &visits)
+    }
+
+    /// ``displayWidth(of:)-(String)`` for any string or substring; adds the bytes and grapheme clusters it
+    /// looked at to `visits`, so tests can show the work grows linearly.
+    static func displayWidth(of text: some StringProtocol, visits: inout Int) -> Int {
+        var asciiWidth = 0
+        for byte in text.utf8 {
+            visits += 1
+            guard byte >= 0x20, byte < 0x7F else {
+                var width = 0
+                for character in text {
+                    visits += 1
+                    width += displayWidth(of: character)
+                }
+                return width
+            }
+            asciiWidth += 1
         }
-        return text.reduce(0) { $0 + displayWidth(of: $1) }
+        return asciiWidth
     }
 
     /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
@@ -32,7 +54,7 @@ public enum TextWidth {
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
         if isControl(base) { return 0 }
         if base.properties.isEmojiPresentation || isEastAsianWide(base) { return 2 }
-        if scalars.count > 1, base.properties.isEmoji {
+        if base.properties.isEmoji, scalars.index(after: scalars.startIndex) != scalars.endIndex {
             let hasEmojiSelector = scalars.contains("\u{FE0F}")
             let joinsEmoji = scalars.contains("\u{200D}") && scalars.contains { $0.properties.isEmojiPresentation }
             if hasEmojiSelector || joinsEmoji { return 2 }
@@ -45,29 +67,41 @@ public enum TextWidth {
     /// Whole grapheme clusters are kept or dropped, never split, so the result may be one column
     /// narrower than `width` when a wide character does not fit. When `ellipsis` itself is wider
     /// than `width`, the text is cut without it. A `width` of zero or less gives an empty string.
+    /// One pass that stops as soon as `width` is passed: O(`width`) for text that must be cut, O(n) otherwise.
     public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        var visits = 0
+        return truncate(text, toWidth: width, ellipsis: ellipsis, visits: &visits)
+    }
+
+    /// ``truncate(_:toWidth:ellipsis:)``, adding the grapheme clusters it looked at to `visits`.
+    static func truncate(_ text: String, toWidth width: Int, ellipsis: String, visits: inout Int) -> String {
         guard width > 0 else { return "" }
-        if displayWidth(of: text) <= width { return text }
-        let ellipsisWidth = displayWidth(of: ellipsis)
+        let ellipsisWidth = displayWidth(of: ellipsis, visits: &visits)
         let keepsEllipsis = ellipsisWidth <= width
         let available = keepsEllipsis ? width - ellipsisWidth : width
-        var result = ""
         var used = 0
-        for character in text {
-            let characterWidth = displayWidth(of: character)
-            if used + characterWidth > available { break }
-            result.append(character)
+        var cut: String.Index?
+        for index in text.indices {
+            visits += 1
+            let characterWidth = displayWidth(of: text[index])
+            if cut == nil, used + characterWidth > available { cut = index }
+            // `used` never exceeds `width` here, so the sum cannot overflow.
             used += characterWidth
+            if used > width {
+                let kept = text[..<(cut ?? index)]
+                return keepsEllipsis ? kept + ellipsis : String(kept)
+            }
         }
-        return keepsEllipsis ? result + ellipsis : result
+        return text
     }
 
     /// `text` filled with spaces to exactly `width` columns, placed by `alignment`.
     ///
-    /// Text already `width` columns wide or wider is returned unchanged; use ``fit(_:toWidth:alignment:)``
-    /// to also cut it.
+    /// Text already `width` columns wide or wider is returned unchanged; use ``fit(_:toWidth:alignment:ellipsis:)``
+    /// to also cut it. A `width` above ``maximumWidth`` pads to ``maximumWidth``.
     public static func pad(_ text: String, toWidth width: Int, alignment: Alignment = .left) -> String {
-        let missing = width - displayWidth(of: text)
+        guard width > 0 else { return text }
+        let missing = min(width, maximumWidth) - displayWidth(of: text)
         guard missing > 0 else { return text }
         switch alignment {
         case .left:

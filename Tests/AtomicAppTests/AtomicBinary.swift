@@ -38,15 +38,17 @@ enum AtomicBinary {
     /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `/dev/null` and
     /// standard output and error captured. A run still going after `timeout` is killed and recorded as a
     /// test failure, so a hang can never stall the suite. `whileRunning`, when given, is called with the
-    /// process id once the process has started (for example to send it a signal).
+    /// process id once the process has started (for example to send it a signal). `program`, when given,
+    /// runs instead of `atomic` (for example a shell that starts `atomic` with its streams rearranged).
     static func run(
         _ arguments: [String],
         environment: [String: String],
         timeout: Duration = .seconds(20),
+        program: URL? = nil,
         whileRunning: (@Sendable (pid_t) async -> Void)? = nil
     ) async throws -> Outcome {
         let process = Process()
-        process.executableURL = try executableURL()
+        process.executableURL = try program ?? executableURL()
         process.arguments = arguments
         process.environment = environment
         process.standardInput = FileHandle.nullDevice

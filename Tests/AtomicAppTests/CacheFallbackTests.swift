@@ -56,7 +56,7 @@ import Testing
         let primary = FakeUsersRepository(details: ["seven": GitHubUserDetail(id: 7, login: "seven")])
         let repository = FallbackGitHubUsersRepository(primary: primary, fallback: harness.makeFallback())
 
-        #expect(try await repository.user(login: "seven").value.login == "seven")
+        #expect(try await repository.user(login: GitHubLogin("seven")).value.login == "seven")
         #expect(harness.builds.withLock { $0 } == 0)
     }
 

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Testing
 
@@ -50,13 +51,23 @@ import Testing
     }
 
     @Test func singleItemCommands() throws {
-        #expect(try parse(["user", "octocat"]).command == .user(login: "octocat"))
+        #expect(try parse(["user", "octocat"]).command == .user(login: GitHubLogin("octocat")))
         #expect(try parse(["post", "42"]).command == .post(id: 42))
         #expect(try parse(["cache", "info"]).command == .cacheInfo)
         #expect(try parse(["cache", "clear"]).command == .cacheClear)
         #expect(try parse(["version"]).command == .version)
         #expect(try parse(["--version"]).command == .version)
         #expect(try parse(["-V"]).command == .version)
+    }
+
+    @Test(
+        "logins as GitHub has them are accepted; a leading @ and surrounding spaces are dropped",
+        arguments: [
+            ("octocat", "octocat"), ("octocat_acme", "octocat_acme"), ("dependabot[bot]", "dependabot[bot]"),
+            ("a-b", "a-b"), (" @octocat ", "octocat"),
+        ])
+    func githubLogins(typed: String, login: String) throws {
+        #expect(try parse(["user", typed]).command == .user(login: GitHubLogin(login)))
     }
 
     @Test func helpForEveryCommand() throws {
@@ -147,7 +158,10 @@ import Testing
         (["post", "0"], "post ID must be a whole number from 1, got \"0\""),
         (["user"], "missing argument"),
         (["user", "a", "b"], "unexpected argument \"b\""),
-        (["user", "bad login"], "\"bad login\" is not a GitHub login"),
+        (["user", "a/b"], "\"a/b\" is not a GitHub login: a login cannot contain \"/\""),
+        (["user", ".."], "\"..\" is not a GitHub login: a login cannot be \".\" or \"..\""),
+        (["user", ""], "\"\" is not a GitHub login: a login cannot be empty"),
+        (["user", "a\u{1B}b"], "\"a\\u{1B}b\" is not a GitHub login: a login cannot contain control characters"),
         (["posts", "extra"], "unexpected argument \"extra\""),
         (["cache"], "missing argument"),
         (["--json=yes", "posts"], "option --json takes no value"),
@@ -185,7 +199,7 @@ import Testing
     }
 
     @Test func doubleDashEndsOptions() throws {
-        #expect(usageError(["user", "--", "--json"])?.message == "\"--json\" is not a GitHub login")
+        #expect(try parse(["user", "--", "--json"]).command == .user(login: GitHubLogin("--json")))
     }
 
     @Test func controlCharactersInArgumentsNeverReachTheMessage() {

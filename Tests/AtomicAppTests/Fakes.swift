@@ -59,10 +59,10 @@ final class FakeUsersRepository: GitHubUsersRepository {
             value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason)
     }
 
-    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         calls.withLock { $0.append("user(\(login))") }
         if let failure { throw failure }
-        guard let detail = details[login] else { throw .notFound(.gitHubUser(login: login)) }
+        guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
         return Fetched(value: detail, freshness: freshness, fetchedAt: nil)
     }
 }

@@ -105,11 +105,11 @@ struct DemoTransportTests {
         let repository = env.usersRepository(baseURL: DemoTransport.gitHubBaseURL)
         let someone = Self.dataset.gitHubUsers[3]
 
-        let profile = try await repository.user(login: someone.user.login)
+        let profile = try await repository.user(login: GitHubLogin(someone.user.login))
 
         #expect(profile.value == someone.toDomain())
         await #expect(throws: DomainError.notFound(.gitHubUser(login: "no-such-demo-user"))) {
-            try await repository.user(login: "no-such-demo-user")
+            try await repository.user(login: GitHubLogin("no-such-demo-user"))
         }
     }
 

@@ -1,4 +1,5 @@
 import AtomicCore
+import Domain
 import Foundation
 import Networking
 import Testing
@@ -32,7 +33,7 @@ struct GitHubEndpointTests {
 
     @Test("a profile is /users/{login} with no query")
     func profile() throws {
-        let address = try url(.user(login: "octocat"))
+        let address = try url(.user(login: try GitHubLogin("octocat")))
         #expect(address.absoluteString == "https://api.github.com/users/octocat")
         #expect(address.query == nil)
     }
@@ -41,31 +42,23 @@ struct GitHubEndpointTests {
         "a login is percent-encoded once, as a single path segment",
         arguments: [
             ("octo cat", "octo%20cat"), ("a?b#c", "a%3Fb%23c"), ("100%", "100%25"), ("é", "%C3%A9"),
-            ("mona-lisa_2.0", "mona-lisa_2.0"),
+            ("mona-lisa_2.0", "mona-lisa_2.0"), ("dependabot[bot]", "dependabot%5Bbot%5D"),
+            ("octocat_acme", "octocat_acme"), ("a\\b", "a%5Cb"), ("{x}|^`", "%7Bx%7D%7C%5E%60"),
+            ("a\"<>", "a%22%3C%3E"),
         ])
     func loginEscaping(login: String, encoded: String) throws {
-        let address = try url(.user(login: login))
+        let address = try url(.user(login: try GitHubLogin(login)))
         #expect(address.absoluteString == "https://api.github.com/users/\(encoded)")
         #expect(address.query == nil)
         #expect(address.fragment == nil)
         #expect(address.pathComponents == ["/", "users", login])
     }
 
-    @Test("only logins that fit one path segment are addressable")
-    func addressableLogins() {
-        #expect(GitHubEndpoint.isAddressable(login: "octocat"))
-        #expect(GitHubEndpoint.isAddressable(login: "a.b"))
-        #expect(!GitHubEndpoint.isAddressable(login: ""))
-        #expect(!GitHubEndpoint.isAddressable(login: "."))
-        #expect(!GitHubEndpoint.isAddressable(login: ".."))
-        #expect(!GitHubEndpoint.isAddressable(login: "a/b"))
-    }
-
     @Test("a base URL with a path prefix keeps it, as GitHub Enterprise needs")
     func enterpriseBase() throws {
         let base = try #require(URL(string: "https://ghe.example.test/api/v3/"))
         #expect(
-            try url(.user(login: "octocat"), base: base).absoluteString
+            try url(.user(login: try GitHubLogin("octocat")), base: base).absoluteString
                 == "https://ghe.example.test/api/v3/users/octocat")
         #expect(
             try url(.users(since: 7, perPage: 5), base: base).absoluteString
@@ -76,7 +69,7 @@ struct GitHubEndpointTests {
         "every request is a GET asking for GitHub's JSON at API version 2022-11-28",
         arguments: [
             GitHubEndpoint.Request.users(since: nil, perPage: 30), .users(since: 46, perPage: 100),
-            .user(login: "octocat"),
+            .user(login: try GitHubLogin("octocat")),
         ])
     func headers(request: GitHubEndpoint.Request) throws {
         let made = try GitHubEndpoint(baseURL: Self.github, request).makeRequest()
@@ -89,7 +82,7 @@ struct GitHubEndpointTests {
     func headersReachTheTransport() async throws {
         let clock = TestClock()
         let transport = StubTransport(clock: clock)
-        let endpoint = GitHubEndpoint(baseURL: Self.github, .user(login: "octocat"))
+        let endpoint = GitHubEndpoint(baseURL: Self.github, .user(login: try GitHubLogin("octocat")))
         try transport.stub(endpoint, .json(#"{"login":"octocat","id":1}"#))
         let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
 

@@ -51,17 +51,28 @@ struct GitHubUsersUseCaseTests {
     }
 
     @Test(
-        "an impossible login is not found without asking",
-        arguments: [
-            ("", ""), ("   ", ""), ("@", ""), ("a/b", "a/b"), ("x?y", "x?y"), ("名前", "名前"), ("two words", "two words"),
-        ]
+        "a login that cannot be one path segment is not found without asking",
+        arguments: ["", "   ", "@", ".", "..", "a/b", "a\u{1B}b", "a\u{9B}b", "a\u{7F}"]
     )
-    func impossibleLogin(typed: String, reported: String) async {
+    func impossibleLogin(typed: String) async {
         let repository = RecordingUsersRepository()
-        await #expect(throws: DomainError.notFound(.gitHubUser(login: reported))) {
+        await #expect(throws: DomainError.notFound(.gitHubUser(login: typed))) {
             _ = try await GetGitHubUserUseCase(repository: repository)(login: typed)
         }
         #expect(await repository.userRequests.isEmpty)
+    }
+
+    @Test(
+        "logins GitHub has, including Enterprise Managed Users and apps, are asked for unchanged",
+        arguments: ["octocat", "octocat_acme", "dependabot[bot]", "a-b", "名前", "x?y"]
+    )
+    func possibleLogin(login: String) async throws {
+        let detail = GitHubUserDetail(id: 1, login: login)
+        let repository = RecordingUsersRepository(userAnswer: { _ in
+            .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
+        })
+        _ = try await GetGitHubUserUseCase(repository: repository)(login: login)
+        #expect(await repository.userRequests == [login])
     }
 
     @Test("an unknown login is reported as not found")

@@ -1,3 +1,5 @@
+import Domain
+
 /// What the user asked `atomic` to do, after parsing.
 enum Command: Equatable, Sendable {
     /// No command: the interactive app on a terminal, a short overview otherwise.
@@ -5,7 +7,7 @@ enum Command: Equatable, Sendable {
     /// GitHub users from `since` (a user id), `limit` users in pages of `perPage`.
     case users(since: Int?, limit: Int, perPage: Int)
     /// One GitHub user's profile.
-    case user(login: String)
+    case user(login: GitHubLogin)
     /// All posts.
     case posts
     /// One post with its author and comments.

@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import TerminalUI
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix.
 ///
@@ -123,13 +125,13 @@ struct CommandLineParser {
             return .users(since: since, limit: limit ?? 30, perPage: perPage ?? min(limit ?? 30, 100))
         case "user":
             try expectArguments(arguments, count: 1, usage: "atomic user LOGIN")
-            let login = arguments[0]
-            guard Self.isValidLogin(login) else {
+            do {
+                return .user(login: try GitHubLogin(typed: arguments[0]))
+            } catch {
                 throw UsageError(
-                    "\"\(Self.printable(login))\" is not a GitHub login",
-                    hint: "a login has 1 to 39 letters, digits or single hyphens, e.g. 'atomic user octocat'")
+                    "\"\(Self.printable(arguments[0]))\" is not a GitHub login: \(error.message)",
+                    hint: "e.g. 'atomic user octocat'")
             }
-            return .user(login: login)
         case "posts":
             try expectArguments(arguments, count: 0, usage: "atomic posts")
             return .posts
@@ -276,15 +278,6 @@ struct CommandLineParser {
         return level
     }
 
-    /// GitHub's login rule: 1 to 39 ASCII letters, digits or single hyphens, not starting or ending with one.
-    private static func isValidLogin(_ login: String) -> Bool {
-        let allowed = login.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-        }
-        return allowed && (1...39).contains(login.count) && !login.hasPrefix("-") && !login.hasSuffix("-")
-            && !login.contains("--")
-    }
-
     private static func unknownOption(_ name: String) -> UsageError {
         if let guess = Suggestion.closest(to: name, in: options.map(\.name)) {
             return UsageError("unknown option \(printable(name))", hint: "did you mean \(guess)?")
@@ -300,9 +293,9 @@ struct CommandLineParser {
             "unknown command \"\(printable(name))\"", hint: "commands: \(commandNames.joined(separator: ", "))")
     }
 
-    /// The argument with control characters replaced, so an error message never carries escape sequences.
+    /// The argument as ``TerminalSanitizer/singleLine(_:)`` quotes it: controls written as escapes, at most
+    /// ``TerminalSanitizer/maximumLineLength`` characters, so an error message never carries escape sequences.
     private static func printable(_ text: String) -> String {
-        String(
-            String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
+        TerminalSanitizer.singleLine(text)
     }
 }

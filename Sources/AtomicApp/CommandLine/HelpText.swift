@@ -72,7 +72,8 @@ enum HelpText {
     static let user = """
         usage: atomic user LOGIN [options]
 
-        Shows one GitHub user's profile.
+        Shows one GitHub user's profile. LOGIN is any login GitHub has, such as octocat, octocat_acme or
+        'dependabot[bot]'; a leading @ is ignored. Empty, ".", "..", "/" and control characters are refused.
 
         JSON: {id, login, name, company, blog, location, email, bio, twitterUsername, publicRepos,
                publicGists, followers, following, createdAt, avatarUrl, htmlUrl}

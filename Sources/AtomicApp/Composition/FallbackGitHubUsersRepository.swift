@@ -15,7 +15,7 @@ struct FallbackGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         try await fallback.perform { () async throws(DomainError) in
             try await primary.user(login: login)
         } fallback: { (repositories) async throws(DomainError) in

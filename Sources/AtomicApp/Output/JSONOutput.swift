@@ -132,14 +132,12 @@ enum JSONOutput {
     }
 
     /// Encodes `value` as pretty-printed JSON with sorted keys and ISO-8601 dates, ending in a newline.
-    /// Empty arrays and objects are written `[]` and `{}`.
+    /// Empty arrays and objects are written `[]` and `{}`; DEL, C1 controls and bidirectional controls in strings
+    /// are written as `\uXXXX` escapes (see ``JSONTextFinisher``), so the output carries no raw terminal control.
     static func render(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
-        let text = String(decoding: try encoder.encode(value), as: UTF8.self)
-        // Foundation on Linux pretty-prints an empty collection over two lines; JSON strings never hold a raw
-        // line feed, so this only ever matches an empty array or object.
-        return text.replacing(/([\[{])\n\s*\n\s*[\]}]/) { $0.output.1 == "[" ? "[]" : "{}" } + "\n"
+        return JSONTextFinisher.finish(try encoder.encode(value)) + "\n"
     }
 }

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// The text `atomic` prints without `--json`: tables fitted to the width, profiles as labelled lines.
 ///
-/// Every piece of remote text passes through `TerminalSanitizer` before it is printed.
+/// Every piece of remote text passes through `TerminalSanitizer` before it is printed, and a field longer than
+/// ``FieldLimit/maximumCharacters`` is shortened with a note. Layout is linear in the length of the text.
 struct PlainOutput {
     /// The width to fit, in terminal columns.
     let width: Int
@@ -107,7 +108,7 @@ struct PlainOutput {
     }
 
     private func clean(_ text: String, keepNewlines: Bool = false) -> String {
-        TerminalSanitizer.sanitize(text, keepNewlines: keepNewlines)
+        FieldLimit.apply(TerminalSanitizer.sanitize(text, keepNewlines: keepNewlines))
     }
 
     private static func day(_ date: Date) -> String {

@@ -1,4 +1,6 @@
+import AtomicCore
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc
@@ -7,28 +9,93 @@ import Foundation
 #endif
 
 /// The process's real standard output and error.
+///
+/// Writes go through `write(2)` and never trap. The first write that fails on a stream is remembered and
+/// ends writing to that stream; ``finish(status:)`` then turns it into the exit status and, when standard
+/// error still works, one `error:` line.
 struct StandardConsole: Console {
     let isTerminal: Bool
     let width: Int
+    private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
 
-    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80.
+    /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
+    static let widest = TextWidth.maximumWidth
+
+    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, and at most ``widest``.
+    ///
+    /// Create it before anything opens a file: a standard stream the process was started without is
+    /// taken by a read-only `/dev/null`, so a database or log file can never become descriptor 1 or 2 and
+    /// receive the program's output, and writing to the missing stream fails with `EBADF` instead.
     init(environment: [String: String]) {
+        Self.occupyClosedStandardDescriptors()
         isTerminal = isatty(STDOUT_FILENO) == 1
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            width = columns
+            width = min(columns, Self.widest)
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
-            width = columns
+            width = min(columns, Self.widest)
         } else {
             width = 80
         }
     }
 
+    /// The first failed write to standard output, if any.
+    var outputFailure: OutputFailure? { failures.withLock { $0.output } }
+
+    /// The first failed write to standard error, if any.
+    var errorFailure: OutputFailure? { failures.withLock { $0.error } }
+
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        guard outputFailure == nil else { return }
+        do {
+            try FileDescriptorWriter(descriptor: STDOUT_FILENO).write(Array(text.utf8))
+        } catch {
+            failures.withLock { $0.output = $0.output ?? error }
+        }
     }
 
+    /// Writes `text` to standard error after ``TerminalSanitizer/sanitize(_:keepNewlines:)`` (line feeds kept):
+    /// messages quote outside text, and no escape sequence may reach the terminal through them.
     func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        guard errorFailure == nil else { return }
+        do {
+            let line = TerminalSanitizer.sanitize(text, keepNewlines: true)
+            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(line.utf8))
+        } catch {
+            failures.withLock { $0.error = $0.error ?? error }
+        }
+    }
+
+    /// The exit status to end with, given the command's `status` and the writes that failed.
+    ///
+    /// - A reader that went away (`EPIPE`, as with `| head -1`) ends the process quietly by `SIGPIPE`,
+    ///   exactly as when the write itself raised it.
+    /// - Any other failed write gives status 1 (or keeps a failing command's own status); a failure on
+    ///   standard output is reported as one `error:` line on standard error when that still works.
+    func finish(status: Int32) -> Int32 {
+        let (output, error) = failures.withLock { $0 }
+        if output?.isBrokenPipe == true || error?.isBrokenPipe == true {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
+        if let output {
+            writeError("error: \(output.message)\n")
+            return 1
+        }
+        if error != nil {
+            return status == 0 ? 1 : status
+        }
+        return status
+    }
+
+    /// Opens `/dev/null` read-only on each of descriptors 0, 1 and 2 that is not open.
+    private static func occupyClosedStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0, opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
     }
 
     private static func terminalColumns() -> Int? {

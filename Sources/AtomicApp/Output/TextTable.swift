@@ -24,7 +24,9 @@ struct TextTable {
     private static let narrowest = 6
 
     /// The table as lines of at most `width` columns (unless its fixed columns alone are wider), headed by titles.
+    /// A `width` below 0 counts as 0 and one above ``TextWidth/maximumWidth`` as that, so no width can overflow.
     func render(width: Int, style: TextStyle) -> String {
+        let width = min(max(width, 0), TextWidth.maximumWidth)
         let cleanRows = rows.map { $0.map { TerminalSanitizer.sanitize($0) } }
         var widths = columns.indices.map { index in
             cleanRows.reduce(TextWidth.displayWidth(of: columns[index].title)) {

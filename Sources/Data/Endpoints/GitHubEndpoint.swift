@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Networking
 
@@ -9,8 +10,8 @@ public struct GitHubEndpoint: Endpoint, Hashable {
     public enum Request: Sendable, Hashable {
         /// `GET /users?since=&per_page=`: users with an id greater than `since`, in id order.
         case users(since: Int?, perPage: Int)
-        /// `GET /users/{login}`: one user's profile.
-        case user(login: String)
+        /// `GET /users/{login}`: one user's profile; the login is sent as one percent-encoded path segment.
+        case user(login: GitHubLogin)
     }
 
     /// The API's root, `https://api.github.com` in production.
@@ -24,23 +25,15 @@ public struct GitHubEndpoint: Endpoint, Hashable {
         self.request = request
     }
 
-    /// The resource path, unencoded: the URL percent-encodes the login as one path segment.
-    ///
-    /// A login that cannot be one segment (empty, `.`, `..`, or holding `/`) does not name a profile;
-    /// callers check logins first.
+    /// The resource path, unencoded: the URL percent-encodes the login, which ``GitHubLogin`` guarantees is
+    /// exactly one path segment (so `dependabot[bot]` is sent as `/users/dependabot%5Bbot%5D`).
     public var path: String {
         switch request {
         case .users:
             return "/users"
         case .user(let login):
-            return "/users/" + login
+            return "/users/" + login.rawValue
         }
-    }
-
-    /// Whether `login` can be sent as the single path segment of `GET /users/{login}`: it is not empty,
-    /// not `.` or `..`, and holds no `/`. No GitHub login breaks these rules.
-    static func isAddressable(login: String) -> Bool {
-        !login.isEmpty && login != "." && login != ".." && !login.contains("/")
     }
 
     /// `since` (when given) and `per_page` for the user list; none for a profile.

@@ -43,16 +43,13 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none, without a
-    /// request when `login` cannot be a GitHub login at all.
+    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one cache entry.
-    public func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        guard GitHubEndpoint.isAddressable(login: login) else {
-            throw .notFound(.gitHubUser(login: login))
-        }
-        let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login))
-        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: login.lowercased()))
+    public func user(login gitHubLogin: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin))
+        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin.lowercased))
+        let login = gitHubLogin.rawValue
         do {
             let key = CacheKey(url: try keyEndpoint.makeURL())
             let answer = try await policy.loadBody(key: key) { [client] validators in

@@ -11,5 +11,5 @@ public protocol GitHubUsersRepository: Sendable {
     /// The full profile of the user with `login` (compared without regard to case).
     ///
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
-    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail>
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail>
 }

@@ -10,24 +10,24 @@ public struct GetGitHubUserUseCase: Sendable {
     }
 
     /// The profile of the user named `login`.
-    ///
-    /// Surrounding white space and one leading `@` are ignored. A login that is empty or holds a
-    /// character GitHub never allows in logins (anything but ASCII letters, digits, `-` and `_`)
-    /// is answered with ``DomainError/notFound(_:)`` without asking the repository.
-    /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown login, or the repository's error.
-    public func callAsFunction(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        var name = Substring(login.trimmingCharacters(in: .whitespacesAndNewlines))
-        if name.first == "@" { name = name.dropFirst() }
-        guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.isLoginCharacter) else {
-            throw .notFound(.gitHubUser(login: String(name)))
-        }
-        return try await repository.user(login: String(name))
+    /// - Throws: ``DomainError/notFound(_:)`` for an unknown login, or the repository's error.
+    public func callAsFunction(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await repository.user(login: login)
     }
 
-    private static func isLoginCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", "_": return true
-        default: return false
+    /// The profile of the user named `login`, as a person typed it.
+    ///
+    /// Surrounding white space and one leading `@` are ignored (see ``GitHubLogin/init(typed:)``). A login that
+    /// cannot be a path segment — empty, `.`, `..`, holding `/` or a control character — is answered with
+    /// ``DomainError/notFound(_:)`` without asking the repository.
+    /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown login, or the repository's error.
+    public func callAsFunction(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        let name: GitHubLogin
+        do {
+            name = try GitHubLogin(typed: login)
+        } catch {
+            throw .notFound(.gitHubUser(login: login))
         }
+        return try await repository.user(login: name)
     }
 }

@@ -60,8 +60,8 @@ actor RecordingUsersRepository: GitHubUsersRepository {
         return try pageAnswer(cursor, pageSize).get()
     }
 
-    func user(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        userRequests.append(login)
-        return try userAnswer(login).get()
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        userRequests.append(login.rawValue)
+        return try userAnswer(login.rawValue).get()
     }
 }

@@ -1,0 +1,44 @@
+import AtomicTestSupport
+import Foundation
+import Testing
+
+/// Logins as GitHub has them reach the server, percent-encoded as one path segment; only what cannot be one
+/// segment is refused, before any request.
+@Suite struct EndToEndLoginTests {
+    @Test(
+        "Enterprise Managed Users and app logins are asked for, percent-encoded",
+        arguments: [
+            ("octocat_acme", "/users/octocat_acme"), ("dependabot[bot]", "/users/dependabot%5Bbot%5D"),
+            ("a-b", "/users/a-b"),
+        ])
+    func loginReachesTheServer(login: String, path: String) async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(path, .json(EndToEndFixtures.userDetailJSON(login: login, id: 42)))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["user", login, "--json"], gitHub: server)
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(server.requests.map(\.path) == [path])
+        let profile = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        #expect(profile?["login"] as? String == login)
+    }
+
+    @Test(
+        "a login that cannot be one path segment is a usage error without a request",
+        arguments: ["", ".", "..", "a/b", "a\u{1B}b"])
+    func impossibleLoginIsRefused(login: String) async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["user", login], gitHub: server)
+
+        #expect(run.status == 2)
+        #expect(run.errorLines.first?.hasPrefix("error: ") == true)
+        #expect(run.errorLines.first?.contains("is not a GitHub login") == true, "stderr: \(run.errorOutput)")
+        #expect(!run.errorOutput.unicodeScalars.contains("\u{1B}"))
+        #expect(server.requestCount == 0)
+    }
+}

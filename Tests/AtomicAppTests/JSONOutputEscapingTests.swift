@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@testable import AtomicApp
+
+/// `--json` output escapes what a terminal would act on, and still means the same.
+@Suite struct JSONOutputEscapingTests {
+    static let hostile = [
+        "csi \u{9B}31m", "next line \u{85}", "del \u{7F}", "esc \u{1B}[2J", "bell \u{07}",
+        "override file\u{202E}gpj.exe", "embeddings \u{202A}\u{202B}\u{202C}\u{202D}",
+        "isolates \u{2066}\u{2067}\u{2068}\u{2069}",
+        "separators \u{2028}\u{2029}",
+        "all C1 " + String(String.UnicodeScalarView((0x80...0x9F).compactMap(Unicode.Scalar.init))),
+        "kept: é 日本 👩‍👩‍👧‍👦 \u{200D} \u{2030} \u{206A} \u{A0}", #"quote " and backslash \ and [  ] {}"#, "",
+    ]
+
+    /// Scalars that must never appear raw in the output.
+    static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x09, 0x0B...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    @Test("controls and bidirectional controls are escaped, and decoding gives back every string")
+    func escapesAndRoundTrips() throws {
+        let text = try JSONOutput.render(["items": Self.hostile])
+        #expect(!text.unicodeScalars.contains(where: Self.isForbidden))
+        #expect(text.contains(#"\u009b31m"#))
+        #expect(text.contains(#"file\u202egpj.exe"#))
+        #expect(text.contains(#"del \u007f"#))
+        let decoded = try JSONDecoder().decode([String: [String]].self, from: Data(text.utf8))
+        #expect(decoded == ["items": Self.hostile])
+    }
+
+    @Test("empty arrays and objects are compact; brackets inside strings are left alone")
+    func emptyCollections() throws {
+        struct Shape: Encodable {
+            let empty: [Int] = []
+            let none: [String: Int] = [:]
+            let text = "[  ] {\t}"
+            let nested: [[Int]] = [[]]
+        }
+        let text = try JSONOutput.render(Shape())
+        #expect(text.contains(#""empty" : []"#))
+        #expect(text.contains(#""none" : {}"#))
+        #expect(text.contains(#""text" : "[  ] {\t}""#))
+        #expect(text.contains("[\n    []\n  ]"))
+        #expect(try JSONOutput.render([Int]()) == "[]\n")
+    }
+
+    @Test("the finishing pass is linear: a 4 MiB string of C1 controls is escaped whole")
+    func largeInput() throws {
+        let value = String(repeating: "\u{9B}", count: 1 << 21)
+        let text = try JSONOutput.render([value])
+        #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == [value])
+    }
+}
