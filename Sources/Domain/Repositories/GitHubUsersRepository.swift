@@ -12,4 +12,24 @@ public protocol GitHubUsersRepository: Sendable {
     ///
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
     func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail>
+
+    /// The same page as ``users(after:pageSize:)``, stale-while-revalidate: the stored page at once, then,
+    /// when it was out of date, the refreshed one (see ``Updates``). For interactive screens; the command
+    /// line uses the one-answer method.
+    func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage>
+
+    /// The same profile as ``user(login:)``, stale-while-revalidate (see ``Updates``).
+    func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail>
+}
+
+extension GitHubUsersRepository {
+    /// One element: the answer of ``users(after:pageSize:)``. Repositories with a cache override this.
+    public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
+        .single { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) }
+    }
+
+    /// One element: the answer of ``user(login:)``. Repositories with a cache override this.
+    public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
+        .single { () async throws(DomainError) in try await user(login: login) }
+    }
 }
