@@ -149,4 +149,31 @@ import Testing
         #expect(again.status == 0, "stderr: \(again.errorOutput)")
         #expect(server.requestCount(to: "/users") == 2, "a future-dated entry is not fresh for the commands either")
     }
+
+    @Test(arguments: ["--json", "--plain"])
+    func cacheInfoListsExtremeFetchTimesWithoutTrapping(format: String) async throws {
+        let sandbox = try EndToEndSandbox()
+        let store = try await SQLiteCacheStore.openOrRecover(
+            at: CacheLocation(directoryPath: sandbox.cacheDirectory.path))
+        let times: [any SQLiteValueConvertible & Sendable] = [Int64.max, Int64.min, -1e19, 1e308, -1.0, Int64(-1)]
+        try await store.write { writer in
+            for (index, time) in times.enumerated() {
+                try writer.execute(
+                    "INSERT INTO cache_entries (key, fetched_at) VALUES (?, ?)", ["GET http://x.test/\(index)", time])
+            }
+        }
+        await store.close()
+
+        let run = try await sandbox.atomic(["cache", "info"] + (format == "--json" ? ["--json"] : []))
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        for index in times.indices {
+            #expect(run.output.contains("http://x.test/\(index)"))
+        }
+        if format == "--json" {
+            let report = try #require(EndToEndFixtures.json(run.output) as? [String: Any], "stdout: \(run.output)")
+            let endpoints = try #require(report["endpoints"] as? [[String: Any]])
+            #expect(endpoints.allSatisfy { $0["fresh"] as? Bool == false })
+        }
+    }
 }
