@@ -51,6 +51,9 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case storage(String)
     /// Offline mode was requested and nothing for this request is stored yet.
     case notCached
+    /// Offline mode was requested and the stored copy for this request cannot be read (it no longer decodes);
+    /// online such a copy is simply fetched again. The local cache is at fault, not the server.
+    case cacheUnreadable
     /// The request was cancelled before it finished.
     case cancelled
 
@@ -104,6 +107,8 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
                 + "check free disk space and permissions of the cache directory"
         case .notCached:
             return "you are offline and nothing is cached yet; connect and try again"
+        case .cacheUnreadable:
+            return "you are offline and the cached copy cannot be read; connect and try again"
         case .cancelled:
             return "the request was cancelled"
         }
