@@ -85,15 +85,16 @@ struct UnreadableCacheEntryTests {
     @Test("an undecodable stored profile is fetched again online and unreadable offline")
     func profile() async throws {
         let env = try await Environment()
-        let url = try Environment.url(.user(login: "octocat"))
+        let octocat = try GitHubLogin("octocat")
+        let url = try Environment.url(.user(login: octocat))
         env.transport.stub(url: url, .json(Self.profileJSON), .json(Self.profileJSON))
-        _ = try await env.usersRepository().user(login: "octocat")
+        _ = try await env.usersRepository().user(login: octocat)
         try await Self.damageEveryEntry(in: env, with: Data("{".utf8))
 
         await #expect(throws: DomainError.cacheUnreadable) {
-            try await env.usersRepository(mode: .offline).user(login: "octocat")
+            try await env.usersRepository(mode: .offline).user(login: octocat)
         }
-        let user = try await env.usersRepository().user(login: "octocat")
+        let user = try await env.usersRepository().user(login: octocat)
 
         #expect(user.value.login == "octocat")
         #expect(env.requests(to: url).count == 2)
