@@ -6,8 +6,10 @@ import Foundation
 
 extension NetworkError {
     /// The typed error for a Foundation URL loading failure; every code maps to exactly one case.
+    ///
+    /// A refused connection names the host and port of the error's failing URL.
     public init(_ error: URLError) {
-        self = Self.mapping(error.code)
+        self = Self.mapping(error.code, url: error.failingURL)
     }
 
     /// The typed error for any error thrown while loading: `URLError` is mapped by code,
@@ -22,14 +24,18 @@ extension NetworkError {
         }
     }
 
-    private static func mapping(_ code: URLError.Code) -> NetworkError {
+    private static func mapping(_ code: URLError.Code, url: URL?) -> NetworkError {
         switch code {
         case .cancelled, .userCancelledAuthentication:
             return .cancelled
         case .timedOut:
             return .timedOut
-        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-            .networkConnectionLost, .internationalRoamingOff, .callIsActive, .dataNotAllowed,
+        case .cannotConnectToHost:
+            return .connectionRefused(host: url?.hostAndPort ?? "the server")
+        case .networkConnectionLost:
+            return .connectionLost
+        case .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed, .internationalRoamingOff, .callIsActive,
+            .dataNotAllowed,
             .cannotLoadFromNetwork, .secureConnectionFailed, .serverCertificateHasBadDate,
             .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
             .clientCertificateRejected, .clientCertificateRequired:
