@@ -85,6 +85,13 @@
         /// finished, then sleep until a socket, a timer or a wake-up needs attention.
         private func run() {
             guard let multi = inbox.withLock({ $0.multi }) else { return }
+            // Every socket operation of libcurl happens on this thread; with SIGPIPE blocked here, a
+            // write to a connection the server closed (TLS included) fails with EPIPE instead of
+            // killing the process, and the signal's default stays as it is for the rest of the program.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
             while true {
                 let (arrivals, shuttingDown) = inbox.withLock { inbox in
@@ -104,6 +111,7 @@
                     // Removing a transfer mid-way closes its connection.
                     curl_multi_remove_handle(multi, handle)
                     active[handle] = nil
+                    transfer.cleanUp()
                     transfer.finish(.failure(.cancelled))
                 }
                 if shuttingDown {

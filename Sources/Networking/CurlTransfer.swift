@@ -31,6 +31,7 @@
         private var bodyLimit: Int?
         private var failure: NetworkError?
         private var isFinished = false
+        private var isCleanedUp = false
 
         /// Prepares `request` for libcurl within `limits`.
         ///
@@ -66,8 +67,17 @@
         }
 
         deinit {
+            cleanUp()
+        }
+
+        /// Frees the easy handle and the header list; called on the loop's thread right after the
+        /// transfer left the multi handle (or from `deinit` for one that never entered it).
+        func cleanUp() {
+            guard !isCleanedUp else { return }
+            isCleanedUp = true
             curl_easy_cleanup(handle)
             curl_slist_free_all(headerList)
+            headerList = nil
         }
 
         /// Asks for the transfer to stop with ``NetworkError/cancelled``; returns `false` when that was
@@ -93,26 +103,29 @@
             onFinish?(result)
         }
 
-        /// Ends the call after libcurl finished the transfer with `code`.
+        /// Ends the call after libcurl finished the transfer with `code` and it left the multi handle.
         func complete(_ code: CURLcode) {
+            let result = outcome(code)
+            cleanUp()
+            finish(result)
+        }
+
+        private func outcome(_ code: CURLcode) -> Result<TransportResponse, NetworkError> {
             if let failure {
-                finish(.failure(failure))
-                return
+                return .failure(failure)
             }
             guard code == CURLE_OK else {
                 var systemError = 0
                 _ = atomic_curl_getinfo_long(handle, CURLINFO_OS_ERRNO, &systemError)
-                finish(.failure(NetworkError(curlCode: code, systemError: systemError, host: url.hostAndPort)))
-                return
+                return .failure(NetworkError(curlCode: code, systemError: systemError, host: url.hostAndPort))
             }
             let status = responseCode()
             guard (100...999).contains(status) else {
-                finish(.failure(.invalidResponse("The answer is not an HTTP response.")))
-                return
+                return .failure(.invalidResponse("The answer is not an HTTP response."))
             }
             let received = body
             body = Data()
-            finish(.success(TransportResponse(status: status, headers: head.headers, body: received, url: url)))
+            return .success(TransportResponse(status: status, headers: head.headers, body: received, url: url))
         }
 
         // MARK: - Callbacks (on the loop's thread)
