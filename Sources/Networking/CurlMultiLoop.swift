@@ -6,7 +6,7 @@
     /// One libcurl multi handle and the thread that drives it.
     ///
     /// Only that thread touches the multi handle and the transfers in it. Other threads hand it work
-    /// (a transfer to start, a cancellation, the end) through ``inbox`` and wake it with
+    /// (a transfer to start, a cancellation, the end) through `inbox` and wake it with
     /// `curl_multi_wakeup`. Between events the thread sleeps in `curl_multi_poll`, which waits on the
     /// transfers' sockets and libcurl's own timers, so an idle loop, or one whose server says nothing,
     /// costs no CPU. The thread starts with the first transfer and ends with ``shutDown()``.
@@ -60,12 +60,11 @@
         func shutDown() {
             inbox.withLock { inbox in
                 inbox.shuttingDown = true
-                if let multi = inbox.multi, !inbox.closed {
-                    curl_multi_wakeup(multi)
-                }
             }
+            wake()
         }
 
+        /// Interrupts `curl_multi_poll`; under the lock, so the multi handle cannot be cleaned up meanwhile.
         private func wake() {
             inbox.withLock { inbox in
                 if let multi = inbox.multi, !inbox.closed {
@@ -75,10 +74,8 @@
         }
 
         private static func makeMulti() -> UnsafeMutableRawPointer? {
-            guard Self.globalInitialization, let multi = curl_multi_init() else { return nil }
-            // Several calls to the same host may share it, each on a connection of its own.
-            _ = atomic_curl_multi_setopt_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, 0)
-            return multi
+            guard globalInitialization else { return nil }
+            return curl_multi_init()
         }
 
         /// The thread's body: add new transfers, drop cancelled ones, let libcurl work, collect what
