@@ -19,7 +19,16 @@ let package = Package(
     targets: [
         .target(name: "AtomicCore"),
         .target(name: "AtomicLogger", dependencies: ["AtomicCore"]),
-        .target(name: "Networking", dependencies: ["AtomicCore", "AtomicLogger"]),
+        .target(
+            name: "Networking",
+            dependencies: ["AtomicCore", "AtomicLogger", .target(name: "CCurl", condition: .when(platforms: [.linux]))]
+        ),
+        // libcurl for the Linux transport; Apple platforms use URLSession.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",

@@ -4,7 +4,8 @@ struct LayerRule {
     static let allowedProjectModules: [String: Set<String>] = [
         "AtomicCore": [],
         "AtomicLogger": ["AtomicCore"],
-        "Networking": ["AtomicCore", "AtomicLogger"],
+        "Networking": ["AtomicCore", "AtomicLogger", "CCurl"],
+        "CCurl": [],
         "CSQLite": [],
         "Persistence": ["AtomicCore", "AtomicLogger", "CSQLite"],
         "Domain": ["AtomicCore"],

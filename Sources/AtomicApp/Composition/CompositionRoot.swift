@@ -53,7 +53,12 @@ struct CompositionRoot {
             postsURL = DemoTransport.postsBaseURL
             transport = DemoTransport.make()
         } else {
-            transport = URLSessionTransport()
+            // libcurl on Linux (docs/decisions/0001-linux-http-transport.md), URLSession elsewhere.
+            #if os(Linux)
+                transport = CurlTransport()
+            #else
+                transport = URLSessionTransport()
+            #endif
         }
         let networkLogger = logger.child(label: "network")
         let observers: [any ResponseObserver] = [RequestLogObserver(logger: networkLogger)]
