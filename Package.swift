@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Data", targets: ["Data"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -26,6 +27,17 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "Persistence", dependencies: ["AtomicCore", "AtomicLogger", "CSQLite"]),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
@@ -55,6 +67,10 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "ImagePipelineTests",
+            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport"]
+        ),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
 )
