@@ -51,12 +51,17 @@ let package = Package(
             dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data"]
         ),
 
-        // Test support: a loopback HTTP/1.1 server and a helper process for multi-process database tests.
+        // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
         .executableTarget(
             name: "atomic-db-worker",
             dependencies: ["Persistence"],
             path: "Tests/DatabaseWorker"
+        ),
+        .executableTarget(
+            name: "atomic-image-cache-worker",
+            dependencies: ["ImagePipeline"],
+            path: "Tests/ImageCacheWorker"
         ),
 
         .testTarget(name: "ArchitectureTests"),
@@ -69,7 +74,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
         .testTarget(
             name: "ImagePipelineTests",
-            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport"]
+            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
