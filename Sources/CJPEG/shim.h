@@ -33,7 +33,14 @@ typedef struct {
     int status;
     char *message;
     size_t messageCapacity;
+    int maxScans;
 } atomic_jpeg_errors;
+
+/// libjpeg's progress manager; counts scans so that a progressive file of endless scans cannot hold the CPU.
+typedef struct {
+    struct jpeg_progress_mgr manager;
+    j_decompress_ptr info;
+} atomic_jpeg_progress;
 
 static inline void atomic_jpeg_error_exit(j_common_ptr info) {
     atomic_jpeg_errors *errors = (atomic_jpeg_errors *)info->err;
@@ -60,6 +67,19 @@ static inline void atomic_jpeg_emit_message(j_common_ptr info, int level) {
 
 static inline void atomic_jpeg_output_message(j_common_ptr info) { (void)info; }
 
+static inline void atomic_jpeg_count_scans(j_common_ptr common) {
+    if (!common->is_decompressor) return;
+    j_decompress_ptr info = (j_decompress_ptr)common;
+    atomic_jpeg_errors *errors = (atomic_jpeg_errors *)info->err;
+    if (errors->maxScans > 0 && info->input_scan_number > errors->maxScans) {
+        if (errors->message != NULL && errors->messageCapacity > 0) {
+            snprintf(errors->message, errors->messageCapacity, "more than %d scans", errors->maxScans);
+        }
+        errors->status = ATOMIC_JPEG_CORRUPT;
+        longjmp(errors->jump, 1);
+    }
+}
+
 static inline void atomic_jpeg_install(atomic_jpeg_errors *errors, char *message, size_t messageCapacity) {
     jpeg_std_error(&errors->manager);
     errors->manager.error_exit = atomic_jpeg_error_exit;
@@ -68,6 +88,7 @@ static inline void atomic_jpeg_install(atomic_jpeg_errors *errors, char *message
     errors->status = ATOMIC_JPEG_OK;
     errors->message = message;
     errors->messageCapacity = messageCapacity;
+    errors->maxScans = 0;
     if (message != NULL && messageCapacity > 0) message[0] = 0;
 }
 
@@ -78,10 +99,12 @@ static inline void atomic_jpeg_install(atomic_jpeg_errors *errors, char *message
 /// libjpeg to decode at 1/N size through its DCT scaling, rounding up. The header is read first: when the width
 /// is over `maxWidth` or the height over `maxHeight`, the call returns ATOMIC_JPEG_TOO_LARGE with `*width` and
 /// `*height` set to the full size and decodes nothing. On success `*pixels` is a malloc'd buffer of
-/// `*width * *height * 4` bytes (the decoded size) that the caller frees.
+/// `*width * *height * 4` bytes (the decoded size) that the caller frees. A file of more than `maxScans` scans
+/// (progressive JPEG) is refused as corrupt, and libjpeg may use at most `maxMemory` bytes of working memory
+/// (beyond it, the decode fails: there is no backing store), so no input can hold the CPU or memory unboundedly.
 static inline int atomic_jpeg_decode_rgba(
     const uint8_t *data, size_t size, uint32_t maxWidth, uint32_t maxHeight, unsigned int scaleDenominator,
-    uint32_t *width, uint32_t *height, uint8_t **pixels, char *message, size_t messageCapacity
+    int maxScans, long maxMemory, uint32_t *width, uint32_t *height, uint8_t **pixels, char *message, size_t messageCapacity
 ) {
     *width = 0;
     *height = 0;
@@ -90,15 +113,21 @@ static inline int atomic_jpeg_decode_rgba(
     if (size > (size_t)ULONG_MAX) return ATOMIC_JPEG_TOO_LARGE;
     struct jpeg_decompress_struct info;
     atomic_jpeg_errors errors;
+    atomic_jpeg_progress progress;
     uint8_t *volatile output = NULL;
     info.err = &errors.manager;
     atomic_jpeg_install(&errors, message, messageCapacity);
+    errors.maxScans = maxScans;
     if (setjmp(errors.jump)) {
         free(output);
         jpeg_destroy_decompress(&info);
         return errors.status;
     }
     jpeg_create_decompress(&info);
+    if (maxMemory > 0) info.mem->max_memory_to_use = maxMemory;
+    progress.manager.progress_monitor = atomic_jpeg_count_scans;
+    progress.info = &info;
+    info.progress = &progress.manager;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;

@@ -5,13 +5,18 @@ import Foundation
 /// (Adobe's inverted CMYK when the Adobe marker is present), to 8-bit RGBA with alpha 255.
 ///
 /// libjpeg's `error_exit` is caught on the C side (`setjmp` in `CJPEG/shim.h`) and arrives here as a code, so a
-/// damaged file never unwinds through Swift. A file that ends early is ``ImageDecodingError/truncated(format:)``
-/// (libjpeg alone would pad it with grey and only warn). When the caller gives a `minimumSize`, libjpeg's DCT
+/// damaged file never unwinds through Swift. A progressive file of more than 500 scans is refused as corrupt
+/// and libjpeg's working memory is capped at 256 MiB, so no file can hold the CPU or memory. A file that ends
+/// early is ``ImageDecodingError/truncated(format:)`` (libjpeg alone would pad it with grey and only warn). When the caller gives a `minimumSize`, libjpeg's DCT
 /// scaling decodes at 1/2, 1/4 or 1/8 of the size when that still covers it — much cheaper than decoding
 /// everything and throwing most of it away.
 public struct JPEGDecoder: ImageDecoding {
     /// The limits enforced; ``ImageDecodingLimits/standard`` by default.
     public let limits: ImageDecodingLimits
+    /// The most scans a file may have; a progressive JPEG has about 10, and libjpeg-turbo's own tools stop at 500.
+    var maximumScanCount = 500
+    /// The most working memory libjpeg may take, in bytes: 256 MiB, enough for a 4096 × 4096 progressive CMYK file.
+    var maximumWorkingMemory = 256 * 1024 * 1024
 
     /// A decoder enforcing `limits`.
     public init(limits: ImageDecodingLimits = .standard) {
@@ -33,7 +38,8 @@ public struct JPEGDecoder: ImageDecoding {
             let base = raw.bindMemory(to: UInt8.self).baseAddress
             return atomic_jpeg_decode_rgba(
                 base, raw.count, CodecCall.clamp(limits.maximumWidth), CodecCall.clamp(limits.maximumHeight),
-                denominator, &width, &height, &output, &message, message.count)
+                denominator, Int32(maximumScanCount), maximumWorkingMemory, &width, &height, &output, &message,
+                message.count)
         }
         let detail = CodecCall.text(message)
         switch Int(status) {
