@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Data", targets: ["Data"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -35,6 +36,17 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "Persistence", dependencies: ["AtomicCore", "AtomicLogger", "CSQLite"]),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
@@ -48,12 +60,17 @@ let package = Package(
             dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data"]
         ),
 
-        // Test support: a loopback HTTP/1.1 server and a helper process for multi-process database tests.
+        // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
         .executableTarget(
             name: "atomic-db-worker",
             dependencies: ["Persistence"],
             path: "Tests/DatabaseWorker"
+        ),
+        .executableTarget(
+            name: "atomic-image-cache-worker",
+            dependencies: ["ImagePipeline"],
+            path: "Tests/ImageCacheWorker"
         ),
 
         .testTarget(name: "ArchitectureTests"),
@@ -64,6 +81,10 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "ImagePipelineTests",
+            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
+        ),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
 )
