@@ -1,0 +1,84 @@
+/// Turns frames (``CellBuffer``s) into the bytes that bring the terminal from the last frame to the new one.
+///
+/// Only cells that changed are written: the cursor is moved (CUP) only where the next changed cell is not
+/// where the cursor already stands, and an SGR sequence is written only when the style changes. A block of rows
+/// that moved (a scrolled list) is moved by the terminal with a scrolling region instead of being rewritten.
+/// The first frame, a frame of a new size and the frame after ``invalidate()`` (Ctrl-L) are drawn in full.
+/// Every non-empty output is wrapped in a synchronized update (DEC private mode 2026), so the terminal shows
+/// whole frames only, and ends with SGR 0. A frame identical to the last one produces no bytes at all.
+public struct DiffRenderer: Sendable {
+    /// How styles are written.
+    public let encoder: SGREncoder
+    /// The frame the terminal shows now, as far as the renderer knows; `nil` before the first frame and
+    /// after ``invalidate()``.
+    public private(set) var previous: CellBuffer?
+
+    /// A renderer that writes colours at `colorDepth`.
+    public init(colorDepth: ColorDepth) {
+        encoder = SGREncoder(colorDepth: colorDepth)
+    }
+
+    /// Forgets what the terminal shows, so the next frame is drawn in full (Ctrl-L, or after other output).
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes that draw `frame`, given the previous one; remembers `frame` as what the terminal now shows.
+    public mutating func render(_ frame: CellBuffer) -> [UInt8] {
+        var body: [UInt8] = []
+        let known: CellBuffer
+        if let previous, previous.width == frame.width, previous.height == frame.height {
+            if let shift = RowShift.find(from: previous, to: frame) {
+                body += shift.sequence
+                known = shift.apply(to: previous)
+            } else {
+                known = previous
+            }
+        } else {
+            body += ControlSequence.resetAttributes + ControlSequence.eraseScreen
+            // ED 2 leaves every cell a space in the default style, so only the other cells need writing.
+            known = CellBuffer(width: frame.width, height: frame.height)
+        }
+        previous = frame
+        var writer = CellWriter(encoder: encoder)
+        for y in 0..<frame.height {
+            let newRow = frame.row(y)
+            let oldRow = known.row(y)
+            guard newRow != oldRow else { continue }
+            for (x, (new, old)) in zip(newRow, oldRow).enumerated() where new != old && !new.isContinuation {
+                writer.write(new, x: x, y: y, rowWidth: frame.width)
+            }
+        }
+        body += writer.output
+        guard !body.isEmpty else { return [] }
+        if writer.style != .plain { body += ControlSequence.resetAttributes }
+        return ControlSequence.beginSynchronizedUpdate + body + ControlSequence.endSynchronizedUpdate
+    }
+}
+
+/// Writes cells one by one, tracking where the cursor is and which style is set.
+private struct CellWriter {
+    let encoder: SGREncoder
+    var output: [UInt8] = []
+    /// Where the cursor stands, or `nil` when unknown (after writing the last column, it waits to wrap).
+    var cursor: (x: Int, y: Int)?
+    /// The style the terminal has set; each frame starts and ends at SGR 0.
+    var style = Style.plain
+
+    init(encoder: SGREncoder) {
+        self.encoder = encoder
+    }
+
+    mutating func write(_ cell: Cell, x: Int, y: Int, rowWidth: Int) {
+        if cursor?.x != x || cursor?.y != y {
+            output += ControlSequence.moveCursor(column: x, row: y)
+        }
+        if cell.style != style {
+            output += encoder.sequence(for: cell.style)
+            style = cell.style
+        }
+        output += Array(cell.grapheme.utf8)
+        let next = x + max(1, Int(cell.width))
+        cursor = next < rowWidth ? (next, y) : nil
+    }
+}
