@@ -46,6 +46,11 @@ let package = Package(
             dependencies: ["Persistence"],
             path: "Tests/DatabaseWorker"
         ),
+        .executableTarget(
+            name: "atomic-tty-probe",
+            dependencies: ["TerminalUI"],
+            path: "Tests/TTYProbe"
+        ),
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
@@ -54,7 +59,7 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"]),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
 )
