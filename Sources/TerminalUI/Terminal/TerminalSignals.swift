@@ -89,6 +89,12 @@ enum TerminalSignals {
         }
     }
 
+    /// Stops SIGWINCH notifications when they still go to `descriptor`, leaving a newer reader's in place.
+    static func clearResizeDescriptor(ifItIs descriptor: Int32) {
+        guard emergency.pointee.resizeDescriptor == descriptor else { return }
+        setResizeDescriptor(nil)
+    }
+
     private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
         var action = sigaction()
         #if os(Linux)
@@ -97,7 +103,8 @@ enum TerminalSignals {
             action.__sigaction_u.__sa_handler = handler
         #endif
         sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
+        // Interrupted system calls elsewhere in the program resume instead of failing with EINTR on a resize.
+        action.sa_flags = SA_RESTART
         var previous = sigaction()
         guard sigaction(signal, &action, &previous) == 0 else { return }
         // Installing twice must not record our own handler as the one to hand the signal on to.
