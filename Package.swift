@@ -59,7 +59,11 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
 )
