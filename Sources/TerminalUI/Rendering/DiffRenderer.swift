@@ -77,8 +77,17 @@ private struct CellWriter {
             output += encoder.sequence(for: cell.style)
             style = cell.style
         }
-        output += Array(cell.grapheme.utf8)
         let next = x + max(1, Int(cell.width))
+        if cell.width == 2, cell.grapheme.unicodeScalars.count > 1, let character = cell.grapheme.first,
+            TextWidth.hasTerminalDependentWidth(character)
+        {
+            // Terminals draw this in 1, 2 or 4 columns: blank both columns first, so a narrow drawing leaves
+            // nothing stale, and place the cursor explicitly afterwards, so the row stays aligned.
+            output += Array("  ".utf8) + ControlSequence.moveCursor(column: x, row: y) + Array(cell.grapheme.utf8)
+            cursor = nil
+            return
+        }
+        output += Array(cell.grapheme.utf8)
         cursor = next < rowWidth ? (next, y) : nil
     }
 }

@@ -102,3 +102,21 @@ import Testing
         }
     }
 }
+
+@Suite struct TerminalDependentWidthTests {
+    @Test func anEmojiSequenceIsDrawnOverBlanksAndTheCursorIsPlacedAfterIt() {
+        var renderer = DiffRenderer(colorDepth: .ansi16)
+        var frame = CellBuffer(width: 6, height: 1)
+        frame.write("❤️ab", x: 0, y: 0)
+        let output = String(decoding: renderer.render(frame), as: UTF8.self)
+        #expect(output.contains("\u{1B}[1;1H  \u{1B}[1;1H❤️\u{1B}[1;3Hab"))
+    }
+
+    @Test func singleScalarWideCharactersNeedNoCursorMove() {
+        var renderer = DiffRenderer(colorDepth: .ansi16)
+        var frame = CellBuffer(width: 8, height: 1)
+        frame.write("日😀ab", x: 0, y: 0)
+        let output = String(decoding: renderer.render(frame), as: UTF8.self)
+        #expect(output.contains("\u{1B}[1;1H日😀ab"))
+    }
+}
