@@ -27,9 +27,9 @@ public struct CellBuffer: Sendable, Hashable {
     /// The whole buffer as a rectangle at (0, 0).
     public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// The cell at column `x` and row `y`; a blank cell outside the buffer. Setting outside the buffer does
-    /// nothing.
-    public subscript(x: Int, y: Int) -> Cell {
+    /// The cell at column `x` and row `y`; a blank cell outside the buffer. Only the toolkit sets cells
+    /// directly (setting outside the buffer does nothing); others write text, which is sanitised.
+    public internal(set) subscript(x: Int, y: Int) -> Cell {
         get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
         set {
             guard contains(x: x, y: y) else { return }
@@ -76,10 +76,12 @@ public struct CellBuffer: Sendable, Hashable {
         return max(0, column - max(x, 0))
     }
 
-    /// Fills `rect` (clipped to the buffer) with `character` in `style`; `character` must be one column wide.
+    /// Fills `rect` (clipped to the buffer) with `character` in `style`; a character that is not one column
+    /// wide once sanitised (a control, a wide character) fills with spaces instead.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let clipped = rect.intersection(area)
-        let cell = Cell(grapheme: String(character), style: style)
+        let clean = TerminalSanitizer.sanitize(String(character))
+        let cell = Cell(grapheme: TextWidth.displayWidth(of: clean) == 1 ? clean : " ", style: style)
         for y in clipped.y..<clipped.maxY {
             for x in clipped.x..<clipped.maxX { place(cell, x: x, y: y) }
         }

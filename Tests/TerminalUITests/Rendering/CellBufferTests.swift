@@ -55,6 +55,14 @@ import Testing
         #expect(buffer.cells.allSatisfy { cell in !cell.grapheme.unicodeScalars.contains { $0.value < 0x20 } })
     }
 
+    @Test func fillingWithAControlOrAWideCharacterFillsWithSpaces() {
+        var buffer = CellBuffer(width: 3, height: 1)
+        buffer.fill(buffer.area, with: "\u{1B}")
+        #expect(buffer.row(0).allSatisfy { $0 == .blank })
+        buffer.fill(buffer.area, with: "日")
+        #expect(buffer.row(0).allSatisfy { $0 == .blank })
+    }
+
     @Test func writingOutsideTheBufferIsClipped() {
         var buffer = CellBuffer(width: 4, height: 2)
         #expect(buffer.write("hidden", x: 0, y: 5) == 0)
