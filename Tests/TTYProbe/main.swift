@@ -9,6 +9,8 @@
 //                  raises that signal inside the session, so the process dies by it;
 //         trap     traps (an index out of range) while rendering a frame, so the process dies by SIGILL
 //                  or SIGTRAP.
+//   atomic-tty-probe list
+//       Runs an interactive list (see ListDemo) until `q`, then exits 0.
 //
 // Bad usage exits 2; a terminal that cannot be set up exits 1.
 
@@ -25,8 +27,9 @@ func printError(_ message: String) {
 struct ProbeError: Error {}
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2, ["normal", "throw", "sigint", "sigterm", "sighup", "trap"].contains(arguments[1]) else {
-    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap")
+guard arguments.count == 2, ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "list"].contains(arguments[1])
+else {
+    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|list")
     exit(2)
 }
 let path = arguments[1]
@@ -45,6 +48,16 @@ func render(_ lines: [String], size: TerminalSize, overrun: Bool) -> CellBuffer 
         frame.write(lines[row], x: 0, y: row)
     }
     return frame
+}
+
+if path == "list" {
+    do {
+        try await ListDemo.run()
+        exit(0)
+    } catch {
+        printError("atomic-tty-probe: \(error)")
+        exit(1)
+    }
 }
 
 do {
