@@ -31,6 +31,8 @@ struct ScreenModel {
             // ESC [ parameters final
             var end = index + 2
             while end < text.count, !(text[end].asciiValue.map { (0x40...0x7E).contains($0) } ?? false) { end += 1 }
+            // A sequence cut off at the end of the bytes so far is applied once the rest arrives.
+            guard end < text.count else { return }
             let parameters = String(text[(index + 2)..<end])
             perform(final: text[end], parameters: parameters)
             index = end + 1
