@@ -12,27 +12,26 @@ struct RowShift: Sendable, Hashable {
     static let minimumGain = 3
 
     /// The shift that saves the most rewritten rows between `old` and `new` (buffers of the same size), or
-    /// `nil` when none saves at least ``minimumGain`` rows. Compares row hashes first, so it is O(rows²) hash
-    /// comparisons plus a cell comparison of the rows that match.
+    /// `nil` when none saves at least ``minimumGain`` rows. Candidates are found by row hashes in
+    /// O(rows²) comparisons of integers; the chosen one is then checked cell by cell, so a hash collision can
+    /// only cost the shift, never draw a wrong row.
     static func find(from old: CellBuffer, to new: CellBuffer) -> RowShift? {
         guard old.width == new.width, old.height == new.height, new.height > 1 else { return nil }
-        let oldHashes = (0..<old.height).map { old.row($0).hashValue }
-        let newHashes = (0..<new.height).map { new.row($0).hashValue }
         let height = new.height
-        func same(newRow: Int, oldRow: Int) -> Bool {
-            newHashes[newRow] == oldHashes[oldRow] && new.row(newRow).elementsEqual(old.row(oldRow))
-        }
-        var best: (shift: RowShift, gain: Int)?
+        let oldHashes = (0..<height).map { old.row($0).hashValue }
+        let newHashes = (0..<height).map { new.row($0).hashValue }
+        let unchanged = (0..<height).map { oldHashes[$0] == newHashes[$0] }
+        guard unchanged.contains(false) else { return nil }
+        var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
         for distance in 1..<height {
             for signed in [distance, -distance] {
                 var runStart = -1
                 var gain = 0
                 for y in 0...height {
                     let source = y + signed
-                    let matches = y < height && source >= 0 && source < height && same(newRow: y, oldRow: source)
-                    if matches {
+                    if y < height, source >= 0, source < height, newHashes[y] == oldHashes[source] {
                         if runStart < 0 { (runStart, gain) = (y, 0) }
-                        if !same(newRow: y, oldRow: y) { gain += 1 }
+                        if !unchanged[y] { gain += 1 }
                         continue
                     }
                     if runStart >= 0, gain >= minimumGain, gain > best?.gain ?? 0 {
@@ -41,13 +40,17 @@ struct RowShift: Sendable, Hashable {
                             signed > 0
                             ? RowShift(top: runStart, bottom: runEnd + signed, distance: signed)
                             : RowShift(top: runStart + signed, bottom: runEnd, distance: signed)
-                        best = (shift, gain)
+                        best = (shift, gain, runStart, runEnd)
                     }
                     runStart = -1
                 }
             }
         }
-        return best?.shift
+        guard let best else { return nil }
+        let verified = (best.runStart...best.runEnd).allSatisfy { y in
+            new.row(y).elementsEqual(old.row(y + best.shift.distance))
+        }
+        return verified ? best.shift : nil
     }
 
     /// `buffer` as the terminal shows it after this shift: the rows moved, the uncovered rows blank.
