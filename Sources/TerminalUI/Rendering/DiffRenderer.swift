@@ -46,7 +46,7 @@ public struct DiffRenderer: Sendable {
             let oldRow = known.row(y)
             guard newRow != oldRow else { continue }
             for (x, (new, old)) in zip(newRow, oldRow).enumerated() where new != old && !new.isContinuation {
-                writer.write(new, x: x, y: y, rowWidth: frame.width)
+                writer.write(new, x: x, y: y, row: newRow)
             }
         }
         body += writer.output
@@ -69,9 +69,17 @@ private struct CellWriter {
         self.encoder = encoder
     }
 
-    mutating func write(_ cell: Cell, x: Int, y: Int, rowWidth: Int) {
+    /// Writes `cell` at column `x` of row `y`, whose cells are `row`.
+    mutating func write(_ cell: Cell, x: Int, y: Int, row: ArraySlice<Cell>) {
+        let rowWidth = row.count
         if cursor?.x != x || cursor?.y != y {
-            output += ControlSequence.moveCursor(column: x, row: y)
+            let move = ControlSequence.moveCursor(column: x, row: y)
+            if let gap = unchangedGap(to: x, y: y, row: row, cheaperThan: move.count) {
+                // Rewriting a few unchanged cells costs fewer bytes than moving over them.
+                output += gap
+            } else {
+                output += move
+            }
         }
         if cell.style != style {
             output += encoder.sequence(for: cell.style)
@@ -89,5 +97,19 @@ private struct CellWriter {
         }
         output += Array(cell.grapheme.utf8)
         cursor = next < rowWidth ? (next, y) : nil
+    }
+
+    /// The bytes of the cells between the cursor and column `x` on row `y`, when the cursor is on that row
+    /// before `x`, every cell between is one ASCII byte in the current style, and they are fewer than `limit`.
+    private func unchangedGap(to x: Int, y: Int, row: ArraySlice<Cell>, cheaperThan limit: Int) -> [UInt8]? {
+        guard let cursor, cursor.y == y, cursor.x < x, x - cursor.x < limit else { return nil }
+        var bytes: [UInt8] = []
+        for column in cursor.x..<x {
+            let cell = row[row.startIndex + column]
+            let utf8 = cell.grapheme.utf8
+            guard cell.width == 1, cell.style == style, utf8.count == 1, let byte = utf8.first else { return nil }
+            bytes.append(byte)
+        }
+        return bytes
     }
 }
