@@ -95,3 +95,21 @@ import Testing
         #expect(Spinner.frame(at: -1) == Spinner.frames.last)
     }
 }
+
+@Suite struct TooSmallPanelTests {
+    @Test func aTerminalBelowFortyByTwelveIsTooSmall() {
+        let panel = TooSmallPanel()
+        #expect(panel.isTooSmall(TerminalSize(columns: 39, rows: 24)))
+        #expect(panel.isTooSmall(TerminalSize(columns: 80, rows: 11)))
+        #expect(!panel.isTooSmall(TerminalSize(columns: 40, rows: 12)))
+    }
+
+    @Test func theMessageIsCentredAndCutToTheWidth() {
+        var buffer = CellBuffer(width: 24, height: 5)
+        TooSmallPanel().render(into: &buffer, area: buffer.area)
+        #expect(buffer.plainText == "\n   Terminal too small\n   24×5, needs 40×12\n\n")
+        var tiny = CellBuffer(width: 10, height: 1)
+        TooSmallPanel().render(into: &tiny, area: tiny.area)
+        #expect(tiny.plainText == "Terminal …")
+    }
+}
