@@ -14,8 +14,13 @@
 //
 // Bad usage exits 2; a terminal that cannot be set up exits 1.
 
-import Glibc
 import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Writes `message` and a line feed to standard error.
 func printError(_ message: String) {

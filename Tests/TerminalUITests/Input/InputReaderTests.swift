@@ -1,30 +1,35 @@
 import Foundation
-import Glibc
 import Testing
 
 @testable import TerminalUI
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An `InputReader` on a pipe that stands in for the terminal.
 private final class PipeInput {
-    let read: Int32
-    let write: Int32
+    let readEnd: Int32
+    let writeEnd: Int32
 
     init() throws {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw TerminalError.pipeFailed(errno: errno) }
-        (read, write) = (ends[0], ends[1])
+        (readEnd, writeEnd) = (ends[0], ends[1])
     }
 
     func send(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { Glibc.write(write, $0.baseAddress, $0.count) }
+        _ = bytes.withUnsafeBytes { write(writeEnd, $0.baseAddress, $0.count) }
     }
 
     func closeWriting() {
-        close(write)
+        close(writeEnd)
     }
 
     deinit {
-        close(read)
+        close(readEnd)
     }
 }
 
@@ -37,7 +42,9 @@ private final class PipeInput {
 
     @Test func keysArriveInOrderAcrossWrites() async throws {
         let input = try PipeInput()
-        let reader = try InputReader(descriptor: input.read, handlesResize: false) { TerminalSize(columns: 1, rows: 1) }
+        let reader = try InputReader(descriptor: input.readEnd, handlesResize: false) {
+            TerminalSize(columns: 1, rows: 1)
+        }
         var iterator = reader.events.makeAsyncIterator()
         input.send(Array("j\u{1B}[".utf8))
         input.send(Array("B日".utf8))
@@ -50,7 +57,9 @@ private final class PipeInput {
 
     @Test func aLoneEscapeArrivesWhenNoByteFollows() async throws {
         let input = try PipeInput()
-        let reader = try InputReader(descriptor: input.read, handlesResize: false) { TerminalSize(columns: 1, rows: 1) }
+        let reader = try InputReader(descriptor: input.readEnd, handlesResize: false) {
+            TerminalSize(columns: 1, rows: 1)
+        }
         var iterator = reader.events.makeAsyncIterator()
         input.send([0x1B])
         #expect(await iterator.next() == .key(.escape))
@@ -62,7 +71,9 @@ private final class PipeInput {
 
     @Test func theStreamEndsAtEndOfFile() async throws {
         let input = try PipeInput()
-        let reader = try InputReader(descriptor: input.read, handlesResize: false) { TerminalSize(columns: 1, rows: 1) }
+        let reader = try InputReader(descriptor: input.readEnd, handlesResize: false) {
+            TerminalSize(columns: 1, rows: 1)
+        }
         input.send(Array("x".utf8))
         input.closeWriting()
         var events: [TerminalEvent] = []
@@ -72,7 +83,7 @@ private final class PipeInput {
 
     @Test func sigwinchBecomesAResizeWithTheNewSize() async throws {
         let input = try PipeInput()
-        let reader = try InputReader(descriptor: input.read, handlesResize: true) {
+        let reader = try InputReader(descriptor: input.readEnd, handlesResize: true) {
             TerminalSize(columns: 40, rows: 12)
         }
         var iterator = reader.events.makeAsyncIterator()

@@ -1,6 +1,11 @@
 import AtomicTestSupport
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `atomic-tty-probe list` running on a pseudo-terminal, driven by writing keys and read through a
 /// ``ScreenModel`` of what it drew.

@@ -1,6 +1,11 @@
 import AtomicTestSupport
 import Foundation
-import Glibc
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A pseudo-terminal pair for tests: a child process gets the terminal side, the test reads what it wrote from
 /// the controlling side and reads the terminal's mode after it exits.
@@ -24,7 +29,8 @@ final class PseudoTerminal {
     let terminalPath: String
 
     init() throws {
-        // Swift's Glibc module leaves out the X/Open pseudo-terminal functions, so they are looked up by name.
+        // Swift's Glibc module leaves out the X/Open pseudo-terminal functions, so they are looked up by name
+        // (which works with Darwin's C library too).
         typealias Open = @convention(c) (Int32) -> Int32
         typealias Operate = @convention(c) (Int32) -> Int32
         typealias Name = @convention(c) (Int32, UnsafeMutablePointer<CChar>, Int) -> Int32

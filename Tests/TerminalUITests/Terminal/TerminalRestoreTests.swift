@@ -1,8 +1,13 @@
 import AtomicTestSupport
 import Foundation
-import Glibc
 import TerminalUI
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs `atomic-tty-probe` in a pseudo-terminal and checks the terminal is restored after every way out.
 @Suite struct TerminalRestoreTests {
