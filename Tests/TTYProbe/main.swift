@@ -8,7 +8,8 @@
 //         sigint, sigterm, sighup
 //                  raises that signal inside the session, so the process dies by it;
 //         trap     traps (an index out of range) while rendering a frame, so the process dies by SIGILL
-//                  or SIGTRAP.
+//                  or SIGTRAP;
+//         stderr   writes a line to standard error inside the session and exits 0.
 //   atomic-tty-probe list
 //       Runs an interactive list (see ListDemo) until `q`, then exits 0.
 //
@@ -32,9 +33,10 @@ func printError(_ message: String) {
 struct ProbeError: Error {}
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2, ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "list"].contains(arguments[1])
+guard arguments.count == 2,
+    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list"].contains(arguments[1])
 else {
-    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|list")
+    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list")
     exit(2)
 }
 let path = arguments[1]
@@ -77,6 +79,7 @@ do {
         case "sigint": raise(SIGINT)
         case "sigterm": raise(SIGTERM)
         case "sighup": raise(SIGHUP)
+        case "stderr": printError("atomic-tty-probe: a warning on standard error")
         case "trap": try session.draw(renderer.render(render(["a", "b"], size: terminal.size(), overrun: true)))
         default: break
         }

@@ -18,23 +18,29 @@ public final class TTYTerminal: TerminalDevice {
     public let outputDescriptor: Int32
     /// What a signal handler writes if the process dies in raw mode: ``ControlSequence/restore`` by default.
     public let restoreSequence: [UInt8]
+    /// Whether standard error, when it is a terminal, is held back while raw mode is on and written out when
+    /// the terminal is restored (also after a crash), so stray output neither tears the screen nor vanishes
+    /// with the alternate screen.
+    public let capturesStandardError: Bool
 
     /// The mode before raw mode, while raw mode is on. A `termios` is plain data.
     private let savedMode = Locked<termios?>(nil)
 
-    /// The terminal on `input` and `output`.
+    /// The terminal on `input` and `output`; `capturesStandardError` is on by default.
     ///
     /// - Throws: ``TerminalError/notATerminal(descriptor:)`` when either descriptor is not a terminal.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
-        restoreSequence: [UInt8] = ControlSequence.restore
+        restoreSequence: [UInt8] = ControlSequence.restore,
+        capturesStandardError: Bool = true
     ) throws {
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(descriptor: input) }
         guard isatty(output) == 1 else { throw TerminalError.notATerminal(descriptor: output) }
         inputDescriptor = input
         outputDescriptor = output
         self.restoreSequence = restoreSequence
+        self.capturesStandardError = capturesStandardError
     }
 
     /// The size from `ioctl(TIOCGWINSZ)` on the output; 80 × 24 when the terminal does not say.
@@ -64,8 +70,8 @@ public final class TTYTerminal: TerminalDevice {
         }
     }
 
-    /// Saves the mode of the input and sets raw mode (as `cfmakeraw`, with reads of at least one byte), and
-    /// arms the restore on fatal signals.
+    /// Saves the mode of the input and sets raw mode (as `cfmakeraw`, with reads of at least one byte), arms
+    /// the restore on fatal signals, and starts capturing standard error (see ``capturesStandardError``).
     ///
     /// - Throws: ``TerminalError/modeFailed(errno:)``.
     public func enterRawMode() throws {
@@ -82,16 +88,22 @@ public final class TTYTerminal: TerminalDevice {
             controlCharacters[Int(VTIME)] = 0
         }
         savedMode.withLock { $0 = original }
-        TerminalSignals.arm(descriptor: inputDescriptor, mode: original, restoreSequence: restoreSequence)
+        TerminalSignals.arm(
+            modeDescriptor: inputDescriptor,
+            outputDescriptor: outputDescriptor,
+            mode: original,
+            restoreSequence: restoreSequence
+        )
         guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
             let failure = errno
             TerminalSignals.disarm()
             savedMode.withLock { $0 = nil }
             throw TerminalError.modeFailed(errno: failure)
         }
+        if capturesStandardError, isatty(STDERR_FILENO) == 1 { TerminalSignals.captureStandardError() }
     }
 
-    /// Puts back the saved mode and disarms the signal restore.
+    /// Puts back the saved mode, disarms the signal restore and writes out the captured standard error.
     public func restoreMode() {
         guard
             var original = savedMode.withLock({ mode in
@@ -102,6 +114,7 @@ public final class TTYTerminal: TerminalDevice {
         else { return }
         _ = tcsetattr(inputDescriptor, TCSAFLUSH, &original)
         TerminalSignals.disarm()
+        TerminalSignals.releaseStandardError()
     }
 }
 

@@ -10,8 +10,10 @@
 private struct EmergencyState {
     /// Whether a restore is due if the process dies now.
     var armed = false
-    /// The terminal to restore.
-    var descriptor: Int32 = -1
+    /// The terminal whose mode is restored.
+    var modeDescriptor: Int32 = -1
+    /// Where the restore sequence is written.
+    var outputDescriptor: Int32 = -1
     /// Whether `savedMode` holds the mode to put back.
     var hasSavedMode = false
     /// The terminal mode before raw mode.
@@ -21,6 +23,12 @@ private struct EmergencyState {
     var restoreCount = 0
     /// The write end of the input thread's wake-up pipe, for SIGWINCH; -1 when none.
     var resizeDescriptor: Int32 = -1
+    /// The real standard error while it is captured, and the file capturing it; -1 when not capturing.
+    var savedStandardError: Int32 = -1
+    var capturedStandardError: Int32 = -1
+    /// A buffer for copying the captured standard error, allocated before any handler may need it.
+    var copyBuffer: UnsafeMutablePointer<UInt8>?
+    var copyBufferSize = 0
 }
 
 // Safe to share without a lock because: the pointees are allocated by the first use of `TerminalSignals` (from
@@ -56,14 +64,15 @@ enum TerminalSignals {
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
     ]
 
-    /// Arms the restore of `descriptor`: `mode` (when given) and `restoreSequence` are what a handler puts
-    /// back if a fatal signal arrives before ``disarm()``.
-    static func arm(descriptor: Int32, mode: termios?, restoreSequence: [UInt8]) {
+    /// Arms the restore: `mode` (when given) is put back on `modeDescriptor` and `restoreSequence` written to
+    /// `outputDescriptor` by a handler if a fatal signal arrives before ``disarm()``.
+    static func arm(modeDescriptor: Int32, outputDescriptor: Int32, mode: termios?, restoreSequence: [UInt8]) {
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
         bytes.initialize(from: restoreSequence, count: restoreSequence.count)
         let state = emergency
         state.pointee.armed = false
-        state.pointee.descriptor = descriptor
+        state.pointee.modeDescriptor = modeDescriptor
+        state.pointee.outputDescriptor = outputDescriptor
         state.pointee.hasSavedMode = mode != nil
         if let mode { state.pointee.savedMode = mode }
         // The old bytes are kept (a few bytes per session) rather than freed, since a handler may be reading them.
@@ -87,6 +96,38 @@ enum TerminalSignals {
         } else {
             _ = sigaction(SIGWINCH, previousActions + Int(SIGWINCH), nil)
         }
+    }
+
+    /// Sends standard error to an unlinked temporary file until ``releaseStandardError()`` or a fatal signal,
+    /// so that what is written there while the screen is drawn (log lines, the runtime's message before a
+    /// crash) neither tears the screen nor vanishes with the alternate screen: it is copied to the real
+    /// standard error once the terminal is restored. Does nothing when already capturing or when no temporary
+    /// file can be made.
+    static func captureStandardError() {
+        let state = emergency
+        guard state.pointee.capturedStandardError < 0 else { return }
+        if state.pointee.copyBuffer == nil {
+            state.pointee.copyBufferSize = 4096
+            state.pointee.copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+        }
+        let folder = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        var template = Array("\(folder.isEmpty ? "/tmp" : folder)/atomic-stderr-XXXXXX".utf8CString)
+        let file = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard file >= 0 else { return }
+        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, dup2(file, STDERR_FILENO) >= 0 else {
+            close(file)
+            if saved >= 0 { close(saved) }
+            return
+        }
+        state.pointee.savedStandardError = saved
+        state.pointee.capturedStandardError = file
+    }
+
+    /// Puts the real standard error back and copies to it what was captured; does nothing when not capturing.
+    static func releaseStandardError() {
+        releaseCapturedStandardError(emergency)
     }
 
     /// Stops SIGWINCH notifications when they still go to `descriptor`, leaving a newer reader's in place.
@@ -124,28 +165,20 @@ enum TerminalSignals {
     }
 }
 
-/// Restores the terminal, then lets the signal take its course. Async-signal-safe: only `write`, `tcsetattr`,
-/// `sigaction` and `raise`.
+/// Restores the terminal and standard error, then lets the signal take its course. Async-signal-safe: only
+/// `write`, `read`, `lseek`, `dup2`, `close`, `tcsetattr`, `sigaction` and `raise`, on memory allocated before.
 private func handleFatalSignal(_ signal: Int32) {
     let state = emergency
     if state.pointee.armed {
         state.pointee.armed = false
-        let descriptor = state.pointee.descriptor
         if let bytes = state.pointee.restoreBytes {
-            var written = 0
-            while written < state.pointee.restoreCount {
-                let result = write(descriptor, bytes + written, state.pointee.restoreCount - written)
-                if result > 0 {
-                    written += result
-                } else if result < 0, errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
+            writeAll(state.pointee.outputDescriptor, bytes, state.pointee.restoreCount)
         }
-        if state.pointee.hasSavedMode { _ = tcsetattr(descriptor, TCSANOW, &state.pointee.savedMode) }
+        if state.pointee.hasSavedMode {
+            _ = tcsetattr(state.pointee.modeDescriptor, TCSANOW, &state.pointee.savedMode)
+        }
     }
+    releaseCapturedStandardError(state)
     _ = sigaction(signal, previousActions + Int(signal), nil)
     _ = raise(signal)
 }
@@ -159,4 +192,39 @@ private func handleResize(_ signal: Int32) {
         _ = write(descriptor, &byte, 1)
     }
     errno = savedErrno
+}
+
+/// Writes `count` bytes from `bytes` to `descriptor`, retrying after EINTR and partial writes; async-signal-safe.
+private func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+    var written = 0
+    while written < count {
+        let result = write(descriptor, bytes + written, count - written)
+        if result > 0 {
+            written += result
+        } else if result < 0, errno == EINTR {
+            continue
+        } else {
+            return
+        }
+    }
+}
+
+/// Points standard error back at the real one and copies the captured text to it; async-signal-safe.
+private func releaseCapturedStandardError(_ state: UnsafeMutablePointer<EmergencyState>) {
+    let saved = state.pointee.savedStandardError
+    let file = state.pointee.capturedStandardError
+    guard saved >= 0, file >= 0 else { return }
+    state.pointee.savedStandardError = -1
+    state.pointee.capturedStandardError = -1
+    _ = dup2(saved, STDERR_FILENO)
+    _ = close(saved)
+    if let buffer = state.pointee.copyBuffer, lseek(file, 0, SEEK_SET) == 0 {
+        while true {
+            let count = read(file, buffer, state.pointee.copyBufferSize)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            writeAll(STDERR_FILENO, buffer, count)
+        }
+    }
+    _ = close(file)
 }

@@ -56,10 +56,23 @@ import Testing
         #expect(outcome.output.hasSuffix(Self.restore))
     }
 
-    @Test func aTrapInARenderRestoresTheTerminalAndStillCrashes() async throws {
+    @Test func aTrapInARenderRestoresTheTerminalAndShowsTheCrashMessageAfterIt() async throws {
         let outcome = try await runProbe("trap")
         #expect(outcome.reason == .uncaughtSignal && [SIGILL, SIGTRAP].contains(outcome.status))
         expectRestored(outcome)
-        #expect(outcome.output.hasSuffix(Self.restore))
+        let parts = outcome.output.components(separatedBy: Self.restore)
+        #expect(parts.count == 2, "restored once: \(outcome.output.debugDescription)")
+        #expect(!parts[0].contains("Fatal error"), "nothing reaches the alternate screen")
+        #expect(parts.last?.contains("Fatal error: Index out of range") == true, "the message shows after the restore")
+    }
+
+    @Test func standardErrorWrittenDuringTheSessionShowsAfterTheRestore() async throws {
+        let outcome = try await runProbe("stderr")
+        #expect(outcome.reason == .exit && outcome.status == 0)
+        expectRestored(outcome)
+        let parts = outcome.output.components(separatedBy: Self.restore)
+        #expect(parts.count == 2, "restored once: \(outcome.output.debugDescription)")
+        #expect(!parts[0].contains("a warning"), "nothing reaches the alternate screen")
+        #expect(parts.last?.contains("atomic-tty-probe: a warning on standard error") == true)
     }
 }
