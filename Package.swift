@@ -72,6 +72,11 @@ let package = Package(
             dependencies: ["ImagePipeline"],
             path: "Tests/ImageCacheWorker"
         ),
+        .executableTarget(
+            name: "atomic-tty-probe",
+            dependencies: ["TerminalUI"],
+            path: "Tests/TTYProbe"
+        ),
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
@@ -80,7 +85,11 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
+            exclude: ["Snapshots"]
+        ),
         .testTarget(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]

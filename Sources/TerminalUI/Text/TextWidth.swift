@@ -6,7 +6,15 @@
 ///   U+FE0F, skin-tone and ZWJ sequences, flags);
 /// - 0 columns: control characters and clusters made only of combining marks, joiners,
 ///   variation selectors and other invisible format characters;
-/// - 1 column: everything else.
+/// - 1 column: everything else, including a lone regional indicator; a cluster of several spacing letters
+///   (an Indic conjunct) takes one column per spacing letter.
+///
+/// Checked against tmux 3.3a (by asking it for the cursor position after each sample): it agrees on CJK,
+/// Hangul, fullwidth and halfwidth forms, emoji with emoji presentation, ZWJ sequences of such emoji, flags,
+/// combining marks, Thai, Devanagari conjuncts and lone regional indicators. It draws text symbols with U+FE0F
+/// ("❤️", "1️⃣") in 1 column and skin-tone sequences ("👍🏽") in 4, where Unicode (UTS #51) and most current
+/// terminals use 2; this type keeps 2, and ``hasTerminalDependentWidth(_:)`` marks those clusters so the
+/// renderer never lets them shift the rest of a row.
 public enum TextWidth {
     /// Where padding places the text inside the requested width.
     public enum Alignment: Sendable, Equatable {
@@ -48,18 +56,50 @@ public enum TextWidth {
         return asciiWidth
     }
 
-    /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2.
+    /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2 for most clusters; a cluster of
+    /// several spacing letters (an Indic conjunct such as "क्षि") takes one column per spacing scalar, as
+    /// terminals that measure scalar by scalar draw it.
     public static func displayWidth(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
         if isControl(base) { return 0 }
-        if base.properties.isEmojiPresentation || isEastAsianWide(base) { return 2 }
-        if base.properties.isEmoji, scalars.index(after: scalars.startIndex) != scalars.endIndex {
-            let hasEmojiSelector = scalars.contains("\u{FE0F}")
-            let joinsEmoji = scalars.contains("\u{200D}") && scalars.contains { $0.properties.isEmojiPresentation }
-            if hasEmojiSelector || joinsEmoji { return 2 }
+        if isRegionalIndicator(base) {
+            // A flag is a pair; a lone regional indicator is a letter in a box, one column wide.
+            return scalars.lazy.filter(isRegionalIndicator).count >= 2 ? 2 : 1
         }
-        return 1
+        if isEmojiPicture(scalars, base: base) { return 2 }
+        return scalars.reduce(0) { width, scalar in
+            if isZeroWidth(scalar) || isControl(scalar) { return width }
+            return width + (isEastAsianWide(scalar) ? 2 : 1)
+        }
+    }
+
+    /// Whether terminals disagree on the width of `character`: an emoji sequence of several scalars (a text
+    /// symbol with U+FE0F, a skin tone, a ZWJ sequence, a keycap, a flag), which this type counts as 2 columns
+    /// and some terminals draw in 1 (tmux 3.3 for "❤️") or 4 (tmux 3.3 for "👍🏽"). The renderer moves the
+    /// cursor explicitly after such a cluster, so the rest of the row stays aligned either way.
+    static func hasTerminalDependentWidth(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        guard scalars.index(after: scalars.startIndex) != scalars.endIndex,
+            let base = scalars.first(where: { !isZeroWidth($0) })
+        else { return false }
+        return base.properties.isEmoji && displayWidth(of: character) == 2
+    }
+
+    /// An emoji drawn as a picture: emoji presentation by default, or a text symbol made a picture by U+FE0F
+    /// or by joining emoji with U+200D.
+    private static func isEmojiPicture(_ scalars: Character.UnicodeScalarView, base: Unicode.Scalar) -> Bool {
+        if base.properties.isEmojiPresentation || isEastAsianWide(base) { return true }
+        guard base.properties.isEmoji, scalars.index(after: scalars.startIndex) != scalars.endIndex else {
+            return false
+        }
+        let hasEmojiSelector = scalars.contains("\u{FE0F}")
+        let joinsEmoji = scalars.contains("\u{200D}") && scalars.contains { $0.properties.isEmojiPresentation }
+        return hasEmojiSelector || joinsEmoji
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
     }
 
     /// `text` cut to at most `width` columns, ending in `ellipsis` when anything was removed.

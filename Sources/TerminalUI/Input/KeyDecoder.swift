@@ -1,0 +1,163 @@
+/// Decodes the bytes a terminal in raw mode sends into ``Key``s, keeping an incomplete sequence until the rest
+/// arrives, so a key split across two reads is decoded as one key.
+///
+/// It knows CSI sequences (`ESC [` parameters and a final byte; modifier parameters such as `1;5A` are
+/// ignored), SS3 sequences (`ESC O` and one byte), C0 controls and UTF-8. Unknown sequences and invalid UTF-8
+/// are dropped. An `ESC` alone cannot be told from the start of a sequence until time passes: it stays
+/// pending (``hasPendingLoneEscape``), and the input loop calls ``flush()`` when no byte followed it for
+/// ``escapeDelay``. No sequence is kept longer than ``maximumSequenceLength`` bytes, so memory stays bounded.
+public struct KeyDecoder: Sendable {
+    /// How long the input loop waits after a pending `ESC` (or any incomplete sequence) before ``flush()``:
+    /// 50 ms, longer than the gap inside a sequence from a terminal yet too short for a person to notice.
+    public static let escapeDelay = Duration.milliseconds(50)
+
+    /// The longest sequence kept while incomplete: 32 bytes. A longer one is dropped.
+    public static let maximumSequenceLength = 32
+
+    private var pending: [UInt8] = []
+
+    /// A decoder with nothing pending.
+    public init() {}
+
+    /// Whether the bytes so far end in an `ESC` alone, which is the Esc key unless more bytes come soon.
+    public var hasPendingLoneEscape: Bool { pending == [0x1B] }
+
+    /// Whether any bytes are held back waiting for the rest of a sequence or character; the input loop then
+    /// waits at most ``escapeDelay`` for more before calling ``flush()``.
+    public var hasPendingBytes: Bool { !pending.isEmpty }
+
+    /// The keys completed by `bytes`, in order, keeping any incomplete sequence for the next call.
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+        pending.append(contentsOf: bytes)
+        var keys: [Key] = []
+        var index = 0
+        while index < pending.count {
+            switch step(at: index) {
+            case .key(let key, let length):
+                keys.append(key)
+                index += length
+            case .skip(let length):
+                index += length
+            case .incomplete:
+                if pending.count - index > Self.maximumSequenceLength {
+                    index += 1
+                    continue
+                }
+                pending.removeFirst(index)
+                return keys
+            }
+        }
+        pending.removeAll()
+        return keys
+    }
+
+    /// The keys for whatever is pending, as if no more bytes will come: a lone `ESC` becomes ``Key/escape``; an
+    /// incomplete sequence becomes Esc followed by its other bytes as typed; a cut UTF-8 character is dropped.
+    public mutating func flush() -> [Key] {
+        guard let first = pending.first else { return [] }
+        let rest = pending.dropFirst()
+        pending.removeAll()
+        guard first == 0x1B else { return [] }
+        return [.escape] + decode(rest)
+    }
+
+    private enum Step {
+        case key(Key, length: Int)
+        case skip(length: Int)
+        case incomplete
+    }
+
+    private func step(at index: Int) -> Step {
+        let byte = pending[index]
+        switch byte {
+        case 0x1B: return escapeSequence(at: index)
+        case 0x0D, 0x0A: return .key(.enter, length: 1)
+        case 0x09: return .key(.tab, length: 1)
+        case 0x7F, 0x08: return .key(.backspace, length: 1)
+        case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(byte + 0x60))), length: 1)
+        case 0x00, 0x1C...0x1F: return .skip(length: 1)
+        case 0x20...0x7E: return .key(.character(Character(Unicode.Scalar(byte))), length: 1)
+        default: return utf8Character(at: index)
+        }
+    }
+
+    private func escapeSequence(at index: Int) -> Step {
+        guard index + 1 < pending.count else { return .incomplete }
+        switch pending[index + 1] {
+        case UInt8(ascii: "["):
+            return controlSequence(at: index)
+        case UInt8(ascii: "O"):
+            guard index + 2 < pending.count else { return .incomplete }
+            let key: Key? =
+                switch pending[index + 2] {
+                case UInt8(ascii: "A"): .up
+                case UInt8(ascii: "B"): .down
+                case UInt8(ascii: "C"): .right
+                case UInt8(ascii: "D"): .left
+                case UInt8(ascii: "H"): .home
+                case UInt8(ascii: "F"): .end
+                case UInt8(ascii: "M"): .enter
+                default: nil
+                }
+            return key.map { .key($0, length: 3) } ?? .skip(length: 3)
+        default:
+            // Alt with a key, Esc typed just before a key, or Esc twice: Esc, then the rest on its own.
+            return .key(.escape, length: 1)
+        }
+    }
+
+    /// `ESC [`, parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte 0x40–0x7E.
+    private func controlSequence(at index: Int) -> Step {
+        var end = index + 2
+        while end < pending.count, (0x20...0x3F).contains(pending[end]) { end += 1 }
+        guard end < pending.count else { return .incomplete }
+        let final = pending[end]
+        let length = end - index + 1
+        guard (0x40...0x7E).contains(final) else { return .skip(length: length - 1) }
+        let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
+        let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let key: Key? =
+            switch final {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            case UInt8(ascii: "Z"): .backTab
+            case UInt8(ascii: "~"):
+                switch first {
+                case "1", "7": .home
+                case "2": .insert
+                case "3": .delete
+                case "4", "8": .end
+                case "5": .pageUp
+                case "6": .pageDown
+                default: nil
+                }
+            default: nil
+            }
+        return key.map { .key($0, length: length) } ?? .skip(length: length)
+    }
+
+    private func utf8Character(at index: Int) -> Step {
+        let lead = pending[index]
+        let length: Int
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0...0xEF: length = 3
+        case 0xF0...0xF4: length = 4
+        default: return .skip(length: 1)
+        }
+        var end = index + 1
+        while end < pending.count, end < index + length {
+            guard (0x80...0xBF).contains(pending[end]) else { return .skip(length: end - index) }
+            end += 1
+        }
+        guard end == index + length else { return .incomplete }
+        var decoder = UTF8()
+        var iterator = pending[index..<end].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return .skip(length: length) }
+        return .key(.character(Character(scalar)), length: length)
+    }
+}

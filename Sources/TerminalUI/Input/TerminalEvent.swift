@@ -1,0 +1,7 @@
+/// Something that happened at the terminal, in the order it happened.
+public enum TerminalEvent: Sendable, Hashable {
+    /// A key was pressed.
+    case key(Key)
+    /// The terminal changed size (SIGWINCH); the new size, from `ioctl(TIOCGWINSZ)`.
+    case resize(TerminalSize)
+}

@@ -1,0 +1,133 @@
+/// A grid of ``Cell``s that widgets draw into and the ``DiffRenderer`` writes to the terminal.
+///
+/// Every text put into the buffer goes through ``TerminalSanitizer`` first, so text from outside can never carry
+/// an escape sequence or control character to the terminal. Text is measured per grapheme cluster with
+/// ``TextWidth``: a wide character takes its cell and a continuation cell, and one that would cross the right
+/// edge of the buffer or of the area being written is replaced by a space, so it is never split.
+public struct CellBuffer: Sendable, Hashable {
+    /// The number of columns.
+    public let width: Int
+    /// The number of rows.
+    public let height: Int
+    /// The cells row by row: the cell at column `x` of row `y` is at `y * width + x`.
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `width` × `height` blank cells; negative sizes become 0.
+    public init(width: Int, height: Int) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: .blank, count: self.width * self.height)
+    }
+
+    /// A buffer the size of `size`.
+    public init(size: TerminalSize) {
+        self.init(width: size.columns, height: size.rows)
+    }
+
+    /// The whole buffer as a rectangle at (0, 0).
+    public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    /// The cell at column `x` and row `y`; a blank cell outside the buffer. Only the toolkit sets cells
+    /// directly (setting outside the buffer does nothing); others write text, which is sanitised.
+    public internal(set) subscript(x: Int, y: Int) -> Cell {
+        get { contains(x: x, y: y) ? cells[y * width + x] : .blank }
+        set {
+            guard contains(x: x, y: y) else { return }
+            cells[y * width + x] = newValue
+        }
+    }
+
+    /// The cells of row `y`; empty outside the buffer.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        guard y >= 0, y < height else { return [] }
+        return cells[(y * width)..<((y + 1) * width)]
+    }
+
+    /// Writes `text` on row `y` from column `x`, clipped to `maxWidth` columns (by default to the right edge),
+    /// and returns the number of columns written.
+    ///
+    /// The text is sanitised (line feeds and tabs become spaces); a zero-width cluster joins the cell before it.
+    /// A wide character that would not fit whole is replaced by a space and ends the text.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= 0, y < height, x < width else { return 0 }
+        let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
+        var column = x
+        for character in TerminalSanitizer.sanitize(text) {
+            guard column < limit else { break }
+            let characterWidth = TextWidth.displayWidth(of: character)
+            if characterWidth == 0 {
+                appendZeroWidth(character, before: column, y: y)
+                continue
+            }
+            if column < 0 {
+                column += characterWidth
+                continue
+            }
+            if characterWidth == 2, column + 1 >= limit {
+                place(.space(style), x: column, y: y)
+                column += 1
+                break
+            }
+            place(Cell(grapheme: String(character), width: UInt8(characterWidth), style: style), x: column, y: y)
+            if characterWidth == 2 { place(.continuation(style), x: column + 1, y: y) }
+            column += characterWidth
+        }
+        return max(0, column - max(x, 0))
+    }
+
+    /// Fills `rect` (clipped to the buffer) with `character` in `style`; a character that is not one column
+    /// wide once sanitised (a control, a wide character) fills with spaces instead.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+        let clipped = rect.intersection(area)
+        let clean = TerminalSanitizer.sanitize(String(character))
+        let cell = Cell(grapheme: TextWidth.displayWidth(of: clean) == 1 ? clean : " ", style: style)
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX { place(cell, x: x, y: y) }
+        }
+    }
+
+    /// Replaces the style of every cell in `rect` (clipped to the buffer), keeping their characters, as a
+    /// selection highlight does.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let clipped = rect.intersection(area)
+        for y in clipped.y..<clipped.maxY {
+            for x in clipped.x..<clipped.maxX { cells[y * width + x].style = style }
+        }
+    }
+
+    /// The characters of the buffer as text, one line per row, without trailing spaces; styles are left out,
+    /// so the text is the same on every machine and suits snapshot tests.
+    public var plainText: String {
+        (0..<height).map { y in
+            var line = row(y).map(\.grapheme).joined()
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    private func contains(x: Int, y: Int) -> Bool {
+        x >= 0 && x < width && y >= 0 && y < height
+    }
+
+    /// Puts `cell` at (`x`, `y`), first blanking the other half of any wide character it overwrites.
+    private mutating func place(_ cell: Cell, x: Int, y: Int) {
+        guard contains(x: x, y: y) else { return }
+        let old = cells[y * width + x]
+        if old.isContinuation, x > 0, !cell.isContinuation {
+            cells[y * width + x - 1] = .space(cells[y * width + x - 1].style)
+        }
+        if old.width == 2, x + 1 < width, cell.width != 2 {
+            cells[y * width + x + 1] = .space(old.style)
+        }
+        cells[y * width + x] = cell
+    }
+
+    /// Adds a zero-width cluster (a lone combining mark) to the cell before `column`, when there is one.
+    private mutating func appendZeroWidth(_ character: Character, before column: Int, y: Int) {
+        var target = column - 1
+        if target >= 0, target < width, cells[y * width + target].isContinuation { target -= 1 }
+        guard target >= 0, target < width else { return }
+        cells[y * width + target].grapheme.append(character)
+    }
+}

@@ -1,0 +1,51 @@
+/// A scrolling list with a selection: one row per item, the selected row in reverse video, scrolled so the
+/// selection is always visible. The state (``ListState``) belongs to the screen and is adjusted as it draws.
+public struct ListView: Sendable {
+    /// The items, in order.
+    public var rows: [ListRow]
+    /// A row drawn after the items (a spinner while loading more, or "couldn't load more — r to retry"), which
+    /// the selection cannot reach; `nil` for none.
+    public var footer: ListRow?
+    /// The styles used.
+    public var theme: Theme
+
+    /// A list of `rows`, with `footer` after them.
+    public init(rows: [ListRow], footer: ListRow? = nil, theme: Theme = .standard) {
+        self.rows = rows
+        self.footer = footer
+        self.theme = theme
+    }
+
+    /// Draws the visible rows into `area`, first scrolling `state` so the selection is visible.
+    public func render(into buffer: inout CellBuffer, area: Rect, state: inout ListState) {
+        buffer.fill(area)
+        guard !area.isEmpty else { return }
+        let count = rows.count + (footer == nil ? 0 : 1)
+        if state.selected.map({ $0 >= rows.count }) ?? false { state.selectLast(itemCount: rows.count) }
+        state.scrollToSelection(height: area.height, itemCount: count)
+        // Keep the footer in view when the selection is on the last item, so "loading more" is seen.
+        if footer != nil, state.selected == rows.count - 1, state.offset + area.height == rows.count {
+            state.offset += 1
+        }
+        for line in 0..<area.height {
+            let index = state.offset + line
+            guard index < count else { break }
+            let row = index < rows.count ? rows[index] : footer ?? ListRow("")
+            let style = index == state.selected ? theme.selection : row.style
+            draw(row, into: &buffer, area: area.row(line), style: style)
+        }
+    }
+
+    private func draw(_ row: ListRow, into buffer: inout CellBuffer, area: Rect, style: Style) {
+        let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
+        buffer.fill(area, style: style)
+        let detailWidth = TextWidth.displayWidth(of: TerminalSanitizer.sanitize(row.detail))
+        if detailWidth > 0, detailWidth + 2 + 8 <= inner.width {
+            let detailStyle = style == theme.selection ? style : theme.secondary
+            buffer.write(row.detail, x: inner.maxX - detailWidth, y: inner.y, width: detailWidth, style: detailStyle)
+            buffer.write(row.text, x: inner.x, y: inner.y, width: inner.width - detailWidth - 2, style: style)
+        } else {
+            buffer.write(row.text, x: inner.x, y: inner.y, width: inner.width, style: style)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// A helper process for the terminal restore tests.
+//
+//   atomic-tty-probe <exit path>
+//       Starts a full-screen session on standard input and output (raw mode, alternate screen, hidden cursor),
+//       draws one frame, writes "READY", then leaves by <exit path>:
+//         normal   returns from the session and exits 0;
+//         throw    throws out of the session; exits 3 once the error reaches the top;
+//         sigint, sigterm, sighup
+//                  raises that signal inside the session, so the process dies by it;
+//         trap     traps (an index out of range) while rendering a frame, so the process dies by SIGILL
+//                  or SIGTRAP;
+//         stderr   writes a line to standard error inside the session and exits 0.
+//   atomic-tty-probe list
+//       Runs an interactive list (see ListDemo) until `q`, then exits 0.
+//
+// Bad usage exits 2; a terminal that cannot be set up exits 1.
+
+import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Writes `message` and a line feed to standard error.
+func printError(_ message: String) {
+    let bytes = Array((message + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+}
+
+/// The error thrown out of the session on the `throw` path.
+struct ProbeError: Error {}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2,
+    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list"].contains(arguments[1])
+else {
+    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list")
+    exit(2)
+}
+let path = arguments[1]
+
+// Foundation's `Process` starts children with most signals blocked; unblock them all, so the probe receives
+// signals as a program started from a shell does.
+var noSignals = sigset_t()
+sigemptyset(&noSignals)
+sigprocmask(SIG_SETMASK, &noSignals, nil)
+
+/// A frame whose rows come from `lines`, reading one row past the end when `overrun` is true, as a render
+/// with an off-by-one bug would.
+func render(_ lines: [String], size: TerminalSize, overrun: Bool) -> CellBuffer {
+    var frame = CellBuffer(size: size)
+    for row in 0..<(overrun ? lines.count + 1 : lines.count) {
+        frame.write(lines[row], x: 0, y: row)
+    }
+    return frame
+}
+
+if path == "list" {
+    do {
+        try await ListDemo.run()
+        exit(0)
+    } catch {
+        printError("atomic-tty-probe: \(error)")
+        exit(1)
+    }
+}
+
+do {
+    let terminal = try TTYTerminal()
+    let session = TerminalSession(device: terminal)
+    try session.run {
+        var renderer = DiffRenderer(colorDepth: .none)
+        try session.draw(renderer.render(render(["probe"], size: terminal.size(), overrun: false)))
+        try terminal.write(Array("READY".utf8))
+        switch path {
+        case "throw": throw ProbeError()
+        case "sigint": raise(SIGINT)
+        case "sigterm": raise(SIGTERM)
+        case "sighup": raise(SIGHUP)
+        case "stderr": printError("atomic-tty-probe: a warning on standard error")
+        case "trap": try session.draw(renderer.render(render(["a", "b"], size: terminal.size(), overrun: true)))
+        default: break
+        }
+    }
+} catch is ProbeError {
+    exit(3)
+} catch {
+    printError("atomic-tty-probe: \(error)")
+    exit(1)
+}
