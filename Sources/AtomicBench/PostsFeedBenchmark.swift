@@ -19,7 +19,7 @@ struct PostsFeedBenchmark {
             return StubResponse(status: answer.status, headers: HTTPHeaders(answer.headers), body: answer.body)
         }
         let client = HTTPClient(transport: transport)
-        let store = try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations)
+        let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
 
         func repository(timeToLive: TimeInterval) -> CachedPostsRepository {
             CachedPostsRepository(

@@ -45,6 +45,11 @@ public struct CachePolicy: Sendable {
         self.logger = logger
     }
 
+    /// The same policy with the network allowed or not: `.offline` gives what the database holds, at once.
+    public func with(mode: CacheMode) -> CachePolicy {
+        CachePolicy(store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger)
+    }
+
     /// Answers the request identified by `key` from the cache or the network, following the table above.
     ///
     /// - Parameters:
@@ -62,6 +67,24 @@ public struct CachePolicy: Sendable {
         read: @escaping @Sendable (DatabaseReader) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
         save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+    ) async throws -> CachedAnswer<Value> {
+        try await load(key: key, read: read, fetch: fetch) { writer, payload in
+            try save(writer, payload)
+            guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
+            return value
+        }
+    }
+
+    /// Answers the request identified by `key` like ``load(key:read:fetch:save:)``, except that after a `200`
+    /// the value comes from `replace` itself, which stores the payload and returns what it stored, so that what
+    /// was just written is never read back.
+    ///
+    /// `replace` runs in one write transaction together with the update of the cache entry.
+    public func load<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         let cached: Stored<Value>?
         do {
@@ -129,9 +152,7 @@ public struct CachePolicy: Sendable {
             let fetchedAt = clock.now
             let value = try await store.write { writer in
                 try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
-                try save(writer, payload)
-                guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
-                return value
+                return try replace(writer, payload)
             }
             logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
             return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)

@@ -58,6 +58,7 @@ struct CommandRunner {
             let page = try await CollectGitHubUsersUseCase(repository: services.users)(
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page)
+            warnIfIncomplete(page)
             console.write(
                 options.json
                     ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
@@ -100,6 +101,7 @@ struct CommandRunner {
             Fetched(
                 value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
                 staleReason: users.staleReason ?? posts.staleReason))
+        warnIfIncomplete(users)
         warnIfBudgetIsLow(services.gitHubBudget())
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
@@ -136,6 +138,15 @@ struct CommandRunner {
         guard case .stale(let age) = fetched.freshness else { return }
         console.writeError(
             "warning: \(Self.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n")
+    }
+
+    /// Says on standard error that the list stops early because the rest could not be had, and why.
+    private func warnIfIncomplete(_ page: Fetched<UserPage>) {
+        guard page.value.isIncomplete else { return }
+        let count = page.value.users.count
+        console.writeError(
+            "warning: the list is incomplete (\(Self.staleCause(page.staleReason))): \(count) "
+                + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
     }
 
     /// The `error:` line for `error`: its message, and for a refused connection the flag that sets the address.
