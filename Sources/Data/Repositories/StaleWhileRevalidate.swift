@@ -3,8 +3,9 @@ import Domain
 /// Builds the ``Updates`` of a cached repository from two answers: what the database holds, and the answer of the
 /// one-answer method (which revalidates under the cache policy).
 enum StaleWhileRevalidate {
-    /// The stored answer first, when there is one (`stored` returns `nil`, or throws ``DomainError/notCached`` or
-    /// ``DomainError/cacheUnreadable``, when there is none); then, only when it was stale, `refreshed`'s answer.
+    /// The stored answer first, when there is one (`stored` returns `nil`, or throws ``DomainError/notCached``,
+    /// ``DomainError/cacheUnreadable`` or ``DomainError/notFound(_:)``, when there is none); then, only when it was
+    /// stale, `refreshed`'s answer.
     /// A refreshed answer that is still stale without a reason (the repository is offline) gets
     /// ``DomainError/offline`` as its reason, so that it always ends the sequence.
     static func updates<Value: Sendable>(
@@ -17,7 +18,10 @@ enum StaleWhileRevalidate {
                 do throws(DomainError) {
                     first = try await stored()
                 } catch {
-                    guard error == .notCached || error == .cacheUnreadable else { throw error }
+                    switch error {
+                    case .notCached, .cacheUnreadable, .notFound: break
+                    default: throw error
+                    }
                 }
                 if let first { return first }
                 return try await refreshed()
