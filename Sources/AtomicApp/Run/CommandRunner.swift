@@ -61,7 +61,7 @@ struct CommandRunner {
             warnIfIncomplete(page)
             console.write(
                 options.json
-                    ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
+                    ? JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .user(let login):
@@ -69,27 +69,27 @@ struct CommandRunner {
             let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
             warnIfStale(user)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
+                options.json ? JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .posts:
             let posts = try await ListPostsUseCase(repository: makeServices().posts)()
             warnIfStale(posts)
             console.write(
                 options.json
-                    ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
+                    ? JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
             let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
             warnIfStale(post)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
+                options.json ? JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
         case .cacheInfo:
             let report = try await makeServices().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
+                options.json ? JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
         case .cacheClear:
             try await makeServices().cache.clear()
-            console.write(options.json ? try JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
+            console.write(options.json ? JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
         }
     }
 
@@ -105,13 +105,9 @@ struct CommandRunner {
         warnIfBudgetIsLow(services.gitHubBudget())
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
-            struct Overview: Encodable {
-                let users: [JSONOutput.UserItem]
-                let posts: [JSONOutput.PostItem]
-            }
             console.write(
-                try JSONOutput.render(
-                    Overview(
+                JSONOutput.render(
+                    JSONOutput.Overview(
                         users: users.value.users.map(JSONOutput.UserItem.init),
                         posts: firstPosts.map(JSONOutput.PostItem.init))))
             return
