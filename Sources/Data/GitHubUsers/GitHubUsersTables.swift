@@ -84,9 +84,11 @@ enum GitHubUsersTables {
     /// Stores a page fetched after `since` as the segment `key`, inside the caller's transaction: the rows of the
     /// proven range are replaced by the page's users (users gone upstream disappear, renamed ones change), and
     /// segments lying wholly inside the new range are dropped with their cache entries.
+    ///
+    /// Returns the users stored, as entities in id order, and the end of the proven range (nil: the end of the list).
     static func replacePage(
         _ page: GitHubUserPageRecord, since: Int, pageSize: Int, key: CacheKey, in writer: DatabaseWriter
-    ) throws {
+    ) throws -> (users: [GitHubUser], end: Int?) {
         let lastID = page.users.last?.id ?? since
         // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
         let end = page.nextSince.map { max($0, lastID) }
@@ -97,11 +99,22 @@ enum GitHubUsersTables {
             INSERT OR REPLACE INTO github_users (id, login, avatar_url, html_url, type, site_admin)
             VALUES (?, ?, ?, ?, ?, ?)
             """)
+        var stored: [GitHubUser] = []
+        stored.reserveCapacity(page.users.count)
         for user in page.users where user.id > since && user.id <= upper {
-            try insert.execute([
-                user.id, user.login, LenientValue.text(user.avatarURL), LenientValue.text(user.htmlURL), user.type,
-                user.siteAdmin,
-            ])
+            let avatarURL = LenientValue.text(user.avatarURL)
+            let htmlURL = LenientValue.text(user.htmlURL)
+            try insert.execute([user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            stored.append(
+                GitHubUser(
+                    id: user.id, login: user.login, avatarURL: LenientValue.webURL(avatarURL),
+                    profileURL: LenientValue.webURL(htmlURL)))
+        }
+        // As the table holds them: in id order, the last of any repeated id.
+        if zip(stored, stored.dropFirst()).contains(where: { $0.id >= $1.id }) {
+            var byID: [Int: GitHubUser] = [:]
+            for user in stored { byID[user.id] = user }
+            stored = byID.values.sorted { $0.id < $1.id }
         }
         try writer.execute(
             """
@@ -119,6 +132,7 @@ enum GitHubUsersTables {
             INSERT OR REPLACE INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
             VALUES (?, ?, ?, ?, ?)
             """, [key.rawValue, since, lastID, end, pageSize])
+        return (stored, end)
     }
 
     /// Forgets every stored user, segment and segment cache entry, inside the caller's transaction.

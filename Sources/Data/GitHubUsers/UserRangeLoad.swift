@@ -15,7 +15,7 @@ struct UserRangeLoad {
     let repository: CachedGitHubUsersRepository
     let since: Int
     let pageSize: Int
-    private var revalidations: [CacheKey: CachedAnswer<Bool>] = [:]
+    private var revalidations: [CacheKey: CachedAnswer<LoadedPage>] = [:]
     private var fetchedAfter: Set<Int> = []
 
     /// The load of the `pageSize` users after `since` through `repository`.
@@ -61,7 +61,14 @@ struct UserRangeLoad {
             }
             do {
                 fetchedAfter.insert(end)
-                _ = try await loadPage(since: end, pageSize: pageSize)
+                let loaded = try await loadPage(since: end, pageSize: pageSize)
+                // Nothing was known after `since`: the page just stored is the whole answer, taken from the
+                // response itself rather than read back.
+                if snapshot.users.isEmpty, end == since, let users = loaded.value.users {
+                    return Fetched(
+                        value: UserPage(users: users, next: loaded.value.end.map(UserCursor.init(since:))),
+                        freshness: .fresh, fetchedAt: loaded.fetchedAt)
+                }
             } catch {
                 guard !(error is CancellationError),
                     !snapshot.users.isEmpty || !snapshot.coverage.isEmpty || snapshot.touchesSegment
@@ -141,13 +148,22 @@ struct UserRangeLoad {
 
     /// Loads the page `since`/`pageSize` under the policy: fetched when absent, revalidated when stale; a `200`
     /// replaces the rows of its range and its segment in one transaction.
-    private func loadPage(since: Int, pageSize: Int) async throws -> CachedAnswer<Bool> {
+    /// What loading a page under the policy gave: after a `200`, the users stored (as entities) and the end of the
+    /// page's range; `users` is nil when the stored page was kept.
+    struct LoadedPage: Sendable {
+        /// The users of the page as stored, or nil when the page was not replaced.
+        var users: [GitHubUser]?
+        /// The end of the page's proven range (nil: the end of the list), when the page was replaced.
+        var end: Int?
+    }
+
+    private func loadPage(since: Int, pageSize: Int) async throws -> CachedAnswer<LoadedPage> {
         let endpoint = endpoint(since: since, pageSize: pageSize)
         let key = CacheKey(url: try endpoint.makeURL())
         let (client, logger) = (repository.client, repository.logger)
         return try await policy.load(
             key: key,
-            read: { try GitHubUsersTables.hasSegment(key, in: $0) },
+            read: { try GitHubUsersTables.hasSegment(key, in: $0) == true ? LoadedPage() : nil },
             fetch: { (validators) async throws -> RevalidationResult<GitHubUserPageRecord> in
                 let response = try await client.conditionalResponse(
                     for: endpoint, validators: validators, as: [GitHubUserDTO].self)
@@ -167,8 +183,9 @@ struct UserRangeLoad {
                     record, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
             },
             replace: { (writer, record: GitHubUserPageRecord) in
-                try GitHubUsersTables.replacePage(record, since: since, pageSize: pageSize, key: key, in: writer)
-                return true
+                let stored = try GitHubUsersTables.replacePage(
+                    record, since: since, pageSize: pageSize, key: key, in: writer)
+                return LoadedPage(users: stored.users, end: stored.end)
             })
     }
 }
