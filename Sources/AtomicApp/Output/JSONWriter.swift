@@ -122,6 +122,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
+            // Most text needs no escape at all: copy it in one go.
+            if !utf8.contains(where: Self.mayNeedEscape) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
@@ -149,6 +154,13 @@ struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is, or starts, something that may be escaped: a quote, a backslash, a control, DEL, or the
+    /// first byte of U+0080–U+00BF or U+2000–U+2FFF.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+            || byte == 0xE2
     }
 
     /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.

@@ -6,6 +6,12 @@ enum LenientValue {
     /// when nothing is left. Text without such spaces at either end is returned as it is, without copying.
     static func text(_ text: String?) -> String? {
         guard let text else { return nil }
+        // Fast path: text that begins and ends with printable ASCII other than a space has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return nil }
         guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
@@ -17,13 +23,37 @@ enum LenientValue {
 
     /// An absolute `http` or `https` URL with a host, or `nil` for anything else.
     static func webURL(_ text: String?) -> URL? {
-        guard let text = Self.text(text), let url = URL(string: text),
-            let scheme = url.scheme, scheme.lowercased() == "http" || scheme.lowercased() == "https",
+        guard let text = Self.text(text), let url = URL(string: text) else { return nil }
+        if hasWebPrefixWithHost(text) {
+            return url
+        }
+        guard let scheme = url.scheme, scheme.lowercased() == "http" || scheme.lowercased() == "https",
             let host = url.host, !host.isEmpty
         else {
             return nil
         }
         return url
+    }
+
+    /// Whether `text` starts with `https://` or `http://` (in lower case) followed by a letter or digit and has no
+    /// user information, which in a URL that parsed means an `http(s)` URL with a non-empty host: the common case, decided without asking the
+    /// URL for its scheme and host (which copies and percent-decodes them).
+    private static func hasWebPrefixWithHost(_ text: String) -> Bool {
+        var utf8 = text.utf8[...]
+        for byte in "http".utf8 {
+            guard utf8.popFirst() == byte else { return false }
+        }
+        if utf8.first == UInt8(ascii: "s") { utf8.removeFirst() }
+        for byte in "://".utf8 {
+            guard utf8.popFirst() == byte else { return false }
+        }
+        guard let first = utf8.first else { return false }
+        // With user information (`user@host`) the host starts later: leave that to the URL.
+        let authority = utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        guard !authority.contains(UInt8(ascii: "@")) else { return false }
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 
     /// An ISO 8601 timestamp (`2011-01-25T18:44:36Z`, fractional seconds allowed), or `nil` when unreadable.
