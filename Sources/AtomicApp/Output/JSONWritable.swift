@@ -22,6 +22,7 @@ extension Bool: JSONWritable {
 extension Array: JSONWritable where Element: JSONWritable {
     /// A JSON array of the elements, in order.
     func write(to writer: inout JSONWriter) {
+        writer.reserveCapacity(count * 160)
         writer.beginArray()
         for element in self { element.write(to: &writer) }
         writer.endArray()

@@ -23,6 +23,11 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Makes room for `additional` more bytes, so that a long output grows its buffer once.
+    mutating func reserveCapacity(_ additional: Int) {
+        bytes.reserveCapacity(bytes.count + max(additional, 0))
+    }
+
     /// The text written, followed by a newline.
     var text: String {
         var finished = bytes

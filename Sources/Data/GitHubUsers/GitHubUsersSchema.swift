@@ -38,6 +38,7 @@ public enum GitHubUsersSchema {
                     page_size INTEGER NOT NULL
                 );
                 CREATE INDEX github_user_segments_since ON github_user_segments(since);
+                CREATE INDEX github_user_segments_next_since ON github_user_segments(next_since);
                 CREATE TABLE github_profiles (
                     login_key TEXT PRIMARY KEY NOT NULL,
                     id INTEGER NOT NULL,

@@ -27,8 +27,12 @@ enum GitHubUsersTables {
                     avatarURL: LenientValue.webURL(try row.optionalText(at: 2)),
                     profileURL: LenientValue.webURL(try row.optionalText(at: 3))))
         }
+        // A segment of the wrong types would be left out by the queries below: look for one (a scan of the small
+        // segments table) whenever it could have made the answer short.
         let damaged =
-            try reader.fetchValue(
+            users.count >= limit
+            ? 0
+            : try reader.fetchValue(
                 """
                 SELECT COUNT(*) FROM github_user_segments
                 WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
