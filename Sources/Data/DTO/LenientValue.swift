@@ -39,21 +39,32 @@ enum LenientValue {
     /// user information, which in a URL that parsed means an `http(s)` URL with a non-empty host: the common case, decided without asking the
     /// URL for its scheme and host (which copies and percent-decodes them).
     private static func hasWebPrefixWithHost(_ text: String) -> Bool {
-        var utf8 = text.utf8[...]
-        for byte in "http".utf8 {
-            guard utf8.popFirst() == byte else { return false }
+        var text = text
+        return text.withUTF8 { utf8 -> Bool in
+            let http = [UInt8]("http".utf8)
+            guard utf8.count > 8, utf8.prefix(4).elementsEqual(http) else { return false }
+            var index = 4
+            if utf8[index] == UInt8(ascii: "s") { index += 1 }
+            guard utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == UInt8(ascii: "/"),
+                utf8[index + 2] == UInt8(ascii: "/"), index + 3 < utf8.count
+            else { return false }
+            index += 3
+            let first = utf8[index]
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            guard isAlphanumeric else { return false }
+            // With user information (`user@host`) the host starts later: leave that to the URL.
+            while index < utf8.count {
+                switch utf8[index] {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+                case UInt8(ascii: "@"): return false
+                default: index += 1
+                }
+            }
+            return true
         }
-        if utf8.first == UInt8(ascii: "s") { utf8.removeFirst() }
-        for byte in "://".utf8 {
-            guard utf8.popFirst() == byte else { return false }
-        }
-        guard let first = utf8.first else { return false }
-        // With user information (`user@host`) the host starts later: leave that to the URL.
-        let authority = utf8.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        guard !authority.contains(UInt8(ascii: "@")) else { return false }
-        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
     }
 
     /// An ISO 8601 timestamp (`2011-01-25T18:44:36Z`, fractional seconds allowed), or `nil` when unreadable.
