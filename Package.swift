@@ -37,7 +37,7 @@ let package = Package(
 
         .executableTarget(
             name: "AtomicBench",
-            dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "CSQLite"]
+            dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data", "CSQLite"]
         ),
         // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours.
         .executableTarget(name: "AtomicBenchFloor", dependencies: ["CSQLite"]),

@@ -1,5 +1,4 @@
 import AtomicCore
-import AtomicLogger
 import Data
 import Domain
 import Foundation
