@@ -100,3 +100,17 @@ struct UserRowsTests {
         #expect(page.value.users.first?.profileURL?.absoluteString == "https://github.com/User7")
     }
 }
+
+extension UserRowsTests {
+    @Test("an absurd page size or cursor never traps: the size is capped, a negative cursor starts at the beginning")
+    func extremeArguments() async throws {
+        let env = try await Self.twoPages()
+        let offline = env.usersRepository(mode: .offline)
+        let all = try await offline.users(after: nil, pageSize: Int.max)
+        #expect(all.value.users.map(\.id) == [3, 7, 19, 30, 41, 55, 61, 90])
+        let negative = try await offline.users(after: UserCursor(since: Int.min), pageSize: 2)
+        #expect(negative.value.users.map(\.id) == [3, 7])
+        let zero = try await offline.users(after: nil, pageSize: 0)
+        #expect(zero.value.users.map(\.id) == [3])
+    }
+}

@@ -35,10 +35,15 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         self.logger = logger
     }
 
-    /// The users after `cursor` (from the first user when nil), `pageSize` at a time, as described above.
+    /// The most users one call answers; a larger `pageSize` is treated as this.
+    public static let maximumPageSize = 100_000
+
+    /// The users after `cursor` (from the first user when nil), `pageSize` at a time (1 at least, at most
+    /// ``maximumPageSize``), as described above.
     public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
         do {
-            var load = UserRangeLoad(repository: self, since: max(cursor?.since ?? 0, 0), pageSize: max(pageSize, 1))
+            let size = min(max(pageSize, 1), Self.maximumPageSize)
+            var load = UserRangeLoad(repository: self, since: max(cursor?.since ?? 0, 0), pageSize: size)
             return try await load.run()
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
