@@ -10,7 +10,8 @@ enum GitHubUsersTables {
         var users: [GitHubUser]
         /// The contiguous known range after `since`.
         var coverage: UserIDCoverage
-        /// Whether `since` is the end of a stored segment (the list continues there but nothing after it is known).
+        /// Whether `since` is the end of a stored segment (the list continues there but nothing after it is known);
+        /// looked up only when nothing after `since` is known, and `false` otherwise.
         var touchesSegment: Bool
     }
 
@@ -49,8 +50,11 @@ enum GitHubUsersTables {
         if let end = coverage.end, let cut = users.firstIndex(where: { $0.id > end }) {
             users.removeSubrange(cut...)
         }
+        // Only an empty answer needs to know whether `since` is where a stored segment ends.
         let touches =
-            try reader.fetchValue(
+            !users.isEmpty || !coverage.isEmpty
+            ? 0
+            : try reader.fetchValue(
                 "SELECT COUNT(*) FROM github_user_segments WHERE next_since = ?", [since], as: Int.self) ?? 0
         return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
     }
