@@ -159,6 +159,33 @@ public struct CachePolicy: Sendable {
         }
     }
 
+    /// Fetches and stores the data of `key` when the caller already knows that nothing usable is stored for it
+    /// (what ``load(key:read:fetch:replace:)`` does after finding nothing, without looking again): an
+    /// unconditional fetch, then, in one write transaction, the cache entry and `replace`'s rows.
+    ///
+    /// - Throws: ``CachePolicyError/notCached(key:)`` in ``CacheMode/offline`` (nothing is fetched),
+    ///   ``CachePolicyError/notModifiedWithoutCache(key:)`` for a `304`, the fetch's error unchanged, or
+    ///   ``PersistenceError`` when the database fails.
+    public func fetchAbsent<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+    ) async throws -> CachedAnswer<Value> {
+        guard mode == .online else { throw CachePolicyError.notCached(key: key) }
+        switch try await fetch(CacheValidators()) {
+        case .notModified:
+            throw CachePolicyError.notModifiedWithoutCache(key: key)
+        case .modified(let payload, let validators):
+            let fetchedAt = clock.now
+            let value = try await store.write { writer in
+                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(writer, payload)
+            }
+            logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
+            return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
+        }
+    }
+
     /// Whether `error`, thrown while reading a stored copy, says that the stored bytes cannot be decoded.
     static func isUnreadableStoredData(_ error: any Error) -> Bool {
         switch error {

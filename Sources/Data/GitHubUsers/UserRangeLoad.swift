@@ -61,7 +61,9 @@ struct UserRangeLoad {
             }
             do {
                 fetchedAfter.insert(end)
-                let loaded = try await loadPage(since: end, pageSize: pageSize)
+                // Nothing known after `since` means no usable page is stored for it: fetch without looking again.
+                let nothingKnown = snapshot.users.isEmpty && snapshot.coverage.isEmpty && end == since
+                let loaded = try await loadPage(since: end, pageSize: pageSize, knownAbsent: nothingKnown)
                 // Nothing was known after `since`: the page just stored is the whole answer, taken from the
                 // response itself rather than read back.
                 if snapshot.users.isEmpty, end == since, let users = loaded.value.users {
@@ -157,35 +159,41 @@ struct UserRangeLoad {
         var end: Int?
     }
 
-    private func loadPage(since: Int, pageSize: Int) async throws -> CachedAnswer<LoadedPage> {
+    private func loadPage(
+        since: Int, pageSize: Int, knownAbsent: Bool = false
+    ) async throws -> CachedAnswer<LoadedPage> {
         let endpoint = endpoint(since: since, pageSize: pageSize)
         let key = CacheKey(url: try endpoint.makeURL())
         let (client, logger) = (repository.client, repository.logger)
+        let fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<GitHubUserPageRecord> = {
+            validators in
+            let response = try await client.conditionalResponse(
+                for: endpoint, validators: validators, as: [GitHubUserDTO].self)
+            if response.isNotModified {
+                return .notModified
+            }
+            let received = response.value ?? []
+            let record = GitHubUserPageRecord(users: received, links: response.links, pageSize: pageSize)
+            if record.users.count < received.count {
+                logger.warning(
+                    "The server sent more users than asked for; the page was cut to per_page",
+                    metadata: [
+                        "key": key.rawValue, "received": String(received.count), "perPage": String(pageSize),
+                    ])
+            }
+            return .modified(
+                record, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+        }
+        let replace: @Sendable (DatabaseWriter, GitHubUserPageRecord) throws -> LoadedPage = { writer, record in
+            let stored = try GitHubUsersTables.replacePage(
+                record, since: since, pageSize: pageSize, key: key, in: writer)
+            return LoadedPage(users: stored.users, end: stored.end)
+        }
+        if knownAbsent {
+            return try await policy.fetchAbsent(key: key, fetch: fetch, replace: replace)
+        }
         return try await policy.load(
-            key: key,
-            read: { try GitHubUsersTables.hasSegment(key, in: $0) == true ? LoadedPage() : nil },
-            fetch: { (validators) async throws -> RevalidationResult<GitHubUserPageRecord> in
-                let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators, as: [GitHubUserDTO].self)
-                if response.isNotModified {
-                    return .notModified
-                }
-                let received = response.value ?? []
-                let record = GitHubUserPageRecord(users: received, links: response.links, pageSize: pageSize)
-                if record.users.count < received.count {
-                    logger.warning(
-                        "The server sent more users than asked for; the page was cut to per_page",
-                        metadata: [
-                            "key": key.rawValue, "received": String(received.count), "perPage": String(pageSize),
-                        ])
-                }
-                return .modified(
-                    record, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-            },
-            replace: { (writer, record: GitHubUserPageRecord) in
-                let stored = try GitHubUsersTables.replacePage(
-                    record, since: since, pageSize: pageSize, key: key, in: writer)
-                return LoadedPage(users: stored.users, end: stored.end)
-            })
+            key: key, read: { try GitHubUsersTables.hasSegment(key, in: $0) == true ? LoadedPage() : nil },
+            fetch: fetch, replace: replace)
     }
 }
