@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .executable(name: "atomic", targets: ["AtomicApp"]),
         .executable(name: "atomic-bench", targets: ["AtomicBench"]),
+        .executable(name: "atomic-bench-floor", targets: ["AtomicBenchFloor"]),
         .library(name: "AtomicCore", targets: ["AtomicCore"]),
         .library(name: "AtomicLogger", targets: ["AtomicLogger"]),
         .library(name: "Networking", targets: ["Networking"]),
@@ -57,8 +58,10 @@ let package = Package(
 
         .executableTarget(
             name: "AtomicBench",
-            dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data"]
+            dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data", "CSQLite"]
         ),
+        // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours.
+        .executableTarget(name: "AtomicBenchFloor", dependencies: ["CSQLite"]),
 
         // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),

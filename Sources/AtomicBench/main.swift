@@ -1,20 +1,40 @@
 import Foundation
 
-// atomic-bench: measures the speed goals of AtomicArch, each against its alternative in the same run.
-// Build in release mode for meaningful numbers: `swift run -c release atomic-bench`.
+// atomic-bench: every speed goal of AtomicArch, measured against its floor in the same run.
+// Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench`, then run
+// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N]`.
 
-let measurement = Measurement(runs: 5)
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-bench-\(UUID().uuidString)")
 do {
+    let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    #if DEBUG
-        print("note: this is a debug build; use `swift run -c release atomic-bench` for real numbers\n")
-    #endif
-    print("atomic-bench — median of \(measurement.runs) runs each\n")
-    print(try await RowReplacementBenchmark().run(in: folder, measurement: measurement).text)
-    print(try await PostsFeedBenchmark().run(measurement: measurement).text)
+    let benchmarks = [
+        RowReplacementBenchmark.make(rowCount: options.quick ? 500 : 10_000, folder: folder),
+        PostsFeedBenchmark.make(),
+        UsersWriteBenchmark.make(pageCount: options.quick ? 5 : 100, folder: folder),
+        UsersReadBenchmark.make(pageCount: options.quick ? 5 : 100, folder: folder),
+        UsersJSONBenchmark.make(pageCount: options.quick ? 5 : 200, folder: folder),
+    ].filter { options.filter == nil || $0.name == options.filter }
+    guard !benchmarks.isEmpty else { throw BenchmarkError("no benchmark is named \(options.filter ?? "")") }
+    if !options.json {
+        #if DEBUG
+            print("note: this is a debug build; build with -c release for real numbers")
+        #endif
+        print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+    }
+    var results: [BenchmarkResult] = []
+    for benchmark in benchmarks {
+        let result = try await benchmark.run(rounds: options.roundCount)
+        results.append(result)
+        if !options.json {
+            print(result.line + "   " + result.title)
+        }
+    }
+    if options.json {
+        print("[" + results.map(\.json).joined(separator: ",\n ") + "]")
+    }
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    FileHandle.standardError.write(Data("atomic-bench: \(error)\n".utf8))
     exit(1)
 }

@@ -45,6 +45,11 @@ public struct CachePolicy: Sendable {
         self.logger = logger
     }
 
+    /// The same policy with the network allowed or not: `.offline` gives what the database holds, at once.
+    public func with(mode: CacheMode) -> CachePolicy {
+        CachePolicy(store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger)
+    }
+
     /// Answers the request identified by `key` from the cache or the network, following the table above.
     ///
     /// - Parameters:
@@ -62,6 +67,24 @@ public struct CachePolicy: Sendable {
         read: @escaping @Sendable (DatabaseReader) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
         save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+    ) async throws -> CachedAnswer<Value> {
+        try await load(key: key, read: read, fetch: fetch) { writer, payload in
+            try save(writer, payload)
+            guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
+            return value
+        }
+    }
+
+    /// Answers the request identified by `key` like ``load(key:read:fetch:save:)``, except that after a `200`
+    /// the value comes from `replace` itself, which stores the payload and returns what it stored, so that what
+    /// was just written is never read back.
+    ///
+    /// `replace` runs in one write transaction together with the update of the cache entry.
+    public func load<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         let cached: Stored<Value>?
         do {
@@ -129,9 +152,34 @@ public struct CachePolicy: Sendable {
             let fetchedAt = clock.now
             let value = try await store.write { writer in
                 try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
-                try save(writer, payload)
-                guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
-                return value
+                return try replace(writer, payload)
+            }
+            logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
+            return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Fetches and stores the data of `key` when the caller already knows that nothing usable is stored for it
+    /// (what ``load(key:read:fetch:replace:)`` does after finding nothing, without looking again): an
+    /// unconditional fetch, then, in one write transaction, the cache entry and `replace`'s rows.
+    ///
+    /// - Throws: ``CachePolicyError/notCached(key:)`` in ``CacheMode/offline`` (nothing is fetched),
+    ///   ``CachePolicyError/notModifiedWithoutCache(key:)`` for a `304`, the fetch's error unchanged, or
+    ///   ``PersistenceError`` when the database fails.
+    public func fetchAbsent<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+    ) async throws -> CachedAnswer<Value> {
+        guard mode == .online else { throw CachePolicyError.notCached(key: key) }
+        switch try await fetch(CacheValidators()) {
+        case .notModified:
+            throw CachePolicyError.notModifiedWithoutCache(key: key)
+        case .modified(let payload, let validators):
+            let fetchedAt = clock.now
+            let value = try await store.write { writer in
+                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(writer, payload)
             }
             logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
             return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)

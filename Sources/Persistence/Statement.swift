@@ -65,6 +65,21 @@ public final class Statement {
         return try step() ? currentRow() : nil
     }
 
+    /// Runs the statement with `arguments` and calls `body` with each row in turn, in place: no ``Row`` is built,
+    /// so reading many rows costs little more than SQLite's own stepping.
+    ///
+    /// - Throws: ``PersistenceError`` for a wrong argument count or a failure while running, and whatever
+    ///   `body` throws (which stops the loop).
+    public func forEachRow(
+        _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (borrowing StatementRow) throws -> Void
+    ) throws {
+        try bind(arguments)
+        defer { resetAfterUse() }
+        while try step() {
+            try body(StatementRow(handle: handle, columnNames: columnNames))
+        }
+    }
+
     private func bind(_ arguments: [(any SQLiteValueConvertible)?]) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)

@@ -19,7 +19,8 @@ struct LayerRule {
             "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
             "TerminalUI",
         ],
-        "AtomicBench": ["AtomicCore", "Networking", "Persistence", "Domain", "Data"],
+        "AtomicBench": ["AtomicCore", "Networking", "Persistence", "Domain", "Data", "CSQLite"],
+        "AtomicBenchFloor": ["CSQLite"],
     ]
 
     /// Toolchain modules each layer may import besides the project's own.

@@ -36,10 +36,14 @@ struct OversizedUserPageTests {
 
         #expect(page.value.users.map(\.id) == [1, 2, 3, 4, 5])
         #expect(page.value.next == UserCursor(since: 5))
-        let stored = try await env.store.entry(for: CacheKey(url: url))
-        let record = try JSONDecoder().decode(GitHubUserPageRecord.self, from: try #require(stored?.payload))
-        #expect(record.users.map(\.id) == [1, 2, 3, 4, 5])
-        #expect(try #require(stored?.payload).count < 1_000)
+        let storedIDs = try await env.store.read { reader in
+            try reader.fetchAll("SELECT id FROM github_users ORDER BY id").map { try $0.value("id", as: Int.self) }
+        }
+        #expect(storedIDs == [1, 2, 3, 4, 5])
+        let segmentEnd = try await env.store.read {
+            try $0.fetchValue("SELECT next_since FROM github_user_segments", as: Int.self)
+        }
+        #expect(segmentEnd == 5)
         let warnings = sink.records.filter { $0.level == .warning }
         #expect(warnings.count == 1)
         #expect(warnings.first?.metadata["received"] == "1000")

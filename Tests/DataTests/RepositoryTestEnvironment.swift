@@ -35,7 +35,7 @@ struct RepositoryTestEnvironment {
     ) async throws {
         self.clock = clock
         self.transport = transport ?? StubTransport(clock: clock)
-        store = try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations)
+        store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
         client = HTTPClient(transport: self.transport, configuration: .init(retryPolicy: retryPolicy), clock: clock)
     }
 

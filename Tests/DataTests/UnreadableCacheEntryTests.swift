@@ -11,8 +11,8 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// A stored entry that cannot be decoded counts as absent: online it is fetched again (unconditionally) and
-/// replaced; offline the error says the cached copy is unreadable, never that the server sent bad data.
+/// Stored rows of types this app never writes count as absent: online they are fetched again (unconditionally)
+/// and replaced; offline the error says the cached copy is unreadable, never that the server sent bad data.
 @Suite("Unreadable cache entries")
 struct UnreadableCacheEntryTests {
     private typealias Environment = RepositoryTestEnvironment
@@ -32,19 +32,20 @@ struct UnreadableCacheEntryTests {
         + #""html_url":"https://github.com/octocat","name":"The Octocat","public_repos":8,"public_gists":8,"#
         + #""followers":9000,"following":9,"created_at":"2011-01-25T18:44:36Z"}"#
 
-    /// Bodies that a stored entry may hold and that no longer decode.
-    static let damagedBodies: [Data] = [
-        Data(), Data("not json".utf8), Data(#"{"users": 7}"#.utf8), Data([0xFF, 0xFE, 0x00]),
+    /// Statements that leave stored users of types the app never writes.
+    static let damagedBodies: [String] = [
+        "UPDATE github_users SET login = X'FFFE00'", "UPDATE github_users SET avatar_url = X'00'",
+        "UPDATE github_user_segments SET since = 'zero'", "UPDATE github_user_segments SET next_since = 'soon'",
     ]
 
-    /// Overwrites the stored body of every cache entry with `body`.
-    private static func damageEveryEntry(in env: Environment, with body: Data) async throws {
-        try await env.store.write { try $0.execute("UPDATE cache_entries SET payload = ?", [body]) }
+    /// Runs `statement` against the stored rows.
+    private static func damageEveryEntry(in env: Environment, with statement: String) async throws {
+        try await env.store.write { try $0.execute(statement) }
     }
 
     @Test(
         "online, an undecodable stored page is fetched again without validators and replaced", arguments: damagedBodies)
-    func onlinePageIsRefetched(body: Data) async throws {
+    func onlinePageIsRefetched(body: String) async throws {
         let env = try await Environment()
         let url = try Environment.url(Self.firstPage)
         env.transport.stub(
@@ -67,7 +68,7 @@ struct UnreadableCacheEntryTests {
     }
 
     @Test("offline, an undecodable stored page is reported as an unreadable cached copy", arguments: damagedBodies)
-    func offlinePageIsUnreadable(body: Data) async throws {
+    func offlinePageIsUnreadable(body: String) async throws {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
         _ = try await env.usersRepository().users(after: nil, pageSize: 3)
@@ -89,7 +90,7 @@ struct UnreadableCacheEntryTests {
         let url = try Environment.url(.user(login: octocat))
         env.transport.stub(url: url, .json(Self.profileJSON), .json(Self.profileJSON))
         _ = try await env.usersRepository().user(login: octocat)
-        try await Self.damageEveryEntry(in: env, with: Data("{".utf8))
+        try await Self.damageEveryEntry(in: env, with: "UPDATE github_profiles SET public_repos = 'many'")
 
         await #expect(throws: DomainError.cacheUnreadable) {
             try await env.usersRepository(mode: .offline).user(login: octocat)
@@ -107,7 +108,7 @@ struct UnreadableCacheEntryTests {
             url: try Environment.url(Self.firstPage),
             outcomes: [.response(.json(Self.usersJSON([1, 2, 3]))), .failure(.noConnection)])
         _ = try await env.usersRepository().users(after: nil, pageSize: 3)
-        try await Self.damageEveryEntry(in: env, with: Data("garbage".utf8))
+        try await Self.damageEveryEntry(in: env, with: "UPDATE github_users SET login = X'00'")
 
         await #expect(throws: DomainError.offline) {
             try await env.usersRepository().users(after: nil, pageSize: 3)

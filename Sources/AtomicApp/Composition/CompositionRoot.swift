@@ -33,7 +33,7 @@ struct CompositionRoot {
         } else if let location {
             do {
                 store = try await SQLiteCacheStore.openOrRecover(
-                    at: location, featureMigrations: PostsSchema.migrations, logger: logger.child(label: "cache"),
+                    at: location, featureMigrations: FeatureMigrations.all, logger: logger.child(label: "cache"),
                     clock: clock, warn: warn)
             } catch {
                 warn("the cache cannot be used (\(error.message)); continuing without it")
@@ -89,7 +89,7 @@ struct CompositionRoot {
         }
         let onDisk = repositories(store)
         let fallback = CacheFallback(warn: warn) {
-            repositories(try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations))
+            repositories(try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all))
         }
         return AppServices(
             users: FallbackGitHubUsersRepository(primary: onDisk.users, fallback: fallback),
@@ -123,7 +123,7 @@ struct CompositionRoot {
     }
 
     private func inMemoryStore() async throws -> SQLiteCacheStore {
-        try await SQLiteCacheStore.inMemory(featureMigrations: PostsSchema.migrations)
+        try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
     }
 
     /// `GITHUB_TOKEN`, else `GH_TOKEN`; empty values count as unset.

@@ -22,4 +22,14 @@ struct FallbackGitHubUsersRepository: GitHubUsersRepository {
             try await repositories.users.user(login: login)
         }
     }
+
+    /// The cache on disk's stale-while-revalidate answers (its one-answer methods fall back, these do not).
+    func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
+        primary.usersUpdates(after: cursor, pageSize: pageSize)
+    }
+
+    /// The cache on disk's stale-while-revalidate answers (its one-answer methods fall back, these do not).
+    func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
+        primary.userUpdates(login: login)
+    }
 }

@@ -22,4 +22,14 @@ struct FallbackPostsRepository: PostsRepository {
             try await repositories.posts.post(id: id)
         }
     }
+
+    /// The cache on disk's stale-while-revalidate answers (its one-answer methods fall back, these do not).
+    func postsUpdates() -> Updates<[PostSummary]> {
+        primary.postsUpdates()
+    }
+
+    /// The cache on disk's stale-while-revalidate answers (its one-answer methods fall back, these do not).
+    func postUpdates(id: Int) -> Updates<PostDetail> {
+        primary.postUpdates(id: id)
+    }
 }

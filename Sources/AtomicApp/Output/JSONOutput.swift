@@ -1,143 +1,208 @@
 import Domain
 import Foundation
 
-/// The JSON shapes `atomic --json` prints: a stable public interface (camelCase keys, null for missing
-/// values, ISO-8601 dates). Fields may be added; none is renamed or removed.
+/// The JSON shapes `atomic --json` prints: a stable public interface (camelCase keys in sorted order, null for
+/// missing values, ISO-8601 dates). Fields may be added; none is renamed or removed.
+///
+/// Each shape writes itself through ``JSONWriter``, which escapes as it writes: there is no pass over the text
+/// afterwards.
 enum JSONOutput {
     /// One row of `atomic users --json`.
-    struct UserItem: Encodable {
+    struct UserItem: JSONWritable {
         let user: GitHubUser
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(user.id, forKey: "id")
-            try container.encode(user.login, forKey: "login")
-            try container.encode(user.avatarURL?.absoluteString, forKey: "avatarUrl")
-            try container.encode(user.profileURL?.absoluteString, forKey: "htmlUrl")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("avatarUrl")
+            writer.string(user.avatarURL?.absoluteString)
+            writer.key("htmlUrl")
+            writer.string(user.profileURL?.absoluteString)
+            writer.key("id")
+            writer.int(user.id)
+            writer.key("login")
+            writer.string(user.login)
+            writer.endObject()
         }
     }
 
     /// `atomic user LOGIN --json`.
-    struct UserDetail: Encodable {
+    struct UserDetail: JSONWritable {
         let user: GitHubUserDetail
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(user.id, forKey: "id")
-            try container.encode(user.login, forKey: "login")
-            try container.encode(user.name, forKey: "name")
-            try container.encode(user.company, forKey: "company")
-            try container.encode(user.blog, forKey: "blog")
-            try container.encode(user.location, forKey: "location")
-            try container.encode(user.email, forKey: "email")
-            try container.encode(user.bio, forKey: "bio")
-            try container.encode(user.twitterUsername, forKey: "twitterUsername")
-            try container.encode(user.publicRepos, forKey: "publicRepos")
-            try container.encode(user.publicGists, forKey: "publicGists")
-            try container.encode(user.followers, forKey: "followers")
-            try container.encode(user.following, forKey: "following")
-            try container.encode(user.createdAt, forKey: "createdAt")
-            try container.encode(user.avatarURL?.absoluteString, forKey: "avatarUrl")
-            try container.encode(user.profileURL?.absoluteString, forKey: "htmlUrl")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("avatarUrl")
+            writer.string(user.avatarURL?.absoluteString)
+            writer.key("bio")
+            writer.string(user.bio)
+            writer.key("blog")
+            writer.string(user.blog)
+            writer.key("company")
+            writer.string(user.company)
+            writer.key("createdAt")
+            writer.date(user.createdAt)
+            writer.key("email")
+            writer.string(user.email)
+            writer.key("followers")
+            writer.int(user.followers)
+            writer.key("following")
+            writer.int(user.following)
+            writer.key("htmlUrl")
+            writer.string(user.profileURL?.absoluteString)
+            writer.key("id")
+            writer.int(user.id)
+            writer.key("location")
+            writer.string(user.location)
+            writer.key("login")
+            writer.string(user.login)
+            writer.key("name")
+            writer.string(user.name)
+            writer.key("publicGists")
+            writer.int(user.publicGists)
+            writer.key("publicRepos")
+            writer.int(user.publicRepos)
+            writer.key("twitterUsername")
+            writer.string(user.twitterUsername)
+            writer.endObject()
         }
     }
 
     /// One row of `atomic posts --json`.
-    struct PostItem: Encodable {
+    struct PostItem: JSONWritable {
         let summary: PostSummary
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(summary.post.id, forKey: "id")
-            try container.encode(summary.post.userId, forKey: "userId")
-            try container.encode(summary.post.title, forKey: "title")
-            try container.encode(summary.authorName, forKey: "author")
-            try container.encode(summary.commentCount, forKey: "commentCount")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("author")
+            writer.string(summary.authorName)
+            writer.key("commentCount")
+            writer.int(summary.commentCount)
+            writer.key("id")
+            writer.int(summary.post.id)
+            writer.key("title")
+            writer.string(summary.post.title)
+            writer.key("userId")
+            writer.int(summary.post.userId)
+            writer.endObject()
         }
     }
 
     /// `atomic post ID --json`.
-    struct PostDetail: Encodable {
+    struct PostDetail: JSONWritable {
         let detail: Domain.PostDetail
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(detail.post.id, forKey: "id")
-            try container.encode(detail.post.userId, forKey: "userId")
-            try container.encode(detail.post.title, forKey: "title")
-            try container.encode(detail.post.body, forKey: "body")
-            try container.encode(detail.author.map(Author.init), forKey: "author")
-            try container.encode(detail.comments.map(CommentItem.init), forKey: "comments")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("author")
+            if let author = detail.author {
+                Author(author: author).write(to: &writer)
+            } else {
+                writer.string(nil)
+            }
+            writer.key("body")
+            writer.string(detail.post.body)
+            writer.key("comments")
+            detail.comments.map(CommentItem.init).write(to: &writer)
+            writer.key("id")
+            writer.int(detail.post.id)
+            writer.key("title")
+            writer.string(detail.post.title)
+            writer.key("userId")
+            writer.int(detail.post.userId)
+            writer.endObject()
         }
     }
 
     /// The author inside `PostDetail`.
-    struct Author: Encodable {
+    struct Author: JSONWritable {
         let author: PostAuthor
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(author.id, forKey: "id")
-            try container.encode(author.name, forKey: "name")
-            try container.encode(author.username, forKey: "username")
-            try container.encode(author.email, forKey: "email")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("email")
+            writer.string(author.email)
+            writer.key("id")
+            writer.int(author.id)
+            writer.key("name")
+            writer.string(author.name)
+            writer.key("username")
+            writer.string(author.username)
+            writer.endObject()
         }
     }
 
     /// A comment inside `PostDetail`.
-    struct CommentItem: Encodable {
+    struct CommentItem: JSONWritable {
         let comment: Comment
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(comment.id, forKey: "id")
-            try container.encode(comment.name, forKey: "name")
-            try container.encode(comment.email, forKey: "email")
-            try container.encode(comment.body, forKey: "body")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("body")
+            writer.string(comment.body)
+            writer.key("email")
+            writer.string(comment.email)
+            writer.key("id")
+            writer.int(comment.id)
+            writer.key("name")
+            writer.string(comment.name)
+            writer.endObject()
+        }
+    }
+
+    /// `atomic` without a command, with `--json`: the first users and posts.
+    struct Overview: JSONWritable {
+        let users: [UserItem]
+        let posts: [PostItem]
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("posts")
+            posts.write(to: &writer)
+            writer.key("users")
+            users.write(to: &writer)
+            writer.endObject()
         }
     }
 
     /// `atomic cache info --json`.
-    struct CacheInfo: Encodable {
+    struct CacheInfo: JSONWritable {
         let report: CacheReport
 
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: Key.self)
-            try container.encode(report.path, forKey: "path")
-            try container.encode(report.sizeBytes, forKey: "sizeBytes")
-            try container.encode(report.endpoints.map(Endpoint.init), forKey: "endpoints")
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("endpoints")
+            report.endpoints.map(Endpoint.init).write(to: &writer)
+            writer.key("path")
+            writer.string(report.path)
+            writer.key("sizeBytes")
+            writer.int(report.sizeBytes)
+            writer.endObject()
         }
 
-        struct Endpoint: Encodable {
+        struct Endpoint: JSONWritable {
             let endpoint: CacheReport.Endpoint
 
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: Key.self)
-                try container.encode(endpoint.key, forKey: "key")
-                try container.encode(endpoint.fetchedAt, forKey: "fetchedAt")
-                try container.encode(endpoint.ageSeconds, forKey: "ageSeconds")
-                try container.encode(endpoint.isFresh, forKey: "fresh")
-                try container.encode(endpoint.etag, forKey: "etag")
+            func write(to writer: inout JSONWriter) {
+                writer.beginObject()
+                writer.key("ageSeconds")
+                writer.int(endpoint.ageSeconds)
+                writer.key("etag")
+                writer.string(endpoint.etag)
+                writer.key("fetchedAt")
+                writer.date(endpoint.fetchedAt)
+                writer.key("fresh")
+                writer.bool(endpoint.isFresh)
+                writer.key("key")
+                writer.string(endpoint.key)
+                writer.endObject()
             }
         }
     }
 
-    /// A coding key made from a string literal, so each shape spells its keys once, where it encodes them.
-    struct Key: CodingKey, ExpressibleByStringLiteral {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-        init(stringLiteral value: String) { stringValue = value }
-    }
-
-    /// Encodes `value` as pretty-printed JSON with sorted keys and ISO-8601 dates, ending in a newline.
-    /// Empty arrays and objects are written `[]` and `{}`; DEL, C1 controls and bidirectional controls in strings
-    /// are written as `\uXXXX` escapes (see ``JSONTextFinisher``), so the output carries no raw terminal control.
-    static func render(_ value: some Encodable) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        return JSONTextFinisher.finish(try encoder.encode(value)) + "\n"
+    /// `value` as pretty-printed JSON (see ``JSONWriter`` for the layout and escaping), ending in a newline.
+    static func render(_ value: some JSONWritable) -> String {
+        var writer = JSONWriter(capacity: 4096)
+        value.write(to: &writer)
+        return writer.text
     }
 }

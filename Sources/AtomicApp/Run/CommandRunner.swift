@@ -58,9 +58,10 @@ struct CommandRunner {
             let page = try await CollectGitHubUsersUseCase(repository: services.users)(
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page)
+            warnIfIncomplete(page)
             console.write(
                 options.json
-                    ? try JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
+                    ? JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .user(let login):
@@ -68,27 +69,27 @@ struct CommandRunner {
             let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
             warnIfStale(user)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
+                options.json ? JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .posts:
             let posts = try await ListPostsUseCase(repository: makeServices().posts)()
             warnIfStale(posts)
             console.write(
                 options.json
-                    ? try JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
+                    ? JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
             let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
             warnIfStale(post)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
+                options.json ? JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
         case .cacheInfo:
             let report = try await makeServices().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
-                options.json ? try JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
+                options.json ? JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
         case .cacheClear:
             try await makeServices().cache.clear()
-            console.write(options.json ? try JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
+            console.write(options.json ? JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
         }
     }
 
@@ -100,16 +101,13 @@ struct CommandRunner {
             Fetched(
                 value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
                 staleReason: users.staleReason ?? posts.staleReason))
+        warnIfIncomplete(users)
         warnIfBudgetIsLow(services.gitHubBudget())
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
-            struct Overview: Encodable {
-                let users: [JSONOutput.UserItem]
-                let posts: [JSONOutput.PostItem]
-            }
             console.write(
-                try JSONOutput.render(
-                    Overview(
+                JSONOutput.render(
+                    JSONOutput.Overview(
                         users: users.value.users.map(JSONOutput.UserItem.init),
                         posts: firstPosts.map(JSONOutput.PostItem.init))))
             return
@@ -136,6 +134,15 @@ struct CommandRunner {
         guard case .stale(let age) = fetched.freshness else { return }
         console.writeError(
             "warning: \(Self.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n")
+    }
+
+    /// Says on standard error that the list stops early because the rest could not be had, and why.
+    private func warnIfIncomplete(_ page: Fetched<UserPage>) {
+        guard page.value.isIncomplete else { return }
+        let count = page.value.users.count
+        console.writeError(
+            "warning: the list is incomplete (\(Self.staleCause(page.staleReason))): \(count) "
+                + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
     }
 
     /// The `error:` line for `error`: its message, and for a refused connection the flag that sets the address.

@@ -2,23 +2,69 @@ import Foundation
 
 /// Forgiving readers for loosely typed remote values: a value that cannot be used becomes `nil`, never an error.
 enum LenientValue {
-    /// `text` without surrounding white space, or `nil` when nothing is left.
+    /// `text` without surrounding white space (Unicode `White_Space`, which includes the line breaks), or `nil`
+    /// when nothing is left. Text without such spaces at either end is returned as it is, without copying.
     static func text(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else {
-            return nil
+        guard let text else { return nil }
+        // Fast path: text that begins and ends with printable ASCII other than a space has nothing to trim.
+        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
+            (0x21...0x7E).contains(last)
+        {
+            return text
         }
-        return trimmed
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+        guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return nil }
+        if first == scalars.startIndex, scalars.index(after: last) == scalars.endIndex {
+            return text
+        }
+        return String(scalars[first...last])
     }
 
     /// An absolute `http` or `https` URL with a host, or `nil` for anything else.
     static func webURL(_ text: String?) -> URL? {
-        guard let text = Self.text(text), let url = URL(string: text),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+        guard let text = Self.text(text), let url = URL(string: text) else { return nil }
+        if hasWebPrefixWithHost(text) {
+            return url
+        }
+        guard let scheme = url.scheme, scheme.lowercased() == "http" || scheme.lowercased() == "https",
             let host = url.host, !host.isEmpty
         else {
             return nil
         }
         return url
+    }
+
+    /// Whether `text` starts with `https://` or `http://` (in lower case) followed by a letter or digit and has no
+    /// user information, which in a URL that parsed means an `http(s)` URL with a non-empty host: the common case, decided without asking the
+    /// URL for its scheme and host (which copies and percent-decodes them).
+    private static func hasWebPrefixWithHost(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 -> Bool in
+            let http = [UInt8]("http".utf8)
+            guard utf8.count > 8, utf8.prefix(4).elementsEqual(http) else { return false }
+            var index = 4
+            if utf8[index] == UInt8(ascii: "s") { index += 1 }
+            guard utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == UInt8(ascii: "/"),
+                utf8[index + 2] == UInt8(ascii: "/"), index + 3 < utf8.count
+            else { return false }
+            index += 3
+            let first = utf8[index]
+            let isAlphanumeric =
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
+            guard isAlphanumeric else { return false }
+            // With user information (`user@host`) the host starts later: leave that to the URL.
+            while index < utf8.count {
+                switch utf8[index] {
+                case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
+                case UInt8(ascii: "@"): return false
+                default: index += 1
+                }
+            }
+            return true
+        }
     }
 
     /// An ISO 8601 timestamp (`2011-01-25T18:44:36Z`, fractional seconds allowed), or `nil` when unreadable.

@@ -4,24 +4,30 @@ import Foundation
 import Networking
 import Persistence
 
-/// GitHub users from the REST API, kept in the cache under the cache policy.
+/// GitHub users from the REST API, kept as rows in SQLite under the cache policy.
 ///
-/// Each list page (`/users?since=&per_page=`) and each profile (`/users/{login}`) is one cache entry:
-/// fresh entries are served without a request, stale ones are revalidated with `If-None-Match`, and when
-/// the network fails a stale entry is served with its age. A body that does not decode is an error and is
-/// never stored; a stored entry that no longer decodes counts as absent (fetched again online, reported as
-/// ``DomainError/cacheUnreadable`` offline).
+/// Users are rows of `github_users`; each list page fetched is a segment of ids (see ``GitHubUsersSchema``) that
+/// proves which users exist in its range. A request for the users after `since` is answered by one query in id
+/// order over the rows when `since` lies in a known contiguous range; where the range ends, the missing rest is
+/// fetched (online) as a new page. Freshness is that of the oldest segment used; a stale segment is revalidated
+/// alone, with its own `ETag`: a `304` renews that segment only, a `200` replaces the rows of its range in one
+/// transaction. When the network fails or `--offline` is set, the known rows are served (stale with their age),
+/// and a request running past them returns what is cached as an incomplete page (``UserPage/isIncomplete``); it
+/// fails only when nothing at all after `since` is known.
 ///
-/// A list page with more users than `per_page` asked for is cut to `per_page` before it is stored (with a
-/// warning in the log), and its next cursor then continues after the last user kept.
+/// Each response is decoded once, into DTOs that become rows inside the cache transaction; rows become entities
+/// without any JSON. A body that does not decode is an error and is never stored; stored rows of the wrong types
+/// count as absent (fetched again online, reported as ``DomainError/cacheUnreadable`` offline). A list page with
+/// more users than `per_page` asked for is cut to `per_page` (with a warning in the log), and its next cursor then
+/// continues after the last user kept.
 public struct CachedGitHubUsersRepository: GitHubUsersRepository {
-    private let client: HTTPClient
-    private let baseURL: URL
-    private let policy: CachePolicy
-    private let logger: Logger
+    let client: HTTPClient
+    let baseURL: URL
+    let policy: CachePolicy
+    let logger: Logger
 
     /// A repository that asks `client` for `baseURL`'s users and keeps them under `policy`; oversized pages
-    /// are reported to `logger`.
+    /// are reported to `logger`. The policy's store must have been opened with ``GitHubUsersSchema/migrations``.
     public init(client: HTTPClient, baseURL: URL, policy: CachePolicy, logger: Logger = .disabled) {
         self.client = client
         self.baseURL = baseURL
@@ -29,34 +35,16 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         self.logger = logger
     }
 
-    /// The page of users after `cursor` (from the first user when nil), `pageSize` at a time.
+    /// The most users one call answers; a larger `pageSize` is treated as this.
+    public static let maximumPageSize = 100_000
+
+    /// The users after `cursor` (from the first user when nil), `pageSize` at a time (1 at least, at most
+    /// ``maximumPageSize``), as described above.
     public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-        let endpoint = GitHubEndpoint(baseURL: baseURL, .users(since: cursor?.since, perPage: pageSize))
         do {
-            let key = CacheKey(url: try endpoint.makeURL())
-            let decode: @Sendable (Data) throws -> GitHubUserPageRecord = {
-                try JSONDecoder().decode(GitHubUserPageRecord.self, from: $0)
-            }
-            let answer = try await policy.loadBody(key: key, decode: decode) { [client, logger] validators in
-                let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators, as: [GitHubUserDTO].self)
-                if response.isNotModified {
-                    return .notModified
-                }
-                let received = response.value ?? []
-                let record = GitHubUserPageRecord(users: received, links: response.links, pageSize: pageSize)
-                if record.users.count < received.count {
-                    logger.warning(
-                        "The server sent more users than asked for; the page was cut to per_page",
-                        metadata: [
-                            "key": key.rawValue, "received": String(received.count), "perPage": String(pageSize),
-                        ])
-                }
-                return .modified(
-                    try JSONEncoder().encode(record),
-                    validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-            }
-            return answer.fetched(answer.value.toDomain())
+            let size = min(max(pageSize, 1), Self.maximumPageSize)
+            var load = UserRangeLoad(repository: self, since: max(cursor?.since ?? 0, 0), pageSize: size)
+            return try await load.run()
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }
@@ -64,29 +52,52 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
 
     /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
     ///
-    /// Logins differing only in case name the same account, so they share one cache entry.
+    /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile
+    /// fetched also brings the user's list row up to date.
     public func user(login gitHubLogin: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin))
         let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin.lowercased))
-        let login = gitHubLogin.rawValue
+        let loginKey = gitHubLogin.lowercased.rawValue
         do {
-            let key = CacheKey(url: try keyEndpoint.makeURL())
-            let decode: @Sendable (Data) throws -> GitHubUserDetailDTO = {
-                try JSONDecoder().decode(GitHubUserDetailDTO.self, from: $0)
-            }
-            let answer = try await policy.loadBody(key: key, decode: decode) { [client] validators in
-                let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
-                if response.isNotModified {
-                    return .notModified
-                }
-                return .modified(
-                    response.body, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified)
-                )
-            }
-            return answer.fetched(answer.value.toDomain())
+            let answer = try await policy.load(
+                key: CacheKey(url: try keyEndpoint.makeURL()),
+                read: { try GitHubProfilesTable.profile(loginKey: loginKey, in: $0) },
+                fetch: { [client] validators in
+                    let response = try await client.conditionalResponse(
+                        for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
+                    guard let dto = response.value, !response.isNotModified else { return .notModified }
+                    return .modified(
+                        dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                },
+                replace: { writer, dto in try GitHubProfilesTable.replaceProfile(dto, loginKey: loginKey, in: writer) }
+            )
+            return answer.fetched(answer.value)
         } catch {
-            throw DomainErrorMapping.domainError(for: error, resource: .gitHubUser(login: login), service: .gitHub)
+            throw DomainErrorMapping.domainError(
+                for: error, resource: .gitHubUser(login: gitHubLogin.rawValue), service: .gitHub)
         }
+    }
+
+    /// The page after `cursor`, stale-while-revalidate: the stored rows at once, then, when they were stale, the
+    /// refreshed page (see ``Updates``). A request running past the stored rows has no stored answer: its only
+    /// element is the answer of ``users(after:pageSize:)``.
+    public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
+        let stored = CachedGitHubUsersRepository(
+            client: client, baseURL: baseURL, policy: policy.with(mode: .offline), logger: logger)
+        return StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in
+                let page = try await stored.users(after: cursor, pageSize: pageSize)
+                return page.value.isIncomplete ? nil : page
+            },
+            refreshed: { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) })
+    }
+
+    /// The profile of `login`, stale-while-revalidate (see ``Updates``).
+    public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
+        let stored = CachedGitHubUsersRepository(
+            client: client, baseURL: baseURL, policy: policy.with(mode: .offline), logger: logger)
+        return StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in try await stored.user(login: login) },
+            refreshed: { () async throws(DomainError) in try await user(login: login) })
     }
 }

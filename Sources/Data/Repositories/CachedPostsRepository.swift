@@ -51,6 +51,24 @@ public struct CachedPostsRepository: PostsRepository {
         }
     }
 
+    /// The feed, stale-while-revalidate: the stored list at once (without touching the network), then, when it
+    /// was stale, the refreshed one (see ``Updates``).
+    public func postsUpdates() -> Updates<[PostSummary]> {
+        let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))
+        return StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in try await stored.posts() },
+            refreshed: { () async throws(DomainError) in try await posts() })
+    }
+
+    /// The post `id`, stale-while-revalidate (see ``Updates``); a post missing from the stored feed is looked for
+    /// in the refreshed one.
+    public func postUpdates(id: Int) -> Updates<PostDetail> {
+        let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))
+        return StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in try await stored.post(id: id) },
+            refreshed: { () async throws(DomainError) in try await post(id: id) })
+    }
+
     /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
     /// fetch time and the first failure that left a table stale, around no value yet.
     private func refreshFeed() async throws -> Fetched<Void> {

@@ -8,7 +8,9 @@ import Foundation
 /// - an empty page, or a page without a next cursor (the end of the list);
 /// - a next cursor that does not move past the current one;
 /// - a page that adds no user not already collected.
-/// The last two guard against a misbehaving source: the walk never loops forever.
+/// - a page marked incomplete (``UserPage/isIncomplete``: offline or failing past what is cached): the users
+///   collected so far are returned, marked incomplete too.
+/// The two before it guard against a misbehaving source: the walk never loops forever.
 /// Users are de-duplicated by id, keeping the first occurrence.
 public struct CollectGitHubUsersUseCase: Sendable {
     private let repository: any GitHubUsersRepository
@@ -27,6 +29,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
     /// - Returns: The users in the order received, with `next` set to the cursor that continues after
     ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
     ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason.
+    ///   When a page came back incomplete, the result holds the users collected up to it and is incomplete too.
     /// - Throws: ``DomainError/cancelled`` when the task is cancelled between pages, or the first
     ///   error of the repository; users collected before the error are not returned.
     public func callAsFunction(
@@ -67,6 +70,11 @@ public struct CollectGitHubUsersUseCase: Sendable {
             if truncated, let last = collected.last {
                 return Fetched(
                     value: UserPage(users: collected, next: UserCursor(since: last.id)),
+                    freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason)
+            }
+            if page.isIncomplete, collected.count < limit {
+                return Fetched(
+                    value: UserPage(users: collected, next: page.next, isIncomplete: true),
                     freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason)
             }
             guard added > 0, let next = page.next, cursor.map({ next > $0 }) ?? true else {

@@ -1,15 +1,17 @@
-/// The last step of `--json` output, over the encoder's UTF-8 bytes in one linear pass, without regular
-/// expressions:
-/// - characters a terminal would act on are written as `\uXXXX` escapes: DEL, the C1 controls U+0080–U+009F,
-///   the line and paragraph separators U+2028 and U+2029, and the bidirectional embeddings, overrides and
-///   isolates U+202A–U+202E and U+2066–U+2069 (the encoder already escapes the C0 controls). The JSON means the
-///   same: decoded, every string is unchanged.
-/// - an empty array or object, which Foundation on Linux spreads over two lines, is written `[]` or `{}`.
-///
-/// Outside strings, JSON holds only ASCII punctuation, literals and white space, so the escaped characters can
-/// only occur inside strings.
-enum JSONTextFinisher {
-    /// `encoded` (UTF-8 JSON from `JSONEncoder`) finished as described above.
+import Foundation
+
+/// How `--json` output was produced before ``JSONWriter``: `JSONEncoder` (pretty-printed, sorted keys, slashes
+/// unescaped, ISO 8601 dates) followed by a linear pass that escaped DEL, C1 and bidirectional controls and
+/// compacted empty collections. Kept here only as the reference the writer's output is compared with.
+enum ReferenceJSON {
+    /// `value` encoded the way the previous release did, ending in a newline.
+    static func render(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return finish(try encoder.encode(value)) + "\n"
+    }
+
     static func finish(_ encoded: some Collection<UInt8>) -> String {
         let bytes = Array(encoded)
         var output: [UInt8] = []
@@ -93,4 +95,5 @@ enum JSONTextFinisher {
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
+
 }

@@ -2,11 +2,10 @@ import Domain
 import Foundation
 import Networking
 
-/// One page of the GitHub user list as it is kept in the cache: the users and the cursor of the next page.
+/// One page of the GitHub user list as received: the users and the cursor of the next page.
 ///
-/// The cursor is stored because it comes from the response's `Link` header, which a cached body alone
-/// would not remember.
-struct GitHubUserPageRecord: Codable, Sendable {
+/// The cursor is kept (as the segment's `next_since`) because it comes from the response's `Link` header.
+struct GitHubUserPageRecord: Sendable {
     /// The users of the page, in the order the server sent them.
     var users: [GitHubUserDTO]
     /// The `since` of the next page, or nil at the end of the list.
@@ -34,11 +33,6 @@ struct GitHubUserPageRecord: Codable, Sendable {
         } else {
             nextSince = nil
         }
-    }
-
-    /// The page in domain terms.
-    func toDomain() -> UserPage {
-        UserPage(users: users.map { $0.toDomain() }, next: nextSince.map(UserCursor.init(since:)))
     }
 
     private static func since(in url: URL) -> Int? {

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Writes pretty-printed JSON as UTF-8 bytes in one pass, escaping as it writes; the `--json` format.
+///
+/// The layout is the one `atomic --json` has always printed: two spaces of indentation per level, `"key" : value`,
+/// one member or element per line, and `[]` / `{}` for empty collections. Strings escape `"` and `\`, the C0
+/// controls (`\b`, `\t`, `\n`, `\f`, `\r`, others as `\u00XX`), and, because a terminal would act on them, DEL, the
+/// C1 controls U+0080–U+009F, the separators U+2028/U+2029, and the bidirectional embeddings, overrides and
+/// isolates U+202A–U+202E and U+2066–U+2069 as `\uXXXX` (lower-case hex). Every other character, `/` included,
+/// is written as it is. Decoded, every string is unchanged.
+///
+/// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` use sorted keys).
+struct JSONWriter {
+    /// The text written so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
+    /// For each open container, whether it has a member or element yet.
+    private var hasMembers: [Bool] = []
+    /// Whether the next value follows a key on the same line.
+    private var afterKey = false
+
+    /// An empty writer, with room for about `capacity` bytes.
+    init(capacity: Int = 256) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Makes room for `additional` more bytes, so that a long output grows its buffer once.
+    mutating func reserveCapacity(_ additional: Int) {
+        bytes.reserveCapacity(bytes.count + max(additional, 0))
+    }
+
+    /// The text written, followed by a newline.
+    var text: String {
+        var finished = bytes
+        finished.append(UInt8(ascii: "\n"))
+        return String(decoding: finished, as: UTF8.self)
+    }
+
+    /// Starts an object (as a value: at the top, after a key, or as an array element).
+    mutating func beginObject() {
+        beginValue()
+        bytes.append(UInt8(ascii: "{"))
+        hasMembers.append(false)
+    }
+
+    /// Ends the innermost object.
+    mutating func endObject() {
+        endContainer(UInt8(ascii: "}"))
+    }
+
+    /// Starts an array.
+    mutating func beginArray() {
+        beginValue()
+        bytes.append(UInt8(ascii: "["))
+        hasMembers.append(false)
+    }
+
+    /// Ends the innermost array.
+    mutating func endArray() {
+        endContainer(UInt8(ascii: "]"))
+    }
+
+    /// Writes the key of the next member of the innermost object; the value follows with one of the value methods.
+    mutating func key(_ key: String) {
+        beginValue()
+        appendString(key)
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        afterKey = true
+    }
+
+    /// Writes `value` as a string, or `null`.
+    mutating func string(_ value: String?) {
+        beginValue()
+        guard let value else { return appendLiteral("null") }
+        appendString(value)
+    }
+
+    /// Writes `value` as a number, or `null`.
+    mutating func int<Number: BinaryInteger>(_ value: Number?) {
+        beginValue()
+        guard let value else { return appendLiteral("null") }
+        appendLiteral(String(value))
+    }
+
+    /// Writes `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        beginValue()
+        appendLiteral(value ? "true" : "false")
+    }
+
+    /// Writes `value` as an ISO 8601 string in UTC (`2011-01-25T18:44:36Z`), or `null`.
+    mutating func date(_ value: Date?) {
+        string(value.map { $0.formatted(.iso8601) })
+    }
+
+    /// Places the next value: after a key on the same line, otherwise on a new line (after a comma when the
+    /// container already has one).
+    private mutating func beginValue() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard let last = hasMembers.indices.last else { return }
+        if hasMembers[last] { bytes.append(UInt8(ascii: ",")) }
+        hasMembers[last] = true
+        bytes.append(UInt8(ascii: "\n"))
+        appendIndent(hasMembers.count)
+    }
+
+    private mutating func endContainer(_ closer: UInt8) {
+        let hadMembers = hasMembers.removeLast()
+        if hadMembers {
+            bytes.append(UInt8(ascii: "\n"))
+            appendIndent(hasMembers.count)
+        }
+        bytes.append(closer)
+    }
+
+    private mutating func appendIndent(_ depth: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
+    }
+
+    private mutating func appendLiteral(_ literal: String) {
+        bytes.append(contentsOf: literal.utf8)
+    }
+
+    private mutating func appendString(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            // Most text needs no escape at all: copy it in one go.
+            if !utf8.contains(where: Self.mayNeedEscape) {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                    bytes.append(UInt8(ascii: "\\"))
+                    bytes.append(byte)
+                case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+                case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+                case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+                case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+                case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+                case 0x00..<0x20, 0x7F:
+                    appendEscape(UInt32(byte))
+                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
+                    appendEscape(UInt32(utf8[index + 1]))
+                    index += 1
+                case 0xE2 where index + 2 < utf8.count && Self.isEscapedAboveASCII(utf8[index + 1], utf8[index + 2]):
+                    appendEscape(0x2000 | (UInt32(utf8[index + 1] & 0x3F) << 6) | UInt32(utf8[index + 2] & 0x3F))
+                    index += 2
+                default:
+                    bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` is, or starts, something that may be escaped: a quote, a backslash, a control, DEL, or the
+    /// first byte of U+0080–U+00BF or U+2000–U+2FFF.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
+            || byte == 0xE2
+    }
+
+    /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.
+    private static func isEscapedAboveASCII(_ second: UInt8, _ third: UInt8) -> Bool {
+        (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
+    }
+
+    private mutating func appendEscape(_ scalar: UInt32) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) {
+            bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)])
+        }
+    }
+}

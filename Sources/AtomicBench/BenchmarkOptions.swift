@@ -1,0 +1,38 @@
+/// The command line of `atomic-bench`: `[--json] [--quick] [--filter NAME] [--rounds N]`.
+struct BenchmarkOptions {
+    /// Print `[{name, ours, floor, ratio, target, unit, rounds}]` instead of lines.
+    var json = false
+    /// Run a tiny configuration (few rows, two rounds), to check that the harness works.
+    var quick = false
+    /// Run only the benchmark with this name.
+    var filter: String?
+    /// Timed rounds per side; 7 by default, 2 with `--quick`.
+    var rounds: Int?
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``BenchmarkError`` for an unknown option or a missing or bad value.
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--json": json = true
+            case "--quick": quick = true
+            case "--filter":
+                guard let name = rest.popFirst() else { throw BenchmarkError("--filter needs a benchmark name") }
+                filter = name
+            case "--rounds":
+                guard let text = rest.popFirst(), let count = Int(text), (1...1_000).contains(count) else {
+                    throw BenchmarkError("--rounds needs a number from 1 to 1000")
+                }
+                rounds = count
+            default:
+                throw BenchmarkError(
+                    "unknown option \(argument); usage: atomic-bench [--json] [--quick] [--filter NAME]")
+            }
+        }
+    }
+
+    /// The number of timed rounds to run.
+    var roundCount: Int { rounds ?? (quick ? 2 : 7) }
+}

@@ -1,0 +1,7 @@
+import Persistence
+
+/// Every feature's migrations, in version order: what a cache store for the whole app is opened with.
+public enum FeatureMigrations {
+    /// ``PostsSchema/migrations`` followed by ``GitHubUsersSchema/migrations``.
+    public static let all = PostsSchema.migrations + GitHubUsersSchema.migrations
+}

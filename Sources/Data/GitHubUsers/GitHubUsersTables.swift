@@ -1,0 +1,152 @@
+import Domain
+import Foundation
+import Persistence
+
+/// Reads and writes the GitHub Users feature's rows (see ``GitHubUsersSchema``); every statement binds its values.
+enum GitHubUsersTables {
+    /// What the database knows after a cursor: up to `limit` users in id order and the segments that prove them.
+    struct Snapshot: Sendable {
+        /// The users with `since < id`, at most `limit`, cut at the end of the known range.
+        var users: [GitHubUser]
+        /// The contiguous known range after `since`.
+        var coverage: UserIDCoverage
+        /// Whether `since` is the end of a stored segment (the list continues there but nothing after it is known);
+        /// looked up only when nothing after `since` is known, and `false` otherwise.
+        var touchesSegment: Bool
+    }
+
+    /// The users after `since` that the stored segments prove, at most `limit`, with the coverage that proves them.
+    static func snapshot(after since: Int, limit: Int, in reader: DatabaseReader) throws -> Snapshot {
+        var users: [GitHubUser] = []
+        users.reserveCapacity(limit)
+        try reader.prepare(
+            "SELECT id, login, avatar_url, html_url FROM github_users WHERE id > ? ORDER BY id LIMIT ?"
+        ).forEachRow([since, limit]) { row in
+            users.append(
+                GitHubUser(
+                    id: try row.int(at: 0), login: try row.text(at: 1),
+                    avatarURL: LenientValue.webURL(try row.optionalText(at: 2)),
+                    profileURL: LenientValue.webURL(try row.optionalText(at: 3))))
+        }
+        // A segment of the wrong types would be left out by the queries below: look for one (a scan of the small
+        // segments table) whenever it could have made the answer short.
+        let damaged =
+            users.count >= limit
+            ? 0
+            : try reader.fetchValue(
+                """
+                SELECT COUNT(*) FROM github_user_segments
+                WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                    OR typeof(page_size) <> 'integer'
+                """, as: Int.self) ?? 0
+        guard damaged == 0 else {
+            throw PersistenceError.typeMismatch(
+                column: "github_user_segments", expected: "segments as this app stores them",
+                found: "\(damaged) unreadable segment(s)")
+        }
+        let reach = users.last?.id ?? since
+        let segments = try segments(from: since, through: reach, in: reader)
+        let coverage = UserIDCoverage(after: since, in: segments)
+        if let end = coverage.end, let cut = users.firstIndex(where: { $0.id > end }) {
+            users.removeSubrange(cut...)
+        }
+        // Only an empty answer needs to know whether `since` is where a stored segment ends.
+        let touches =
+            !users.isEmpty || !coverage.isEmpty
+            ? 0
+            : try reader.fetchValue(
+                "SELECT COUNT(*) FROM github_user_segments WHERE next_since = ?", [since], as: Int.self) ?? 0
+        return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
+    }
+
+    /// The stored segments whose range meets `(since, reach]` (or holds `since + 1` when `reach == since`), with the
+    /// fetch time and validators of their cache entries; a segment without a cache entry counts as absent.
+    static func segments(from since: Int, through reach: Int, in reader: DatabaseReader) throws -> [UserIDSegment] {
+        var segments: [UserIDSegment] = []
+        try reader.prepare(
+            """
+            SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
+            FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
+            WHERE s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
+            ORDER BY s.since
+            """
+        ).forEachRow([max(reach, since), since]) { row in
+            segments.append(
+                UserIDSegment(
+                    key: CacheKey(rawValue: try row.text(at: 0)), since: try row.int(at: 1),
+                    end: try row.optionalInt(at: 2), pageSize: try row.int(at: 3),
+                    fetchedAt: Date(sqliteValue: .real(try row.double(at: 4))) ?? .distantPast,
+                    validators: CacheValidators(
+                        etag: try row.optionalText(at: 5), lastModified: try row.optionalText(at: 6))))
+        }
+        return segments
+    }
+
+    /// Whether the segment stored under `key` still exists.
+    static func hasSegment(_ key: CacheKey, in reader: DatabaseReader) throws -> Bool? {
+        let count = try reader.fetchValue(
+            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ?", [key.rawValue], as: Int.self)
+        return (count ?? 0) > 0 ? true : nil
+    }
+
+    /// Stores a page fetched after `since` as the segment `key`, inside the caller's transaction: the rows of the
+    /// proven range are replaced by the page's users (users gone upstream disappear, renamed ones change), and
+    /// segments lying wholly inside the new range are dropped with their cache entries.
+    ///
+    /// Returns the users stored, as entities in id order, and the end of the proven range (nil: the end of the list).
+    static func replacePage(
+        _ page: GitHubUserPageRecord, since: Int, pageSize: Int, key: CacheKey, in writer: DatabaseWriter
+    ) throws -> (users: [GitHubUser], end: Int?) {
+        let lastID = page.users.last?.id ?? since
+        // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
+        let end = page.nextSince.map { max($0, lastID) }
+        let upper = end ?? Int.max
+        try writer.execute("DELETE FROM github_users WHERE id > ? AND id <= ?", [since, upper])
+        let insert = try writer.prepare(
+            """
+            INSERT OR REPLACE INTO github_users (id, login, avatar_url, html_url, type, site_admin)
+            VALUES (?, ?, ?, ?, ?, ?)
+            """)
+        var stored: [GitHubUser] = []
+        stored.reserveCapacity(page.users.count)
+        for user in page.users where user.id > since && user.id <= upper {
+            let avatarURL = LenientValue.text(user.avatarURL)
+            let htmlURL = LenientValue.text(user.htmlURL)
+            try insert.execute([user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            stored.append(
+                GitHubUser(
+                    id: user.id, login: user.login, avatarURL: LenientValue.webURL(avatarURL),
+                    profileURL: LenientValue.webURL(htmlURL)))
+        }
+        // As the table holds them: in id order, the last of any repeated id.
+        if zip(stored, stored.dropFirst()).contains(where: { $0.id >= $1.id }) {
+            var byID: [Int: GitHubUser] = [:]
+            for user in stored { byID[user.id] = user }
+            stored = byID.values.sorted { $0.id < $1.id }
+        }
+        try writer.execute(
+            """
+            DELETE FROM cache_entries WHERE key IN (
+                SELECT cache_key FROM github_user_segments
+                WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
+            """, [key.rawValue, since, upper])
+        try writer.execute(
+            """
+            DELETE FROM github_user_segments
+            WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
+            """, [key.rawValue, since, upper])
+        try writer.execute(
+            """
+            INSERT OR REPLACE INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
+            VALUES (?, ?, ?, ?, ?)
+            """, [key.rawValue, since, lastID, end, pageSize])
+        return (stored, end)
+    }
+
+    /// Forgets every stored user, segment and segment cache entry, inside the caller's transaction.
+    static func removeAll(in writer: DatabaseWriter) throws {
+        try writer.execute("DELETE FROM cache_entries WHERE key IN (SELECT cache_key FROM github_user_segments)")
+        try writer.execute("DELETE FROM github_user_segments")
+        try writer.execute("DELETE FROM github_users")
+    }
+}

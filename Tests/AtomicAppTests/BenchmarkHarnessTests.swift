@@ -1,0 +1,77 @@
+import AtomicTestSupport
+import Foundation
+import Testing
+
+/// `atomic-bench --quick` runs every benchmark, so the harness cannot rot. No timing is asserted: only the shape of
+/// what it prints.
+@Suite struct BenchmarkHarnessTests {
+    private struct Run: Sendable {
+        let status: Int32
+        let output: String
+        let errorOutput: String
+    }
+
+    private static func bench(_ arguments: [String]) async throws -> Run {
+        let executable = try BuildProducts.executable(named: "atomic-bench", override: "ATOMIC_BENCH_BINARY")
+        return await BuildProducts.onOwnThread {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            do {
+                try process.run()
+            } catch {
+                return Run(status: -1, output: "", errorOutput: "\(error)")
+            }
+            let printed = output.fileHandleForReading.readDataToEndOfFile()
+            let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
+                errorOutput: String(decoding: complaints, as: UTF8.self))
+        }
+    }
+
+    @Test func quickJSONHasEveryRowWithItsFields() async throws {
+        let run = try await Self.bench(["--quick", "--json"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]], "stdout: \(run.output)")
+        #expect(
+            rows.compactMap { $0["name"] as? String }
+                == ["row-replacement", "posts-feed", "users-write", "users-read", "users-json"])
+        for row in rows {
+            let ours = try #require(row["ours"] as? Double)
+            let floor = try #require(row["floor"] as? Double)
+            let ratio = try #require(row["ratio"] as? Double)
+            #expect(ours > 0 && floor > 0)
+            #expect(abs(ratio - ours / floor) <= 0.001 * max(1, ratio), "\(row)")
+            #expect(row["target"] as? Double != nil)
+            #expect(row["unit"] as? String == "ms")
+            #expect(row["rounds"] as? Int == 2)
+        }
+    }
+
+    @Test func filterRunsOneRowAsALine() async throws {
+        let run = try await Self.bench(["--quick", "--filter", "users-read", "--rounds", "1"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("users-") }
+        #expect(lines.count == 1, "stdout: \(run.output)")
+        #expect(lines.first?.contains("target <= 1.50x") == true)
+        #expect(lines.first.map { $0.contains(" pass ") || $0.contains(" MISS ") } == true)
+    }
+
+    @Test func badUsageIsOneLineAndExitStatus1() async throws {
+        let unknown = try await Self.bench(["--fast"])
+        #expect(unknown.status == 1)
+        #expect(unknown.errorOutput.hasPrefix("atomic-bench: unknown option --fast"))
+        let missing = try await Self.bench(["--filter", "nothing-by-this-name", "--quick"])
+        #expect(missing.status == 1)
+        #expect(missing.errorOutput == "atomic-bench: no benchmark is named nothing-by-this-name\n")
+    }
+}
