@@ -49,7 +49,10 @@ seconds=$2
 modules=$(modules_of "$name") || usage
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -gt 0 ] || usage
 
-flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -I "$root/Sources/CSQLite")
+flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld)
+for library in CSQLite CCurl CPNG CJPEG; do
+    flags+=(-I "$root/Sources/$library")
+done
 build="$root/.build-fuzz"
 mkdir -p "$build/modules" "$build/bin"
 
