@@ -19,21 +19,26 @@ extension DatabaseReader {
     }
 
     /// Every cache entry without its payload, ordered by key.
+    ///
+    /// A column holding a value of the wrong type is read as `nil` (a key as its text, or as
+    /// `(unreadable key)`), so one damaged row is listed as such instead of failing the whole listing.
     public func cacheEntrySummaries() throws -> [CacheEntrySummary] {
         let rows = try fetchAll(
             """
-            SELECT key, fetched_at, etag, last_modified, coalesce(length(payload), 0) AS payload_size
+            SELECT CAST(key AS TEXT) AS key, fetched_at, etag, last_modified,
+                coalesce(length(payload), 0) AS payload_size
             FROM cache_entries ORDER BY key
             """
         )
-        return try rows.map { row in
-            CacheEntrySummary(
-                key: CacheKey(rawValue: try row.value("key")),
-                fetchedAt: try row.value("fetched_at"),
-                etag: try row.value("etag"),
-                lastModified: try row.value("last_modified"),
-                payloadSize: try row.value("payload_size")
-            )
+        return rows.map { row in
+            let key = (try? row.value("key", as: String.self)) ?? "(unreadable key)"
+            let fetchedAt = try? row.value("fetched_at", as: Date.self)
+            let etag = (try? row.value("etag", as: String?.self)).flatMap { $0 }
+            let lastModified = (try? row.value("last_modified", as: String?.self)).flatMap { $0 }
+            let payloadSize = (try? row.value("payload_size", as: Int.self)) ?? 0
+            return CacheEntrySummary(
+                key: CacheKey(rawValue: key), fetchedAt: fetchedAt, etag: etag, lastModified: lastModified,
+                payloadSize: payloadSize)
         }
     }
 }

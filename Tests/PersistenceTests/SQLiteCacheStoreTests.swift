@@ -159,3 +159,36 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
         #expect(try await store.info() == CacheInfo(path: ":memory:", sizeInBytes: 0, entries: []))
     }
 }
+
+@Suite("Cache listing of damaged rows")
+struct CacheListingOfDamagedRowsTests {
+    @Test("a row whose columns hold the wrong types is listed as unreadable, and the other rows still are")
+    func damagedRowsAreListed() async throws {
+        let store = try await SQLiteCacheStore.inMemory()
+        let good = CacheKey(method: "GET", url: try #require(URL(string: "https://api.example/users")))
+        let bad = CacheKey(method: "GET", url: try #require(URL(string: "https://api.example/users/x")))
+        let fetched = Date(timeIntervalSince1970: 1_700_000_000)
+        for key in [good, bad] {
+            try await store.write { db in
+                try db.saveCacheEntry(
+                    CacheEntry(key: key, fetchedAt: fetched, validators: CacheValidators(), payload: Data("[]".utf8)))
+            }
+        }
+        try await store.write { db in
+            try db.execute(
+                "UPDATE cache_entries SET fetched_at = 'garbage', etag = x'00ff' WHERE key = ?", [bad.rawValue])
+        }
+
+        let entries = try await store.info().entries
+
+        #expect(entries.count == 2)
+        let damaged = try #require(entries.first { $0.key == bad })
+        #expect(damaged.fetchedAt == nil)
+        #expect(damaged.etag == nil)
+        #expect(damaged.age(at: fetched) == nil)
+        #expect(!damaged.isFresh(at: fetched, timeToLive: 300))
+        let healthy = try #require(entries.first { $0.key == good })
+        #expect(healthy.fetchedAt == fetched)
+        #expect(healthy.isFresh(at: fetched, timeToLive: 300))
+    }
+}

@@ -123,7 +123,7 @@ import Testing
         let info = try await store.info()
         #expect(info.entries.count == Self.rawFetchTimes.count)
         for entry in info.entries {
-            #expect((0...CacheAge.maximum).contains(entry.age(at: Self.now)))
+            #expect((0...CacheAge.maximum).contains(try #require(entry.age(at: Self.now))))
             #expect(!entry.isFresh(at: Self.now, timeToLive: 300))
             let answer = try await offline.loadBody(key: entry.key) { _ in
                 Issue.record("offline must not fetch")

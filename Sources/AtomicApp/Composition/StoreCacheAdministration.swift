@@ -14,10 +14,14 @@ struct StoreCacheAdministration: CacheAdministration {
             endpoints.append(
                 CacheReport.Endpoint(
                     key: entry.key.rawValue, fetchedAt: entry.fetchedAt,
-                    ageSeconds: Int(entry.age(at: now)), isFresh: entry.isFresh(at: now, timeToLive: ttl),
+                    ageSeconds: entry.age(at: now).map { Int($0) }, isFresh: entry.isFresh(at: now, timeToLive: ttl),
                     etag: entry.etag))
         }
-        endpoints.sort { $0.fetchedAt != $1.fetchedAt ? $0.fetchedAt > $1.fetchedAt : $0.key < $1.key }
+        // Most recent first; entries whose time cannot be read last.
+        endpoints.sort { lhs, rhs in
+            let (left, right) = (lhs.fetchedAt ?? .distantPast, rhs.fetchedAt ?? .distantPast)
+            return left != right ? left > right : lhs.key < rhs.key
+        }
         return CacheReport(path: info.path, sizeBytes: info.sizeInBytes, endpoints: endpoints)
     }
 

@@ -6,10 +6,10 @@ struct CacheReport: Equatable, Sendable {
     struct Endpoint: Equatable, Sendable {
         /// The endpoint key: method and URL with sorted query.
         var key: String
-        /// When it was last fetched.
-        var fetchedAt: Date
-        /// Seconds since then.
-        var ageSeconds: Int
+        /// When it was last fetched; `nil` when the stored time cannot be read.
+        var fetchedAt: Date?
+        /// Seconds since then; `nil` when the stored time cannot be read.
+        var ageSeconds: Int?
         /// Whether it is younger than the TTL.
         var isFresh: Bool
         /// The server's ETag, when it sent one.

@@ -101,7 +101,10 @@ struct PlainOutput {
                 .init(title: "ENDPOINT", isFlexible: true),
             ],
             rows: report.endpoints.map {
-                [AgeText.describe(TimeInterval($0.ageSeconds)), $0.isFresh ? "fresh" : "stale", $0.key]
+                [
+                    $0.ageSeconds.map { AgeText.describe(TimeInterval($0)) } ?? "?",
+                    $0.fetchedAt == nil ? "unreadable" : $0.isFresh ? "fresh" : "stale", $0.key,
+                ]
             })
         text += "\n" + table.render(width: width, style: style)
         return text
