@@ -1,0 +1,317 @@
+import AtomicCore
+import Domain
+import Foundation
+import Observation
+import Presentation
+import Testing
+
+@MainActor
+@Suite struct UsersListViewModelTests {
+    private let repository = ScriptedUsersRepository()
+    private let providers = FakeStatusProviders(budget: Samples.budget)
+    private let clock = TestClock()
+
+    private func makeViewModel(pageSize: Int = 30, threshold: Int = 10) -> UsersListViewModel {
+        UsersListViewModel(
+            listUsers: ListGitHubUsersUseCase(repository: repository), status: providers.useCase,
+            pageSize: pageSize, prefetchThreshold: threshold, clock: clock)
+    }
+
+    /// Loads the first page of `users` (fresh) and returns the view model showing it.
+    private func loaded(_ users: [GitHubUser], isLast: Bool = false, threshold: Int = 10) async -> UsersListViewModel {
+        let viewModel = makeViewModel(threshold: threshold)
+        let task = viewModel.appear()
+        let request = await repository.pageRequests.receive()
+        request?.send(.element(Samples.fresh(Samples.page(users, isLast: isLast))))
+        request?.send(.end)
+        await task?.value
+        return viewModel
+    }
+
+    @Test func firstLoadShowsContent() async throws {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state == ListState(phase: .loading))
+
+        let task = try #require(viewModel.appear())
+        #expect(viewModel.state == ListState(phase: .loading))
+        let request = try #require(await repository.pageRequests.receive())
+        #expect(request.call == "usersUpdates(after: nil, pageSize: 30)")
+        #expect(request.trigger == .automatic)
+
+        let users = Samples.users(1...3)
+        request.send(.element(Samples.fresh(Samples.page(users))))
+        request.send(.end)
+        await task.value
+        #expect(
+            viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        #expect(viewModel.appear() == nil, "a loaded list does not load again")
+        #expect(repository.calls == ["usersUpdates(after: nil, pageSize: 30)"])
+    }
+
+    @Test func anEmptyFirstPageIsEmpty() async {
+        let viewModel = await loaded([], isLast: true)
+        #expect(viewModel.state == ListState(phase: .empty, reachedEnd: true, rateLimit: Samples.budget))
+    }
+
+    @Test func failureWithNothingToShowThenRetryShowsContent() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let first = try #require(await repository.pageRequests.receive())
+        first.send(.failure(.offline))
+        await task?.value
+        let offline = ErrorPresentation(.offline, now: clock.now)
+        #expect(viewModel.state == ListState(phase: .failed(offline), rateLimit: Samples.budget))
+        #expect(offline.isRetryable)
+
+        let retry = try #require(viewModel.retry())
+        #expect(viewModel.state == ListState(phase: .loading, rateLimit: Samples.budget))
+        let second = try #require(await repository.pageRequests.receive())
+        #expect(second.trigger == .retry, "a retry is marked so that remembered failures do not answer it")
+        let users = Samples.users(1...2)
+        second.send(.element(Samples.fresh(Samples.page(users))))
+        second.send(.end)
+        await retry.value
+        #expect(viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+    }
+
+    @Test func aRateLimitFailureCarriesTheResetTime() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let reset = clock.now.addingTimeInterval(14 * 3_600 + 5 * 60)
+        try #require(await repository.pageRequests.receive()).send(.failure(.rateLimited(until: reset)))
+        await task?.value
+        guard case .failed(let error) = viewModel.state.phase else {
+            Issue.record("expected a failure, got \(viewModel.state.phase)")
+            return
+        }
+        #expect(error.message == "rate limited; try again after 14:05 UTC")
+    }
+
+    @Test func staleCacheIsShownAtOnceThenUpdatedInPlace() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let request = try #require(await repository.pageRequests.receive())
+        let cached = Samples.users(1...3)
+        request.send(.element(Samples.stale(Samples.page(cached), age: 720)))
+        await request.waitUntilAsked(2)
+        #expect(
+            viewModel.state
+                == ListState(phase: .content, items: cached, notice: .refreshing, rateLimit: Samples.budget))
+        #expect(viewModel.state.notice?.text == "refreshing…")
+
+        let refreshed = [GitHubUser(id: 1, login: "renamed")] + Samples.users(2...4)
+        request.send(.element(Samples.fresh(Samples.page(refreshed))))
+        request.send(.end)
+        await task?.value
+        #expect(
+            viewModel.state
+                == ListState(phase: .content, items: refreshed, notice: .updated, rateLimit: Samples.budget))
+        #expect(repository.calls.count == 1, "the refresh is the same request's second answer")
+    }
+
+    @Test func staleDataThatCouldNotBeRefreshedSaysWhyAndHowOld() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let request = try #require(await repository.pageRequests.receive())
+        let cached = Samples.users(1...2)
+        request.send(.element(Samples.stale(Samples.page(cached), age: 720)))
+        request.send(.element(Samples.stale(Samples.page(cached), age: 720, reason: .offline)))
+        request.send(.end)
+        await task?.value
+        let notice = FreshnessNotice.stale(cause: "offline", age: 720)
+        #expect(
+            viewModel.state == ListState(phase: .content, items: cached, notice: notice, rateLimit: Samples.budget))
+        #expect(notice.text == "offline · data from 12 min ago")
+    }
+
+    @Test func staleDataWithoutARefreshSettlesAsOffline() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let request = try #require(await repository.pageRequests.receive())
+        let cached = Samples.users(1...2)
+        request.send(.element(Samples.stale(Samples.page(cached), age: 60)))
+        request.send(.end)
+        await task?.value
+        #expect(
+            viewModel.state
+                == ListState(
+                    phase: .content, items: cached, notice: .stale(cause: "offline", age: 60), rateLimit: Samples.budget
+                ))
+    }
+
+    @Test func prefetchStartsExactlyThresholdRowsFromTheEnd() async throws {
+        let users = Samples.users(1...30)
+        let viewModel = await loaded(users)
+        #expect(viewModel.loadMoreIfNeeded(currentItem: users[19]) == nil, "11 rows from the end: too early")
+        #expect(repository.calls.count == 1)
+        let before = viewModel.state
+
+        let task = try #require(viewModel.loadMoreIfNeeded(currentItem: users[20]))
+        var loading = before
+        loading.isLoadingMore = true
+        #expect(viewModel.state == loading)
+        let request = try #require(await repository.pageRequests.receive())
+        #expect(request.call == "usersUpdates(after: 30, pageSize: 30)")
+
+        let next = Samples.users(31...60)
+        request.send(.element(Samples.fresh(Samples.page(next))))
+        request.send(.end)
+        await task.value
+        #expect(viewModel.state == ListState(phase: .content, items: users + next, rateLimit: Samples.budget))
+    }
+
+    @Test func aConfiguredThresholdIsHonoured() async {
+        let users = Samples.users(1...30)
+        let viewModel = await loaded(users, threshold: 3)
+        #expect(viewModel.prefetchThreshold == 3)
+        #expect(viewModel.loadMoreIfNeeded(currentItem: users[26]) == nil)
+        #expect(viewModel.loadMoreIfNeeded(currentItem: users[27]) != nil)
+    }
+
+    @Test func twentyRapidCallsMakeOneRequestPerPage() async throws {
+        let users = Samples.users(1...30)
+        let viewModel = await loaded(users)
+        let tasks = (0..<20).compactMap { _ in viewModel.loadMoreIfNeeded(currentItem: users[29]) }
+        #expect(tasks.count == 1)
+        let second = try #require(await repository.pageRequests.receive())
+        let page2 = Samples.users(31...60)
+        second.send(.element(Samples.fresh(Samples.page(page2))))
+        second.send(.end)
+        await tasks.first?.value
+
+        let more = (0..<20).compactMap { _ in viewModel.loadMoreIfNeeded(currentItem: page2[29]) }
+        #expect(more.count == 1)
+        let third = try #require(await repository.pageRequests.receive())
+        third.send(.element(Samples.fresh(Samples.page(Samples.users(61...65), isLast: true))))
+        third.send(.end)
+        await more.first?.value
+        #expect(
+            repository.calls == [
+                "usersUpdates(after: nil, pageSize: 30)", "usersUpdates(after: 30, pageSize: 30)",
+                "usersUpdates(after: 60, pageSize: 30)",
+            ])
+        #expect(viewModel.state.reachedEnd)
+        #expect(viewModel.loadMoreIfNeeded(currentItem: Samples.users(65...65)[0]) == nil, "the end was reached")
+    }
+
+    @Test func aFailedLoadMoreKeepsTheItemsAndRetryAppends() async throws {
+        let users = Samples.users(1...30)
+        let viewModel = await loaded(users)
+        let task = viewModel.loadMoreIfNeeded(currentItem: users[29])
+        try #require(await repository.pageRequests.receive()).send(.failure(.server(status: 502, message: nil)))
+        await task?.value
+        let failure = ErrorPresentation(.server(status: 502, message: nil), now: clock.now)
+        #expect(
+            viewModel.state
+                == ListState(phase: .content, items: users, loadMoreError: failure, rateLimit: Samples.budget))
+        #expect(viewModel.loadMoreIfNeeded(currentItem: users[29]) == nil, "scrolling does not retry by itself")
+
+        let retry = try #require(viewModel.retry())
+        #expect(
+            viewModel.state == ListState(phase: .content, items: users, isLoadingMore: true, rateLimit: Samples.budget))
+        let request = try #require(await repository.pageRequests.receive())
+        #expect(request.call == "usersUpdates(after: 30, pageSize: 30)")
+        #expect(request.trigger == .retry)
+        let next = Samples.users(31...32)
+        request.send(.element(Samples.fresh(Samples.page(next, isLast: true))))
+        request.send(.end)
+        await retry.value
+        #expect(
+            viewModel.state
+                == ListState(phase: .content, items: users + next, reachedEnd: true, rateLimit: Samples.budget))
+    }
+
+    @Test func refreshReplacesTheListOnSuccess() async throws {
+        let viewModel = await loaded(Samples.users(1...3))
+        let task = try #require(viewModel.refresh())
+        #expect(
+            viewModel.state
+                == ListState(
+                    phase: .content, items: Samples.users(1...3), notice: .refreshing, rateLimit: Samples.budget))
+        let request = try #require(await repository.pageRequests.receive())
+        #expect(request.call == "users(after: nil, pageSize: 30)")
+        #expect(request.trigger == .refresh)
+        let newer = Samples.users(2...5)
+        request.send(.element(Samples.fresh(Samples.page(newer))))
+        await task.value
+        #expect(
+            viewModel.state == ListState(phase: .content, items: newer, notice: .updated, rateLimit: Samples.budget))
+    }
+
+    @Test func refreshFailureKeepsTheListWithANotice() async throws {
+        let users = Samples.users(1...3)
+        let viewModel = await loaded(users)
+        let task = viewModel.refresh()
+        try #require(await repository.pageRequests.receive()).send(.failure(.timedOut(after: 30)))
+        await task?.value
+        let notice = FreshnessNotice.refreshFailed(ErrorPresentation(.timedOut(after: 30), now: clock.now))
+        #expect(
+            viewModel.state == ListState(phase: .content, items: users, notice: notice, rateLimit: Samples.budget))
+        #expect(notice.text == "could not refresh · the server did not answer within 30 s")
+    }
+
+    @Test func filterMatchesLoginsWithoutARequest() async {
+        let users = [
+            GitHubUser(id: 1, login: "octocat"), GitHubUser(id: 2, login: "Octavia"), GitHubUser(id: 3, login: "bob"),
+        ]
+        let viewModel = await loaded(users)
+        viewModel.filter("OCT")
+        #expect(
+            viewModel.state
+                == ListState(
+                    phase: .content, items: users, visibleItems: Array(users[0...1]), filter: "OCT",
+                    rateLimit: Samples.budget))
+        viewModel.filter("")
+        #expect(viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        #expect(repository.calls.count == 1)
+    }
+
+    @Test func selectTellsTheCoordinator() async {
+        let users = Samples.users(1...2)
+        let viewModel = await loaded(users)
+        var selected: [GitHubUser] = []
+        viewModel.onSelect = { selected.append($0) }
+        viewModel.select(users[1])
+        #expect(selected == [users[1]])
+    }
+
+    @Test func resultsAfterDisappearAreDropped() async throws {
+        let viewModel = makeViewModel()
+        let task = viewModel.appear()
+        let request = try #require(await repository.pageRequests.receive())
+        viewModel.disappear()
+        let afterDisappear = viewModel.state
+        request.send(.element(Samples.fresh(Samples.page(Samples.users(1...3)))))
+        request.send(.end)
+        await task?.value
+        #expect(viewModel.state == afterDisappear)
+        #expect(viewModel.state == ListState(phase: .loading))
+    }
+
+    @Test func aLoadMoreAfterDisappearIsDropped() async throws {
+        let users = Samples.users(1...30)
+        let viewModel = await loaded(users)
+        let task = viewModel.loadMoreIfNeeded(currentItem: users[29])
+        let request = try #require(await repository.pageRequests.receive())
+        viewModel.disappear()
+        let afterDisappear = viewModel.state
+        #expect(afterDisappear == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        request.send(.failure(.offline))
+        await task?.value
+        #expect(viewModel.state == afterDisappear)
+    }
+
+    @Test func stateChangesOnlyOnTheMainActor() async throws {
+        let viewModel = makeViewModel()
+        let recorder = ChangeRecorder { _ = viewModel.state }
+        let task = viewModel.appear()
+        let request = try #require(await repository.pageRequests.receive())
+        request.send(.element(Samples.stale(Samples.page(Samples.users(1...3)), age: 400)))
+        request.send(.element(Samples.fresh(Samples.page(Samples.users(1...4)))))
+        request.send(.end)
+        await task?.value
+        let changes = recorder.changesOnMainActor
+        #expect(!changes.isEmpty)
+        #expect(changes.allSatisfy { $0 })
+    }
+}
