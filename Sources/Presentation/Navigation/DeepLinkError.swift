@@ -1,0 +1,21 @@
+import Domain
+
+/// Why a text is not a deep link the app can open.
+public enum DeepLinkError: Error, Sendable, Equatable {
+    /// The text is empty or only white space.
+    case empty
+    /// The scheme is neither `atomic` nor `https` (or `http`); the associated value is the scheme as given.
+    case unsupportedScheme(String)
+    /// An `https` link to a host that is not a configured GitHub web host.
+    case unsupportedHost(String)
+    /// The scheme and host are known but the path names no screen, for example `atomic://repos` or
+    /// `https://github.com/octocat/hello-world`; the associated value is the path as given.
+    case unsupportedPath(String)
+    /// The link names a user whose login cannot be one.
+    case invalidLogin(GitHubLogin.Invalid)
+    /// `atomic://posts/ID` with an ID that is not a whole number from 1 up; the associated value is the ID as
+    /// given.
+    case invalidPostID(String)
+    /// `atomic://users?since=N` with an N that is not a whole number from 0 up.
+    case invalidSince(String)
+}
