@@ -248,6 +248,15 @@ import Testing
         #expect(
             viewModel.state == ListState(phase: .content, items: users, notice: notice, rateLimit: Samples.budget))
         #expect(notice.text == "could not refresh · the server did not answer within 30 s")
+
+        let retry = try #require(viewModel.retry(), "a failed refresh can be retried")
+        let request = try #require(await repository.pageRequests.receive())
+        #expect(request.call == "users(after: nil, pageSize: 30)")
+        #expect(request.trigger == .retry)
+        request.send(.element(Samples.fresh(Samples.page(users))))
+        await retry.value
+        #expect(
+            viewModel.state == ListState(phase: .content, items: users, notice: .updated, rateLimit: Samples.budget))
     }
 
     @Test func filterMatchesLoginsWithoutARequest() async {

@@ -96,17 +96,12 @@ public final class UsersListViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? {
         guard state.phase.hasLoaded else { return retry() }
-        guard !work.isRunning(.refresh) else { return nil }
-        work.cancelAll()
-        state.isLoadingMore = false
-        state.notice = .refreshing
-        return work.start(.refresh, trigger: .refresh) { [weak self] token in
-            await self?.runRefresh(token)
-        }
+        return startRefresh(trigger: .refresh)
     }
 
     /// After a failure, really asks again (under ``LoadTrigger/retry``): the first page when nothing is shown,
-    /// else the next page when loading it failed; returns the started task, or `nil` when nothing failed.
+    /// the next page when loading it failed, else the refresh that failed; returns the started task, or `nil`
+    /// when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? {
         if case .failed = state.phase {
@@ -114,9 +109,12 @@ public final class UsersListViewModel {
             state.phase = .loading
             return startFirstLoad(trigger: .retry)
         }
-        guard state.loadMoreError != nil else { return nil }
-        state.loadMoreError = nil
-        return startNextPage(trigger: .retry)
+        if state.loadMoreError != nil {
+            state.loadMoreError = nil
+            return startNextPage(trigger: .retry)
+        }
+        guard case .refreshFailed? = state.notice else { return nil }
+        return startRefresh(trigger: .retry)
     }
 
     /// Tells the coordinator that the person chose `user`.
@@ -138,6 +136,16 @@ public final class UsersListViewModel {
     }
 
     // MARK: - Loading
+
+    private func startRefresh(trigger: LoadTrigger) -> Task<Void, Never>? {
+        guard !work.isRunning(.refresh) else { return nil }
+        work.cancelAll()
+        state.isLoadingMore = false
+        state.notice = .refreshing
+        return work.start(.refresh, trigger: trigger) { [weak self] token in
+            await self?.runRefresh(token)
+        }
+    }
 
     private func startFirstLoad(trigger: LoadTrigger) -> Task<Void, Never> {
         work.start(.page(0), trigger: trigger) { [weak self] token in

@@ -64,22 +64,20 @@ public final class PostsListViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? {
         guard state.phase.hasLoaded else { return retry() }
-        guard !work.isRunning(.refresh) else { return nil }
-        work.cancelAll()
-        state.notice = .refreshing
-        return work.start(.refresh, trigger: .refresh) { [weak self] token in
-            await self?.runRefresh(token)
-        }
+        return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure with nothing shown, really asks again (under ``LoadTrigger/retry``); `nil` when nothing
-    /// failed.
+    /// After a failure, really asks again (under ``LoadTrigger/retry``): the feed when nothing is shown, else the
+    /// refresh that failed; returns the started task, or `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? {
-        guard case .failed = state.phase else { return nil }
-        work.cancelAll()
-        state.phase = .loading
-        return startFirstLoad(trigger: .retry)
+        if case .failed = state.phase {
+            work.cancelAll()
+            state.phase = .loading
+            return startFirstLoad(trigger: .retry)
+        }
+        guard case .refreshFailed? = state.notice else { return nil }
+        return startRefresh(trigger: .retry)
     }
 
     /// Tells the coordinator that the person chose `post`.
@@ -97,6 +95,15 @@ public final class PostsListViewModel {
     /// Cancels the screen's work; results that arrive later are dropped.
     public func disappear() {
         work.cancelAll()
+    }
+
+    private func startRefresh(trigger: LoadTrigger) -> Task<Void, Never>? {
+        guard !work.isRunning(.refresh) else { return nil }
+        work.cancelAll()
+        state.notice = .refreshing
+        return work.start(.refresh, trigger: trigger) { [weak self] token in
+            await self?.runRefresh(token)
+        }
     }
 
     private func startFirstLoad(trigger: LoadTrigger) -> Task<Void, Never> {
