@@ -125,11 +125,8 @@ struct CommandRunner {
 
     /// Says on standard error that few GitHub requests are left, and until when.
     private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, budget.isLow else { return }
-        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: clock.now))" } ?? ""
-        console.writeError(
-            "warning: \(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
-                + "set GITHUB_TOKEN for a larger allowance\n")
+        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now) else { return }
+        console.writeError("warning: \(warning)\n")
     }
 
     /// Says on standard error that `fetched` is stale, why, and how old it is.
