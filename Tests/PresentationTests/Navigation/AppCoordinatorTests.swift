@@ -10,17 +10,7 @@ import Testing
     private let posts = ScriptedPostsRepository()
 
     private func makeCoordinator() -> AppCoordinator {
-        let clock = TestClock()
-        let status = FakeStatusProviders().useCase
-        let builder = AppBuilder(
-            users: UsersBuilder(
-                listUsers: ListGitHubUsersUseCase(repository: users), getUser: GetGitHubUserUseCase(repository: users),
-                status: status, clock: clock),
-            posts: PostsBuilder(
-                listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
-                clock: clock),
-            status: status, clock: clock)
-        return AppCoordinator(router: router, builder: builder)
+        AppCoordinator(router: router, builder: AppBuilderFixture.make(users: users, posts: posts))
     }
 
     @Test func startShowsHome() {
