@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite struct UserDetailViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct UserDetailViewModelTests {
     private let repository = ScriptedUsersRepository()
     private let providers = FakeStatusProviders(budget: Samples.budget)
     private let clock = TestClock()

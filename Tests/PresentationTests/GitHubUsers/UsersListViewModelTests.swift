@@ -6,7 +6,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite struct UsersListViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct UsersListViewModelTests {
     private let repository = ScriptedUsersRepository()
     private let providers = FakeStatusProviders(budget: Samples.budget)
     private let clock = TestClock()
@@ -295,6 +295,24 @@ import Testing
         await task?.value
         #expect(viewModel.state == afterDisappear)
         #expect(viewModel.state == ListState(phase: .loading))
+    }
+
+    @Test func cancellingTheCallerOfTaskCancelsTheLoadAndAppearStartsAgain() async throws {
+        let viewModel = makeViewModel()
+        let caller = Task { await viewModel.task() }
+        let request = try #require(await repository.pageRequests.receive())
+        caller.cancel()
+        await caller.value
+        request.send(.element(Samples.fresh(Samples.page(Samples.users(1...3)))))
+        #expect(viewModel.state == ListState(phase: .loading))
+
+        let again = try #require(viewModel.appear(), "nothing runs any more, so the screen loads again")
+        let second = try #require(await repository.pageRequests.receive())
+        second.send(.element(Samples.fresh(Samples.page(Samples.users(1...3)))))
+        second.send(.end)
+        await again.value
+        #expect(
+            viewModel.state == ListState(phase: .content, items: Samples.users(1...3), rateLimit: Samples.budget))
     }
 
     @Test func aLoadMoreAfterDisappearIsDropped() async throws {
