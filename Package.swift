@@ -16,17 +16,38 @@ let package = Package(
         .library(name: "Data", targets: ["Data"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
         .target(name: "AtomicLogger", dependencies: ["AtomicCore"]),
-        .target(name: "Networking", dependencies: ["AtomicCore", "AtomicLogger"]),
+        .target(
+            name: "Networking",
+            dependencies: ["AtomicCore", "AtomicLogger", .target(name: "CCurl", condition: .when(platforms: [.linux]))]
+        ),
+        // libcurl for the Linux transport; Apple platforms use URLSession.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"])]
+        ),
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "Persistence", dependencies: ["AtomicCore", "AtomicLogger", "CSQLite"]),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        .systemLibrary(
+            name: "CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
@@ -44,12 +65,17 @@ let package = Package(
             dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data"]
         ),
 
-        // Test support: a loopback HTTP/1.1 server and a helper process for multi-process database tests.
+        // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
         .executableTarget(
             name: "atomic-db-worker",
             dependencies: ["Persistence"],
             path: "Tests/DatabaseWorker"
+        ),
+        .executableTarget(
+            name: "atomic-image-cache-worker",
+            dependencies: ["ImagePipeline"],
+            path: "Tests/ImageCacheWorker"
         ),
 
         .testTarget(name: "ArchitectureTests"),
@@ -61,6 +87,10 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "ImagePipelineTests",
+            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
+        ),
         .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
     ]
 )

@@ -17,6 +17,10 @@ import Foundation
 ///   `atomic.log.1`, `atomic.log.1` becomes `atomic.log.2`, and so on; at most `maxFiles` rotated
 ///   files are kept and the oldest is deleted. With `maxFiles` 0 the file is simply started afresh.
 ///   A single line longer than `maxBytes` is still written whole, alone in its file.
+/// - The file is opened with `O_NOFOLLOW | O_NONBLOCK` and used only when it is a regular file: a symbolic
+///   link, FIFO, directory or device at ``url`` turns logging off for the rest of the run, with one warning
+///   line (``LogFileRefusal``). Opening never follows a link and never waits for a FIFO's reader; rotation
+///   renames and deletes names without following links either.
 /// - A failure to write never crashes and never throws: the record is dropped and the first failure
 ///   is noted once on standard error. Later writes try to reopen the file.
 public final class FileLogSink: LogSink {
@@ -34,6 +38,7 @@ public final class FileLogSink: LogSink {
         var handle: FileHandle?
         var size = 0
         var hasReportedFailure = false
+        var isDisabled = false
     }
 
     private struct WriteFailure: Error, CustomStringConvertible {
@@ -62,8 +67,14 @@ public final class FileLogSink: LogSink {
     public func write(_ record: LogRecord) {
         let data = Data((format.line(for: record) + "\n").utf8)
         state.withLock { state in
+            guard !state.isDisabled else { return }
             do {
                 try append(data, to: &state)
+            } catch let refusal as LogFileRefusal {
+                state.isDisabled = true
+                state.handle = nil
+                let note = "warning: the log file \(url.path) is \(refusal.description); logging is off for this run\n"
+                try? failureNotes.write(contentsOf: Data(note.utf8))
             } catch {
                 try? state.handle?.close()
                 state.handle = nil
@@ -117,38 +128,62 @@ public final class FileLogSink: LogSink {
             withIntermediateDirectories: true,
             attributes: [.posixPermissions: 0o700]
         )
-        let descriptor = url.path.withCString { path in
-            open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, mode_t(0o600))
-        }
+        // O_NOFOLLOW refuses a symbolic link; O_NONBLOCK makes opening a FIFO without a reader fail at once
+        // (ENXIO) instead of waiting for one. Whatever did open is checked with fstat before anything is written.
+        let flags = O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+        let descriptor = url.path.withCString { path in open(path, flags, mode_t(0o600)) }
         guard descriptor >= 0 else {
-            throw WriteFailure(description: String(cString: strerror(errno)))
+            let code = errno
+            if let refusal = LogFileRefusal(openError: code) {
+                throw refusal
+            }
+            throw WriteFailure(description: String(cString: strerror(code)))
         }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw WriteFailure(description: String(cString: strerror(code)))
+        }
+        if let refusal = LogFileRefusal(fileType: status.st_mode & S_IFMT) {
+            close(descriptor)
+            throw refusal
+        }
+        // A regular file never blocks; clearing the flag keeps later writes ordinary.
+        _ = fcntl(descriptor, F_SETFL, O_APPEND)
         _ = fchmod(descriptor, mode_t(0o600))
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         state.handle = handle
-        state.size = Int(try handle.seekToEnd())
+        state.size = Int(clamping: status.st_size)
     }
 
     private func rotate(_ state: inout State) throws {
         try state.handle?.close()
         state.handle = nil
-        let manager = FileManager.default
         let path = url.path
         if maxFiles == 0 {
-            try manager.removeItem(atPath: path)
+            try Self.removeName(path)
         } else {
-            let oldest = "\(path).\(maxFiles)"
-            if manager.fileExists(atPath: oldest) {
-                try manager.removeItem(atPath: oldest)
-            }
+            try Self.removeName("\(path).\(maxFiles)")
             for index in stride(from: maxFiles - 1, through: 1, by: -1) {
-                let source = "\(path).\(index)"
-                if manager.fileExists(atPath: source) {
-                    try manager.moveItem(atPath: source, toPath: "\(path).\(index + 1)")
-                }
+                try Self.moveName("\(path).\(index)", to: "\(path).\(index + 1)")
             }
-            try manager.moveItem(atPath: path, toPath: "\(path).1")
+            try Self.moveName(path, to: "\(path).1")
         }
         try openFile(&state)
+    }
+
+    /// Deletes the name `path` (a link is deleted itself, never its target); a missing name is fine.
+    private static func removeName(_ path: String) throws {
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw WriteFailure(description: "\(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Renames `source` to `destination` (links are renamed themselves); a missing source is fine.
+    private static func moveName(_ source: String, to destination: String) throws {
+        guard rename(source, destination) == 0 || errno == ENOENT else {
+            throw WriteFailure(description: "\(source): \(String(cString: strerror(errno)))")
+        }
     }
 }

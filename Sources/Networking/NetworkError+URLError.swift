@@ -5,14 +5,11 @@ import Foundation
 #endif
 
 extension NetworkError {
-    /// The typed error for a Foundation URL loading failure; every code maps to exactly one case, except that
-    /// `cannotConnectToHost` with a failing URL is ``connectionRefused(host:)`` naming its `host:port`.
+    /// The typed error for a Foundation URL loading failure; every code maps to exactly one case.
+    ///
+    /// A refused connection names the host and port of the error's failing URL.
     public init(_ error: URLError) {
-        if error.code == .cannotConnectToHost, let origin = Origin(error.failingURL) {
-            self = .connectionRefused(host: origin.hostAndPort)
-            return
-        }
-        self = Self.mapping(error.code)
+        self = Self.mapping(error.code, url: error.failingURL)
     }
 
     /// The typed error for any error thrown while loading: `URLError` is mapped by code,
@@ -27,16 +24,18 @@ extension NetworkError {
         }
     }
 
-    private static func mapping(_ code: URLError.Code) -> NetworkError {
+    private static func mapping(_ code: URLError.Code, url: URL?) -> NetworkError {
         switch code {
         case .cancelled, .userCancelledAuthentication:
             return .cancelled
         case .timedOut:
             return .timedOut
+        case .cannotConnectToHost:
+            return .connectionRefused(host: url?.hostAndPort ?? "the server")
         case .networkConnectionLost:
             return .connectionLost
-        case .notConnectedToInternet, .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed,
-            .internationalRoamingOff, .callIsActive, .dataNotAllowed,
+        case .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed, .internationalRoamingOff, .callIsActive,
+            .dataNotAllowed,
             .cannotLoadFromNetwork, .secureConnectionFailed, .serverCertificateHasBadDate,
             .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
             .clientCertificateRejected, .clientCertificateRequired:

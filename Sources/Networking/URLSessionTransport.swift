@@ -11,8 +11,10 @@ import Foundation
 /// server and nothing is written to disk; caching is the app's own business. It never follows a
 /// redirect: its session delegate declines every one, so a `3xx` comes back as it is, `Location`
 /// included, and ``HTTPClient`` decides what to do with it. Each exchange must complete within
-/// ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. Cancelling the calling task
-/// cancels the underlying data task, which closes the connection.
+/// ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. The body arrives through the
+/// delegate, already decoded, and the task is cancelled as soon as it passes the limit for its status
+/// (``NetworkError/responseTooLarge(limit:)``). Cancelling the calling task cancels the underlying
+/// data task, which closes the connection.
 public final class URLSessionTransport: HTTPTransport {
     /// How long one exchange (connect, send, receive the whole answer) may take before failing with
     /// ``NetworkError/timedOut``.
@@ -51,7 +53,7 @@ public final class URLSessionTransport: HTTPTransport {
         request.cachePolicy = .reloadIgnoringLocalCacheData
         let session = session
         let exchanges = exchanges
-        let exchange = URLSessionExchange(limits: limits)
+        let exchange = URLSessionExchange(url: request.url, limits: limits)
         let timer = Task { [timeout] in
             try? await Task.sleep(for: timeout)
             if !Task.isCancelled {
@@ -131,7 +133,8 @@ private final class URLSessionExchanges: NSObject, URLSessionDataDelegate, Senda
 private typealias Outcome = Result<TransportResponse, NetworkError>
 
 /// One call's data task and what has arrived for it so far, shared between the call, the session
-/// delegate, the time-out timer and the cancellation handler.
+/// delegate, the time-out timer and the cancellation handler. It enforces the body limits as the
+/// (already decoded) bytes arrive.
 private final class URLSessionExchange: Sendable {
     private enum Phase {
         case idle
@@ -144,13 +147,17 @@ private final class URLSessionExchange: Sendable {
         var phase = Phase.idle
         var continuation: CheckedContinuation<Outcome, Never>?
         var response: HTTPURLResponse?
+        var headers = HTTPHeaders()
         var body = Data()
+        var bodyLimit: Int?
     }
 
-    let limits: TransportLimits
+    private let url: URL?
+    private let limits: TransportLimits
     private let state = Locked(State())
 
-    init(limits: TransportLimits) {
+    init(url: URL?, limits: TransportLimits) {
+        self.url = url
         self.limits = limits
     }
 
@@ -173,18 +180,40 @@ private final class URLSessionExchange: Sendable {
         return true
     }
 
-    /// Notes the response head; returns whether the body should be read.
+    /// Notes the response head; returns whether the body should be read, which it is not when its
+    /// announced length is already over the limit for the status (the task is then cancelled).
     func received(_ response: URLResponse) -> Bool {
+        let http = response as? HTTPURLResponse
+        let headers = http.map(Self.headers(of:)) ?? HTTPHeaders()
+        let limit = limits.maximumBodySize(forStatus: http?.statusCode ?? 200)
         state.withLock { state in
-            state.response = response as? HTTPURLResponse
+            state.response = http
+            state.headers = headers
             state.body = Data()
+            state.bodyLimit = limit
+        }
+        // Only an unencoded length says how many bytes the body will have once decoded.
+        let encoding = headers["content-encoding"]?.lowercased() ?? "identity"
+        if encoding == "identity", let length = Self.contentLength(headers), length > limit {
+            stop(because: .responseTooLarge(limit: limit))
+            return false
         }
         return true
     }
 
-    /// Appends body bytes (already decoded by the session).
+    /// Appends body bytes (already decoded by the session), or stops the task as soon as they pass
+    /// the limit for the status.
     func received(_ data: Data) {
-        state.withLock { $0.body.append(data) }
+        let limit = state.withLock { state -> Int? in
+            guard case .running = state.phase else { return nil }
+            let limit = state.bodyLimit ?? limits.maximumBodySize
+            guard data.count <= limit - state.body.count else { return limit }
+            state.body.append(data)
+            return nil
+        }
+        if let limit {
+            stop(because: .responseTooLarge(limit: limit))
+        }
     }
 
     /// Cancels the running task (or prevents it from starting); the first reason given wins and is
@@ -199,6 +228,7 @@ private final class URLSessionExchange: Sendable {
                 return nil
             case .running(let task):
                 state.phase = .stopped(reason)
+                state.body = Data()
                 return task
             }
         }
@@ -215,24 +245,56 @@ private final class URLSessionExchange: Sendable {
             }
             state.phase = .finished
             if let error {
-                return (continuation, .failure(NetworkError(loadingError: error)))
+                return (continuation, .failure(failure(for: error, state: state)))
             }
             guard let http = state.response ?? response as? HTTPURLResponse else {
                 return (continuation, .failure(.invalidResponse("The answer is not an HTTP response.")))
             }
-            var headers = HTTPHeaders()
-            for (name, value) in http.allHeaderFields {
-                if let name = name as? String, let value = value as? String {
-                    headers[name] = value
-                }
-            }
+            let headers = state.response == nil ? Self.headers(of: http) : state.headers
             let body = state.body
             state.body = Data()
             return (
                 continuation,
-                .success(TransportResponse(status: http.statusCode, headers: headers, body: body, url: http.url))
+                .success(TransportResponse(status: http.statusCode, headers: headers, body: body, url: http.url ?? url))
             )
         }
         continuation?.resume(returning: result)
+    }
+
+    /// The typed error for a failed task: a refused connection names the host and port asked for,
+    /// and a body cut short of its announced length is a lost connection whatever the code says
+    /// (FoundationNetworking reports it as an unknown error).
+    private func failure(for error: any Error, state: State) -> NetworkError {
+        let mapped = NetworkError(loadingError: error)
+        switch mapped {
+        case .connectionRefused:
+            return url.map { .connectionRefused(host: $0.hostAndPort) } ?? mapped
+        case .cancelled, .timedOut, .noConnection, .connectionLost:
+            return mapped
+        default:
+            let encoding = state.headers["content-encoding"]?.lowercased() ?? "identity"
+            if state.response != nil, encoding == "identity", let length = Self.contentLength(state.headers),
+                state.body.count < length
+            {
+                return .connectionLost
+            }
+            return mapped
+        }
+    }
+
+    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        for (name, value) in response.allHeaderFields {
+            if let name = name as? String, let value = value as? String {
+                headers[name] = value
+            }
+        }
+        return headers
+    }
+
+    private static func contentLength(_ headers: HTTPHeaders) -> Int? {
+        headers["content-length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.flatMap {
+            $0 >= 0 ? $0 : nil
+        }
     }
 }

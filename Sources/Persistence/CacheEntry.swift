@@ -23,8 +23,15 @@ public struct CacheEntry: Sendable, Hashable {
         self.payload = payload
     }
 
-    /// Seconds between ``fetchedAt`` and `now` (negative when `now` is earlier).
+    /// Seconds between ``fetchedAt`` and `now`, saturated by ``CacheAge/seconds(since:now:)``: 0 when the
+    /// entry is dated in the future, at most ``CacheAge/maximum``.
     public func age(at now: Date) -> TimeInterval {
-        now.timeIntervalSince(fetchedAt)
+        CacheAge.seconds(since: fetchedAt, now: now)
+    }
+
+    /// Whether the entry is fresh at `now` under `timeToLive` seconds (``CacheAge/isFresh(fetchedAt:now:timeToLive:)``:
+    /// an entry dated in the future is not).
+    public func isFresh(at now: Date, timeToLive: TimeInterval) -> Bool {
+        CacheAge.isFresh(fetchedAt: fetchedAt, now: now, timeToLive: timeToLive)
     }
 }

@@ -11,6 +11,10 @@ import Foundation
 /// | stale, fetch fails | the stored value as ``CacheFreshness/stale(age:)`` with the error in ``CachedAnswer/revalidationError`` |
 /// | nothing stored, fetch fails | the fetch's error, unchanged |
 /// | ``CacheMode/offline`` | the stored value (stale when old) without fetching; ``CachePolicyError/notCached(key:)`` when none |
+/// | stored but unreadable | counts as absent: fetched again (unconditionally) and replaced; offline ``CachePolicyError/unreadable(key:)`` |
+///
+/// "Unreadable" means `read` (or reading the entry itself) threw a `DecodingError` or
+/// ``PersistenceError/typeMismatch(column:expected:found:)``: the stored bytes, not the server, are at fault.
 ///
 /// Cancellation is never turned into a stale answer: a `CancellationError` from the fetch is rethrown.
 /// The policy knows nothing of HTTP: the caller's `fetch` closure sends the request (adding
@@ -52,27 +56,36 @@ public struct CachePolicy: Sendable {
     ///   - save: stores a new payload; it runs in one write transaction together with the update of
     ///     the cache entry, so replacing a collection is atomic.
     /// - Throws: the fetch's error when nothing is cached, ``CachePolicyError`` (offline with nothing
-    ///   cached, inconsistent closures), or ``PersistenceError`` when the database fails.
+    ///   cached or an unreadable copy, inconsistent closures), or ``PersistenceError`` when the database fails.
     public func load<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
         read: @escaping @Sendable (DatabaseReader) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
         save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
     ) async throws -> CachedAnswer<Value> {
-        let cached = try await store.read { reader -> Stored<Value>? in
-            guard let entry = try reader.cacheEntry(for: key), let value = try read(reader) else { return nil }
-            return Stored(entry: entry, value: value)
+        let cached: Stored<Value>?
+        do {
+            cached = try await store.read { reader -> Stored<Value>? in
+                guard let entry = try reader.cacheEntry(for: key), let value = try read(reader) else { return nil }
+                return Stored(entry: entry, value: value)
+            }
+        } catch let error where Self.isUnreadableStoredData(error) {
+            logger.warning(
+                "The cached copy cannot be read and counts as absent: \(error)", metadata: ["key": key.rawValue])
+            guard mode == .online else { throw CachePolicyError.unreadable(key: key) }
+            cached = nil
         }
         if let cached {
-            let age = cached.entry.age(at: clock.now)
-            let isFresh = age >= 0 && age < timeToLive
+            let now = clock.now
+            let age = cached.entry.age(at: now)
+            let isFresh = cached.entry.isFresh(at: now, timeToLive: timeToLive)
             if isFresh || mode == .offline {
                 logger.debug(
                     "Answered from the cache without the network",
                     metadata: ["key": key.rawValue, "age": String(Int(age))])
                 return CachedAnswer(
                     value: cached.value,
-                    freshness: isFresh ? .fresh : .stale(age: max(0, age)),
+                    freshness: isFresh ? .fresh : .stale(age: age),
                     fetchedAt: cached.entry.fetchedAt
                 )
             }
@@ -85,7 +98,7 @@ public struct CachePolicy: Sendable {
             result = try await fetch(cached?.entry.validators ?? CacheValidators())
         } catch {
             guard let cached, !(error is CancellationError) else { throw error }
-            let age = max(0, cached.entry.age(at: clock.now))
+            let age = cached.entry.age(at: clock.now)
             logger.notice(
                 "Serving stale cached data because the refresh failed: \(error)",
                 metadata: ["key": key.rawValue, "age": String(Int(age))])
@@ -125,16 +138,38 @@ public struct CachePolicy: Sendable {
         }
     }
 
-    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself
-    /// (for example a JSON document decoded by the caller), following the same rules as
-    /// ``load(key:read:fetch:save:)``.
+    /// Whether `error`, thrown while reading a stored copy, says that the stored bytes cannot be decoded.
+    static func isUnreadableStoredData(_ error: any Error) -> Bool {
+        switch error {
+        case is DecodingError: true
+        case PersistenceError.typeMismatch: true
+        default: false
+        }
+    }
+
+    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself,
+    /// following the same rules as ``load(key:read:fetch:save:)``.
     public func loadBody(
         key: CacheKey,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Data>
     ) async throws -> CachedAnswer<Data> {
+        try await loadBody(key: key, decode: { $0 }, fetch: fetch)
+    }
+
+    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself, decoded
+    /// by `decode` (for example from JSON), following the same rules as ``load(key:read:fetch:save:)``.
+    ///
+    /// `decode` runs on every stored body before it is used: a stored body it rejects with a `DecodingError`
+    /// counts as absent, so online it is fetched again and replaced, and offline the answer is
+    /// ``CachePolicyError/unreadable(key:)``.
+    public func loadBody<Value: Sendable>(
+        key: CacheKey,
+        decode: @escaping @Sendable (Data) throws -> Value,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Data>
+    ) async throws -> CachedAnswer<Value> {
         try await load(
             key: key,
-            read: { reader in try reader.cacheEntry(for: key)?.payload },
+            read: { reader in try reader.cacheEntry(for: key)?.payload.map(decode) },
             fetch: fetch,
             save: { writer, body in
                 guard var entry = try writer.cacheEntry(for: key) else {

@@ -213,8 +213,7 @@ final class Connection {
     private func configure(_ configuration: DatabaseConfiguration) throws {
         let handle = try openHandle()
         sqlite3_extended_result_codes(handle, 1)
-        let milliseconds = max(0, min(Int(Int32.max), Int(configuration.busyTimeout.timeInterval * 1000)))
-        sqlite3_busy_timeout(handle, Int32(milliseconds))
+        sqlite3_busy_timeout(handle, Self.milliseconds(configuration.busyTimeout))
         sqlite3_commit_hook(
             handle,
             { context in
@@ -245,7 +244,8 @@ final class Connection {
     /// handler, when another process holds any lock at that moment (typically two processes creating
     /// the same new file). So the switch is retried for up to `patience`.
     private func enableWriteAheadLog(patience: Duration) throws {
-        let deadline = ContinuousClock.now + patience
+        // Capped at a day so that adding it to "now" cannot overflow, whatever the configuration says.
+        let deadline = ContinuousClock.now + min(max(patience, .zero), .seconds(86_400))
         while true {
             do {
                 _ = try prepare("PRAGMA journal_mode = WAL").fetchOne()
@@ -262,6 +262,15 @@ final class Connection {
         guard verdict == "ok" else {
             throw PersistenceError.corrupt(path: path, detail: verdict)
         }
+    }
+
+    /// `duration` in whole milliseconds for SQLite's busy timeout: negative durations are 0, and anything
+    /// longer than `Int32.max` milliseconds (about 24.8 days) is `Int32.max`.
+    static func milliseconds(_ duration: Duration) -> Int32 {
+        let (seconds, attoseconds) = duration.components
+        guard seconds >= 0 else { return 0 }
+        guard seconds < Int64(Int32.max / 1000) else { return Int32.max }
+        return Int32(max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000))
     }
 
     private static func openError(code: Int32, systemError: Int32, reason: String, path: String) -> PersistenceError {

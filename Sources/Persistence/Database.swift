@@ -69,6 +69,14 @@ public actor Database {
     /// How many prepared statements are still alive; zero whenever no transaction is running.
     var unfinalizedStatementCount: Int { connection.unfinalizedStatementCount }
 
+    /// Sets `PRAGMA application_id` to `id`, in a write transaction, unless the file already carries it.
+    func stampApplicationID(_ id: Int32) throws {
+        let current = try connection.prepare("PRAGMA application_id").fetchOne()?.value(at: 0, as: Int.self)
+        guard current != Int(id) else { return }
+        // `id` is an `Int32`, so its text is only digits and a sign: nothing from outside reaches the SQL.
+        try connection.inTransaction(immediate: true) { try connection.run("PRAGMA application_id = \(id)") }
+    }
+
     /// Closes the connection; every later call throws ``PersistenceError/misuse(_:)``.
     public func close() {
         connection.close()

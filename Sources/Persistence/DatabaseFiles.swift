@@ -36,12 +36,13 @@ struct DatabaseFiles {
         }
     }
 
-    /// The bytes used by the main file and its companions.
+    /// The bytes used by the main file and its companions (saturating at `Int64.max`, so it never traps).
     func totalSize() -> Int64 {
         allPaths.reduce(0) { total, path in
             var status = stat()
             guard stat(path, &status) == 0 else { return total }
-            return total + Int64(status.st_size)
+            let (sum, overflow) = total.addingReportingOverflow(Int64(clamping: max(0, status.st_size)))
+            return overflow ? Int64.max : sum
         }
     }
 

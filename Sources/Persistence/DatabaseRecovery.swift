@@ -3,15 +3,21 @@ import Foundation
 /// Moves an unusable database file out of the way so that a fresh one can take its place.
 ///
 /// The file (with any `-wal`/`-shm` companion) is renamed, never deleted, to
-/// `<name>.corrupt-<UTC timestamp>`, so it can still be inspected.
+/// `<name>.corrupt-<UTC timestamp>` when it is a damaged cache of ours, or to `<name>.foreign-<UTC timestamp>`
+/// when it belongs to another program, so it can still be inspected (and, when foreign, used by its owner).
 enum DatabaseRecovery {
-    /// The infix of moved-aside file names: `cache.sqlite.corrupt-20260101T000000Z`.
+    /// The infix of the names of damaged caches moved aside: `cache.sqlite.corrupt-20260101T000000Z`.
+    /// `cache clear` deletes these.
     static let movedAsideMarker = ".corrupt-"
+    /// The infix of the names of other programs' files moved aside: `cache.sqlite.foreign-20260101T000000Z`.
+    /// Nothing of the app ever deletes or writes these.
+    static let foreignMarker = ".foreign-"
 
-    /// Renames the database at `databasePath` (and its companions) and returns the new path.
-    /// A second failure within the same second gets a numbered name instead of overwriting.
-    static func moveAside(databasePath: String, at date: Date) throws -> String {
-        let base = databasePath + movedAsideMarker + timestamp(date)
+    /// Renames the database at `databasePath` (and its companions) and returns the new path, which has
+    /// `marker` (``movedAsideMarker`` by default) and a timestamp appended. A second move within the same
+    /// second gets a numbered name instead of overwriting.
+    static func moveAside(databasePath: String, at date: Date, marker: String = movedAsideMarker) throws -> String {
+        let base = databasePath + marker + timestamp(date)
         var candidate = base
         var attempt = 1
         while DatabaseFiles(databasePath: candidate).allPaths.contains(where: FileManager.default.fileExists(atPath:)) {

@@ -9,6 +9,11 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     case notADatabase(path: String)
     /// The file is an SQLite database whose content is damaged (for example truncated).
     case corrupt(path: String, detail: String)
+    /// The file at the cache path is not this app's: a SQLite database of another program (another
+    /// `PRAGMA application_id`, or none and tables the app does not know), or not a regular file at all.
+    /// It is never written to; ``SQLiteCacheStore/openOrRecover(at:featureMigrations:logger:clock:warn:)``
+    /// moves it aside. `detail` says how it was recognised.
+    case foreignDatabase(path: String, detail: String)
     /// The database was written by a newer version of the app (`found` is above `supported`).
     case schemaTooNew(found: Int, supported: Int)
     /// The database, its folder or its file system cannot be written.
@@ -48,6 +53,8 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
             text = "the file at \(path) is not a database"
         case .corrupt(let path, let detail):
             text = "the database at \(path) is damaged: \(detail)"
+        case .foreignDatabase(let path, let detail):
+            text = "the file at \(path) is not an AtomicArch cache (\(detail))"
         case .schemaTooNew(let found, let supported):
             text =
                 "the database was written by a newer version of the app (schema \(found), this app knows \(supported))"

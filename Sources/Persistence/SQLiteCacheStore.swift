@@ -11,7 +11,14 @@ import Foundation
 /// a mix, and a crash in the middle leaves the old ones. ``CachePolicy`` builds on this store.
 ///
 /// Schema versions `1...coreSchemaVersion` belong to the store; feature migrations continue above.
+/// Every database the store creates or adopts carries ``applicationID``, so a file of another program at the
+/// same path is recognised and never written to.
 public actor SQLiteCacheStore {
+    /// The store's `PRAGMA application_id`: `0x41744172`, the ASCII bytes of "AtAr" (AtomicArch), stored
+    /// big-endian at offset 68 of the file header (so `file(1)` and `sqlite3` show it). Every database the
+    /// store creates gets it; a database of ours from before it existed gets it once, when it is next opened.
+    public static let applicationID: Int32 = 0x4174_4172
+
     /// The migrations of the store's own tables (`cache_entries`), versions `1...coreSchemaVersion`.
     public static let coreMigrations: [Migration] = [
         Migration(
@@ -48,9 +55,11 @@ public actor SQLiteCacheStore {
     /// Opens (creating and migrating as needed) the store in the file at `path`, with the store's
     /// tables and then `featureMigrations`. The file and its companions are made owner-only (`0600`).
     ///
-    /// Unlike ``openOrRecover(at:featureMigrations:logger:clock:)`` this never moves a bad file aside.
+    /// Unlike ``openOrRecover(at:featureMigrations:logger:clock:warn:)`` this never moves a bad file aside.
     /// - Throws: ``PersistenceError/invalidMigrations(_:)`` when a feature migration's version is not
-    ///   above ``coreSchemaVersion`` or the versions do not increase; any error of opening or migrating.
+    ///   above ``coreSchemaVersion`` or the versions do not increase;
+    ///   ``PersistenceError/foreignDatabase(path:detail:)`` when the file belongs to another program (it is
+    ///   left exactly as it was); any error of opening or migrating.
     public static func open(
         path: String,
         featureMigrations: [Migration] = [],
@@ -67,9 +76,13 @@ public actor SQLiteCacheStore {
     }
 
     /// Opens the store at `location`, creating its folder (`0700`) and file (`0600`), and repairs
-    /// what can be repaired: a file that is not a database, is damaged (truncated), or was written by
-    /// a newer app is moved aside as `cache.sqlite.corrupt-<timestamp>`, logged as a warning, and
-    /// replaced by a fresh database.
+    /// what can be repaired:
+    ///
+    /// - a file that is not a database, is damaged (truncated), or was written by a newer app is moved aside
+    ///   as `cache.sqlite.corrupt-<timestamp>`, logged as a warning, and replaced by a fresh database;
+    /// - a file of another program (``PersistenceError/foreignDatabase(path:detail:)``) is renamed, untouched,
+    ///   to `cache.sqlite.foreign-<timestamp>`, which `cache clear` never deletes; `warn` receives one line
+    ///   saying so (without a `warning:` prefix), the log a warning, and a fresh database takes its place.
     ///
     /// - Throws: a ``PersistenceError`` when the cache cannot be used at all (read-only or full disk,
     ///   unusable folder, file kept locked, invalid migrations). The app should then carry on without
@@ -78,7 +91,8 @@ public actor SQLiteCacheStore {
         at location: CacheLocation,
         featureMigrations: [Migration] = [],
         logger: Logger = .disabled,
-        clock: any AppClock = SystemClock()
+        clock: any AppClock = SystemClock(),
+        warn: @Sendable (String) -> Void = { _ in }
     ) async throws(PersistenceError) -> SQLiteCacheStore {
         do {
             try location.createDirectory()
@@ -92,12 +106,25 @@ public actor SQLiteCacheStore {
                     metadata: ["path": path, "movedTo": movedTo]
                 )
                 return try await open(path: path, featureMigrations: featureMigrations)
+            } catch PersistenceError.foreignDatabase(_, let detail) {
+                let movedTo = try DatabaseRecovery.moveAside(
+                    databasePath: path, at: clock.now, marker: DatabaseRecovery.foreignMarker)
+                let note = Self.foreignFileNote(path: path, detail: detail, movedTo: movedTo)
+                warn(note)
+                logger.warning(note, metadata: ["path": path, "movedTo": movedTo])
+                return try await open(path: path, featureMigrations: featureMigrations)
             }
         } catch let error as PersistenceError {
             throw error
         } catch {
             throw PersistenceError.openFailed(path: location.databasePath, reason: String(describing: error))
         }
+    }
+
+    /// The one line said when another program's file at `path` was moved to `movedTo`.
+    static func foreignFileNote(path: String, detail: String, movedTo: String) -> String {
+        "the file at \(path) is not an AtomicArch cache (\(detail)); "
+            + "it was moved aside unchanged to \(movedTo) and a new cache was created"
     }
 
     /// Runs `body` in a read transaction over the store's database.
@@ -135,11 +162,20 @@ public actor SQLiteCacheStore {
     }
 
     /// Deletes everything cached: the database files (entries and feature rows alike) and any copies
-    /// moved aside by recovery; then starts a fresh, migrated database at the same path.
+    /// moved aside by recovery as damaged; then starts a fresh, migrated database at the same path.
+    ///
+    /// Files of other programs are never deleted: one found at the path by now is moved aside as
+    /// `cache.sqlite.foreign-<timestamp>` instead, and copies moved aside that way before are left alone.
     public func clear() async throws {
         await database.close()
         if path != ":memory:" {
-            try DatabaseFiles(databasePath: path).remove()
+            let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
+            if case .foreign = identity {
+                _ = try DatabaseRecovery.moveAside(
+                    databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
+            } else {
+                try DatabaseFiles(databasePath: path).remove()
+            }
             for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
                 throw DatabaseFiles.error(code: errno, path: movedAside)
             }
@@ -161,6 +197,8 @@ public actor SQLiteCacheStore {
         return try Migrator(migrations: coreMigrations + featureMigrations)
     }
 
+    /// Opens, migrates and stamps with ``applicationID`` the database at `path`, after making sure the file
+    /// there is ours (or new, or adoptable) without writing to it.
     private static func openDatabase(
         path: String,
         migrator: Migrator,
@@ -169,11 +207,16 @@ public actor SQLiteCacheStore {
         let files = DatabaseFiles(databasePath: path)
         let onDisk = path != ":memory:"
         if onDisk {
+            let identity = try await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
+            if case .foreign(let detail) = identity {
+                throw PersistenceError.foreignDatabase(path: path, detail: detail)
+            }
             try files.createIfMissing()
         }
         let database = try Database(path: path, configuration: configuration)
         do {
             try await migrator.migrate(database)
+            try await database.stampApplicationID(applicationID)
         } catch {
             await database.close()
             throw error
@@ -182,5 +225,18 @@ public actor SQLiteCacheStore {
             files.restrictPermissions()
         }
         return database
+    }
+
+    /// The names of the tables and views that `migrator` creates, found by running it on an empty database
+    /// in memory.
+    static func knownTables(_ migrator: Migrator) async throws -> Set<String> {
+        let scratch = try Database.inMemory()
+        try await migrator.migrate(scratch)
+        let rows = try await scratch.read { reader in
+            try reader.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            )
+        }
+        return Set(try rows.map { try $0.value(at: 0, as: String.self) })
     }
 }

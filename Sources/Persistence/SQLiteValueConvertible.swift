@@ -97,13 +97,19 @@ extension Date: SQLiteValueConvertible {
     /// The value as a `REAL` number of seconds since 1970-01-01T00:00:00Z (sub-microsecond precision).
     public var sqliteValue: SQLiteValue { .real(timeIntervalSince1970) }
 
-    /// Reads seconds since 1970 stored as `REAL` or `INTEGER`.
+    /// Reads seconds since 1970 stored as `REAL` or `INTEGER`, saturated to `Date.distantPast...Date.distantFuture`
+    /// (so `Int64.max`, `-1e19`, `1e308` and the infinities read as those bounds); NaN does not fit.
     public init?(sqliteValue: SQLiteValue) {
+        let seconds: TimeInterval
         switch sqliteValue {
-        case .real(let seconds): self = Date(timeIntervalSince1970: seconds)
-        case .integer(let seconds): self = Date(timeIntervalSince1970: TimeInterval(seconds))
+        case .real(let value): seconds = value
+        case .integer(let value): seconds = TimeInterval(value)
         default: return nil
         }
+        guard !seconds.isNaN else { return nil }
+        let lowest = Date.distantPast.timeIntervalSince1970
+        let highest = Date.distantFuture.timeIntervalSince1970
+        self = Date(timeIntervalSince1970: Swift.min(Swift.max(seconds, lowest), highest))
     }
 }
 

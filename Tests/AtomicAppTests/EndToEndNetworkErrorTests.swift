@@ -80,12 +80,7 @@ import Testing
 
         #expect(run.status == 1)
         #expect(run.errorLines.count == 1)
-        withKnownIssue(
-            "FoundationNetworking reports a body shorter than its Content-Length as an unknown URLError",
-            isIntermittent: true
-        ) {
-            #expect(run.errorOutput == "error: the connection was cut off\n")
-        }
+        #expect(run.errorOutput == "error: the connection was cut off\n")
     }
 
     @Test func unreadableJSONSaysSo() async throws {

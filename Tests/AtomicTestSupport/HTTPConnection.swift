@@ -58,6 +58,11 @@ struct HTTPConnection: Sendable {
     }
 
     private func deliver(_ response: TestResponse, method: String) {
+        if let writer = response.writer {
+            writer.write(TestResponseOutput(socket: socket, state: state))
+            finishGracefully()
+            return
+        }
         let (head, body) = response.encoded(forMethod: method)
         switch response.behavior {
         case .closeWithoutResponse:

@@ -13,6 +13,9 @@ public struct TestResponse: Sendable {
     public var delay: Duration?
     /// How the answer is delivered: normally, not at all, or cut short.
     public var behavior: Behavior
+    /// When set, writes the whole answer (status line, headers and body) itself instead of
+    /// `status`, `headers`, `body` and `behavior`; see `TestResponse+Streaming.swift`.
+    public var writer: TestResponseWriter?
 
     /// How a ``TestResponse`` reaches the client.
     public enum Behavior: Sendable, Equatable {

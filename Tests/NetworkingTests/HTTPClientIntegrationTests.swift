@@ -11,8 +11,8 @@ import Testing
     import FoundationNetworking
 #endif
 
-/// The client over the real `URLSessionTransport`, against a loopback HTTP server.
-@Suite("HTTP client over URLSession against a loopback server")
+/// The client over each real transport (URLSession; libcurl on Linux), against a loopback HTTP server.
+@Suite("HTTP client over each transport against a loopback server")
 struct HTTPClientIntegrationTests {
     private let server: TestHTTPServer
     private let clock = TestClock()
@@ -22,13 +22,14 @@ struct HTTPClientIntegrationTests {
     }
 
     private func client(
+        _ transport: TransportKind,
         timeout: Duration = .seconds(10),
         adapters: [any RequestAdapter] = [],
         observers: [any ResponseObserver] = [],
         retryPolicy: RetryPolicy = .standard
     ) -> HTTPClient {
         HTTPClient(
-            transport: URLSessionTransport(timeout: timeout),
+            transport: transport.make(timeout: timeout),
             configuration: HTTPClient.Configuration(
                 retryPolicy: retryPolicy, limits: TransportLimits(timeout: timeout)),
             adapters: adapters,
@@ -42,8 +43,8 @@ struct HTTPClientIntegrationTests {
         URLEndpoint(url: server.baseURL.appendingPathComponent(path))
     }
 
-    @Test("decodes a JSON answer and reads its metadata")
-    func decodeSuccess() async throws {
+    @Test("decodes a JSON answer and reads its metadata", arguments: TransportKind.all)
+    func decodeSuccess(transport: TransportKind) async throws {
         server.route(
             "/users",
             .json(
@@ -56,7 +57,7 @@ struct HTTPClientIntegrationTests {
                 ]
             )
         )
-        let response = try await client().response(
+        let response = try await client(transport).response(
             for: TestAPI.users(base: server.baseURL, since: 0), as: [TestUser].self)
         #expect(response.value?.map(\.login) == ["mojombo", "defunkt"])
         #expect(response.etag == #"W/"0123""#)
@@ -65,36 +66,36 @@ struct HTTPClientIntegrationTests {
         #expect(server.requests.first?.target == "/users?since=0")
     }
 
-    @Test("a 404 with a GitHub error body surfaces the message")
-    func notFound() async {
+    @Test("a 404 with a GitHub error body surfaces the message", arguments: TransportKind.all)
+    func notFound(transport: TransportKind) async {
         server.route(
             "/users/ghost",
             .json(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}"#, status: 404))
-        let error = await networkError { try await client().send(endpoint("/users/ghost"), as: TestUser.self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users/ghost"), as: TestUser.self) }
         #expect(error == .http(status: 404, message: "Not Found"))
         #expect(server.requestCount == 1)
     }
 
-    @Test("a 500 then a 200 succeeds after one back-off")
-    func retrySucceeds() async throws {
+    @Test("a 500 then a 200 succeeds after one back-off", arguments: TransportKind.all)
+    func retrySucceeds(transport: TransportKind) async throws {
         server.route("/users/ann", .json(#"{"message":"oops"}"#, status: 500), .json(#"{"id":1,"login":"ann"}"#))
-        let user = try await client().send(endpoint("/users/ann"), as: TestUser.self)
+        let user = try await client(transport).send(endpoint("/users/ann"), as: TestUser.self)
         #expect(user == TestUser(id: 1, login: "ann"))
         #expect(server.requestCount(to: "/users/ann") == 2)
         #expect(clock.sleeps == [.milliseconds(500)])
     }
 
-    @Test("a 503 that persists fails after the last attempt")
-    func retryExhausted() async {
+    @Test("a 503 that persists fails after the last attempt", arguments: TransportKind.all)
+    func retryExhausted(transport: TransportKind) async {
         server.route("/users", .json(#"{"message":"Service Unavailable"}"#, status: 503))
-        let error = await networkError { try await client().send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
         #expect(error == .http(status: 503, message: "Service Unavailable"))
         #expect(server.requestCount == 3)
         #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
     }
 
-    @Test("a 403 with no budget left is rate limited until the reset")
-    func rateLimited() async {
+    @Test("a 403 with no budget left is rate limited until the reset", arguments: TransportKind.all)
+    func rateLimited(transport: TransportKind) async {
         let reset = Date(timeIntervalSince1970: (clock.now.timeIntervalSince1970 + 1800).rounded(.down))
         server.route(
             "/users",
@@ -109,7 +110,7 @@ struct HTTPClientIntegrationTests {
         )
         let tracker = RateLimitTracker()
         let error = await networkError {
-            try await client(observers: [tracker]).send(endpoint("/users"), as: [TestUser].self)
+            try await client(transport, observers: [tracker]).send(endpoint("/users"), as: [TestUser].self)
         }
         #expect(error == .rateLimited(resetAt: reset, limit: 60))
         #expect(tracker.latest == RateLimit(limit: 60, remaining: 0, reset: reset, used: 60, resource: "core"))
@@ -117,24 +118,24 @@ struct HTTPClientIntegrationTests {
         #expect(clock.sleeps.isEmpty)
     }
 
-    @Test("a 429 with Retry-After waits that long on the clock, then succeeds")
-    func tooManyRequests() async throws {
+    @Test("a 429 with Retry-After waits that long on the clock, then succeeds", arguments: TransportKind.all)
+    func tooManyRequests(transport: TransportKind) async throws {
         server.route("/users", TestResponse(status: 429, headers: [("Retry-After", "3")]), .json("[]"))
-        let users = try await client().send(endpoint("/users"), as: [TestUser].self)
+        let users = try await client(transport).send(endpoint("/users"), as: [TestUser].self)
         #expect(users.isEmpty)
         #expect(clock.sleeps == [.seconds(3)])
         #expect(server.requestCount == 2)
     }
 
-    @Test("a conditional request answered 304 is reported as not modified")
-    func notModified() async throws {
+    @Test("a conditional request answered 304 is reported as not modified", arguments: TransportKind.all)
+    func notModified(transport: TransportKind) async throws {
         let etag = #""v1-abc""#
         server.route("/posts") { request in
             request.header("If-None-Match") == etag
                 ? TestResponse(status: 304, headers: [("ETag", etag)])
                 : .json("[]", headers: [("ETag", etag)])
         }
-        let http = client()
+        let http = client(transport)
         let first = try await http.response(for: endpoint("/posts"), as: [TestUser].self)
         #expect(first.status == 200)
         let cached = try #require(first.etag)
@@ -146,12 +147,12 @@ struct HTTPClientIntegrationTests {
         #expect(server.requests.last?.header("if-none-match") == etag)
     }
 
-    @Test("a server slower than the transport timeout gives timedOut")
-    func timeout() async {
+    @Test("a server slower than the transport timeout gives timedOut", arguments: TransportKind.all)
+    func timeout(transport: TransportKind) async {
         // The server's delay only has to outlast the client's timeout on a loaded machine; the server's
         // deinit ends it as soon as the test is over.
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
-        let http = client(timeout: .milliseconds(500), retryPolicy: .never)
+        let http = client(transport, timeout: .milliseconds(500), retryPolicy: .never)
         let error = await networkError { try await http.send(endpoint("/slow"), as: [TestUser].self) }
         #expect(error == .timedOut)
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
@@ -162,12 +163,17 @@ struct HTTPClientIntegrationTests {
         #expect(URLSessionTransport().timeout == .seconds(30))
         #expect(URLSessionTransport(timeout: .zero).timeout == .seconds(30))
         #expect(URLSessionTransport(timeout: .milliseconds(250)).timeout == .milliseconds(250))
+        #if os(Linux)
+            #expect(CurlTransport().timeout == .seconds(30))
+            #expect(CurlTransport(timeout: .zero).timeout == .seconds(30))
+            #expect(CurlTransport(timeout: .milliseconds(250)).timeout == .milliseconds(250))
+        #endif
     }
 
-    @Test("cancelling the caller closes the connection and returns cancelled")
-    func cancellation() async {
+    @Test("cancelling the caller closes the connection and returns cancelled", arguments: TransportKind.all)
+    func cancellation(transport: TransportKind) async {
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
-        let http = client()
+        let http = client(transport)
         let path = endpoint("/slow")
         let task = Task { await networkError { try await http.send(path, as: [TestUser].self) } }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
@@ -177,32 +183,34 @@ struct HTTPClientIntegrationTests {
         #expect(server.requestCount == 1)
     }
 
-    @Test("a refused connection names host and port, retried with back-off")
-    func refused() async throws {
+    @Test("a refused connection names host and port, retried with back-off", arguments: TransportKind.all)
+    func refused(transport: TransportKind) async throws {
         let closed = try TestHTTPServer()
         let url = closed.baseURL.appendingPathComponent("users")
         closed.stop()
-        let error = await networkError { try await client().send(URLEndpoint(url: url), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(URLEndpoint(url: url), as: [TestUser].self) }
         #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
         #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
     }
 
-    @Test("JSON of the wrong shape is a decoding error with a coding path")
-    func malformedJSON() async {
+    @Test("JSON of the wrong shape is a decoding error with a coding path", arguments: TransportKind.all)
+    func malformedJSON(transport: TransportKind) async {
         server.route("/users", .json(#"[{"id":1,"login":"a"},{"id":2,"login":null}]"#))
-        let error = await networkError { try await client().send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
         #expect(error == .decoding(path: "[1].login", description: "expected a value of type String, found null."))
     }
 
-    @Test("HTML where JSON is expected is an invalid response")
-    func htmlBody() async {
+    @Test("HTML where JSON is expected is an invalid response", arguments: TransportKind.all)
+    func htmlBody(transport: TransportKind) async {
         server.route("/users", .text("<html><body>Proxy error</body></html>", contentType: "text/html; charset=utf-8"))
-        let error = await networkError { try await client().send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
         #expect(error == .invalidResponse("JSON was expected but the server sent “text/html; charset=utf-8”."))
     }
 
-    @Test("a body cut short by the server gives a typed error, not a crash or a partial value")
-    func truncatedBody() async {
+    @Test(
+        "a body cut short by the server gives a typed error, not a crash or a partial value",
+        arguments: TransportKind.all)
+    func truncatedBody(transport: TransportKind) async {
         let body = #"[{"id":1,"login":"mojombo"},{"id":2,"login":"defunkt"}]"#
         server.route(
             "/users",
@@ -214,24 +222,21 @@ struct HTTPClientIntegrationTests {
             )
         )
         let error = await networkError {
-            try await client(retryPolicy: .never).send(endpoint("/users"), as: [TestUser].self)
+            try await client(transport, retryPolicy: .never).send(endpoint("/users"), as: [TestUser].self)
         }
-        #if canImport(FoundationNetworking)
-            // libcurl checks the body against Content-Length and fails the transfer with an unknown error.
-            #expect(error == .invalidResponse("The transfer failed (the transfer ended unexpectedly)."))
-        #else
-            #expect(error == .noConnection)
-        #endif
+        // FoundationNetworking reports it as an unknown error; the transport sees the body fall short of
+        // its Content-Length.
+        #expect(error == .connectionLost)
     }
 
-    @Test("ten identical concurrent requests reach the server once")
-    func coalescing() async throws {
+    @Test("ten identical concurrent requests reach the server once", arguments: TransportKind.all)
+    func coalescing(transport: TransportKind) async throws {
         let release = DispatchSemaphore(value: 0)
         server.route("/users") { _ in
             _ = release.wait(timeout: .now() + .seconds(60))
             return .json(#"[{"id":1,"login":"ann"}]"#)
         }
-        let http = client()
+        let http = client(transport)
         let path = endpoint("/users")
         let results = try await withThrowingTaskGroup(of: [TestUser].self) { group in
             for _ in 0..<10 {
@@ -248,14 +253,17 @@ struct HTTPClientIntegrationTests {
         #expect(server.requestCount == 1)
     }
 
-    @Test("the user agent and bearer token are sent; the token reaches neither logs nor errors")
-    func credentials() async throws {
+    @Test(
+        "the user agent and bearer token are sent; the token reaches neither logs nor errors",
+        arguments: TransportKind.all)
+    func credentials(transport: TransportKind) async throws {
         let token = "ghp_IntegrationSecret987654321"
         server.route("/user", .json(#"{"message":"Bad credentials for \#(token)"}"#, status: 401))
         server.route("/users", .json("[]"))
         let sink = MemoryLogSink()
         let logger = Logger(label: "net", level: .trace, sinks: [sink], clock: clock)
         let http = client(
+            transport,
             adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
             observers: [RequestLogObserver(logger: logger)]
         )
@@ -274,11 +282,11 @@ struct HTTPClientIntegrationTests {
         #expect(error.map { !$0.message.contains(token) && !String(describing: $0).contains(token) } == true)
     }
 
-    @Test("a JSON body is sent with its content type and a POST is not retried")
-    func postBody() async {
+    @Test("a JSON body is sent with its content type and a POST is not retried", arguments: TransportKind.all)
+    func postBody(transport: TransportKind) async {
         server.route("POST", "/users", .json(#"{"message":"Server Error"}"#, status: 500))
         let error = await networkError {
-            try await client().send(
+            try await client(transport).send(
                 TestAPI.create(base: server.baseURL, user: TestUser(id: 9, login: "zed")), as: TestUser.self)
         }
         #expect(error == .http(status: 500, message: "Server Error"))
@@ -289,18 +297,20 @@ struct HTTPClientIntegrationTests {
         #expect(received.map { String(decoding: $0.body, as: UTF8.self) } == #"{"id":9,"login":"zed"}"#)
     }
 
-    @Test("a connection closed without an answer is a typed, retried failure")
-    func closedWithoutResponse() async {
+    @Test("a connection closed without an answer is a typed, retried failure", arguments: TransportKind.all)
+    func closedWithoutResponse(transport: TransportKind) async {
         server.route("/users", TestResponse(behavior: .closeWithoutResponse), .json("[]"))
-        let error = await networkError { try await client().send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
         #if canImport(FoundationNetworking)
-            // libcurl reports an empty reply as a bad server response, which is not worth retrying.
-            #expect(error == .invalidResponse("The transfer failed (bad server response)."))
-            #expect(server.requestCount == 1)
-        #else
-            // Apple platforms report a lost connection, which is retried.
-            #expect(error == nil)
-            #expect(server.requestCount == 2)
+            if transport == .urlSession {
+                // FoundationNetworking reports an empty reply as a bad server response, not worth retrying.
+                #expect(error == .invalidResponse("The transfer failed (bad server response)."))
+                #expect(server.requestCount == 1)
+                return
+            }
         #endif
+        // libcurl and Apple platforms report a lost connection, which is retried.
+        #expect(error == nil)
+        #expect(server.requestCount == 2)
     }
 }

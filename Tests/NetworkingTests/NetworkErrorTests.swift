@@ -13,7 +13,7 @@ struct NetworkErrorTests {
     private static let expectations: [(URLError.Code, String)] = [
         (.unknown, "invalidResponse"), (.cancelled, "cancelled"), (.badURL, "invalidRequest"),
         (.timedOut, "timedOut"), (.unsupportedURL, "invalidRequest"), (.cannotFindHost, "noConnection"),
-        (.cannotConnectToHost, "noConnection"), (.networkConnectionLost, "connectionLost"),
+        (.cannotConnectToHost, "connectionRefused"), (.networkConnectionLost, "connectionLost"),
         (.dnsLookupFailed, "noConnection"), (.httpTooManyRedirects, "invalidResponse"),
         (.resourceUnavailable, "invalidResponse"), (.notConnectedToInternet, "noConnection"),
         (.redirectToNonExistentLocation, "invalidResponse"), (.badServerResponse, "invalidResponse"),
@@ -57,14 +57,6 @@ struct NetworkErrorTests {
         }
     }
 
-    @Test("a refused connection with its URL names host and port")
-    func refusedNamesTheHost() throws {
-        let url = try #require(URL(string: "http://127.0.0.1:8080/users"))
-        let error = URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: url])
-        #expect(NetworkError(error) == .connectionRefused(host: "127.0.0.1:8080"))
-        #expect(NetworkError(URLError(.cannotConnectToHost)) == .noConnection)
-    }
-
     @Test("every URLError code maps to its typed case with a one-line message")
     func urlErrorMapping() {
         #expect(Self.expectations.count == 48)
@@ -86,12 +78,24 @@ struct NetworkErrorTests {
             known += 1
             let error = NetworkError(URLError(code))
             let kinds = [
-                "noConnection", "connectionLost", "timedOut", "cancelled", "invalidRequest", "invalidResponse",
+                "noConnection", "connectionRefused", "connectionLost", "timedOut", "cancelled", "invalidRequest",
+                "invalidResponse",
             ]
             #expect(kinds.contains(Self.caseName(error)))
             #expect(!error.message.isEmpty && !error.message.contains("\n"))
         }
         #expect(known >= Self.expectations.count)
+    }
+
+    @Test("a refused connection names the failing URL's host and port")
+    func refusedHost() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:8123/users"))
+        let error = URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: url])
+        #expect(NetworkError(error) == .connectionRefused(host: "127.0.0.1:8123"))
+        let https = try #require(URL(string: "https://api.github.com/users"))
+        let secure = URLError(.cannotConnectToHost, userInfo: [NSURLErrorFailingURLErrorKey: https])
+        #expect(NetworkError(secure) == .connectionRefused(host: "api.github.com:443"))
+        #expect(NetworkError(URLError(.cannotConnectToHost)) == .connectionRefused(host: "the server"))
     }
 
     @Test("any loading error becomes a typed error")

@@ -11,8 +11,10 @@ import Testing
 /// Every production transport hands a redirect back to its caller instead of following it.
 @Suite("Transports return redirects unfollowed")
 struct TransportRedirectTests {
-    @Test("a 30x comes back with its Location and the target sees no request", arguments: [301, 302, 303, 307, 308])
-    func redirectIsReturned(status: Int) async throws {
+    @Test(
+        "a 30x comes back with its Location and the target sees no request",
+        arguments: TransportKind.all, [301, 302, 303, 307, 308])
+    func redirectIsReturned(transport: TransportKind, status: Int) async throws {
         let origin = try TestHTTPServer()
         let elsewhere = try TestHTTPServer()
         let target = elsewhere.baseURL.appendingPathComponent("users/x").absoluteString
@@ -22,7 +24,7 @@ struct TransportRedirectTests {
 
         var request = URLRequest(url: origin.baseURL.appendingPathComponent("users/old"))
         request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
-        let response = try await URLSessionTransport(timeout: .seconds(10)).send(request)
+        let response = try await transport.make(timeout: .seconds(10)).send(request)
 
         #expect(response.status == status)
         #expect(response.headers["location"] == target)

@@ -34,7 +34,7 @@ struct CompositionRoot {
             do {
                 store = try await SQLiteCacheStore.openOrRecover(
                     at: location, featureMigrations: PostsSchema.migrations, logger: logger.child(label: "cache"),
-                    clock: clock)
+                    clock: clock, warn: warn)
             } catch {
                 warn("the cache cannot be used (\(error.message)); continuing without it")
                 logger.warning("cache unavailable", metadata: ["error": error.message])
@@ -53,7 +53,12 @@ struct CompositionRoot {
             postsURL = DemoTransport.postsBaseURL
             transport = DemoTransport.make()
         } else {
-            transport = URLSessionTransport()
+            // libcurl on Linux (docs/decisions/0001-linux-http-transport.md), URLSession elsewhere.
+            #if os(Linux)
+                transport = CurlTransport()
+            #else
+                transport = URLSessionTransport()
+            #endif
         }
         let networkLogger = logger.child(label: "network")
         let observers: [any ResponseObserver] = [RequestLogObserver(logger: networkLogger)]
@@ -72,12 +77,14 @@ struct CompositionRoot {
         // Demo data never comes from the network, so --offline has nothing to forbid there.
         let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
         let cacheLogger = logger.child(label: "cache")
+        let usersLogger = logger.child(label: "users")
         let repositories: @Sendable (SQLiteCacheStore) -> CacheFallback.Repositories = {
-            [clock, gitHubURL, postsURL] store in
+            [clock, gitHubURL, postsURL, usersLogger] store in
             let policy = CachePolicy(
                 store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: cacheLogger)
             return CacheFallback.Repositories(
-                users: CachedGitHubUsersRepository(client: gitHubClient, baseURL: gitHubURL, policy: policy),
+                users: CachedGitHubUsersRepository(
+                    client: gitHubClient, baseURL: gitHubURL, policy: policy, logger: usersLogger),
                 posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy))
         }
         let onDisk = repositories(store)

@@ -10,10 +10,11 @@ struct StoreCacheAdministration: CacheAdministration {
         let info = try await store.info()
         var endpoints: [CacheReport.Endpoint] = []
         for entry in info.entries {
-            let age: TimeInterval = max(0, now.timeIntervalSince(entry.fetchedAt))
+            // The same rule as the commands: an entry dated in the future is not fresh.
             endpoints.append(
                 CacheReport.Endpoint(
-                    key: entry.key.rawValue, fetchedAt: entry.fetchedAt, ageSeconds: Int(age), isFresh: age < ttl,
+                    key: entry.key.rawValue, fetchedAt: entry.fetchedAt,
+                    ageSeconds: Int(entry.age(at: now)), isFresh: entry.isFresh(at: now, timeToLive: ttl),
                     etag: entry.etag))
         }
         endpoints.sort { $0.fetchedAt != $1.fetchedAt ? $0.fetchedAt > $1.fetchedAt : $0.key < $1.key }

@@ -92,11 +92,35 @@ public struct CachedPostsRepository: PostsRepository {
         )
     }
 
+    /// The number of stored rows of `request`'s table.
+    ///
+    /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` when a row holds a value of a type this
+    ///   app never stores there, so that the policy counts the table as unreadable (fetched again online).
     private static func rowCount(of request: JSONPlaceholderEndpoint.Request, in reader: DatabaseReader) throws -> Int {
+        let table: String
+        let unreadableRows: String
         switch request {
-        case .posts: try reader.fetchValue("SELECT COUNT(*) FROM posts") ?? 0
-        case .users: try reader.fetchValue("SELECT COUNT(*) FROM post_authors") ?? 0
-        case .comments: try reader.fetchValue("SELECT COUNT(*) FROM comments") ?? 0
+        case .posts:
+            table = "posts"
+            unreadableRows = "typeof(user_id) <> 'integer' OR typeof(title) <> 'text' OR typeof(body) <> 'text'"
+        case .users:
+            table = "post_authors"
+            unreadableRows =
+                "typeof(name) <> 'text' OR typeof(username) <> 'text' OR typeof(email) NOT IN ('text', 'null') "
+                + "OR typeof(phone) NOT IN ('text', 'null') OR typeof(website) NOT IN ('text', 'null') "
+                + "OR typeof(company_name) NOT IN ('text', 'null') OR typeof(city) NOT IN ('text', 'null')"
+        case .comments:
+            table = "comments"
+            unreadableRows =
+                "typeof(post_id) <> 'integer' OR typeof(name) <> 'text' OR typeof(email) <> 'text' "
+                + "OR typeof(body) <> 'text'"
         }
+        // Both texts are the fixed strings above: nothing from outside reaches the SQL.
+        let unreadable = try reader.fetchValue("SELECT COUNT(*) FROM \(table) WHERE \(unreadableRows)", as: Int.self)
+        if let unreadable, unreadable > 0 {
+            throw PersistenceError.typeMismatch(
+                column: table, expected: "rows as this app stores them", found: "\(unreadable) unreadable row(s)")
+        }
+        return try reader.fetchValue("SELECT COUNT(*) FROM \(table)") ?? 0
     }
 }

@@ -17,6 +17,7 @@ enum DomainErrorMapping {
         case let error as CachePolicyError:
             switch error {
             case .notCached: return .notCached
+            case .unreadable: return .cacheUnreadable
             case .notModifiedWithoutCache, .missingAfterSave: return .storage(error.message)
             }
         case let error as PersistenceError:

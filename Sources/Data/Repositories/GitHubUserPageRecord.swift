@@ -15,7 +15,15 @@ struct GitHubUserPageRecord: Codable, Sendable {
     /// The record for a page received with `links`: the next cursor is `Link rel="next"`'s `since` (the last
     /// user's id when that link has none), and the last user's id when the answer had no `Link` header at all.
     /// An empty page, or a `Link` header without `rel="next"`, is the end of the list.
-    init(users: [GitHubUserDTO], links: LinkHeader) {
+    ///
+    /// A page of more than `pageSize` users (when `pageSize` is positive) keeps only the first `pageSize`, and
+    /// its next cursor is the last kept user's id, so that the users cut off are asked for again.
+    init(users: [GitHubUserDTO], links: LinkHeader, pageSize: Int? = nil) {
+        if let pageSize, pageSize > 0, users.count > pageSize {
+            self.users = Array(users.prefix(pageSize))
+            nextSince = self.users.last?.id
+            return
+        }
         self.users = users
         if users.isEmpty {
             nextSince = nil

@@ -54,6 +54,9 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case storage(String)
     /// Offline mode was requested and nothing for this request is stored yet.
     case notCached
+    /// Offline mode was requested and the stored copy for this request cannot be read (it no longer decodes);
+    /// online such a copy is simply fetched again. The local cache is at fault, not the server.
+    case cacheUnreadable
     /// The request was cancelled before it finished.
     case cancelled
 }

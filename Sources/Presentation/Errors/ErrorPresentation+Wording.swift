@@ -80,6 +80,11 @@ extension ErrorPresentation {
                 title: "Nothing cached yet",
                 message: "you are offline and nothing is cached yet; connect and try again",
                 isRetryable: true)
+        case .cacheUnreadable:
+            return ErrorPresentation(
+                title: "Cached copy unreadable",
+                message: "you are offline and the cached copy cannot be read; connect and try again",
+                isRetryable: true)
         case .cancelled:
             return ErrorPresentation(title: "Cancelled", message: "the request was cancelled", isRetryable: true)
         }

@@ -62,7 +62,7 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
         case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
         case .server?: "the server could not answer"
         case .badData?: "the server sent unreadable data"
-        case .notFound?, .storage?, .cancelled?: "could not refresh"
+        case .notFound?, .storage?, .cacheUnreadable?, .cancelled?: "could not refresh"
         }
     }
 }

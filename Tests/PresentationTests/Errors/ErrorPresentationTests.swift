@@ -49,6 +49,14 @@ struct ErrorPresentationTests {
                 == "you are offline and nothing is cached yet; connect and try again")
     }
 
+    @Test("offline with an unreadable cached copy tells the user to connect")
+    func cacheUnreadable() {
+        #expect(
+            ErrorPresentation(.cacheUnreadable, now: nil).message
+                == "you are offline and the cached copy cannot be read; connect and try again")
+        #expect(ErrorPresentation.staleCause(.cacheUnreadable) == "could not refresh")
+    }
+
     @Test("server failures show what is known")
     func serverMessages() {
         #expect(

@@ -1,0 +1,222 @@
+// libpng behind plain C functions: every libpng error longjmps back to a setjmp in this file and comes out
+// as an error code, so that no longjmp ever crosses a Swift frame.
+#ifndef ATOMICARCH_CPNG_SHIM_H
+#define ATOMICARCH_CPNG_SHIM_H
+
+#include <png.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// The outcome of a shim call.
+enum {
+    ATOMIC_PNG_OK = 0,
+    ATOMIC_PNG_NOT_PNG = 1,      // the signature is missing
+    ATOMIC_PNG_CORRUPT = 2,      // libpng reported an error (message filled in)
+    ATOMIC_PNG_TRUNCATED = 3,    // the data ended before the image did
+    ATOMIC_PNG_TOO_LARGE = 4,    // the header's size is over the caller's limits (width and height filled in)
+    ATOMIC_PNG_NO_MEMORY = 5,    // an allocation failed
+    ATOMIC_PNG_BAD_ARGUMENT = 6  // the caller passed parameters libpng cannot write
+};
+
+/// Reading state shared between the shim and libpng's callbacks; lives in memory, never in registers,
+/// so it keeps its values across longjmp.
+typedef struct {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    int truncated;
+    char *message;
+    size_t messageCapacity;
+    png_bytep *rows;
+} atomic_png_reader;
+
+static inline void atomic_png_copy_message(char *message, size_t capacity, const char *text) {
+    if (message == NULL || capacity == 0) return;
+    snprintf(message, capacity, "%s", text ? text : "");
+}
+
+static inline void atomic_png_on_error(png_structp png, png_const_charp text) {
+    atomic_png_reader *reader = (atomic_png_reader *)png_get_error_ptr(png);
+    if (reader != NULL) atomic_png_copy_message(reader->message, reader->messageCapacity, text);
+    png_longjmp(png, 1);
+}
+
+static inline void atomic_png_on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text;
+}
+
+static inline void atomic_png_read_data(png_structp png, png_bytep out, size_t length) {
+    atomic_png_reader *reader = (atomic_png_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) {
+        reader->truncated = 1;
+        png_error(png, "the data ends before the image does");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+/// Decodes the PNG in `data` to 8-bit RGBA (4 bytes a pixel, rows top to bottom, not premultiplied).
+///
+/// The header is read first: when the width is over `maxWidth` or the height over `maxHeight`, the call returns
+/// ATOMIC_PNG_TOO_LARGE with `*width` and `*height` set and decodes nothing. On success `*pixels` is a buffer of
+/// `*width * *height * 4` bytes from malloc that the caller frees. On failure `*pixels` is NULL and `message`
+/// holds libpng's words.
+static inline int atomic_png_decode_rgba(
+    const uint8_t *data, size_t size, uint32_t maxWidth, uint32_t maxHeight,
+    uint32_t *width, uint32_t *height, uint8_t **pixels, char *message, size_t messageCapacity
+) {
+    *width = 0;
+    *height = 0;
+    *pixels = NULL;
+    atomic_png_copy_message(message, messageCapacity, "");
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return ATOMIC_PNG_NOT_PNG;
+
+    atomic_png_reader reader = {data, size, 0, 0, message, messageCapacity, NULL};
+    volatile int status = ATOMIC_PNG_CORRUPT;
+    uint8_t *volatile output = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, atomic_png_on_error,
+                                             atomic_png_on_warning);
+    if (png == NULL) return ATOMIC_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return ATOMIC_PNG_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(reader.rows);
+        free(output);
+        png_destroy_read_struct(&png, &info, NULL);
+        return reader.truncated ? ATOMIC_PNG_TRUNCATED : status;
+    }
+    png_set_read_fn(png, &reader, atomic_png_read_data);
+    png_read_info(png, info);
+    uint32_t w = png_get_image_width(png, info);
+    uint32_t h = png_get_image_height(png, info);
+    *width = w;
+    *height = h;
+    if (w > maxWidth || h > maxHeight) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return ATOMIC_PNG_TOO_LARGE;
+    }
+    int colorType = png_get_color_type(png, info);
+    int bitDepth = png_get_bit_depth(png, info);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bitDepth == 16) png_set_strip_16(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) {
+        png_error(png, "the pixel format could not be converted to RGBA");
+    }
+    output = (uint8_t *)malloc((size_t)w * h * 4);
+    reader.rows = (png_bytep *)malloc(sizeof(png_bytep) * h);
+    if (output == NULL || reader.rows == NULL) {
+        status = ATOMIC_PNG_NO_MEMORY;
+        png_error(png, "out of memory");
+    }
+    for (uint32_t y = 0; y < h; y++) reader.rows[y] = output + (size_t)y * w * 4;
+    png_read_image(png, reader.rows);
+    png_read_end(png, NULL);
+    free(reader.rows);
+    png_destroy_read_struct(&png, &info, NULL);
+    *pixels = output;
+    return ATOMIC_PNG_OK;
+}
+
+/// A growing output buffer for the encoder.
+typedef struct {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+    int failed;
+} atomic_png_output;
+
+static inline void atomic_png_write_data(png_structp png, png_bytep bytes, size_t length) {
+    atomic_png_output *out = (atomic_png_output *)png_get_io_ptr(png);
+    if (length > SIZE_MAX - out->count) {
+        out->failed = 1;
+        png_error(png, "the output is too large");
+    }
+    if (out->count + length > out->capacity) {
+        size_t capacity = out->capacity ? out->capacity : 4096;
+        while (capacity < out->count + length) capacity *= 2;
+        uint8_t *grown = (uint8_t *)realloc(out->bytes, capacity);
+        if (grown == NULL) {
+            out->failed = 1;
+            png_error(png, "out of memory");
+        }
+        out->bytes = grown;
+        out->capacity = capacity;
+    }
+    memcpy(out->bytes + out->count, bytes, length);
+    out->count += length;
+}
+
+static inline void atomic_png_flush(png_structp png) { (void)png; }
+
+/// Encodes `height` rows of `rowBytes` bytes each, laid out as libpng expects for `colorType` and `bitDepth`
+/// (16-bit samples big-endian), into a PNG with default compression and no time stamp, so that the same
+/// input always gives the same bytes.
+///
+/// `palette` holds `paletteCount` RGB triples (palette images only); `alpha` holds `alphaCount` tRNS values
+/// (palette images only, else pass 0). `interlaced` chooses Adam7. On success `*bytes` is a malloc'd buffer of
+/// `*count` bytes that the caller frees.
+static inline int atomic_png_encode(
+    const uint8_t *rows, uint32_t width, uint32_t height, size_t rowBytes, int colorType, int bitDepth,
+    const uint8_t *palette, int paletteCount, const uint8_t *alpha, int alphaCount, int interlaced,
+    uint8_t **bytes, size_t *count, char *message, size_t messageCapacity
+) {
+    *bytes = NULL;
+    *count = 0;
+    atomic_png_copy_message(message, messageCapacity, "");
+    if (width == 0 || height == 0 || rows == NULL) return ATOMIC_PNG_BAD_ARGUMENT;
+    atomic_png_reader errors = {NULL, 0, 0, 0, message, messageCapacity, NULL};
+    atomic_png_output out = {NULL, 0, 0, 0};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, atomic_png_on_error,
+                                              atomic_png_on_warning);
+    if (png == NULL) return ATOMIC_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        return ATOMIC_PNG_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(out.bytes);
+        png_destroy_write_struct(&png, &info);
+        return out.failed ? ATOMIC_PNG_NO_MEMORY : ATOMIC_PNG_BAD_ARGUMENT;
+    }
+    png_set_write_fn(png, &out, atomic_png_write_data, atomic_png_flush);
+    png_set_IHDR(png, info, width, height, bitDepth, colorType,
+                 interlaced ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT,
+                 PNG_FILTER_TYPE_DEFAULT);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) {
+        png_color entries[256];
+        if (palette == NULL || paletteCount < 1 || paletteCount > 256) png_error(png, "a palette is required");
+        for (int i = 0; i < paletteCount; i++) {
+            entries[i].red = palette[i * 3];
+            entries[i].green = palette[i * 3 + 1];
+            entries[i].blue = palette[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, entries, paletteCount);
+        if (alpha != NULL && alphaCount > 0) png_set_tRNS(png, info, alpha, alphaCount, NULL);
+    }
+    png_write_info(png, info);
+    int passes = png_set_interlace_handling(png);
+    for (int pass = 0; pass < passes; pass++) {
+        for (uint32_t y = 0; y < height; y++) png_write_row(png, rows + (size_t)y * rowBytes);
+    }
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    *bytes = out.bytes;
+    *count = out.count;
+    return ATOMIC_PNG_OK;
+}
+
+#endif

@@ -1,0 +1,46 @@
+import AtomicLogger
+import Networking
+
+extension ImagePipeline {
+    /// Everything an ``ImagePipeline`` works with, each part with its default.
+    ///
+    /// | setting | default |
+    /// | --- | --- |
+    /// | ``httpClient`` | required: downloads go through it, with its limits, deadline and retries |
+    /// | ``decoder`` | ``ImageDecoder``: PNG and JPEG, 4096 × 4096 pixels and 20 MiB at most, GIF refused |
+    /// | ``memoryCache`` | an ``ImageMemoryCache`` of 32 MiB |
+    /// | ``diskCache`` | none; the app passes one in its cache folder |
+    /// | ``sizeParameterHosts`` | ``AvatarURLSizing/gitHubHosts`` |
+    /// | ``logger`` | ``Logger/disabled`` |
+    public struct Configuration: Sendable {
+        /// Downloads the image data.
+        public var httpClient: HTTPClient
+        /// Turns downloaded data into pixels; ``ImageDecoder`` by default.
+        public var decoder: any ImageDecoding
+        /// Scaled images ready to draw, per URL and box; `nil` keeps none.
+        public var memoryCache: ImageMemoryCache?
+        /// Downloaded data, per sized URL; `nil` (the default) keeps none.
+        public var diskCache: ImageDiskCache?
+        /// Hosts whose URLs get `s=N` for the size that will be drawn; ``AvatarURLSizing/gitHubHosts`` by default.
+        public var sizeParameterHosts: Set<String>
+        /// Where damaged cache entries and failed loads are reported; ``Logger/disabled`` by default.
+        public var logger: Logger
+
+        /// A configuration; see the table above for the defaults.
+        public init(
+            httpClient: HTTPClient,
+            decoder: any ImageDecoding = ImageDecoder(),
+            memoryCache: ImageMemoryCache? = ImageMemoryCache(),
+            diskCache: ImageDiskCache? = nil,
+            sizeParameterHosts: Set<String> = AvatarURLSizing.gitHubHosts,
+            logger: Logger = .disabled
+        ) {
+            self.httpClient = httpClient
+            self.decoder = decoder
+            self.memoryCache = memoryCache
+            self.diskCache = diskCache
+            self.sizeParameterHosts = sizeParameterHosts
+            self.logger = logger
+        }
+    }
+}

@@ -1,0 +1,287 @@
+#if os(Linux)
+    import AtomicCore
+    import CCurl
+    import Foundation
+    import FoundationNetworking
+
+    /// One exchange on a libcurl easy handle: the request as libcurl options, and the answer as it
+    /// streams in through the header and write callbacks.
+    ///
+    /// Confinement, which makes the unchecked `Sendable` safe: the caller configures the handle and sets
+    /// ``onFinish`` before handing the transfer to ``CurlMultiLoop/start(_:)``; from then on only the
+    /// loop's thread touches the handle and the answer (the callbacks run inside `curl_multi_perform`
+    /// on that thread). The one thing other threads may do is ``requestCancellation()``, which is locked.
+    final class CurlTransfer: @unchecked Sendable {
+        /// The easy handle, owned by this transfer and cleaned up with it.
+        let handle: UnsafeMutableRawPointer
+        /// Receives the outcome exactly once, on the loop's thread (or the caller's, when the loop refuses).
+        var onFinish: (@Sendable (Result<TransportResponse, NetworkError>) -> Void)?
+
+        /// The largest status line plus header section accepted, in bytes.
+        static let maximumHeadSize = 256 * 1024
+
+        private let url: URL
+        private let limits: TransportLimits
+        private let expectsBody: Bool
+        private let cancellation = Locked(false)
+        private var headerList: UnsafeMutablePointer<curl_slist>?
+        private var head = CurlResponseHead()
+        private var headBytes = 0
+        private var body = Data()
+        private var bodyLimit: Int?
+        private var failure: NetworkError?
+        private var isFinished = false
+        private var isCleanedUp = false
+
+        /// Prepares `request` for libcurl within `limits`.
+        ///
+        /// - Throws: ``NetworkError/invalidRequest(_:)`` when the request cannot be sent as described
+        ///   (no URL, a scheme other than HTTP(S), a malformed header field, a streamed body).
+        init(request: URLRequest, limits: TransportLimits) throws(NetworkError) {
+            guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+            else {
+                throw .invalidRequest("Only http and https URLs can be requested.")
+            }
+            guard request.httpBodyStream == nil else {
+                throw .invalidRequest("A streamed request body is not supported.")
+            }
+            let method = request.httpMethod ?? "GET"
+            guard !method.isEmpty, method.utf8.allSatisfy(Self.isTokenByte) else {
+                throw .invalidRequest("The request method is malformed.")
+            }
+            let lines = try Self.headerLines(for: request)
+            guard let handle = curl_easy_init() else {
+                throw .invalidRequest("libcurl could not create a transfer.")
+            }
+            self.handle = handle
+            self.url = url
+            self.limits = limits
+            self.expectsBody = method != "HEAD"
+            for line in lines {
+                guard let appended = curl_slist_append(headerList, line) else {
+                    throw .invalidRequest("libcurl could not take the header fields.")
+                }
+                headerList = appended
+            }
+            try configure(method: method, body: request.httpBody)
+        }
+
+        deinit {
+            cleanUp()
+        }
+
+        /// Frees the easy handle and the header list; called on the loop's thread right after the
+        /// transfer left the multi handle (or from `deinit` for one that never entered it).
+        func cleanUp() {
+            guard !isCleanedUp else { return }
+            isCleanedUp = true
+            curl_easy_cleanup(handle)
+            curl_slist_free_all(headerList)
+            headerList = nil
+        }
+
+        /// Asks for the transfer to stop with ``NetworkError/cancelled``; returns `false` when that was
+        /// already asked.
+        func requestCancellation() -> Bool {
+            cancellation.withLock { requested in
+                defer { requested = true }
+                return !requested
+            }
+        }
+
+        /// Whether ``requestCancellation()`` was called.
+        var isCancellationRequested: Bool {
+            cancellation.withLock { $0 }
+        }
+
+        /// Ends the call with `result`; later calls do nothing.
+        func finish(_ result: Result<TransportResponse, NetworkError>) {
+            guard !isFinished else { return }
+            isFinished = true
+            let onFinish = onFinish
+            self.onFinish = nil
+            onFinish?(result)
+        }
+
+        /// Ends the call after libcurl finished the transfer with `code` and it left the multi handle.
+        func complete(_ code: CURLcode) {
+            let result = outcome(code)
+            cleanUp()
+            finish(result)
+        }
+
+        private func outcome(_ code: CURLcode) -> Result<TransportResponse, NetworkError> {
+            if let failure {
+                return .failure(failure)
+            }
+            guard code == CURLE_OK else {
+                var systemError = 0
+                _ = atomic_curl_getinfo_long(handle, CURLINFO_OS_ERRNO, &systemError)
+                return .failure(NetworkError(curlCode: code, systemError: systemError, host: url.hostAndPort))
+            }
+            let status = responseCode()
+            guard (100...999).contains(status) else {
+                return .failure(.invalidResponse("The answer is not an HTTP response."))
+            }
+            let received = body
+            body = Data()
+            return .success(TransportResponse(status: status, headers: head.headers, body: received, url: url))
+        }
+
+        // MARK: - Callbacks (on the loop's thread)
+
+        /// Takes one header line; returns `count` to go on, or 0 to stop the transfer (with ``failure`` set).
+        fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {
+            headBytes += bytes.count
+            guard headBytes <= Self.maximumHeadSize else {
+                failure = .invalidResponse("The response header section is larger than \(Self.maximumHeadSize) bytes.")
+                return 0
+            }
+            let line = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes, encoding: .isoLatin1) ?? ""
+            let wasComplete = head.isComplete
+            head.consume(line)
+            guard head.isComplete, !wasComplete else { return bytes.count }
+            // The head just ended: choose the body limit for this status, and refuse at once a body
+            // whose announced length is already over it.
+            let status = responseCode()
+            guard status >= 200 else { return bytes.count }
+            let limit = limits.maximumBodySize(forStatus: status)
+            bodyLimit = limit
+            guard expectsBody, status != 204, status != 304 else { return bytes.count }
+            let encoding = head.headers["content-encoding"]?.lowercased() ?? "identity"
+            if encoding == "identity", let text = head.headers["content-length"],
+                let length = Int(text.trimmingCharacters(in: .whitespaces)), length >= 0
+            {
+                guard length <= limit else {
+                    failure = .responseTooLarge(limit: limit)
+                    return 0
+                }
+                body.reserveCapacity(length)
+            }
+            return bytes.count
+        }
+
+        /// Takes decoded body bytes; returns `count` to go on, or 0 to stop the transfer (with ``failure`` set).
+        fileprivate func receiveBody(_ bytes: UnsafeRawBufferPointer) -> Int {
+            let limit = bodyLimit ?? limits.maximumBodySize(forStatus: responseCode())
+            bodyLimit = limit
+            guard bytes.count <= limit - body.count else {
+                failure = .responseTooLarge(limit: limit)
+                return 0
+            }
+            body.append(contentsOf: bytes)
+            return bytes.count
+        }
+
+        // MARK: - Setup
+
+        private func responseCode() -> Int {
+            var code = 0
+            _ = atomic_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &code)
+            return code
+        }
+
+        private func configure(method: String, body: Data?) throws(NetworkError) {
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            let timeout = Self.milliseconds(limits.timeout)
+            var codes = [
+                atomic_curl_setopt_string(handle, CURLOPT_URL, url.absoluteString),
+                atomic_curl_setopt_string(handle, CURLOPT_PROTOCOLS_STR, "http,https"),
+                atomic_curl_setopt_string(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+                atomic_curl_setopt_long(handle, CURLOPT_FOLLOWLOCATION, 0),
+                atomic_curl_setopt_long(handle, CURLOPT_NOSIGNAL, 1),
+                atomic_curl_setopt_long(handle, CURLOPT_TIMEOUT_MS, timeout),
+                atomic_curl_setopt_long(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout),
+                // An empty list asks for every encoding libcurl can undo, and has it undone.
+                atomic_curl_setopt_string(handle, CURLOPT_ACCEPT_ENCODING, ""),
+                atomic_curl_setopt_slist(handle, CURLOPT_HTTPHEADER, headerList),
+                atomic_curl_setopt_pointer(handle, CURLOPT_HEADERDATA, context),
+                atomic_curl_setopt_pointer(handle, CURLOPT_WRITEDATA, context),
+                atomic_curl_setopt_callback(handle, CURLOPT_HEADERFUNCTION) { data, size, count, context in
+                    guard let context else { return 0 }
+                    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                    return transfer.receiveHeaderLine(UnsafeRawBufferPointer(start: data, count: size * count))
+                },
+                atomic_curl_setopt_callback(handle, CURLOPT_WRITEFUNCTION) { data, size, count, context in
+                    guard let context else { return 0 }
+                    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+                    return transfer.receiveBody(UnsafeRawBufferPointer(start: data, count: size * count))
+                },
+            ]
+            switch (method, body) {
+            case ("GET", nil):
+                codes.append(atomic_curl_setopt_long(handle, CURLOPT_HTTPGET, 1))
+            case ("HEAD", nil):
+                codes.append(atomic_curl_setopt_long(handle, CURLOPT_NOBODY, 1))
+            case (_, nil) where method != "POST" && method != "PUT" && method != "PATCH":
+                codes.append(atomic_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method))
+            default:
+                let body = body ?? Data()
+                codes.append(atomic_curl_setopt_off_t(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+                // libcurl copies the bytes (as many as the size just set).
+                if body.isEmpty {
+                    codes.append(atomic_curl_setopt_string(handle, CURLOPT_COPYPOSTFIELDS, ""))
+                } else {
+                    codes.append(
+                        body.withUnsafeBytes { raw in
+                            atomic_curl_setopt_pointer(
+                                handle, CURLOPT_COPYPOSTFIELDS, UnsafeMutableRawPointer(mutating: raw.baseAddress))
+                        })
+                }
+                if method != "POST" {
+                    codes.append(atomic_curl_setopt_string(handle, CURLOPT_CUSTOMREQUEST, method))
+                }
+            }
+            if let failed = codes.first(where: { $0 != CURLE_OK }) {
+                throw .invalidRequest("libcurl rejected an option (\(failed.rawValue)).")
+            }
+        }
+
+        /// The request's header fields as libcurl lines, plus lines that stop libcurl from adding
+        /// `Expect: 100-continue` and a form `Content-Type` of its own.
+        private static func headerLines(for request: URLRequest) throws(NetworkError) -> [String] {
+            var lines: [String] = []
+            var names = Set<String>()
+            for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
+                guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else {
+                    throw .invalidRequest("A header field name is malformed.")
+                }
+                guard !value.utf8.contains(where: Self.isLineBreakOrNull) else {
+                    throw .invalidRequest("The value of the header field \(name) contains a line break.")
+                }
+                let lowered = name.lowercased()
+                guard lowered != "expect", names.insert(lowered).inserted else { continue }
+                // `Name;` is libcurl's way of sending a field with an empty value.
+                lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
+            }
+            lines.append("Expect:")
+            if !names.contains("content-type") {
+                lines.append("Content-Type:")
+            }
+            return lines
+        }
+
+        private static func isLineBreakOrNull(_ byte: UInt8) -> Bool {
+            byte == 13 || byte == 10 || byte == 0
+        }
+
+        private static func isTokenByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            default:
+                return "!#$%&'*+-.^_`|~".utf8.contains(byte)
+            }
+        }
+
+        private static func milliseconds(_ duration: Duration) -> Int {
+            let (seconds, attoseconds) = duration.components
+            let partial = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            let total = seconds.multipliedReportingOverflow(by: 1000)
+            guard !total.overflow else { return 86_400_000 }
+            // libcurl takes a C long; a day is far beyond any deadline this project sets.
+            return min(max(1, Int(clamping: total.partialValue + partial)), 86_400_000)
+        }
+    }
+#endif

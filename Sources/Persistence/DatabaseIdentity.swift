@@ -1,0 +1,120 @@
+import CSQLite
+import Foundation
+
+/// Whose SQLite file sits at the cache path, found without changing a byte of it.
+///
+/// The file's header is read with plain `read(2)`: the 16-byte magic `SQLite format 3\0`, the schema version
+/// (`PRAGMA user_version`, offset 60) and the `PRAGMA application_id` (offset 68), both 4-byte big-endian. Only
+/// a file without an id is opened, read-only, to list its tables.
+enum DatabaseIdentity: Equatable {
+    /// No file, an empty file, or a database without any table: ours to create.
+    case empty
+    /// The file carries ``SQLiteCacheStore/applicationID``.
+    case ours
+    /// A database without an id whose tables are all ours (written before the id existed): adopt it.
+    case adoptable
+    /// A database of another program: a different non-zero id, or no id and tables we do not know.
+    case foreign(detail: String)
+    /// Not recognisable as a SQLite database (damaged or another format); opening will tell what is wrong.
+    case unknown
+
+    /// The size of the part of the header read here.
+    static let headerSize = 72
+
+    /// Looks at the file at `path`; `knownTables` lists every table and view our migrations create.
+    static func of(
+        path: String, knownTables: @Sendable () async throws -> Set<String>
+    ) async rethrows -> DatabaseIdentity {
+        let header: [UInt8]
+        switch readHeader(path: path) {
+        case .missing: return .empty
+        case .notRegularFile: return .foreign(detail: "it is not a regular file")
+        case .unreadable: return .unknown
+        case .bytes(let bytes): header = bytes
+        }
+        guard !header.isEmpty else { return .empty }
+        guard header.count >= headerSize else { return .unknown }
+        guard header.prefix(16).elementsEqual(Array("SQLite format 3\0".utf8)) else { return .unknown }
+        let applicationID = bigEndianInt32(header, at: 68)
+        if applicationID == SQLiteCacheStore.applicationID {
+            return .ours
+        }
+        if applicationID != 0 {
+            return .foreign(detail: "its application_id is \(applicationID), not \(SQLiteCacheStore.applicationID)")
+        }
+        guard let tables = tableNames(path: path) else { return .unknown }
+        if tables.isEmpty {
+            return .empty
+        }
+        let unknown = tables.subtracting(try await knownTables()).sorted()
+        guard unknown.isEmpty, tables.contains("cache_entries") else {
+            let names = (unknown.isEmpty ? tables.sorted() : unknown).prefix(3).joined(separator: ", ")
+            return .foreign(detail: "it has no application_id and holds tables that are not ours (\(names))")
+        }
+        return .adoptable
+    }
+
+    /// What reading the start of a file found.
+    enum Header: Equatable {
+        /// Nothing is at the path.
+        case missing
+        /// Something that is not a regular file (a FIFO, a directory, a device).
+        case notRegularFile
+        /// A file that cannot be opened for reading (opening the database will say why).
+        case unreadable
+        /// The first ``headerSize`` bytes (fewer when the file is shorter).
+        case bytes([UInt8])
+    }
+
+    /// The start of the file at `path`, opened read-only and non-blocking, so a FIFO never makes it wait.
+    static func readHeader(path: String) -> Header {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
+        var bytes = [UInt8](repeating: 0, count: headerSize)
+        var filled = 0
+        while filled < headerSize {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + filled }, headerSize - filled)
+            }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return .bytes(Array(bytes.prefix(filled)))
+    }
+
+    /// The `Int32` stored big-endian at `offset` in `bytes`.
+    static func bigEndianInt32(_ bytes: [UInt8], at offset: Int) -> Int32 {
+        let value = bytes[offset..<offset + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return Int32(bitPattern: value)
+    }
+
+    /// The names of the tables and views of the database at `path` (SQLite's own `sqlite_` tables left out),
+    /// read through a read-only connection; nil when it cannot be read.
+    private static func tableNames(path: String) -> Set<String>? {
+        var handle: OpaquePointer?
+        defer { sqlite3_close_v2(handle) }
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let handle else { return nil }
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        let sql = """
+            SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+            """
+        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
+        var names: Set<String> = []
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW:
+                if let text = sqlite3_column_text(statement, 0) {
+                    names.insert(String(cString: text))
+                }
+            case SQLITE_DONE:
+                return names
+            default:
+                return nil
+            }
+        }
+    }
+}

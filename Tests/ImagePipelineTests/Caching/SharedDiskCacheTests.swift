@@ -1,0 +1,78 @@
+import AtomicTestSupport
+import Foundation
+import ImagePipeline
+import Testing
+
+/// Two processes sharing one disk cache folder, through the `atomic-image-cache-worker` helper.
+@Suite struct SharedDiskCacheTests {
+    struct Outcome: Sendable {
+        let status: Int32
+        let output: String
+        let errorOutput: String
+    }
+
+    /// Runs the worker with `arguments` to completion, waiting on a thread of its own.
+    static func runWorker(_ arguments: [String]) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = try BuildProducts.executable(
+            named: "atomic-image-cache-worker", override: "ATOMIC_IMAGE_CACHE_WORKER")
+        process.arguments = arguments
+        let output = Pipe()
+        let errorOutput = Pipe()
+        process.standardOutput = output
+        process.standardError = errorOutput
+        try process.run()
+        return await BuildProducts.onOwnThread {
+            let out = output.fileHandleForReading.readDataToEndOfFile()
+            let err = errorOutput.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Outcome(
+                status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                errorOutput: String(decoding: err, as: UTF8.self))
+        }
+    }
+
+    /// The bytes the worker stores under `key` (its `entryBytes`).
+    static func entryBytes(key: String, count: Int) -> Data {
+        let pattern = Array(key.utf8)
+        return Data((0..<count).map { pattern[$0 % pattern.count] })
+    }
+
+    @Test func anEntryWrittenByAnotherProcessIsAHitHere() async throws {
+        let folder = try TemporaryFolder()
+        let outcome = try await Self.runWorker(["fill", folder.url.path, "1000000", "other", "3", "500"])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        #expect(outcome.output == "stored 3 hits 6\n")
+        let cache = try ImageDiskCache(folder: folder.url, sizeLimit: 1_000_000)
+        for index in 0..<3 {
+            #expect(cache.data(forKey: "other-\(index)") == Self.entryBytes(key: "other-\(index)", count: 500))
+        }
+    }
+
+    @Test func twoProcessesWritingAtOnceLeaveOnlyWholeEntriesWithinTheLimit() async throws {
+        let folder = try TemporaryFolder()
+        let entryLength = 2000
+        let sizeLimit = 40 * (entryLength + 40)
+        async let first = Self.runWorker(["fill", folder.url.path, "\(sizeLimit)", "first", "150", "\(entryLength)"])
+        async let second = Self.runWorker(["fill", folder.url.path, "\(sizeLimit)", "second", "150", "\(entryLength)"])
+        let outcomes = try await [first, second]
+        for outcome in outcomes {
+            #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        }
+        let cache = try ImageDiskCache(folder: folder.url, sizeLimit: sizeLimit)
+        var present = 0
+        for tag in ["first", "second"] {
+            for index in 0..<150 {
+                let key = "\(tag)-\(index)"
+                guard let data = cache.data(forKey: key) else { continue }
+                #expect(data == Self.entryBytes(key: key, count: entryLength), "\(key)")
+                present += 1
+            }
+        }
+        #expect(present > 0)
+        #expect(folder.fileNames().allSatisfy { $0.hasSuffix(".image") }, "no temporary file is left")
+        #expect(folder.fileNames().count == present, "every file is a whole entry")
+        // Each process trims after its own write; at most the two writes of one moment go over.
+        #expect(cache.totalSize <= sizeLimit + 2 * (entryLength + 40))
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Networking
+
+@Suite("libcurl response head parsing")
+struct CurlResponseHeadTests {
+    private func parse(_ lines: [String]) -> CurlResponseHead {
+        var head = CurlResponseHead()
+        for line in lines {
+            head.consume(line)
+        }
+        return head
+    }
+
+    @Test("status, fields with any letter case, values trimmed of spaces and line endings")
+    func basic() {
+        let head = parse(["HTTP/1.1 200 OK\r\n", "Content-Type:  application/json \r\n", "ETag: \"x\"\r\n", "\r\n"])
+        #expect(head.status == 200)
+        #expect(head.isComplete)
+        #expect(head.headers["content-type"] == "application/json")
+        #expect(head.headers["ETAG"] == "\"x\"")
+    }
+
+    @Test("only the last response's head remains after an interim 100 Continue")
+    func interimResponse() {
+        let head = parse([
+            "HTTP/1.1 100 Continue\r\n", "X-Interim: 1\r\n", "\r\n",
+            "HTTP/2 201\r\n", "Location: /users/9\r\n", "\r\n",
+        ])
+        #expect(head.status == 201)
+        #expect(head.headers["x-interim"] == nil)
+        #expect(head.headers["location"] == "/users/9")
+    }
+
+    @Test("repeated fields are joined, folded lines continue, trailers are ignored")
+    func repeatedFoldedAndTrailers() {
+        let head = parse([
+            "HTTP/1.1 200 OK\r\n", "Vary: Accept\r\n", "vary: Accept-Encoding\r\n", "X-Long: first\r\n",
+            "\t second\r\n", "\r\n", "X-Trailer: late\r\n",
+        ])
+        #expect(head.headers["vary"] == "Accept, Accept-Encoding")
+        #expect(head.headers["x-long"] == "first second")
+        #expect(head.headers["x-trailer"] == nil)
+    }
+
+    @Test("lines without a status line, without a colon or with an unparsable status are harmless")
+    func garbage() {
+        #expect(parse(["Content-Type: text/plain\r\n"]).headers.isEmpty)
+        let head = parse(["HTTP/1.1 abc\r\n", "no colon here\r\n", ": empty name\r\n", "A: b\r\n", "\r\n"])
+        #expect(head.status == nil)
+        #expect(head.headers.fields == ["a": "b"])
+    }
+}

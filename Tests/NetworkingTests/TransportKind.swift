@@ -1,0 +1,47 @@
+import Networking
+import Testing
+
+/// The production transports of this platform, for tests that every one of them must pass.
+enum TransportKind: String, Sendable, CustomTestStringConvertible {
+    case urlSession = "URLSession"
+    case curl = "libcurl"
+
+    /// Every transport that can run here: URLSession everywhere, libcurl on Linux.
+    static let all: [TransportKind] = {
+        #if os(Linux)
+            [.urlSession, .curl]
+        #else
+            [.urlSession]
+        #endif
+    }()
+
+    /// The transports that stop reading as soon as a body passes its limit, so that a huge or
+    /// compressed body costs bounded memory: URLSession on Apple platforms, libcurl on Linux.
+    ///
+    /// FoundationNetworking's URLSession on Linux keeps reading after the task is cancelled and queues
+    /// every decoded chunk for the delegate: a 2 GB chunked body peaked at 1.2 GB of memory, a gzip bomb
+    /// at 4.5 GB (see `docs/decisions/0001-linux-http-transport.md`), so it is not run against them.
+    static let boundedMemory: [TransportKind] = {
+        #if os(Linux)
+            [.curl]
+        #else
+            [.urlSession]
+        #endif
+    }()
+
+    /// A new transport of this kind.
+    func make(timeout: Duration = .seconds(30)) -> any HTTPTransport {
+        switch self {
+        case .urlSession:
+            return URLSessionTransport(timeout: timeout)
+        case .curl:
+            #if os(Linux)
+                return CurlTransport(timeout: timeout)
+            #else
+                preconditionFailure("libcurl transport is Linux-only")
+            #endif
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
