@@ -18,4 +18,26 @@ public enum DeepLinkError: Error, Sendable, Equatable {
     case invalidPostID(String)
     /// `atomic://users?since=N` with an N that is not a whole number from 0 up.
     case invalidSince(String)
+
+    /// One line saying why the link cannot be opened, for example
+    /// `"gitlab.com" is not a GitHub host`; text from the link is escaped.
+    public var message: String {
+        switch self {
+        case .empty:
+            "the link is empty"
+        case .unsupportedScheme(let scheme):
+            "\"\(EscapedText.oneLine(scheme)):\" links cannot be opened; use atomic:// or a GitHub profile URL"
+        case .unsupportedHost(let host):
+            "\"\(EscapedText.oneLine(host))\" is not a GitHub host"
+        case .unsupportedPath(let path):
+            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://users, atomic://users/LOGIN, "
+                + "atomic://posts or atomic://posts/ID"
+        case .invalidLogin(let problem):
+            problem.message
+        case .invalidPostID(let id):
+            "\"\(EscapedText.oneLine(id))\" is not a post id (a whole number from 1)"
+        case .invalidSince(let since):
+            "\"\(EscapedText.oneLine(since))\" is not a user id to start after (a whole number from 0)"
+        }
+    }
 }

@@ -96,7 +96,7 @@ extension DetailLoading {
             state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
         } catch {
             guard work.isCurrent(token) else { return }
-            logger.warning("load failed", metadata: ["error": "\(error)"])
+            logger.warning("load failed", metadata: ["error": ErrorPresentation(error, now: clock.now).message])
             await updateRateLimit(token)
             guard work.isCurrent(token) else { return }
             let presentation = ErrorPresentation(error, now: clock.now)

@@ -50,4 +50,23 @@ import Testing
         let data = try JSONEncoder().encode(routes)
         #expect(try JSONDecoder().decode([Route].self, from: data) == routes)
     }
+
+    @Test(
+        "every error says in one line what is wrong",
+        arguments: [
+            (DeepLinkError.empty, "the link is empty"),
+            (.unsupportedScheme("ftp"), "\"ftp:\" links cannot be opened; use atomic:// or a GitHub profile URL"),
+            (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
+            (
+                .unsupportedPath("repos/"),
+                "\"repos/\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
+            ),
+            (.invalidLogin(.containsSlash), "a login cannot contain \"/\""),
+            (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
+            (.invalidSince("-1"), "\"-1\" is not a user id to start after (a whole number from 0)"),
+        ]
+    )
+    func messages(error: DeepLinkError, expected: String) {
+        #expect(error.message == expected)
+    }
 }

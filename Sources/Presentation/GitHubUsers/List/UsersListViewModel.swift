@@ -182,7 +182,9 @@ public final class UsersListViewModel {
             state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
         } catch {
             guard work.isCurrent(token) else { return }
-            logger.warning("users page failed", metadata: ["page": String(index), "error": "\(error)"])
+            logger.warning(
+                "users page failed",
+                metadata: ["page": String(index), "error": ErrorPresentation(error, now: clock.now).message])
             await updateRateLimit(token)
             guard work.isCurrent(token) else { return }
             let presentation = ErrorPresentation(error, now: clock.now)

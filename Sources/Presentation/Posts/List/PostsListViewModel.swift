@@ -127,7 +127,7 @@ public final class PostsListViewModel {
             state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
         } catch {
             guard work.isCurrent(token) else { return }
-            logger.warning("posts failed", metadata: ["error": "\(error)"])
+            logger.warning("posts failed", metadata: ["error": ErrorPresentation(error, now: clock.now).message])
             let presentation = ErrorPresentation(error, now: clock.now)
             if state.phase.hasLoaded {
                 state.notice = .refreshFailed(presentation)
