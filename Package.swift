@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Data", targets: ["Data"]),
+        .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
     ],
@@ -50,10 +51,14 @@ let package = Package(
         .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
+        .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
         .executableTarget(
             name: "AtomicApp",
-            dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "TerminalUI"]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
+                "TerminalUI",
+            ]
         ),
 
         .executableTarget(
@@ -87,6 +92,7 @@ let package = Package(
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "AtomicTestSupport"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(
             name: "TerminalUITests",

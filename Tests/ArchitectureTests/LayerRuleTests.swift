@@ -8,6 +8,9 @@ import Testing
         #expect(sources.count >= 5, "expected the layer targets in Sources/")
         let dependencies = Dictionary(uniqueKeysWithValues: sources.map { ($0.name, $0.dependencies.map(\.name)) })
         #expect(LayerRule.manifestViolations(dependencies) == [])
+        #expect(
+            Set(dependencies["Presentation"] ?? ["missing"]).isSubset(of: ["Domain", "AtomicCore", "AtomicLogger"]),
+            "the Presentation target exists and depends on Domain, AtomicCore and AtomicLogger only")
     }
 
     @Test func sourceImportsFollowTheDependencyRule() throws {
@@ -52,6 +55,25 @@ import Testing
                 ])
         #expect(
             LayerRule.importViolations(target: "Networking", imports: ["Foundation", "FoundationNetworking"]) == [])
+    }
+
+    @Test func presentationMayImportOnlyDomainCoreLoggerFoundationAndObservation() {
+        #expect(
+            LayerRule.importViolations(
+                target: "Presentation",
+                imports: ["Foundation", "Observation", "Domain", "AtomicCore", "AtomicLogger"]) == [])
+        #expect(
+            LayerRule.importViolations(
+                target: "Presentation",
+                imports: ["Data", "Networking", "Persistence", "TerminalUI", "SwiftUI", "FoundationNetworking"])
+                == [
+                    "Presentation imports Data, which the layer rule forbids",
+                    "Presentation imports the toolchain module FoundationNetworking",
+                    "Presentation imports Networking, which the layer rule forbids",
+                    "Presentation imports Persistence, which the layer rule forbids",
+                    "Presentation imports the toolchain module SwiftUI",
+                    "Presentation imports TerminalUI, which the layer rule forbids",
+                ])
     }
 
     @Test func importScannerReadsEveryImportForm() {

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// The text `atomic` prints without `--json`: tables fitted to the width, profiles as labelled lines.

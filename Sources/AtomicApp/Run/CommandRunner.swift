@@ -2,6 +2,7 @@ import AtomicCore
 import Domain
 import Foundation
 import Networking
+import Presentation
 
 /// Runs one parsed command and prints the result; returns the exit status.
 ///
@@ -122,18 +123,16 @@ struct CommandRunner {
 
     /// Says on standard error that few GitHub requests are left, and until when.
     private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, budget.isLow else { return }
-        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: clock.now))" } ?? ""
-        console.writeError(
-            "warning: \(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
-                + "set GITHUB_TOKEN for a larger allowance\n")
+        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now) else { return }
+        console.writeError("warning: \(warning)\n")
     }
 
     /// Says on standard error that `fetched` is stale, why, and how old it is.
     private func warnIfStale<Value>(_ fetched: Fetched<Value>) {
         guard case .stale(let age) = fetched.freshness else { return }
         console.writeError(
-            "warning: \(Self.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n")
+            "warning: \(ErrorPresentation.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n"
+        )
     }
 
     /// Says on standard error that the list stops early because the rest could not be had, and why.
@@ -141,36 +140,13 @@ struct CommandRunner {
         guard page.value.isIncomplete else { return }
         let count = page.value.users.count
         console.writeError(
-            "warning: the list is incomplete (\(Self.staleCause(page.staleReason))): \(count) "
+            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason))): \(count) "
                 + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
     }
 
-    /// The `error:` line for `error`: its message, and for a refused connection the flag that sets the address.
+    /// The `error:` line for `error`: the message of its ``ErrorPresentation``.
     static func describe(_ error: DomainError, now: Date) -> String {
-        let message = error.message(now: now)
-        switch error {
-        case .cannotConnect(_, .gitHub?): return "\(message) (is --github-api-url right?)"
-        case .cannotConnect(_, .posts?): return "\(message) (is --posts-api-url right?)"
-        default: return message
-        }
-    }
-
-    /// Why data could not be refreshed, in a few words.
-    static func staleCause(_ reason: DomainError?) -> String {
-        switch reason {
-        case nil, .offline?, .notCached?: "offline"
-        case .cannotConnect(let host, _)?: "could not connect to \(host)"
-        case .timedOut?: "the server did not answer in time"
-        case .connectionLost?: "the connection was cut off"
-        case .unsupportedRedirect?, .tooManyRedirects?: "the server redirected where it should not"
-        case .rateLimited?: "rate limited"
-        case .unauthorized(tokenSent: true, _)?: "the token was refused"
-        case .unauthorized?: "the server requires authentication"
-        case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
-        case .server?: "the server could not answer"
-        case .badData?: "the server sent unreadable data"
-        case .notFound?, .storage?, .cacheUnreadable?, .cancelled?: "could not refresh"
-        }
+        ErrorPresentation(error, now: now).message
     }
 
     /// A one-line message for an error that is not a ``DomainError`` (a bug or a local failure).

@@ -1,9 +1,12 @@
-import AtomicCore
 import Foundation
 
-/// Why a request for users or posts failed, in the terms a user of the app understands.
+/// Why a request for users or posts failed, as facts: what was asked for, the status, the reset time, whether a
+/// token was sent.
 ///
-/// Every case has a one-line ``message`` saying what happened and what to do about it.
+/// The error carries no wording. The sentences a person reads are made from these facts in one place, on the
+/// presentation side (`ErrorPresentation` in the Presentation target), for the command line and the interactive
+/// app alike. Remote and typed text inside a case (a login, a server's reason, a redirect location) is kept as
+/// received; whoever shows it must escape it.
 public enum DomainError: Error, Sendable, Equatable, Hashable {
     /// The thing that was asked for and does not exist.
     public enum Resource: Sendable, Equatable, Hashable {
@@ -44,8 +47,8 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case unauthorized(tokenSent: Bool, message: String?)
     /// The server failed or refused the request; `status` is the HTTP status when there was one.
     case server(status: Int?, message: String?)
-    /// The server's answer could not be understood; the text says what was wrong with it (for logs; the
-    /// ``message`` does not repeat it).
+    /// The server's answer could not be understood; the text says what was wrong with it (for logs; messages
+    /// for people do not repeat it).
     case badData(String)
     /// The local cache could not be read or written; the text says what failed.
     case storage(String)
@@ -56,102 +59,4 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case cacheUnreadable
     /// The request was cancelled before it finished.
     case cancelled
-
-    /// A one-line message for the user; times are written in full, as `2026-01-01 14:05 UTC`.
-    public var message: String {
-        render(now: nil)
-    }
-
-    /// A one-line message for the user; a time on the same UTC day as `now` is written as `14:05 UTC`.
-    public func message(now: Date) -> String {
-        render(now: now)
-    }
-
-    private func render(now: Date?) -> String {
-        switch self {
-        case .offline:
-            return "you are offline"
-        case .cannotConnect(let host, _):
-            return "could not connect to \(host.escapingControlCharacters)"
-        case .timedOut(let seconds):
-            guard let seconds, seconds.isFinite, seconds > 0 else { return "the server did not answer in time" }
-            return "the server did not answer within \(Self.wholeSeconds(seconds)) s"
-        case .connectionLost:
-            return "the connection was cut off"
-        case .unsupportedRedirect(let location):
-            let shown = location.count > 200 ? String(location.prefix(200)) + "…" : location
-            return "the server redirected to an unsupported address (\(shown.escapingControlCharacters))"
-        case .tooManyRedirects(let limit):
-            return "the server redirected more than \(limit) times"
-        case .notFound(.gitHubUser(let login)):
-            return "no GitHub user named \"\(login.escapingControlCharacters)\""
-        case .notFound(.post(let id)):
-            return "no post with id \(id)"
-        case .rateLimited(let until):
-            let when = until.map { "after \(UTCTimeText.describe($0, now: now))" } ?? "later"
-            return "rate limited; try again \(when)"
-        case .unauthorized(let tokenSent, _):
-            return tokenSent
-                ? "the token was refused" : "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN"
-        case .server(let status, let detail):
-            var what = status.map { "HTTP \($0)" } ?? ""
-            if let detail = detail?.escapingControlCharacters, !detail.isEmpty {
-                what = what.isEmpty ? detail : "\(what): \(detail)"
-            }
-            let suffix = what.isEmpty ? "" : " (\(what))"
-            return "the server could not answer\(suffix); try again later"
-        case .badData:
-            return "the server sent data that could not be read"
-        case .storage(let detail):
-            return "the local cache could not be used (\(detail.escapingControlCharacters)); "
-                + "check free disk space and permissions of the cache directory"
-        case .notCached:
-            return "you are offline and nothing is cached yet; connect and try again"
-        case .cacheUnreadable:
-            return "you are offline and the cached copy cannot be read; connect and try again"
-        case .cancelled:
-            return "the request was cancelled"
-        }
-    }
-}
-
-extension DomainError {
-    /// `seconds` rounded to a whole number at least 1, as text; saturates instead of trapping.
-    fileprivate static func wholeSeconds(_ seconds: TimeInterval) -> String {
-        let rounded = max(1, seconds.rounded())
-        return rounded < 1e15 ? String(Int64(rounded)) : "more than 999999999999999"
-    }
-}
-
-extension DomainError: LocalizedError {
-    /// The same text as ``message``.
-    public var errorDescription: String? { message }
-}
-
-extension DomainError: CustomStringConvertible {
-    /// The same text as ``message``.
-    public var description: String { message }
-}
-
-extension String {
-    /// The string with control characters, line and paragraph separators and bidirectional embeddings,
-    /// overrides and isolates written as `\u{1B}`-style escapes, safe to embed in a one-line message.
-    fileprivate var escapingControlCharacters: String {
-        var result = ""
-        for scalar in unicodeScalars {
-            if Self.mustEscape(scalar) {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func mustEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return scalar.properties.generalCategory == .control
-        }
-    }
 }

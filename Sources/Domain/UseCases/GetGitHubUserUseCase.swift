@@ -30,4 +30,15 @@ public struct GetGitHubUserUseCase: Sendable {
         }
         return try await repository.user(login: name)
     }
+
+    /// The profile of the user named `login` as a person typed it, stale-while-revalidate (see ``Updates``).
+    ///
+    /// A login that cannot be one (see ``callAsFunction(login:)-(String)``) makes iteration throw
+    /// ``DomainError/notFound(_:)`` without asking the repository.
+    public func updates(login: String) -> Updates<GitHubUserDetail> {
+        guard let name = try? GitHubLogin(typed: login) else {
+            return Updates { _ throws(DomainError) in throw .notFound(.gitHubUser(login: login)) }
+        }
+        return repository.userUpdates(login: name)
+    }
 }

@@ -16,4 +16,11 @@ public struct GetPostDetailUseCase: Sendable {
         guard id >= 1 else { throw .notFound(.post(id: id)) }
         return try await repository.post(id: id)
     }
+
+    /// The same post, stale-while-revalidate (see ``Updates``); an id below 1 makes iteration throw
+    /// ``DomainError/notFound(_:)`` without asking the repository.
+    public func updates(id: Int) -> Updates<PostDetail> {
+        guard id >= 1 else { return Updates { _ throws(DomainError) in throw .notFound(.post(id: id)) } }
+        return repository.postUpdates(id: id)
+    }
 }

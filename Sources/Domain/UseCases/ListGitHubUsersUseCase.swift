@@ -24,6 +24,12 @@ public struct ListGitHubUsersUseCase: Sendable {
         try await repository.users(after: cursor, pageSize: Self.clamped(pageSize))
     }
 
+    /// The same page, stale-while-revalidate: the stored page at once, then, when it was out of date, the
+    /// refreshed one (see ``Updates``). `pageSize` is clamped as in ``callAsFunction(after:pageSize:)``.
+    public func updates(after cursor: UserCursor? = nil, pageSize: Int = defaultPageSize) -> Updates<UserPage> {
+        repository.usersUpdates(after: cursor, pageSize: Self.clamped(pageSize))
+    }
+
     /// `pageSize` brought into ``pageSizes``.
     public static func clamped(_ pageSize: Int) -> Int {
         Swift.min(Swift.max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)

@@ -13,4 +13,9 @@ public struct ListPostsUseCase: Sendable {
     public func callAsFunction() async throws(DomainError) -> Fetched<[PostSummary]> {
         try await repository.posts()
     }
+
+    /// The same feed, stale-while-revalidate (see ``Updates``).
+    public func updates() -> Updates<[PostSummary]> {
+        repository.postsUpdates()
+    }
 }

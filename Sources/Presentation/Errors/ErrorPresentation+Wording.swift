@@ -1,0 +1,111 @@
+import AtomicCore
+import Domain
+import Foundation
+
+extension ErrorPresentation {
+    /// The words for every case of ``DomainError``; the only place they are written.
+    static func make(_ error: DomainError, now: Date?) -> ErrorPresentation {
+        switch error {
+        case .offline:
+            return ErrorPresentation(
+                title: "You are offline", message: "you are offline",
+                recoverySuggestion: "Check the network connection, then try again.", isRetryable: true)
+        case .cannotConnect(let host, let service):
+            let message = "could not connect to \(EscapedText.oneLine(host))"
+            let flag: String? =
+                switch service {
+                case .gitHub?: "--github-api-url"
+                case .posts?: "--posts-api-url"
+                case nil: nil
+                }
+            return ErrorPresentation(
+                title: "Could not connect",
+                message: flag.map { "\(message) (is \($0) right?)" } ?? message,
+                recoverySuggestion: flag.map { "Check that \($0) names a running server, then try again." },
+                isRetryable: true)
+        case .timedOut(let seconds):
+            let message: String
+            if let seconds, seconds.isFinite, seconds > 0 {
+                message = "the server did not answer within \(wholeSeconds(seconds)) s"
+            } else {
+                message = "the server did not answer in time"
+            }
+            return ErrorPresentation(
+                title: "No answer in time", message: message, recoverySuggestion: "Try again, or raise --timeout.",
+                isRetryable: true)
+        case .connectionLost:
+            return ErrorPresentation(title: "Connection lost", message: "the connection was cut off", isRetryable: true)
+        case .unsupportedRedirect(let location):
+            let shown = location.count > 200 ? String(location.prefix(200)) + "…" : location
+            return ErrorPresentation(
+                title: "Unsupported redirect",
+                message: "the server redirected to an unsupported address (\(EscapedText.oneLine(shown)))",
+                isRetryable: false)
+        case .tooManyRedirects(let limit):
+            return ErrorPresentation(
+                title: "Too many redirects", message: "the server redirected more than \(limit) times",
+                isRetryable: false)
+        case .notFound(.gitHubUser(let login)):
+            return ErrorPresentation(
+                title: "User not found", message: "no GitHub user named \"\(EscapedText.oneLine(login))\"",
+                recoverySuggestion: "Check the spelling of the login.", isRetryable: false)
+        case .notFound(.post(let id)):
+            return ErrorPresentation(title: "Post not found", message: "no post with id \(id)", isRetryable: false)
+        case .rateLimited(let until):
+            let when = until.map { "after \(UTCTimeText.describe($0, now: now))" } ?? "later"
+            return ErrorPresentation(
+                title: "Rate limited", message: "rate limited; try again \(when)",
+                recoverySuggestion: "Set GH_TOKEN or GITHUB_TOKEN for a larger allowance.", isRetryable: true)
+        case .unauthorized(let tokenSent, _):
+            return tokenSent
+                ? ErrorPresentation(
+                    title: "Token refused", message: "the token was refused",
+                    recoverySuggestion: "Check GH_TOKEN or GITHUB_TOKEN.", isRetryable: false)
+                : ErrorPresentation(
+                    title: "Authentication required",
+                    message: "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN", isRetryable: false)
+        case .server(let status, let detail):
+            return server(status: status, detail: detail)
+        case .badData:
+            return ErrorPresentation(
+                title: "Unreadable answer", message: "the server sent data that could not be read", isRetryable: false)
+        case .storage(let detail):
+            return ErrorPresentation(
+                title: "Cache unavailable",
+                message: "the local cache could not be used (\(EscapedText.oneLine(detail))); "
+                    + "check free disk space and permissions of the cache directory",
+                isRetryable: true)
+        case .notCached:
+            return ErrorPresentation(
+                title: "Nothing cached yet",
+                message: "you are offline and nothing is cached yet; connect and try again",
+                isRetryable: true)
+        case .cacheUnreadable:
+            return ErrorPresentation(
+                title: "Cached copy unreadable",
+                message: "you are offline and the cached copy cannot be read; connect and try again",
+                isRetryable: true)
+        case .cancelled:
+            return ErrorPresentation(title: "Cancelled", message: "the request was cancelled", isRetryable: true)
+        }
+    }
+
+    private static func server(status: Int?, detail: String?) -> ErrorPresentation {
+        var what = status.map { "HTTP \($0)" } ?? ""
+        if let detail = detail.map(EscapedText.oneLine), !detail.isEmpty {
+            what = what.isEmpty ? detail : "\(what): \(detail)"
+        }
+        let suffix = what.isEmpty ? "" : " (\(what))"
+        // A 4xx other than 408 (time-out) and 429 (too many requests) will be refused again as it is.
+        let retryable = status.map { !(400..<500).contains($0) || $0 == 408 || $0 == 429 } ?? true
+        return ErrorPresentation(
+            title: "Server error", message: "the server could not answer\(suffix); try again later",
+            isRetryable: retryable)
+    }
+
+    /// `seconds` rounded to a whole number at least 1, as text; saturates instead of trapping.
+    private static func wholeSeconds(_ seconds: TimeInterval) -> String {
+        let rounded = max(1, seconds.rounded())
+        return rounded < 1e15 ? String(Int64(rounded)) : "more than 999999999999999"
+    }
+}

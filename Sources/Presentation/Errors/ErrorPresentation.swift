@@ -1,0 +1,68 @@
+import AtomicCore
+import Domain
+import Foundation
+
+/// The words a person reads about a failure, made from a ``DomainError``'s facts: the one place where every
+/// shell (the command line, the interactive app, a future SwiftUI app) gets its error wording.
+///
+/// - ``title``: a few words for the heading of a full-screen error ("You are offline").
+/// - ``message``: one line saying what happened and, where it helps, what to do. The command line prints
+///   exactly this after `error: `.
+/// - ``recoverySuggestion``: a sentence for an error panel saying what the person can do, when there is
+///   something to say beyond the message.
+/// - ``isRetryable``: whether asking again may succeed without the person changing anything.
+///
+/// Remote or typed text inside the error (a login, a server's reason, a host) is escaped
+/// (`\u{1B}` style), so a message is always one line without control characters.
+///
+/// ```swift
+/// let presentation = ErrorPresentation(.rateLimited(until: reset), now: clock.now)
+/// presentation.message // "rate limited; try again after 14:05 UTC"
+/// ```
+public struct ErrorPresentation: Sendable, Equatable, Hashable {
+    /// A short heading, capitalised, without a final full stop.
+    public let title: String
+    /// One line, lower case first, without a final full stop; the command line's `error:` text.
+    public let message: String
+    /// What the person can do about it, as a sentence, or `nil` when the message already says it.
+    public let recoverySuggestion: String?
+    /// Whether a retry may succeed as things are (a network failure, a rate limit that will reset, a server
+    /// error); `false` for answers that will not change (not found, a refused token, unreadable data).
+    public let isRetryable: Bool
+
+    /// Creates a presentation from its parts, for errors that are not a ``DomainError``.
+    public init(title: String, message: String, recoverySuggestion: String? = nil, isRetryable: Bool) {
+        self.title = title
+        self.message = message
+        self.recoverySuggestion = recoverySuggestion
+        self.isRetryable = isRetryable
+    }
+
+    /// The words for `error`.
+    ///
+    /// - Parameter now: The current time. A reset time on the same UTC day as `now` is written as
+    ///   `14:05 UTC`, another as `2026-01-01 14:05 UTC`; with `nil` times are always written in full.
+    public init(_ error: DomainError, now: Date?) {
+        self = Self.make(error, now: now)
+    }
+
+    /// Why stale data could not be refreshed, in a few words, for notices such as
+    /// "offline, showing data cached 12 min ago": "offline" when `reason` is `nil` (nothing was tried, or the
+    /// network could not be used).
+    public static func staleCause(_ reason: DomainError?) -> String {
+        switch reason {
+        case nil, .offline?, .notCached?: "offline"
+        case .cannotConnect(let host, _)?: "could not connect to \(EscapedText.oneLine(host))"
+        case .timedOut?: "the server did not answer in time"
+        case .connectionLost?: "the connection was cut off"
+        case .unsupportedRedirect?, .tooManyRedirects?: "the server redirected where it should not"
+        case .rateLimited?: "rate limited"
+        case .unauthorized(tokenSent: true, _)?: "the token was refused"
+        case .unauthorized?: "the server requires authentication"
+        case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
+        case .server?: "the server could not answer"
+        case .badData?: "the server sent unreadable data"
+        case .notFound?, .storage?, .cacheUnreadable?, .cancelled?: "could not refresh"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import AtomicCore
+import AtomicLogger
+import Domain
+
+/// Makes the GitHub users feature's view models from the use cases it is given; no repository, no container.
+public struct UsersBuilder: Sendable {
+    /// Loads pages of users.
+    public let listUsers: ListGitHubUsersUseCase
+    /// Loads one profile.
+    public let getUser: GetGitHubUserUseCase
+    /// GitHub's budget for the status bar, or `nil` to show none.
+    public let status: GetFeatureStatusUseCase?
+    /// Users per page, 1…100.
+    public let pageSize: Int
+    /// How many rows before the end the next page starts (see ``UsersListViewModel/prefetchThreshold``).
+    public let prefetchThreshold: Int
+    /// The time source of every view model made.
+    public let clock: any AppClock
+    /// Where the view models log.
+    public let logger: Logger
+
+    /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10.
+    public init(
+        listUsers: ListGitHubUsersUseCase, getUser: GetGitHubUserUseCase, status: GetFeatureStatusUseCase? = nil,
+        pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
+        clock: any AppClock = SystemClock(), logger: Logger = .disabled
+    ) {
+        self.listUsers = listUsers
+        self.getUser = getUser
+        self.status = status
+        self.pageSize = pageSize
+        self.prefetchThreshold = prefetchThreshold
+        self.clock = clock
+        self.logger = logger
+    }
+
+    /// A list view model starting after the user with id `since`.
+    @MainActor
+    public func makeList(since: Int?) -> UsersListViewModel {
+        UsersListViewModel(
+            listUsers: listUsers, status: status, since: since, pageSize: pageSize,
+            prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"))
+    }
+
+    /// A profile view model for `login`.
+    @MainActor
+    public func makeDetail(login: String) -> UserDetailViewModel {
+        UserDetailViewModel(
+            login: login, getUser: getUser, status: status, clock: clock, logger: logger.child(label: "user"))
+    }
+}

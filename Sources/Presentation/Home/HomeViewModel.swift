@@ -1,0 +1,101 @@
+import AtomicCore
+import Domain
+import Foundation
+import Observation
+
+/// The home screen: the two features, each with a status line (cached or not, how old, and for GitHub the
+/// rate-limit budget).
+///
+/// The statuses come from ``GetFeatureStatusUseCase``, which reads the cache and the last rate-limit headers; no
+/// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
+/// the screen.
+@Observable @MainActor
+public final class HomeViewModel {
+    /// What the screen shows.
+    public private(set) var state = HomeState()
+
+    /// Called with the feature the person selected; the coordinator sets it.
+    @ObservationIgnored public var onSelect: ((Feature) -> Void)?
+
+    @ObservationIgnored private let status: GetFeatureStatusUseCase
+    @ObservationIgnored private let clock: any AppClock
+    @ObservationIgnored private let work = ScreenWork()
+
+    /// Creates the view model; nothing is read before ``task()``, ``appear()`` or ``refresh()``.
+    ///
+    /// - Parameters:
+    ///   - status: Reads each feature's cache status and GitHub's budget.
+    ///   - clock: The current time, for ages and reset times.
+    public init(status: GetFeatureStatusUseCase, clock: any AppClock = SystemClock()) {
+        self.status = status
+        self.clock = clock
+    }
+
+    /// Reads the statuses when not read yet and waits for them. Cancelling the calling task cancels the read.
+    public func task() async {
+        guard let load = appear() else { return }
+        await withTaskCancellationHandler {
+            await load.value
+        } onCancel: {
+            load.cancel()
+        }
+    }
+
+    /// Starts reading the statuses when not read yet and no read runs; returns the started task, or `nil`.
+    @discardableResult
+    public func appear() -> Task<Void, Never>? {
+        guard !state.phase.hasLoaded, work.isIdle else { return nil }
+        return refresh()
+    }
+
+    /// Reads the statuses again (ages move on, the budget changes after every GitHub request); returns the started
+    /// task, or `nil` when a read runs already.
+    @discardableResult
+    public func refresh() -> Task<Void, Never>? {
+        guard !work.isRunning(.first) else { return nil }
+        return work.start(.first, trigger: .automatic) { [weak self] token in
+            await self?.read(token)
+        }
+    }
+
+    /// Tells the coordinator that the person chose `feature`.
+    public func select(_ feature: Feature) {
+        onSelect?(feature)
+    }
+
+    /// Cancels the screen's work; results that arrive later are dropped.
+    public func disappear() {
+        work.cancelAll()
+    }
+
+    private func read(_ token: ScreenWork.Token) async {
+        let budget = await status.rateLimitBudget()
+        var features: [FeatureSummary] = []
+        for feature in Feature.allCases {
+            let cache: FeatureCacheStatus?
+            do throws(DomainError) {
+                cache = try await status.cacheStatus(of: feature)
+            } catch {
+                cache = nil
+            }
+            features.append(summary(of: feature, cache: cache, budget: feature == .gitHubUsers ? budget : nil))
+        }
+        guard work.isCurrent(token) else { return }
+        state = HomeState(phase: .content, features: features, rateLimit: budget)
+    }
+
+    private func summary(of feature: Feature, cache: FeatureCacheStatus?, budget: RateLimitBudget?) -> FeatureSummary {
+        let now = clock.now
+        var line: String
+        if let cache {
+            line = cache.age(at: now).map { "cached · \(AgeText.describe($0)) old" } ?? "not cached"
+        } else {
+            line = "cache unavailable"
+        }
+        if let budget {
+            line += " · \(RateLimitText.describe(budget, now: now))"
+        }
+        return FeatureSummary(
+            feature: feature, title: FeatureSummary.title(of: feature), cache: cache, statusLine: line)
+    }
+}

@@ -1,0 +1,43 @@
+import Domain
+
+/// Why a text is not a deep link the app can open.
+public enum DeepLinkError: Error, Sendable, Equatable {
+    /// The text is empty or only white space.
+    case empty
+    /// The scheme is neither `atomic` nor `https` (or `http`); the associated value is the scheme as given.
+    case unsupportedScheme(String)
+    /// An `https` link to a host that is not a configured GitHub web host.
+    case unsupportedHost(String)
+    /// The scheme and host are known but the path names no screen, for example `atomic://repos` or
+    /// `https://github.com/octocat/hello-world`; the associated value is the path as given.
+    case unsupportedPath(String)
+    /// The link names a user whose login cannot be one.
+    case invalidLogin(GitHubLogin.Invalid)
+    /// `atomic://posts/ID` with an ID that is not a whole number from 1 up; the associated value is the ID as
+    /// given.
+    case invalidPostID(String)
+    /// `atomic://users?since=N` with an N that is not a whole number from 0 up.
+    case invalidSince(String)
+
+    /// One line saying why the link cannot be opened, for example
+    /// `"gitlab.com" is not a GitHub host`; text from the link is escaped.
+    public var message: String {
+        switch self {
+        case .empty:
+            "the link is empty"
+        case .unsupportedScheme(let scheme):
+            "\"\(EscapedText.oneLine(scheme)):\" links cannot be opened; use atomic:// or a GitHub profile URL"
+        case .unsupportedHost(let host):
+            "\"\(EscapedText.oneLine(host))\" is not a GitHub host"
+        case .unsupportedPath(let path):
+            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://users, atomic://users/LOGIN, "
+                + "atomic://posts or atomic://posts/ID"
+        case .invalidLogin(let problem):
+            problem.message
+        case .invalidPostID(let id):
+            "\"\(EscapedText.oneLine(id))\" is not a post id (a whole number from 1)"
+        case .invalidSince(let since):
+            "\"\(EscapedText.oneLine(since))\" is not a user id to start after (a whole number from 0)"
+        }
+    }
+}

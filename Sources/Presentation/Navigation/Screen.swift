@@ -1,0 +1,36 @@
+/// The view model of one shown screen: what a shell renders for a ``Route``.
+@MainActor
+public enum Screen {
+    /// The home screen.
+    case home(HomeViewModel)
+    /// The list of GitHub users.
+    case usersList(UsersListViewModel)
+    /// One GitHub user's profile.
+    case userDetail(UserDetailViewModel)
+    /// The posts feed.
+    case postsList(PostsListViewModel)
+    /// One post.
+    case postDetail(PostDetailViewModel)
+
+    /// The view model, for identity checks and weak references.
+    public var viewModel: AnyObject {
+        switch self {
+        case .home(let model): model
+        case .usersList(let model): model
+        case .userDetail(let model): model
+        case .postsList(let model): model
+        case .postDetail(let model): model
+        }
+    }
+
+    /// Cancels the screen's work (the view model's `disappear()`).
+    public func disappear() {
+        switch self {
+        case .home(let model): model.disappear()
+        case .usersList(let model): model.disappear()
+        case .userDetail(let model): model.disappear()
+        case .postsList(let model): model.disappear()
+        case .postDetail(let model): model.disappear()
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+
+/// Everything a list screen shows, as one value: a view renders from it alone.
+public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
+    /// Loading, content, empty or failed (with nothing to show).
+    public var phase: ScreenPhase
+    /// Every item loaded so far, in the order received, without duplicates.
+    public var items: [Item]
+    /// The items that pass ``filter``; all of ``items`` when the filter is empty.
+    public var visibleItems: [Item]
+    /// The active filter as typed; empty when none.
+    public var filter: String
+    /// Whether the next page is being loaded (shown as a spinner row).
+    public var isLoadingMore: Bool
+    /// Why the last attempt to load the next page failed, shown as an inline row below the items; the items stay.
+    public var loadMoreError: ErrorPresentation?
+    /// Whether the last page has been loaded: nothing more will be asked for.
+    public var reachedEnd: Bool
+    /// How current the shown data is, when there is something to say.
+    public var notice: FreshnessNotice?
+    /// GitHub's rate-limit budget after the last load, when known (always `nil` for lists of other services).
+    public var rateLimit: RateLimitBudget?
+
+    /// Creates a state; by default the state of a list before its first load.
+    public init(
+        phase: ScreenPhase = .loading, items: [Item] = [], visibleItems: [Item]? = nil, filter: String = "",
+        isLoadingMore: Bool = false, loadMoreError: ErrorPresentation? = nil, reachedEnd: Bool = false,
+        notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil
+    ) {
+        self.phase = phase
+        self.items = items
+        self.visibleItems = visibleItems ?? items
+        self.filter = filter
+        self.isLoadingMore = isLoadingMore
+        self.loadMoreError = loadMoreError
+        self.reachedEnd = reachedEnd
+        self.notice = notice
+        self.rateLimit = rateLimit
+    }
+}

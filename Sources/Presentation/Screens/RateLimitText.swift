@@ -1,0 +1,32 @@
+import AtomicCore
+import Domain
+import Foundation
+
+/// GitHub's rate-limit budget in words, for a status bar or the home screen.
+public enum RateLimitText {
+    /// "58 of 60 GitHub requests left", followed by " · resets 14:05 UTC" when the reset time is known;
+    /// the time is written as ``UTCTimeText`` does relative to `now`.
+    public static func describe(_ budget: RateLimitBudget, now: Date?) -> String {
+        let left = "\(budget.remaining) of \(budget.limit) GitHub requests left"
+        guard let reset = budget.resetAt else { return left }
+        return "\(left) · resets \(UTCTimeText.describe(reset, now: now))"
+    }
+
+    /// Below this many requests left, the budget is low (10).
+    public static let lowThreshold = 10
+
+    /// Whether few enough requests are left to warn about it: fewer than ``lowThreshold`` but some (none left is
+    /// an error of its own, ``DomainError/rateLimited(until:)``).
+    public static func isLow(_ budget: RateLimitBudget) -> Bool {
+        budget.remaining > 0 && budget.remaining < lowThreshold
+    }
+
+    /// The warning for a low budget, or `nil` when it is not low: "3 of 60 GitHub requests left until
+    /// 14:05 UTC; set GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is unknown).
+    public static func lowBudgetWarning(_ budget: RateLimitBudget, now: Date?) -> String? {
+        guard isLow(budget) else { return nil }
+        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: now))" } ?? ""
+        return "\(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
+            + "set GITHUB_TOKEN for a larger allowance"
+    }
+}

@@ -1,0 +1,73 @@
+import Domain
+
+/// The work one screen runs: at most one task per slot, and a generation that ``cancelAll()`` moves on, so that
+/// a result arriving after the screen went away is recognised and dropped.
+@MainActor
+final class ScreenWork {
+    /// What a task does; one task per slot runs at a time.
+    enum Slot: Hashable {
+        /// The first load.
+        case first
+        /// The load of the page at this index (0 is the first page).
+        case page(Int)
+        /// A refresh the person asked for.
+        case refresh
+    }
+
+    /// Identifies the generation a task started in.
+    struct Token: Equatable {
+        fileprivate let generation: Int
+    }
+
+    private var generation = 0
+    private var nextID = 0
+    private var tasks: [Slot: (id: Int, task: Task<Void, Never>)] = [:]
+
+    /// Whether a task runs in `slot`.
+    func isRunning(_ slot: Slot) -> Bool { tasks[slot] != nil }
+
+    /// Whether any task runs.
+    var isIdle: Bool { tasks.isEmpty }
+
+    /// Starts `body` in `slot` with ``LoadTrigger/current`` set to `trigger`, replacing (and cancelling) a task
+    /// already there, and returns the task.
+    func start(
+        _ slot: Slot, trigger: LoadTrigger, _ body: @escaping @MainActor (Token) async -> Void
+    ) -> Task<Void, Never> {
+        tasks[slot]?.task.cancel()
+        nextID += 1
+        let id = nextID
+        let token = Token(generation: generation)
+        let task = Task { @MainActor [weak self] in
+            await LoadTrigger.$current.withValue(trigger) {
+                await body(token)
+            }
+            self?.finished(slot, id: id)
+        }
+        tasks[slot] = (id, task)
+        return task
+    }
+
+    /// Whether a task of `token`'s generation may still change the state: the screen's work was not cancelled
+    /// since it started, and neither was the task itself.
+    func isCurrent(_ token: Token) -> Bool {
+        token.generation == generation && !Task.isCancelled
+    }
+
+    /// Cancels every task and makes every running task's token out of date.
+    func cancelAll() {
+        generation += 1
+        for entry in tasks.values { entry.task.cancel() }
+        tasks.removeAll()
+    }
+
+    /// Cancels the task in `slot`; the others keep running.
+    func cancel(_ slot: Slot) {
+        tasks[slot]?.task.cancel()
+        tasks[slot] = nil
+    }
+
+    private func finished(_ slot: Slot, id: Int) {
+        if tasks[slot]?.id == id { tasks[slot] = nil }
+    }
+}

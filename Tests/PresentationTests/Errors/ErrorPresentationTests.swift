@@ -1,0 +1,198 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite("ErrorPresentation wording")
+struct ErrorPresentationTests {
+    /// 2026-01-01 14:05:30 UTC.
+    private let resetTime = Date(timeIntervalSince1970: 1_767_225_600 + 14 * 3_600 + 5 * 60 + 30)
+
+    @Test("unknown user names the login in quotes")
+    func unknownUser() {
+        #expect(
+            ErrorPresentation(DomainError.notFound(.gitHubUser(login: "x")), now: nil).message
+                == "no GitHub user named \"x\"")
+    }
+
+    @Test("unknown post names the id")
+    func unknownPost() {
+        #expect(ErrorPresentation(DomainError.notFound(.post(id: 101)), now: nil).message == "no post with id 101")
+    }
+
+    @Test("rate limit on the same UTC day shows only the time")
+    func rateLimitSameDay() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600 + 13 * 3_600)
+        #expect(
+            ErrorPresentation(DomainError.rateLimited(until: resetTime), now: now).message
+                == "rate limited; try again after 14:05 UTC")
+    }
+
+    @Test("rate limit on another day shows the date too")
+    func rateLimitOtherDay() {
+        let dayBefore = Date(timeIntervalSince1970: 1_767_225_600 - 3_600)
+        let expected = "rate limited; try again after 2026-01-01 14:05 UTC"
+        #expect(ErrorPresentation(DomainError.rateLimited(until: resetTime), now: dayBefore).message == expected)
+        #expect(ErrorPresentation(DomainError.rateLimited(until: resetTime), now: nil).message == expected)
+    }
+
+    @Test("rate limit without a reset time says later")
+    func rateLimitUnknownReset() {
+        #expect(
+            ErrorPresentation(DomainError.rateLimited(until: nil), now: nil).message == "rate limited; try again later")
+    }
+
+    @Test("offline with nothing cached tells the user to connect")
+    func notCached() {
+        #expect(
+            ErrorPresentation(DomainError.notCached, now: nil).message
+                == "you are offline and nothing is cached yet; connect and try again")
+    }
+
+    @Test("offline with an unreadable cached copy tells the user to connect")
+    func cacheUnreadable() {
+        #expect(
+            ErrorPresentation(.cacheUnreadable, now: nil).message
+                == "you are offline and the cached copy cannot be read; connect and try again")
+        #expect(ErrorPresentation.staleCause(.cacheUnreadable) == "could not refresh")
+    }
+
+    @Test("server failures show what is known")
+    func serverMessages() {
+        #expect(
+            ErrorPresentation(DomainError.server(status: 502, message: "Bad Gateway"), now: nil).message
+                == "the server could not answer (HTTP 502: Bad Gateway); try again later")
+        #expect(
+            ErrorPresentation(DomainError.server(status: 500, message: nil), now: nil).message
+                == "the server could not answer (HTTP 500); try again later")
+        #expect(
+            ErrorPresentation(DomainError.server(status: nil, message: nil), now: nil).message
+                == "the server could not answer; try again later")
+    }
+
+    @Test("a 401 with a token says it was refused; without one, it names the variables to set")
+    func unauthorizedMessages() {
+        #expect(
+            ErrorPresentation(DomainError.unauthorized(tokenSent: true, message: "Bad credentials"), now: nil).message
+                == "the token was refused")
+        #expect(
+            ErrorPresentation(DomainError.unauthorized(tokenSent: false, message: "Requires authentication"), now: nil)
+                .message
+                == "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    @Test(
+        "each connectivity failure has its own message",
+        arguments: [
+            (DomainError.offline, "you are offline"),
+            (.cannotConnect(host: "127.0.0.1:8080", service: nil), "could not connect to 127.0.0.1:8080"),
+            (
+                .cannotConnect(host: "127.0.0.1:8080", service: .gitHub),
+                "could not connect to 127.0.0.1:8080 (is --github-api-url right?)"
+            ),
+            (
+                .cannotConnect(host: "127.0.0.1:9", service: .posts),
+                "could not connect to 127.0.0.1:9 (is --posts-api-url right?)"
+            ),
+            (.timedOut(after: 30), "the server did not answer within 30 s"),
+            (.timedOut(after: 2.4), "the server did not answer within 2 s"),
+            (.timedOut(after: nil), "the server did not answer in time"),
+            (.timedOut(after: .nan), "the server did not answer in time"),
+            (.timedOut(after: 1e308), "the server did not answer within more than 999999999999999 s"),
+            (.connectionLost, "the connection was cut off"),
+            (.unsupportedRedirect(location: "ftp://x/"), "the server redirected to an unsupported address (ftp://x/)"),
+            (.tooManyRedirects(limit: 10), "the server redirected more than 10 times"),
+            (.badData("[2].login: missing"), "the server sent data that could not be read"),
+        ]
+    )
+    func connectivityMessages(error: DomainError, expected: String) {
+        #expect(ErrorPresentation(error, now: nil).message == expected)
+    }
+
+    @Test("control characters in remote or typed text are escaped, never emitted")
+    func controlCharactersEscaped() {
+        let message = ErrorPresentation(DomainError.notFound(.gitHubUser(login: "a\u{1B}[2Jb\nc")), now: nil).message
+        #expect(message == "no GitHub user named \"a\\u{1B}[2Jb\\u{A}c\"")
+        #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    @Test("bidirectional overrides and line separators in remote text are escaped, never emitted")
+    func bidiAndSeparatorsEscaped() {
+        let message = ErrorPresentation(
+            DomainError.server(status: 500, message: "a\u{202E}b\u{2066}c\u{2028}d"), now: nil
+        ).message
+        #expect(message == "the server could not answer (HTTP 500: a\\u{202E}b\\u{2066}c\\u{2028}d); try again later")
+    }
+
+    @Test(
+        "every message is one non-empty line, every title a few words",
+        arguments: [
+            DomainError.offline, .notFound(.gitHubUser(login: "ghost")), .notFound(.post(id: 7)),
+            .rateLimited(until: nil), .server(status: 503, message: "line one\nline two"),
+            .badData("expected an array"), .storage("disk I/O error"), .notCached, .cancelled,
+            .unauthorized(tokenSent: true, message: "a\nb"), .cannotConnect(host: "a\nb", service: nil),
+            .unsupportedRedirect(location: String(repeating: "x", count: 300)), .tooManyRedirects(limit: 3),
+            .connectionLost, .timedOut(after: 3), .unauthorized(tokenSent: false, message: nil),
+        ]
+    )
+    func oneLine(error: DomainError) {
+        let presentation = ErrorPresentation(error, now: nil)
+        #expect(!presentation.message.isEmpty)
+        #expect(!presentation.message.contains("\n"))
+        #expect(!presentation.title.isEmpty && presentation.title.count <= 30)
+        #expect(presentation.title.first?.isUppercase == true)
+        #expect(presentation.recoverySuggestion.map { $0.hasSuffix(".") } ?? true)
+    }
+
+    @Test(
+        "whether a retry can help follows the facts",
+        arguments: [
+            (DomainError.offline, true), (.cannotConnect(host: "h:1", service: .gitHub), true),
+            (.timedOut(after: nil), true), (.connectionLost, true), (.rateLimited(until: nil), true),
+            (.server(status: 502, message: nil), true), (.server(status: nil, message: nil), true),
+            (.server(status: 429, message: nil), true), (.server(status: 422, message: nil), false),
+            (.notCached, true), (.storage("full"), true), (.cancelled, true),
+            (.notFound(.post(id: 1)), false), (.notFound(.gitHubUser(login: "x")), false),
+            (.unauthorized(tokenSent: true, message: nil), false), (.badData("x"), false),
+            (.unsupportedRedirect(location: "ftp://x"), false), (.tooManyRedirects(limit: 10), false),
+        ]
+    )
+    func retryable(error: DomainError, expected: Bool) {
+        #expect(ErrorPresentation(error, now: nil).isRetryable == expected)
+    }
+
+    @Test("a whole presentation: title, message, suggestion and retry")
+    func wholePresentation() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600 + 13 * 3_600)
+        #expect(
+            ErrorPresentation(.rateLimited(until: resetTime), now: now)
+                == ErrorPresentation(
+                    title: "Rate limited", message: "rate limited; try again after 14:05 UTC",
+                    recoverySuggestion: "Set GH_TOKEN or GITHUB_TOKEN for a larger allowance.", isRetryable: true))
+        #expect(
+            ErrorPresentation(.cannotConnect(host: "127.0.0.1:1", service: .posts), now: now)
+                == ErrorPresentation(
+                    title: "Could not connect", message: "could not connect to 127.0.0.1:1 (is --posts-api-url right?)",
+                    recoverySuggestion: "Check that --posts-api-url names a running server, then try again.",
+                    isRetryable: true))
+    }
+
+    @Test(
+        "the cause of stale data is a few words",
+        arguments: [
+            (DomainError?.none, "offline"), (.offline, "offline"), (.notCached, "offline"),
+            (.cannotConnect(host: "h:1\u{1B}", service: nil), "could not connect to h:1\\u{1B}"),
+            (.timedOut(after: 3), "the server did not answer in time"), (.connectionLost, "the connection was cut off"),
+            (.tooManyRedirects(limit: 1), "the server redirected where it should not"),
+            (.rateLimited(until: nil), "rate limited"),
+            (.unauthorized(tokenSent: true, message: nil), "the token was refused"),
+            (.unauthorized(tokenSent: false, message: nil), "the server requires authentication"),
+            (.server(status: 503, message: nil), "the server could not answer (HTTP 503)"),
+            (.server(status: nil, message: nil), "the server could not answer"),
+            (.badData("x"), "the server sent unreadable data"), (.storage("x"), "could not refresh"),
+        ]
+    )
+    func staleCauses(reason: DomainError?, expected: String) {
+        #expect(ErrorPresentation.staleCause(reason) == expected)
+    }
+}

@@ -1,0 +1,30 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite struct RateLimitTextTests {
+    private let now = Date(timeIntervalSince1970: 1_767_225_600)
+
+    @Test func aBudgetInWords() {
+        let reset = now.addingTimeInterval(14 * 3_600 + 5 * 60)
+        #expect(
+            RateLimitText.describe(RateLimitBudget(remaining: 58, limit: 60, resetAt: reset), now: now)
+                == "58 of 60 GitHub requests left · resets 14:05 UTC")
+        #expect(
+            RateLimitText.describe(RateLimitBudget(remaining: 0, limit: 60), now: now) == "0 of 60 GitHub requests left"
+        )
+    }
+
+    @Test func onlyALowBudgetThatIsNotSpentIsWarnedAbout() {
+        let reset = now.addingTimeInterval(1_800)
+        #expect(
+            RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 9, limit: 60, resetAt: reset), now: now)
+                == "9 of 60 GitHub requests left until 00:30 UTC; set GITHUB_TOKEN for a larger allowance")
+        #expect(
+            RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 1, limit: 60), now: nil)
+                == "1 of 60 GitHub requests left; set GITHUB_TOKEN for a larger allowance")
+        #expect(RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 10, limit: 60), now: now) == nil)
+        #expect(RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 0, limit: 60), now: now) == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import AtomicCore
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
+    private let clock = TestClock()
+
+    @Test func eachFeatureHasAStatusLine() async {
+        let providers = FakeStatusProviders(
+            budget: Samples.budget,
+            statuses: [
+                .gitHubUsers: .success(
+                    FeatureCacheStatus(feature: .gitHubUsers, lastFetchedAt: Samples.start.addingTimeInterval(-720))),
+                .posts: .success(FeatureCacheStatus(feature: .posts, lastFetchedAt: nil)),
+            ])
+        let viewModel = HomeViewModel(status: providers.useCase, clock: clock)
+        #expect(viewModel.state == HomeState())
+        await viewModel.task()
+        #expect(
+            viewModel.state
+                == HomeState(
+                    phase: .content,
+                    features: [
+                        FeatureSummary(
+                            feature: .gitHubUsers, title: "GitHub Users",
+                            cache: FeatureCacheStatus(
+                                feature: .gitHubUsers, lastFetchedAt: Samples.start.addingTimeInterval(-720)),
+                            statusLine: "cached · 12 min old · 58 of 60 GitHub requests left · resets 01:00 UTC"),
+                        FeatureSummary(
+                            feature: .posts, title: "Posts",
+                            cache: FeatureCacheStatus(feature: .posts, lastFetchedAt: nil),
+                            statusLine: "not cached"),
+                    ],
+                    rateLimit: Samples.budget))
+        #expect(providers.calls == ["currentBudget()", "cacheStatus(of: gitHubUsers)", "cacheStatus(of: posts)"])
+    }
+
+    @Test func anUnreadableCacheSaysSoAndRefreshReadsAgain() async {
+        let providers = FakeStatusProviders(statuses: [.posts: .failure(.storage("disk I/O error"))])
+        let viewModel = HomeViewModel(status: providers.useCase, clock: clock)
+        await viewModel.task()
+        #expect(viewModel.state.features.map(\.statusLine) == ["not cached", "cache unavailable"])
+        #expect(viewModel.state.rateLimit == nil)
+
+        providers.setBudget(RateLimitBudget(remaining: 0, limit: 60))
+        await viewModel.refresh()?.value
+        #expect(
+            viewModel.state.features.map(\.statusLine) == [
+                "not cached · 0 of 60 GitHub requests left", "cache unavailable",
+            ])
+        #expect(viewModel.state.rateLimit == RateLimitBudget(remaining: 0, limit: 60))
+    }
+
+    @Test func selectTellsTheCoordinator() {
+        let viewModel = HomeViewModel(status: FakeStatusProviders().useCase, clock: clock)
+        var selected: [Feature] = []
+        viewModel.onSelect = { selected.append($0) }
+        viewModel.select(.posts)
+        #expect(selected == [.posts])
+    }
+}

@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Presentation
+import Testing
+
+@Suite struct DeepLinkParserTests {
+    private let parser = DeepLinkParser(extraHosts: ["GitHub.Example.com"])
+
+    @Test(
+        "links that name a screen",
+        arguments: [
+            ("atomic://", Route.home), ("atomic://home", .home), ("atomic://users", .users(since: nil)),
+            ("atomic://users/", .users(since: nil)), ("atomic://users?since=42", .users(since: 42)),
+            ("atomic://users/octocat", .user(login: "octocat")),
+            ("atomic://users/dependabot%5Bbot%5D", .user(login: "dependabot[bot]")), ("atomic://posts", .posts),
+            ("atomic://posts/3", .post(id: 3)), ("ATOMIC://posts/3/", .post(id: 3)),
+            ("https://github.com/octocat", .user(login: "octocat")),
+            ("https://github.com/octocat/", .user(login: "octocat")),
+            ("https://www.github.com/octocat", .user(login: "octocat")),
+            ("http://github.com/octocat", .user(login: "octocat")),
+            ("https://github.example.com/mona", .user(login: "mona")), ("octocat", .user(login: "octocat")),
+            (" @octocat\n", .user(login: "octocat")),
+        ]
+    )
+    func routes(text: String, expected: Route) throws {
+        #expect(try parser.route(for: text) == expected)
+    }
+
+    @Test(
+        "links that do not, with the reason",
+        arguments: [
+            ("", DeepLinkError.empty), ("   ", .empty), ("ftp://github.com/octocat", .unsupportedScheme("ftp")),
+            ("https://gitlab.com/octocat", .unsupportedHost("gitlab.com")),
+            ("https://github.com/octocat/hello-world", .unsupportedPath("/octocat/hello-world")),
+            ("https://github.com/", .unsupportedPath("/")), ("atomic://repos", .unsupportedPath("repos/")),
+            ("atomic://users/a/b", .unsupportedPath("users/a/b")), ("atomic://posts/x", .invalidPostID("x")),
+            ("atomic://posts/0", .invalidPostID("0")), ("atomic://users?since=-1", .invalidSince("-1")),
+            ("atomic://users/..", .invalidLogin(.dotSegment)), ("a/b", .invalidLogin(.containsSlash)),
+            ("@", .invalidLogin(.empty)), ("atomic://users/%1B", .invalidLogin(.containsControlCharacter)),
+        ]
+    )
+    func errors(text: String, expected: DeepLinkError) {
+        #expect(throws: expected) { try parser.route(for: text) }
+    }
+
+    @Test func routesSurviveEncoding() throws {
+        let routes: [Route] = [
+            .home, .users(since: nil), .users(since: 7), .user(login: "octocat"), .posts, .post(id: 3),
+        ]
+        let data = try JSONEncoder().encode(routes)
+        #expect(try JSONDecoder().decode([Route].self, from: data) == routes)
+    }
+
+    @Test(
+        "every error says in one line what is wrong",
+        arguments: [
+            (DeepLinkError.empty, "the link is empty"),
+            (.unsupportedScheme("ftp"), "\"ftp:\" links cannot be opened; use atomic:// or a GitHub profile URL"),
+            (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
+            (
+                .unsupportedPath("repos/"),
+                "\"repos/\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
+            ),
+            (.invalidLogin(.containsSlash), "a login cannot contain \"/\""),
+            (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
+            (.invalidSince("-1"), "\"-1\" is not a user id to start after (a whole number from 0)"),
+        ]
+    )
+    func messages(error: DeepLinkError, expected: String) {
+        #expect(error.message == expected)
+    }
+}
