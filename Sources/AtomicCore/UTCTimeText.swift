@@ -8,8 +8,14 @@ public enum UTCTimeText {
     ///
     /// Dates before 1970 (and `NaN`) are written as `1970-01-01 00:00 UTC`, dates after the year 9999 as
     /// `9999-12-31 23:59 UTC`, so a number from a server can never produce garbage or trap.
-    public static func describe(_ date: Date, now: Date?) -> String {
-        let seconds = date.timeIntervalSince1970
+    ///
+    /// - Parameter roundingUp: write the next whole minute when `date` falls inside one, for times to wait
+    ///   for ("try again after 14:06" for a limit that ends at 14:05:42); by default the minute is cut off.
+    public static func describe(_ date: Date, now: Date?, roundingUp: Bool = false) -> String {
+        var seconds = date.timeIntervalSince1970
+        if roundingUp, seconds.isFinite, seconds < latest {
+            seconds = (seconds / 60).rounded(.up) * 60
+        }
         let date =
             seconds.isNaN || seconds < earliest
             ? Date(timeIntervalSince1970: earliest) : Date(timeIntervalSince1970: min(seconds, latest))

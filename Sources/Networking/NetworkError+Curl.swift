@@ -27,8 +27,14 @@
                 CURLE_SSL_ENGINE_INITFAILED, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ISSUER_ERROR,
                 CURLE_SSL_PINNEDPUBKEYNOTMATCH, CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_SHUTDOWN_FAILED,
                 CURLE_SSL_CLIENTCERT, CURLE_USE_SSL_FAILED:
-                self = .noConnection
-            case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT:
+                self = .secureConnectionFailed(host: host)
+            case CURLE_UNSUPPORTED_PROTOCOL:
+                // The transport only ever asks for http or https, so this is the answer's fault: libcurl says so
+                // for a reply that is not HTTP at all (HTTP/0.9 is refused).
+                self = .invalidResponse("The answer is not HTTP.")
+            case CURLE_WEIRD_SERVER_REPLY:
+                self = .invalidResponse("The answer is not valid HTTP.")
+            case CURLE_URL_MALFORMAT:
                 self = .invalidRequest("libcurl rejected the URL (\(Self.reason(for: code))).")
             default:
                 self = .invalidResponse("The transfer failed (\(Self.reason(for: code))).")

@@ -7,7 +7,7 @@ import Foundation
 extension NetworkError {
     /// The typed error for a Foundation URL loading failure; every code maps to exactly one case.
     ///
-    /// A refused connection names the host and port of the error's failing URL.
+    /// A refused connection and a failed TLS handshake name the host and port of the error's failing URL.
     public init(_ error: URLError) {
         self = Self.mapping(error.code, url: error.failingURL)
     }
@@ -34,11 +34,12 @@ extension NetworkError {
             return .connectionRefused(host: url?.hostAndPort ?? "the server")
         case .networkConnectionLost:
             return .connectionLost
+        case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+            .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid, .clientCertificateRejected,
+            .clientCertificateRequired:
+            return .secureConnectionFailed(host: url?.hostAndPort ?? "the server")
         case .notConnectedToInternet, .cannotFindHost, .dnsLookupFailed, .internationalRoamingOff, .callIsActive,
-            .dataNotAllowed,
-            .cannotLoadFromNetwork, .secureConnectionFailed, .serverCertificateHasBadDate,
-            .serverCertificateUntrusted, .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
-            .clientCertificateRejected, .clientCertificateRequired:
+            .dataNotAllowed, .cannotLoadFromNetwork:
             return .noConnection
         case .badURL, .unsupportedURL, .fileDoesNotExist, .fileIsDirectory, .noPermissionsToReadFile,
             .requestBodyStreamExhausted, .appTransportSecurityRequiresSecureConnection,

@@ -12,6 +12,9 @@ public enum NetworkError: Error, Sendable, Hashable {
     case connectionRefused(host: String)
     /// The connection broke before the whole answer arrived (a truncated transfer).
     case connectionLost
+    /// No secure connection could be made to `host` (`name:port`): its certificate was not trusted, or the TLS
+    /// handshake failed. Retrying does not help, and nothing was sent.
+    case secureConnectionFailed(host: String)
     /// The server did not answer in time.
     case timedOut
     /// The call's ``Deadline`` passed before an answer came, retries and redirects included; `after` is the whole
@@ -49,6 +52,8 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "Could not connect to \(host)."
         case .connectionLost:
             return "The connection was cut off before the whole answer arrived."
+        case .secureConnectionFailed(let host):
+            return "Could not make a secure connection to \(host)."
         case .timedOut:
             return "The server took too long to answer."
         case .deadlineExceeded(let budget):
@@ -89,7 +94,8 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// timed out), the case where cached data should be shown instead.
     public var isConnectivityFailure: Bool {
         switch self {
-        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .deadlineExceeded: true
+        case .noConnection, .connectionRefused, .connectionLost, .secureConnectionFailed, .timedOut, .deadlineExceeded:
+            true
         default: false
         }
     }

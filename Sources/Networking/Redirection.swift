@@ -37,7 +37,8 @@ enum Redirection {
             !location.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }),
             let next = URL(string: location, relativeTo: current)?.absoluteURL,
             let nextOrigin = Origin(next),
-            nextOrigin.scheme == "http" || nextOrigin.scheme == "https"
+            nextOrigin.scheme == "http" || nextOrigin.scheme == "https",
+            Self.isPlainHost(next)
         else {
             throw .unsupportedRedirect(location: location)
         }
@@ -59,5 +60,18 @@ enum Redirection {
             }
         }
         return redirected
+    }
+
+    /// Whether `url`'s host is written as a host name or an address, without percent escapes or other
+    /// characters no resolver accepts (`127.0.0.2%3A8102` is not a host).
+    private static func isPlainHost(_ url: URL) -> Bool {
+        guard let host = URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedHost, !host.isEmpty
+        else { return false }
+        let inner = host.hasPrefix("[") && host.hasSuffix("]") ? host.dropFirst().dropLast() : Substring(host)
+        return inner.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "-" || scalar == ":"
+                    || scalar == "_")
+        }
     }
 }

@@ -82,7 +82,7 @@ public struct RetryPolicy: Sendable, Hashable {
         case .http(let status, _):
             return status == 408 || status == 429 || (500...599).contains(status)
         case .cancelled, .deadlineExceeded, .unauthorized, .decoding, .invalidResponse, .invalidRequest,
-            .responseTooLarge, .tooManyRedirects,
+            .responseTooLarge, .tooManyRedirects, .secureConnectionFailed,
             .unsupportedRedirect:
             return false
         }

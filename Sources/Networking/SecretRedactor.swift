@@ -49,7 +49,8 @@ struct SecretRedactor: Sendable {
         case .invalidResponse(let detail): return .invalidResponse(redact(detail))
         case .invalidRequest(let detail): return .invalidRequest(redact(detail))
         case .unsupportedRedirect(let location): return .unsupportedRedirect(location: redact(location))
-        case .noConnection, .connectionRefused, .connectionLost, .timedOut, .deadlineExceeded, .cancelled, .rateLimited,
+        case .noConnection, .connectionRefused, .connectionLost, .secureConnectionFailed, .timedOut, .deadlineExceeded,
+            .cancelled, .rateLimited,
             .responseTooLarge, .tooManyRedirects:
             return error
         }

@@ -185,10 +185,12 @@ import Testing
     }
 
     /// `HH:MM UTC` of `epoch`, as error messages write a time.
+    /// `epoch` as `HH:MM UTC`, rounded up to the minute as times to wait for are written.
     static func utcClockTime(_ epoch: TimeInterval) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: epoch))
+        let minute = (epoch / 60).rounded(.up) * 60
+        let parts = calendar.dateComponents([.hour, .minute], from: Date(timeIntervalSince1970: minute))
         return String(format: "%02d:%02d UTC", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

@@ -33,3 +33,19 @@ import Testing
         #expect(Duration.saturating(from: .distantFuture, to: .distantPast) == .zero)
     }
 }
+
+@Suite("UTC time text rounding")
+struct UTCTimeTextRoundingTests {
+    @Test("times to wait for round up to the next whole minute; a whole minute stays")
+    func roundingUp() {
+        let whole = Date(timeIntervalSince1970: 1_767_225_600 + 14 * 3_600 + 5 * 60)
+        #expect(UTCTimeText.describe(whole, now: whole, roundingUp: true) == "14:05 UTC")
+        #expect(UTCTimeText.describe(whole.addingTimeInterval(42), now: whole, roundingUp: true) == "14:06 UTC")
+        #expect(UTCTimeText.describe(whole.addingTimeInterval(42), now: whole) == "14:05 UTC")
+        let farAway = Date(timeIntervalSince1970: 1e15)
+        #expect(UTCTimeText.describe(farAway, now: nil, roundingUp: true) == "9999-12-31 23:59 UTC")
+        #expect(
+            UTCTimeText.describe(Date(timeIntervalSince1970: .nan), now: nil, roundingUp: true)
+                == "1970-01-01 00:00 UTC")
+    }
+}

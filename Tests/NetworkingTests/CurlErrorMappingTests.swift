@@ -21,9 +21,11 @@
                 (CURLE_RECV_ERROR, Int(ECONNRESET), .connectionLost),
                 (CURLE_GOT_NOTHING, 0, .connectionLost),
                 (CURLE_SEND_ERROR, Int(EPIPE), .connectionLost),
-                (CURLE_SSL_CONNECT_ERROR, 0, .noConnection),
-                (CURLE_PEER_FAILED_VERIFICATION, 0, .noConnection),
-                (CURLE_SSL_CACERT_BADFILE, 0, .noConnection),
+                (CURLE_SSL_CONNECT_ERROR, 0, .secureConnectionFailed(host: host)),
+                (CURLE_PEER_FAILED_VERIFICATION, 0, .secureConnectionFailed(host: host)),
+                (CURLE_SSL_CACERT_BADFILE, 0, .secureConnectionFailed(host: host)),
+                (CURLE_UNSUPPORTED_PROTOCOL, 0, .invalidResponse("The answer is not HTTP.")),
+                (CURLE_WEIRD_SERVER_REPLY, 0, .invalidResponse("The answer is not valid HTTP.")),
             ]
             for (code, systemError, expected) in cases {
                 #expect(NetworkError(curlCode: code, systemError: systemError, host: host) == expected, "\(code)")
@@ -34,14 +36,18 @@
         func others() {
             guard
                 case .invalidRequest(let detail) = NetworkError(
-                    curlCode: CURLE_UNSUPPORTED_PROTOCOL, systemError: 0, host: "h:1")
+                    curlCode: CURLE_URL_MALFORMAT, systemError: 0, host: "h:1")
             else {
                 Issue.record("expected invalidRequest")
                 return
             }
             #expect(detail.contains("libcurl rejected the URL"))
-            let error = NetworkError(curlCode: CURLE_WEIRD_SERVER_REPLY, systemError: 0, host: "h:1")
-            #expect(error == .invalidResponse("The transfer failed (Weird server reply)."))
+            let error = NetworkError(curlCode: CURLE_RANGE_ERROR, systemError: 0, host: "h:1")
+            guard case .invalidResponse(let reason) = error else {
+                Issue.record("expected invalidResponse")
+                return
+            }
+            #expect(reason.hasPrefix("The transfer failed ("))
             #expect(!error.message.contains("\n"))
         }
     }

@@ -22,10 +22,12 @@ struct NetworkErrorTests {
         (.cannotDecodeContentData, "invalidResponse"), (.cannotParseResponse, "invalidResponse"),
         (.appTransportSecurityRequiresSecureConnection, "invalidRequest"), (.fileDoesNotExist, "invalidRequest"),
         (.fileIsDirectory, "invalidRequest"), (.noPermissionsToReadFile, "invalidRequest"),
-        (.dataLengthExceedsMaximum, "invalidRequest"), (.secureConnectionFailed, "noConnection"),
-        (.serverCertificateHasBadDate, "noConnection"), (.serverCertificateUntrusted, "noConnection"),
-        (.serverCertificateHasUnknownRoot, "noConnection"), (.serverCertificateNotYetValid, "noConnection"),
-        (.clientCertificateRejected, "noConnection"), (.clientCertificateRequired, "noConnection"),
+        (.dataLengthExceedsMaximum, "invalidRequest"), (.secureConnectionFailed, "secureConnectionFailed"),
+        (.serverCertificateHasBadDate, "secureConnectionFailed"),
+        (.serverCertificateUntrusted, "secureConnectionFailed"),
+        (.serverCertificateHasUnknownRoot, "secureConnectionFailed"),
+        (.serverCertificateNotYetValid, "secureConnectionFailed"),
+        (.clientCertificateRejected, "secureConnectionFailed"), (.clientCertificateRequired, "secureConnectionFailed"),
         (.cannotLoadFromNetwork, "noConnection"), (.cannotCreateFile, "invalidResponse"),
         (.cannotOpenFile, "invalidResponse"), (.cannotCloseFile, "invalidResponse"),
         (.cannotWriteToFile, "invalidResponse"), (.cannotRemoveFile, "invalidResponse"),
@@ -42,6 +44,7 @@ struct NetworkErrorTests {
         case .noConnection: "noConnection"
         case .connectionRefused: "connectionRefused"
         case .connectionLost: "connectionLost"
+        case .secureConnectionFailed: "secureConnectionFailed"
         case .timedOut: "timedOut"
         case .deadlineExceeded: "deadlineExceeded"
         case .unauthorized: "unauthorized"
@@ -78,7 +81,8 @@ struct NetworkErrorTests {
             known += 1
             let error = NetworkError(URLError(code))
             let kinds = [
-                "noConnection", "connectionRefused", "connectionLost", "timedOut", "cancelled", "invalidRequest",
+                "noConnection", "connectionRefused", "connectionLost", "secureConnectionFailed", "timedOut",
+                "cancelled", "invalidRequest",
                 "invalidResponse",
             ]
             #expect(kinds.contains(Self.caseName(error)))

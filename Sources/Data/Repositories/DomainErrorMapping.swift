@@ -41,6 +41,8 @@ enum DomainErrorMapping {
             return .cannotConnect(host: host, service: service)
         case .connectionLost:
             return .connectionLost
+        case .secureConnectionFailed(let host):
+            return .secureConnectionFailed(host: host)
         case .timedOut:
             return .timedOut(after: nil)
         case .deadlineExceeded(let budget):
@@ -64,8 +66,8 @@ enum DomainErrorMapping {
             return .unsupportedRedirect(location: location)
         case .tooManyRedirects(let limit):
             return .tooManyRedirects(limit: limit)
-        case .responseTooLarge:
-            return .server(status: nil, message: error.message)
+        case .responseTooLarge(let limit):
+            return .responseTooLarge(limit: limit)
         case .invalidRequest(let detail):
             return .server(status: nil, message: detail)
         }

@@ -33,6 +33,11 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case timedOut(after: TimeInterval?)
     /// The connection broke before the whole answer arrived.
     case connectionLost
+    /// No secure connection could be made to `host` (`name:port`): its certificate was not trusted or the TLS
+    /// handshake failed.
+    case secureConnectionFailed(host: String)
+    /// The server's answer was larger than `limit` bytes (after decompression), so it was not read.
+    case responseTooLarge(limit: Int)
     /// The server redirected to an address that is not followed (another scheme than HTTP(S), https to http,
     /// malformed); `location` is what it sent.
     case unsupportedRedirect(location: String)

@@ -35,6 +35,17 @@ extension ErrorPresentation {
                 isRetryable: true)
         case .connectionLost:
             return ErrorPresentation(title: "Connection lost", message: "the connection was cut off", isRetryable: true)
+        case .secureConnectionFailed(let host):
+            return ErrorPresentation(
+                title: "No secure connection",
+                message: "could not make a secure connection to \(EscapedText.oneLine(host)) "
+                    + "(its certificate is not trusted, or TLS failed)",
+                recoverySuggestion: "Check the API address and the system's certificates.", isRetryable: false)
+        case .responseTooLarge(let limit):
+            return ErrorPresentation(
+                title: "Answer too large",
+                message: "the server's answer is larger than \(byteText(limit)), so it was not read",
+                isRetryable: false)
         case .unsupportedRedirect(let location):
             let shown = location.count > 200 ? String(location.prefix(200)) + "…" : location
             return ErrorPresentation(
@@ -52,7 +63,9 @@ extension ErrorPresentation {
         case .notFound(.post(let id)):
             return ErrorPresentation(title: "Post not found", message: "no post with id \(id)", isRetryable: false)
         case .rateLimited(let until):
-            let when = until.map { "after \(UTCTimeText.describe($0, now: now))" } ?? "later"
+            // A reset already past (or a clock far off) says nothing useful about when to come back.
+            let upcoming = until.flatMap { until in now.map { until > $0 } ?? true ? until : nil }
+            let when = upcoming.map { "after \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? "later"
             return ErrorPresentation(
                 title: "Rate limited", message: "rate limited; try again \(when)",
                 recoverySuggestion: "Set GH_TOKEN or GITHUB_TOKEN for a larger allowance.", isRetryable: true)
@@ -101,6 +114,14 @@ extension ErrorPresentation {
         return ErrorPresentation(
             title: "Server error", message: "the server could not answer\(suffix); try again later",
             isRetryable: retryable)
+    }
+
+    /// `bytes` as people read a limit: `20 MiB`, `1 MiB`, `512 KiB`, or `300 bytes`.
+    private static func byteText(_ bytes: Int) -> String {
+        let mebibyte = 1024 * 1024
+        if bytes >= mebibyte && bytes % mebibyte == 0 { return "\(bytes / mebibyte) MiB" }
+        if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
+        return "\(bytes) bytes"
     }
 
     /// `seconds` rounded to a whole number at least 1, as text; saturates instead of trapping.

@@ -55,6 +55,8 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
         case .cannotConnect(let host, _)?: "could not connect to \(EscapedText.oneLine(host))"
         case .timedOut?: "the server did not answer in time"
         case .connectionLost?: "the connection was cut off"
+        case .secureConnectionFailed(let host)?: "no secure connection to \(EscapedText.oneLine(host))"
+        case .responseTooLarge?: "the server's answer was too large"
         case .unsupportedRedirect?, .tooManyRedirects?: "the server redirected where it should not"
         case .rateLimited?: "rate limited"
         case .unauthorized(tokenSent: true, _)?: "the token was refused"

@@ -9,7 +9,7 @@ public enum RateLimitText {
     public static func describe(_ budget: RateLimitBudget, now: Date?) -> String {
         let left = "\(budget.remaining) of \(budget.limit) GitHub requests left"
         guard let reset = budget.resetAt else { return left }
-        return "\(left) · resets \(UTCTimeText.describe(reset, now: now))"
+        return "\(left) · resets \(UTCTimeText.describe(reset, now: now, roundingUp: true))"
     }
 
     /// Below this many requests left, the budget is low (10).
@@ -25,7 +25,7 @@ public enum RateLimitText {
     /// 14:05 UTC; set GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is unknown).
     public static func lowBudgetWarning(_ budget: RateLimitBudget, now: Date?) -> String? {
         guard isLow(budget) else { return nil }
-        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: now))" } ?? ""
+        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? ""
         return "\(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
             + "set GITHUB_TOKEN for a larger allowance"
     }

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("ErrorPresentation wording")
 struct ErrorPresentationTests {
-    /// 2026-01-01 14:05:30 UTC.
-    private let resetTime = Date(timeIntervalSince1970: 1_767_225_600 + 14 * 3_600 + 5 * 60 + 30)
+    /// 2026-01-01 14:04:30 UTC: a limit that ends inside 14:04 is written as the next minute, 14:05.
+    private let resetTime = Date(timeIntervalSince1970: 1_767_225_600 + 14 * 3_600 + 4 * 60 + 30)
 
     @Test("unknown user names the login in quotes")
     func unknownUser() {
@@ -34,6 +34,33 @@ struct ErrorPresentationTests {
         let expected = "rate limited; try again after 2026-01-01 14:05 UTC"
         #expect(ErrorPresentation(DomainError.rateLimited(until: resetTime), now: dayBefore).message == expected)
         #expect(ErrorPresentation(DomainError.rateLimited(until: resetTime), now: nil).message == expected)
+    }
+
+    @Test("a rate limit whose reset is already past says later, not a time gone by")
+    func rateLimitPastReset() {
+        let after = resetTime.addingTimeInterval(60)
+        #expect(
+            ErrorPresentation(DomainError.rateLimited(until: resetTime), now: after).message
+                == "rate limited; try again later")
+        #expect(
+            ErrorPresentation(DomainError.rateLimited(until: .distantPast), now: after).message
+                == "rate limited; try again later")
+    }
+
+    @Test("a failed TLS handshake and an oversized answer each say what happened, and retrying is not offered")
+    func secureConnectionAndSize() {
+        let tls = ErrorPresentation(DomainError.secureConnectionFailed(host: "127.0.0.1:8443"), now: nil)
+        #expect(
+            tls.message
+                == "could not make a secure connection to 127.0.0.1:8443 (its certificate is not trusted, or TLS failed)"
+        )
+        #expect(!tls.isRetryable)
+        let large = ErrorPresentation(DomainError.responseTooLarge(limit: 20 * 1024 * 1024), now: nil)
+        #expect(large.message == "the server's answer is larger than 20 MiB, so it was not read")
+        #expect(!large.isRetryable)
+        #expect(
+            ErrorPresentation(DomainError.responseTooLarge(limit: 1500), now: nil).message
+                == "the server's answer is larger than 1500 bytes, so it was not read")
     }
 
     @Test("rate limit without a reset time says later")
