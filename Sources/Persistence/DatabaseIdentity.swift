@@ -29,6 +29,7 @@ enum DatabaseIdentity: Equatable {
         switch readHeader(path: path) {
         case .missing: return .empty
         case .notRegularFile: return .foreign(detail: "it is not a regular file")
+        case .symbolicLink: return .foreign(detail: "it is a symbolic link")
         case .unreadable: return .unknown
         case .bytes(let bytes): header = bytes
         }
@@ -60,16 +61,26 @@ enum DatabaseIdentity: Equatable {
         case missing
         /// Something that is not a regular file (a FIFO, a directory, a device).
         case notRegularFile
+        /// A symbolic link: never followed, so that no file outside the cache folder is opened, changed or
+        /// has its mode set.
+        case symbolicLink
         /// A file that cannot be opened for reading (opening the database will say why).
         case unreadable
         /// The first ``headerSize`` bytes (fewer when the file is shorter).
         case bytes([UInt8])
     }
 
-    /// The start of the file at `path`, opened read-only and non-blocking, so a FIFO never makes it wait.
+    /// The start of the file at `path`, opened read-only, non-blocking (so a FIFO never makes it wait) and
+    /// without following a symbolic link.
     static func readHeader(path: String) -> Header {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return errno == ENOENT ? .missing : .unreadable }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: return .missing
+            case ELOOP: return .symbolicLink
+            default: return .unreadable
+            }
+        }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }

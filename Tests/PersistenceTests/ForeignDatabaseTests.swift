@@ -152,4 +152,30 @@ private func applicationID(at path: String) throws -> Int32 {
         #expect(status.st_mode & S_IFMT == S_IFIFO)
         #expect(warnings.all.first?.contains("(it is not a regular file)") == true)
     }
+
+    @Test func aSymbolicLinkAtTheCachePathIsMovedAsideAndItsTargetNeverTouched() async throws {
+        let folder = try TemporaryDirectory()
+        let outside = try TemporaryDirectory()
+        let target = outside.path + "/elsewhere.sqlite"
+        let created = FileManager.default.createFile(
+            atPath: target, contents: Data(), attributes: [.posixPermissions: 0o644])
+        #expect(created)
+        let location = CacheLocation(directoryPath: folder.path)
+        #expect(symlink(target, location.databasePath) == 0)
+        let warnings = WarningLines()
+
+        let store = try await SQLiteCacheStore.openOrRecover(
+            at: location, clock: TestClock(start: moment), warn: { warnings.append($0) })
+        await store.close()
+
+        var status = stat()
+        #expect(lstat(location.databasePath + ".foreign-20260101T000000Z", &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFLNK)
+        #expect(lstat(location.databasePath, &status) == 0)
+        #expect(status.st_mode & S_IFMT == S_IFREG)
+        #expect(stat(target, &status) == 0)
+        #expect(status.st_size == 0)
+        #expect(status.st_mode & 0o777 == 0o644)
+        #expect(warnings.all.first?.contains("(it is a symbolic link)") == true)
+    }
 }
