@@ -12,25 +12,30 @@ extension HTTPClient {
         let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
         let deadline = Deadline.current ?? Deadline(budget: configuration.deadline, now: clock.now)
         guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
+        // Read here, in the caller's task: a shared exchange runs in a task of its own.
+        let bypassesCoolDown = UnreachableHostCoolDown.isBypassed
         let exchange: @Sendable () async -> InFlightRequests.Outcome = { [self] in
-            await self.following(request, method: method, deadline: deadline)
+            await self.following(request, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
         }
         guard configuration.coalescesIdenticalRequests, method == .get || method == .head else {
             return try await exchange().get()
         }
         // Keyed on the request as the caller made it, before any redirect.
-        return try await inFlight.run(key: Self.coalescingKey(for: request, method: method), operation: exchange).get()
+        // A call that bypasses the cool-down never joins one that may be answered by it, nor the reverse.
+        let key = Self.coalescingKey(for: request, method: method) + (bypassesCoolDown ? "\nbypass" : "")
+        return try await inFlight.run(key: key, operation: exchange).get()
     }
 
     /// Sends `request` and follows its redirects, hop by hop, within the hop limit.
-    private func following(_ request: URLRequest, method: HTTPMethod, deadline: Deadline) async
+    private func following(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
         -> InFlightRequests.Outcome
     {
         var current = request
         var visited: Set<String> = [request.url?.absoluteString ?? ""]
         let limit = configuration.maximumRedirects
         while true {
-            let outcome = await exchange(current, method: method, deadline: deadline)
+            let outcome = await exchange(
+                current, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
             guard case .success(let response) = outcome, Redirection.isFollowed(response, method: method) else {
                 return outcome
             }
@@ -48,14 +53,15 @@ extension HTTPClient {
         }
     }
 
-    /// Sends `request` unless its host is known to be unreachable, and remembers whether the host answered.
-    private func exchange(_ request: URLRequest, method: HTTPMethod, deadline: Deadline) async
+    /// Sends `request` unless its host is known to be unreachable (and the call does not bypass the cool-down),
+    /// and remembers whether the host answered.
+    private func exchange(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
         -> InFlightRequests.Outcome
     {
         guard let unreachableHosts else {
             return await exchangeWithRetries(request, method: method, deadline: deadline)
         }
-        if let failure = unreachableHosts.failure(for: request.url, now: clock.now) {
+        if !bypassesCoolDown, let failure = unreachableHosts.failure(for: request.url, now: clock.now) {
             for observer in observers {
                 observer.didFail(failure, for: request, attempt: 0, duration: .zero)
             }

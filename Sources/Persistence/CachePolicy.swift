@@ -28,6 +28,9 @@ public struct CachePolicy: Sendable {
     public let timeToLive: TimeInterval
     /// Whether the network may be used.
     public let mode: CacheMode
+    /// Whether an entry still within its time-to-live is revalidated (a conditional request) instead of served
+    /// as is: what a person's explicit refresh asks for. `false` unless made by ``revalidatingFreshEntries()``.
+    public private(set) var revalidatesFreshEntries = false
     private let logger: Logger
 
     /// Creates a policy over `store` that reads time from `clock`.
@@ -47,7 +50,18 @@ public struct CachePolicy: Sendable {
 
     /// The same policy with the network allowed or not: `.offline` gives what the database holds, at once.
     public func with(mode: CacheMode) -> CachePolicy {
-        CachePolicy(store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger)
+        var policy = CachePolicy(store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger)
+        policy.revalidatesFreshEntries = revalidatesFreshEntries
+        return policy
+    }
+
+    /// The same policy, except that a fresh entry is treated like a stale one online: revalidated with its
+    /// validators (a `304` renews it, a `200` replaces it), and served as it is, marked stale, when that fails.
+    /// Offline nothing changes.
+    public func revalidatingFreshEntries() -> CachePolicy {
+        var policy = self
+        policy.revalidatesFreshEntries = true
+        return policy
     }
 
     /// Answers the request identified by `key` from the cache or the network, following the table above.
@@ -102,7 +116,7 @@ public struct CachePolicy: Sendable {
             let now = clock.now
             let age = cached.entry.age(at: now)
             let isFresh = cached.entry.isFresh(at: now, timeToLive: timeToLive)
-            if isFresh || mode == .offline {
+            if (isFresh && !revalidatesFreshEntries) || mode == .offline {
                 logger.debug(
                     "Answered from the cache without the network",
                     metadata: ["key": key.rawValue, "age": String(Int(age))])

@@ -29,6 +29,15 @@ import Testing
         #expect(invocation.options.logLevel == "warning")
     }
 
+    @Test func freshStartIsOffByDefaultAndParsesAnywhere() throws {
+        #expect(try parse([]).options.freshStart == false)
+        #expect(try parse(["--fresh-start"]).options.freshStart)
+        #expect(try parse(["users", "--fresh-start"]).options.freshStart)
+        #expect(try parse(["--fresh-start", "posts"]).command == .posts)
+        #expect(usageError(["--fresh-start=yes"])?.message == "option --fresh-start takes no value")
+        #expect(HelpText.general.contains("--fresh-start"))
+    }
+
     @Test func optionsMayStandBeforeOrAfterTheCommand() throws {
         #expect(try parse(["--json", "users"]) == parse(["users", "--json"]))
         #expect(try parse(["--demo", "post", "3", "--offline"]) == parse(["post", "--offline", "3", "--demo"]))

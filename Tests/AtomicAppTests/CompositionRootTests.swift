@@ -37,6 +37,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cache.sqlite").path))
     }
 
+    @Test func theAppStateIsKeptInTheCacheDatabaseAndFreshStartIgnoresIt() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var options = GlobalOptions()
+        options.cacheDirectory = folder.path
+        options.offline = true
+        let first = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
+        try await first.appState.saveRoute("posts")
+        try await first.appState.saveSelection("7", inList: "posts")
+
+        let second = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
+        options.freshStart = true
+        let fresh = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
+
+        #expect(try await second.appState.load() == AppState(route: "posts", selections: ["posts": "7"]))
+        #expect(try await fresh.appState.load().isEmpty)
+        #expect(try await second.cacheStatus.cacheStatus(of: .posts).isCached == false)
+        #expect(await second.rateLimitBudget.currentBudget() == nil)
+    }
+
+    @Test func theHomeStatusSeesWhatTheRepositoriesCached() async throws {
+        var options = GlobalOptions()
+        options.demo = true
+        let services = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
+        #expect(try await services.cacheStatus.cacheStatus(of: .posts).isCached == false)
+
+        _ = try await services.posts.posts()
+        _ = try await services.users.users(after: nil, pageSize: 5)
+
+        #expect(try await services.cacheStatus.cacheStatus(of: .posts).isCached)
+        #expect(try await services.cacheStatus.cacheStatus(of: .gitHubUsers).isCached)
+    }
+
     @Test func demoDataNeedsNoNetworkSoOfflineStillShowsIt() async throws {
         var options = GlobalOptions()
         options.demo = true

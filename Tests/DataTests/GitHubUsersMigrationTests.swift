@@ -46,7 +46,7 @@ struct GitHubUsersMigrationTests {
 
         let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
 
-        #expect(try await store.schemaVersion() == GitHubUsersSchema.migrations.last?.version)
+        #expect(try await store.schemaVersion() == FeatureMigrations.all.last?.version)
         let keys = try await store.read { reader in
             try reader.cacheEntrySummaries().map(\.key.rawValue)
         }

@@ -28,6 +28,7 @@ struct CommandLineParser {
         Option(name: "--cache-dir", takesValue: true, command: nil),
         Option(name: "--log-level", takesValue: true, command: nil),
         Option(name: "--no-color", takesValue: false, command: nil),
+        Option(name: "--fresh-start", takesValue: false, command: nil),
         Option(name: "--help", takesValue: false, command: nil),
         Option(name: "--version", takesValue: false, command: nil),
         Option(name: "--since", takesValue: true, command: "users"),
@@ -187,6 +188,7 @@ struct CommandLineParser {
         options.demo = values["--demo"] != nil
         options.offline = values["--offline"] != nil
         options.json = values["--json"] != nil
+        options.freshStart = values["--fresh-start"] != nil
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         options.color = values["--no-color"] == nil && !noColor
 

@@ -23,4 +23,6 @@ struct GlobalOptions: Equatable, Sendable {
     var logLevel = "warning"
     /// Whether colour and text styles may be used.
     var color = true
+    /// Whether the interactive app ignores the route and selections it remembered (`--fresh-start`).
+    var freshStart = false
 }

@@ -45,6 +45,7 @@ enum HelpText {
           --log-level LEVEL     trace, debug, info, notice, warning, error or critical
                                 (env ATOMIC_LOG_LEVEL, default warning; logs go to atomic.log in the cache dir)
           --no-color            no colours or styles (NO_COLOR is honoured as well)
+          --fresh-start         the app opens at home, ignoring the screen and selections it remembered
           --help, --version
 
         environment:

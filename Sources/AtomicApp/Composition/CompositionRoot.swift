@@ -97,7 +97,10 @@ struct CompositionRoot {
             cache: StoreCacheAdministration(store: store),
             gitHubBudget: {
                 budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
-            })
+            },
+            cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
+            rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
+            appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart))
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -11,4 +11,10 @@ struct AppServices: Sendable {
     var cache: any CacheAdministration
     /// The GitHub request budget the last response reported, if any.
     var gitHubBudget: @Sendable () -> GitHubBudget? = { nil }
+    /// Each feature's cache status (cached or not, newest and oldest fetch), for the home screen's status lines.
+    var cacheStatus: any FeatureCacheStatusProvider = NothingKnown()
+    /// GitHub's rate-limit budget as the last response reported it, for the home screen and the status bar.
+    var rateLimitBudget: any RateLimitBudgetProvider = NothingKnown()
+    /// The interactive app's remembered route and selections; it remembers nothing under `--fresh-start`.
+    var appState: any AppStateStore = NothingKnown()
 }

@@ -2,6 +2,6 @@ import Persistence
 
 /// Every feature's migrations, in version order: what a cache store for the whole app is opened with.
 public enum FeatureMigrations {
-    /// ``PostsSchema/migrations`` followed by ``GitHubUsersSchema/migrations``.
-    public static let all = PostsSchema.migrations + GitHubUsersSchema.migrations
+    /// ``PostsSchema/migrations``, ``GitHubUsersSchema/migrations``, then ``AppStateSchema/migrations``.
+    public static let all = PostsSchema.migrations + GitHubUsersSchema.migrations + AppStateSchema.migrations
 }

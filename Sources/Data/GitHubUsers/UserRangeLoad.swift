@@ -25,7 +25,7 @@ struct UserRangeLoad {
         self.pageSize = pageSize
     }
 
-    private var policy: CachePolicy { repository.policy }
+    private var policy: CachePolicy { repository.activePolicy }
     private var isOnline: Bool { policy.mode == .online }
 
     /// Runs the steps above.
@@ -40,8 +40,10 @@ struct UserRangeLoad {
             let isWhole = snapshot.users.count >= pageSize
             let used = snapshot.coverage.segments(through: isWhole ? snapshot.users[pageSize - 1].id : nil)
             let now = policy.clock.now
+            // An explicit refresh revalidates fresh segments too (the policy says so).
             let stale = used.filter {
-                !$0.isFresh(at: now, timeToLive: policy.timeToLive) && revalidations[$0.key] == nil
+                (policy.revalidatesFreshEntries || !$0.isFresh(at: now, timeToLive: policy.timeToLive))
+                    && revalidations[$0.key] == nil
             }
             if isOnline, !stale.isEmpty {
                 for segment in stale {

@@ -41,10 +41,17 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     /// The users after `cursor` (from the first user when nil), `pageSize` at a time (1 at least, at most
     /// ``maximumPageSize``), as described above.
     public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        let log = ExchangeLog(clock: policy.clock)
         do {
             let size = min(max(pageSize, 1), Self.maximumPageSize)
-            var load = UserRangeLoad(repository: self, since: max(cursor?.since ?? 0, 0), pageSize: size)
-            return try await load.run()
+            let since = max(cursor?.since ?? 0, 0)
+            let page = try await ExchangeLog.$current.withValue(log) {
+                var load = UserRangeLoad(repository: self, since: since, pageSize: size)
+                return try await load.run()
+            }
+            let endpoint = GitHubEndpoint(baseURL: baseURL, .users(since: since == 0 ? nil : since, perPage: size))
+            return page.recorded(
+                by: Self.name, log: log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }
@@ -58,24 +65,43 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin))
         let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin.lowercased))
         let loginKey = gitHubLogin.lowercased.rawValue
+        let log = ExchangeLog(clock: policy.clock)
         do {
-            let answer = try await policy.load(
-                key: CacheKey(url: try keyEndpoint.makeURL()),
-                read: { try GitHubProfilesTable.profile(loginKey: loginKey, in: $0) },
-                fetch: { [client] validators in
-                    let response = try await client.conditionalResponse(
-                        for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
-                    guard let dto = response.value, !response.isNotModified else { return .notModified }
-                    return .modified(
-                        dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-                },
-                replace: { writer, dto in try GitHubProfilesTable.replaceProfile(dto, loginKey: loginKey, in: writer) }
-            )
-            return answer.fetched(answer.value)
+            let answer = try await ExchangeLog.$current.withValue(log) {
+                try await profile(endpoint: endpoint, keyEndpoint: keyEndpoint, loginKey: loginKey)
+            }
+            return answer.fetched(answer.value).recorded(
+                by: Self.name, log: log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(
                 for: error, resource: .gitHubUser(login: gitHubLogin.rawValue), service: .gitHub)
         }
+    }
+
+    /// The repository's name in an answer's ``Provenance``.
+    static let name = "CachedGitHubUsersRepository"
+
+    /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
+    var activePolicy: CachePolicy {
+        LoadTrigger.current == .refresh ? policy.revalidatingFreshEntries() : policy
+    }
+
+    /// Loads the profile row of `loginKey` under ``activePolicy``.
+    private func profile(
+        endpoint: GitHubEndpoint, keyEndpoint: GitHubEndpoint, loginKey: String
+    ) async throws -> CachedAnswer<GitHubUserDetail> {
+        try await activePolicy.load(
+            key: CacheKey(url: try keyEndpoint.makeURL()),
+            read: { try GitHubProfilesTable.profile(loginKey: loginKey, in: $0) },
+            fetch: { [client] validators in
+                let response = try await client.conditionalResponse(
+                    for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
+                guard let dto = response.value, !response.isNotModified else { return .notModified }
+                return .modified(
+                    dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+            },
+            replace: { writer, dto in try GitHubProfilesTable.replaceProfile(dto, loginKey: loginKey, in: writer) }
+        )
     }
 
     /// The page after `cursor`, stale-while-revalidate: the stored rows at once, then, when they were stale, the

@@ -25,10 +25,13 @@ public struct CachedPostsRepository: PostsRepository {
 
     /// Every post with its author's name and number of comments.
     public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+        let log = ExchangeLog(clock: policy.clock)
         do {
-            let feed = try await refreshFeed()
+            let feed = try await ExchangeLog.$current.withValue(log) { try await refreshFeed() }
             let summaries = try await policy.store.read { try PostsTables.summaries(in: $0) }
-            return feed.map { _ in summaries }
+            let urls = try feedURLs()
+            return feed.map { _ in summaries }.recorded(
+                by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
@@ -40,12 +43,15 @@ public struct CachedPostsRepository: PostsRepository {
     /// The feed is fetched as whole collections, so an HTTP 404 from one of them says the service is not where
     /// it was expected, not that this post is missing: it is reported as a server error, as by ``posts()``.
     public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+        let log = ExchangeLog(clock: policy.clock)
         do {
-            let feed = try await refreshFeed()
+            let feed = try await ExchangeLog.$current.withValue(log) { try await refreshFeed() }
             guard let detail = try await policy.store.read({ try PostsTables.detail(id: id, in: $0) }) else {
                 throw DomainError.notFound(.post(id: id))
             }
-            return feed.map { _ in detail }
+            let urls = try feedURLs()
+            return feed.map { _ in detail }.recorded(
+                by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
@@ -67,6 +73,19 @@ public struct CachedPostsRepository: PostsRepository {
         return StaleWhileRevalidate.updates(
             stored: { () async throws(DomainError) in try await stored.post(id: id) },
             refreshed: { () async throws(DomainError) in try await post(id: id) })
+    }
+
+    /// The repository's name in an answer's ``Provenance``.
+    static let name = "CachedPostsRepository"
+
+    /// The URLs of the three collections the feed is made of.
+    private func feedURLs() throws -> [URL] {
+        try JSONPlaceholderEndpoint.Request.allCases.map { try JSONPlaceholderEndpoint(baseURL: baseURL, $0).makeURL() }
+    }
+
+    /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
+    private var activePolicy: CachePolicy {
+        LoadTrigger.current == .refresh ? policy.revalidatingFreshEntries() : policy
     }
 
     /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
@@ -93,7 +112,7 @@ public struct CachedPostsRepository: PostsRepository {
         save: @escaping @Sendable ([DTO], DatabaseWriter) throws -> Void
     ) async throws -> CachedAnswer<Int> {
         let endpoint = JSONPlaceholderEndpoint(baseURL: baseURL, request)
-        return try await policy.load(
+        return try await activePolicy.load(
             key: CacheKey(url: try endpoint.makeURL()),
             read: { reader in try Self.rowCount(of: request, in: reader) },
             fetch: { [client] validators in

@@ -1,8 +1,13 @@
+import Domain
 import Networking
 import Persistence
 
 extension HTTPClient {
     /// ``HTTPClient/response(for:headers:as:)`` made conditional on `validators`, for a ``CachePolicy`` fetch.
+    ///
+    /// Under ``Domain/LoadTrigger/retry`` the call skips the client's unreachable-host cool-down
+    /// (``UnreachableHostCoolDown``): a person asking again after a failure really reaches the server. Inside a
+    /// repository's answer the exchange is added to ``ExchangeLog/current``, for the answer's provenance.
     ///
     /// A cancelled call throws `CancellationError`, which the policy passes on instead of serving stale data;
     /// every other failure is the client's ``NetworkError``.
@@ -11,10 +16,41 @@ extension HTTPClient {
         validators: CacheValidators,
         as type: R.Type
     ) async throws -> HTTPResponse<R> {
+        let log = ExchangeLog.current
+        let start = log?.clock.now
+        let url = try? endpoint.makeURL()
         do {
-            return try await response(for: endpoint, headers: validators.conditionalRequestHeaders, as: type)
+            let response = try await UnreachableHostCoolDown.$isBypassed.withValue(
+                LoadTrigger.current.isExplicitRetry
+            ) {
+                try await self.response(for: endpoint, headers: validators.conditionalRequestHeaders, as: type)
+            }
+            if let log, let start, let answered = response.url ?? url {
+                log.record(
+                    ExchangeLog.Exchange(
+                        url: answered, status: response.status,
+                        duration: .saturating(from: start, to: log.clock.now), rateLimit: response.rateLimit))
+            }
+            return response
         } catch NetworkError.cancelled {
             throw CancellationError()
+        } catch {
+            if let log, let start, let url {
+                log.record(
+                    ExchangeLog.Exchange(
+                        url: url, status: Self.status(of: error),
+                        duration: .saturating(from: start, to: log.clock.now), rateLimit: nil))
+            }
+            throw error
+        }
+    }
+
+    /// The HTTP status a failure came with, when the server answered at all.
+    private static func status(of error: any Error) -> Int? {
+        switch error {
+        case NetworkError.http(let status, _): status
+        case NetworkError.unauthorized: 401
+        default: nil
         }
     }
 }

@@ -29,8 +29,11 @@ enum StaleWhileRevalidate {
             guard previous.freshness.isStale, previous.staleReason == nil else { return nil }
             let answer = try await refreshed()
             guard answer.freshness.isStale, answer.staleReason == nil else { return answer }
+            var provenance = answer.provenance
+            provenance?.decision = .stale(reason: .offline)
             return Fetched(
-                value: answer.value, freshness: answer.freshness, fetchedAt: answer.fetchedAt, staleReason: .offline)
+                value: answer.value, freshness: answer.freshness, fetchedAt: answer.fetchedAt, staleReason: .offline,
+                provenance: provenance)
         }
     }
 }

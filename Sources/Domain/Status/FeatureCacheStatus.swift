@@ -7,11 +7,15 @@ public struct FeatureCacheStatus: Sendable, Equatable, Hashable {
     /// When the most recently fetched of the feature's stored answers was fetched; `nil` when nothing is
     /// cached.
     public let lastFetchedAt: Date?
+    /// When the least recently fetched of the feature's stored answers was fetched (the oldest data kept);
+    /// `nil` when nothing is cached or the source does not tell.
+    public let oldestFetchedAt: Date?
 
-    /// Creates a status; `lastFetchedAt` is `nil` when nothing of the feature is cached.
-    public init(feature: Feature, lastFetchedAt: Date?) {
+    /// Creates a status; both times are `nil` when nothing of the feature is cached.
+    public init(feature: Feature, lastFetchedAt: Date?, oldestFetchedAt: Date? = nil) {
         self.feature = feature
         self.lastFetchedAt = lastFetchedAt
+        self.oldestFetchedAt = oldestFetchedAt
     }
 
     /// Whether anything of the feature is cached.
@@ -20,6 +24,11 @@ public struct FeatureCacheStatus: Sendable, Equatable, Hashable {
     /// Seconds since ``lastFetchedAt`` at `now`, never negative; `nil` when nothing is cached.
     public func age(at now: Date) -> TimeInterval? {
         lastFetchedAt.map { Swift.max(0, now.timeIntervalSince($0)) }
+    }
+
+    /// Seconds since ``oldestFetchedAt`` at `now`, never negative; `nil` when unknown.
+    public func oldestAge(at now: Date) -> TimeInterval? {
+        oldestFetchedAt.map { Swift.max(0, now.timeIntervalSince($0)) }
     }
 }
 

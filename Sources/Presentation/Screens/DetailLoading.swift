@@ -85,6 +85,7 @@ extension DetailLoading {
             for try await fetched in updates() {
                 guard work.isCurrent(token) else { return }
                 state.value = fetched.value
+                state.provenance = fetched.provenance
                 state.phase = .content
                 state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
                 followsStale = fetched.freshness.isStale
@@ -112,6 +113,7 @@ extension DetailLoading {
         do throws(DomainError) {
             let fetched = try await loadOnce()
             guard work.isCurrent(token) else { return }
+            state.provenance = fetched.provenance
             if case .stale(let age) = fetched.freshness {
                 state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
             } else {

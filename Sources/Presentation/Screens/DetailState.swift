@@ -10,15 +10,18 @@ public struct DetailState<Value: Sendable & Equatable>: Sendable, Equatable {
     public var notice: FreshnessNotice?
     /// GitHub's rate-limit budget after the last load, when known (always `nil` for other services).
     public var rateLimit: RateLimitBudget?
+    /// How the latest answer shown was made (for the inspector), when its source recorded it.
+    public var provenance: Provenance?
 
     /// Creates a state; by default the state of a detail before its first load.
     public init(
         phase: ScreenPhase = .loading, value: Value? = nil, notice: FreshnessNotice? = nil,
-        rateLimit: RateLimitBudget? = nil
+        rateLimit: RateLimitBudget? = nil, provenance: Provenance? = nil
     ) {
         self.phase = phase
         self.value = value
         self.notice = notice
         self.rateLimit = rateLimit
+        self.provenance = provenance
     }
 }

@@ -20,12 +20,14 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     public var notice: FreshnessNotice?
     /// GitHub's rate-limit budget after the last load, when known (always `nil` for lists of other services).
     public var rateLimit: RateLimitBudget?
+    /// How the latest answer shown was made (for the inspector), when its source recorded it.
+    public var provenance: Provenance?
 
     /// Creates a state; by default the state of a list before its first load.
     public init(
         phase: ScreenPhase = .loading, items: [Item] = [], visibleItems: [Item]? = nil, filter: String = "",
         isLoadingMore: Bool = false, loadMoreError: ErrorPresentation? = nil, reachedEnd: Bool = false,
-        notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil
+        notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil, provenance: Provenance? = nil
     ) {
         self.phase = phase
         self.items = items
@@ -36,5 +38,6 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
         self.reachedEnd = reachedEnd
         self.notice = notice
         self.rateLimit = rateLimit
+        self.provenance = provenance
     }
 }

@@ -171,6 +171,7 @@ public final class UsersListViewModel {
             for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize) {
                 guard work.isCurrent(token) else { return }
                 store(fetched.value, at: index, after: cursor)
+                state.provenance = fetched.provenance
                 if index == pages.count - 1 { state.isLoadingMore = false }
                 state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
                 followsStale = fetched.freshness.isStale
@@ -203,6 +204,7 @@ public final class UsersListViewModel {
         do throws(DomainError) {
             let fetched = try await listUsers(after: start, pageSize: pageSize)
             guard work.isCurrent(token) else { return }
+            state.provenance = fetched.provenance
             if case .stale(let age) = fetched.freshness {
                 // Only stored data came back: keep what is shown and say why it is old.
                 state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)

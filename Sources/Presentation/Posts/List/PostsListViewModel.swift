@@ -119,6 +119,7 @@ public final class PostsListViewModel {
             for try await fetched in listPosts.updates() {
                 guard work.isCurrent(token) else { return }
                 show(fetched.value)
+                state.provenance = fetched.provenance
                 state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
                 followsStale = fetched.freshness.isStale
                 lastFreshness = fetched.freshness
@@ -141,6 +142,7 @@ public final class PostsListViewModel {
         do throws(DomainError) {
             let fetched = try await listPosts()
             guard work.isCurrent(token) else { return }
+            state.provenance = fetched.provenance
             if case .stale(let age) = fetched.freshness {
                 state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
             } else {

@@ -1,0 +1,100 @@
+import Domain
+import Foundation
+
+/// What the inspector shows for a screen: how its data was made, from the route down to the HTTP exchange.
+///
+/// Everything is in words already, one ``InspectorLine`` per fact, so a shell only lays the lines out (a
+/// terminal text view, a SwiftUI list). The facts come with the answer (``Domain/Fetched/provenance``); nothing
+/// is guessed here.
+///
+/// ```swift
+/// let content = InspectorContent(
+///     route: .user(login: "octocat"), viewModel: "UserDetailViewModel", useCase: "GetGitHubUserUseCase",
+///     provenance: fetched.provenance, now: clock.now)
+/// // Route        user octocat
+/// // View model   UserDetailViewModel
+/// // ...
+/// // Cache        revalidated: the server answered 304 Not Modified
+/// ```
+public struct InspectorContent: Sendable, Hashable {
+    /// The inspector's heading.
+    public let title: String
+    /// The facts, in the order of the request's way: route, view model, use case, repository, endpoints, cache
+    /// decision, age, requests, rate limit.
+    public let lines: [InspectorLine]
+
+    /// The content for the screen at `route`, whose view model (by type name) calls the use case (by type name)
+    /// that produced an answer with `provenance`; `nil` when the screen has no answer yet or its source did not
+    /// record one. `now` places the rate limit's reset time.
+    public init(route: Route, viewModel: String, useCase: String, provenance: Provenance?, now: Date?) {
+        title = "Inspector · how this screen's data was made"
+        var lines = [
+            InspectorLine(label: "Route", value: Self.describe(route)),
+            InspectorLine(label: "View model", value: viewModel),
+            InspectorLine(label: "Use case", value: useCase),
+        ]
+        guard let provenance else {
+            lines.append(InspectorLine(label: "Data", value: "no answer recorded yet"))
+            self.lines = lines
+            return
+        }
+        lines.append(InspectorLine(label: "Repository", value: provenance.repository))
+        if provenance.endpoints.isEmpty {
+            lines.append(InspectorLine(label: "Endpoint", value: "none"))
+        }
+        for (index, url) in provenance.endpoints.enumerated() {
+            let label = index > 0 ? "" : provenance.endpoints.count > 1 ? "Endpoints" : "Endpoint"
+            lines.append(InspectorLine(label: label, value: "GET " + EscapedText.oneLine(url.absoluteString)))
+        }
+        lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision)))
+        lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+        lines.append(
+            InspectorLine(
+                label: "Requests",
+                value: Self.describe(count: provenance.requestCount, time: provenance.requestDuration)))
+        lines.append(
+            InspectorLine(
+                label: "Rate limit",
+                value: provenance.rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
+        self.lines = lines
+    }
+
+    /// The cache decision in words.
+    static func describe(_ decision: Provenance.CacheDecision) -> String {
+        switch decision {
+        case .fromDatabase:
+            "fresh from the database, no request"
+        case .revalidated:
+            "revalidated: the server answered 304 Not Modified, the stored data was kept"
+        case .refetched:
+            "refetched: the server answered 200 with the data, now stored"
+        case .stale(reason: nil):
+            "stale: served from the database without asking the server"
+        case .stale(let reason?):
+            "stale because of an error: \(ErrorPresentation.staleCause(reason))"
+        }
+    }
+
+    /// "none", "1 request in 120 ms", "3 requests in 1.2 s".
+    static func describe(count: Int, time: Duration) -> String {
+        guard count > 0 else { return "none" }
+        let requests = count == 1 ? "1 request" : "\(count) requests"
+        let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
+        let spent =
+            milliseconds < 1000
+            ? "\(milliseconds) ms" : String(format: "%.1f s", Double(milliseconds) / 1000)
+        return "\(requests) in \(spent)"
+    }
+
+    /// `route` in a few words: "home", "users", "users after id 46", "user octocat", "posts", "post 3".
+    static func describe(_ route: Route) -> String {
+        switch route {
+        case .home: "home"
+        case .users(since: nil): "users"
+        case .users(let since?): "users after id \(since)"
+        case .user(let login): "user \(EscapedText.oneLine(login))"
+        case .posts: "posts"
+        case .post(let id): "post \(id)"
+        }
+    }
+}

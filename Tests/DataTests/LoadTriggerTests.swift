@@ -1,0 +1,104 @@
+import AtomicCore
+import AtomicTestSupport
+import Domain
+import Foundation
+import Networking
+import Persistence
+import Testing
+
+@testable import Data
+
+/// Domain's ``LoadTrigger`` honoured below it, over real HTTP on 127.0.0.1: a retry reaches a host in its
+/// unreachable-host cool-down, and a refresh revalidates data still within its time-to-live.
+@Suite("Load triggers against a loopback server")
+struct LoadTriggerTests {
+    private static func profileJSON(login: String) -> String {
+        #"{"login":"\#(login)","id":583231,"name":"The Octocat","public_repos":8,"public_gists":8,"#
+            + #""followers":9000,"following":9,"created_at":"2011-01-25T18:44:36Z"}"#
+    }
+
+    /// A users repository over libcurl (or URLSession) to `server`, with the standard 30 s cool-down and no
+    /// retries, on a clock that stands still.
+    private static func repository(
+        server: TestHTTPServer, clock: TestClock
+    ) async throws -> CachedGitHubUsersRepository {
+        #if os(Linux)
+            let transport: any HTTPTransport = CurlTransport()
+        #else
+            let transport: any HTTPTransport = URLSessionTransport()
+        #endif
+        let client = HTTPClient(
+            transport: transport, configuration: .init(retryPolicy: .never, unreachableHostCoolDown: .seconds(30)),
+            clock: clock)
+        let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
+        return CachedGitHubUsersRepository(
+            client: client, baseURL: server.baseURL, policy: CachePolicy(store: store, clock: clock))
+    }
+
+    @Test("in the cool-down after a lost connection, a normal load fails at once and a retry reaches the server")
+    func retryBypassesTheCoolDown() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/users/octocat", TestResponse(behavior: .closeWithoutResponse), .json(Self.profileJSON(login: "octocat")))
+        let repository = try await Self.repository(server: server, clock: TestClock())
+        let login = try GitHubLogin("octocat")
+
+        await #expect(throws: DomainError.connectionLost) { try await repository.user(login: login) }
+        #expect(server.requestCount(to: "/users/octocat") == 1)
+
+        await #expect(throws: DomainError.connectionLost) { try await repository.user(login: login) }
+        #expect(server.requestCount(to: "/users/octocat") == 1)
+
+        let profile = try await LoadTrigger.$current.withValue(.retry) { try await repository.user(login: login) }
+        #expect(server.requestCount(to: "/users/octocat") == 2)
+        #expect(profile.value.login == "octocat")
+        #expect(profile.freshness == .fresh)
+    }
+
+    @Test("a refresh sends a conditional request for a fresh profile; a 304 renews it")
+    func refreshRevalidatesFreshData() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/users/octocat", .json(Self.profileJSON(login: "octocat"), headers: [("ETag", #""v1""#)]),
+            TestResponse(status: 304, headers: [("ETag", #""v1""#)]))
+        let clock = TestClock()
+        let repository = try await Self.repository(server: server, clock: clock)
+        let login = try GitHubLogin("octocat")
+        _ = try await repository.user(login: login)
+        clock.advance(by: 10)
+
+        let automatic = try await repository.user(login: login)
+        #expect(server.requestCount(to: "/users/octocat") == 1)
+        #expect(automatic.provenance?.decision == .fromDatabase)
+
+        let refreshed = try await LoadTrigger.$current.withValue(.refresh) { try await repository.user(login: login) }
+        let requests = server.requests(to: "/users/octocat")
+        #expect(requests.count == 2)
+        #expect(requests.last?.header("If-None-Match") == #""v1""#)
+        #expect(refreshed.freshness == .revalidated)
+        #expect(refreshed.provenance?.decision == .revalidated)
+        #expect(refreshed.fetchedAt == clock.now)
+    }
+
+    @Test("a refresh revalidates a fresh users page too")
+    func refreshRevalidatesFreshPage() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let page = #"[{"login":"a","id":1},{"login":"b","id":2}]"#
+        server.route("/users", .json(page, headers: [("ETag", #""p1""#)]), .json(page, headers: [("ETag", #""p2""#)]))
+        let repository = try await Self.repository(server: server, clock: TestClock())
+        _ = try await repository.users(after: nil, pageSize: 2)
+
+        _ = try await repository.users(after: nil, pageSize: 2)
+        #expect(server.requestCount(to: "/users") == 1)
+
+        let refreshed = try await LoadTrigger.$current.withValue(.refresh) {
+            try await repository.users(after: nil, pageSize: 2)
+        }
+        #expect(server.requests(to: "/users").last?.header("If-None-Match") == #""p1""#)
+        #expect(refreshed.value.users.map(\.id) == [1, 2])
+        #expect(refreshed.provenance?.decision == .refetched)
+    }
+}

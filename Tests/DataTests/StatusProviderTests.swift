@@ -1,0 +1,81 @@
+import AtomicCore
+import Domain
+import Foundation
+import Networking
+import Persistence
+import Testing
+
+@testable import Data
+
+@Suite("Home status providers")
+struct StatusProviderTests {
+    private typealias Environment = RepositoryTestEnvironment
+
+    @Test("nothing cached: neither feature has a fetch time")
+    func nothingCached() async throws {
+        let env = try await Environment()
+        let provider = StoreFeatureCacheStatus(
+            store: env.store, gitHubBaseURL: Environment.gitHubBaseURL, postsBaseURL: Environment.postsBaseURL)
+
+        #expect(
+            try await provider.cacheStatus(of: .gitHubUsers)
+                == FeatureCacheStatus(feature: .gitHubUsers, lastFetchedAt: nil))
+        #expect(try await provider.cacheStatus(of: .posts).isCached == false)
+    }
+
+    @Test("each feature's newest and oldest entries, kept apart even on one server")
+    func newestAndOldestPerFeature() async throws {
+        let env = try await Environment()
+        let base = URL(string: "http://127.0.0.1:8080")!
+        let start = env.clock.now
+        let entries: [(URL, TimeInterval)] = [
+            (try GitHubEndpoint(baseURL: base, .users(since: nil, perPage: 30)).makeURL(), 0),
+            (try GitHubEndpoint(baseURL: base, .user(login: try GitHubLogin("octocat"))).makeURL(), 100),
+            (try JSONPlaceholderEndpoint(baseURL: base, .posts).makeURL(), 10),
+            (try JSONPlaceholderEndpoint(baseURL: base, .users).makeURL(), 20),
+            (try JSONPlaceholderEndpoint(baseURL: base, .comments).makeURL(), 30),
+        ]
+        try await env.store.write { writer in
+            for (url, offset) in entries {
+                try writer.saveCacheEntry(
+                    CacheEntry(key: CacheKey(url: url), fetchedAt: start.addingTimeInterval(offset)))
+            }
+        }
+        let provider = StoreFeatureCacheStatus(store: env.store, gitHubBaseURL: base, postsBaseURL: base)
+
+        let users = try await provider.cacheStatus(of: .gitHubUsers)
+        let posts = try await provider.cacheStatus(of: .posts)
+
+        #expect(
+            users
+                == FeatureCacheStatus(
+                    feature: .gitHubUsers, lastFetchedAt: start.addingTimeInterval(100), oldestFetchedAt: start))
+        #expect(
+            posts
+                == FeatureCacheStatus(
+                    feature: .posts, lastFetchedAt: start.addingTimeInterval(30),
+                    oldestFetchedAt: start.addingTimeInterval(10)))
+        #expect(posts.oldestAge(at: start.addingTimeInterval(70)) == 60)
+    }
+
+    @Test("the budget is the tracker's latest: none before a response, then the last one's headers")
+    func budgetFromTracker() async throws {
+        let env = try await Environment()
+        let tracker = RateLimitTracker()
+        let client = HTTPClient(transport: env.transport, observers: [tracker], clock: env.clock)
+        let url = try Environment.url(.users(since: nil, perPage: 1))
+        env.transport.stub(
+            url: url,
+            .json(
+                "[]",
+                headers: ["x-ratelimit-limit": "5000", "x-ratelimit-remaining": "4999", "x-ratelimit-reset": "60"]))
+        let provider = TrackedRateLimitBudget(tracker: tracker)
+        #expect(await provider.currentBudget() == nil)
+
+        _ = try await client.send(URLEndpoint(url: url), as: [Int].self)
+
+        #expect(
+            await provider.currentBudget()
+                == RateLimitBudget(remaining: 4999, limit: 5000, resetAt: Date(timeIntervalSince1970: 60)))
+    }
+}
