@@ -3,10 +3,10 @@ import Foundation
 /// What a database file looked like when `PRAGMA quick_check` last found it clean, kept next to it in a
 /// `-checked` file, so that opening an unchanged file does not read every page again.
 ///
-/// The fingerprint is the file's device, inode, size and modification time (to the nanosecond) and its first
-/// 100 bytes (SQLite's header, with its change counter and page count). Any write through SQLite changes the
-/// size or the modification time; a write-ahead log with frames in it means the file is not what was checked,
-/// so the check runs whenever the `-wal` file is not empty.
+/// The fingerprint is the file's device, inode, size and modification time (to the nanosecond), read with `stat`:
+/// the file is never opened here, because closing any descriptor of it would release the locks SQLite holds on
+/// it in this process. Any write through SQLite changes the size or the modification time; a write-ahead log with
+/// frames in it means the file is not what was checked, so the check runs whenever the `-wal` file is not empty.
 struct IntegrityCheckRecord: Equatable {
     /// The fingerprint as text, one line.
     let text: String
@@ -23,26 +23,16 @@ struct IntegrityCheckRecord: Equatable {
         if stat(databasePath + "-wal", &log) == 0, log.st_size > 0 {
             return nil
         }
-        let descriptor = open(databasePath, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+        // stat, never open: closing a descriptor of the database file would drop this process's SQLite locks on it.
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return nil }
-        var header = [UInt8](repeating: 0, count: 100)
-        let read = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 100, 0) }
-        guard read == 100 else { return nil }
-        let hex = header.map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-        }
+        guard stat(databasePath, &status) == 0 else { return nil }
         #if canImport(Darwin)
             let modified = status.st_mtimespec
         #else
             let modified = status.st_mtim
         #endif
         return IntegrityCheckRecord(
-            text: "1 \(status.st_dev) \(status.st_ino) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec) "
-                + hex.joined())
+            text: "2 \(status.st_dev) \(status.st_ino) \(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)")
     }
 
     /// The record stored for `databasePath`, if any.

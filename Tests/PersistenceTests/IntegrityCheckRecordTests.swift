@@ -17,7 +17,7 @@ import Testing
         await database.close()
     }
 
-    /// Overwrites 200 bytes of the file's second page with 0xFF, keeping its size and header, and sets its
+    /// Overwrites 200 bytes of the file's second page with 0xFF, keeping its size, and sets its
     /// modification time to `modified`.
     private func damageSecondPage(of path: String, keeping modified: timespec) throws {
         let descriptor = open(path, O_RDWR)
@@ -44,7 +44,7 @@ import Testing
         let record = try #require(IntegrityCheckRecord.stored(databasePath: path))
         #expect(record == IntegrityCheckRecord.current(databasePath: path))
 
-        // Damage that leaves size, time and header alone is not looked for again: the file was checked clean.
+        // Damage that leaves size and time alone is not looked for again: the file was checked clean.
         try damageSecondPage(of: path, keeping: try modificationTime(of: path))
         await (try Database(path: path)).close()
     }
