@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "atomic", targets: ["AtomicApp"]),
         .executable(name: "atomic-bench", targets: ["AtomicBench"]),
         .executable(name: "atomic-bench-floor", targets: ["AtomicBenchFloor"]),
+        .executable(name: "atomic-bench-floor-swift", targets: ["AtomicBenchFloorSwift"]),
         .library(name: "AtomicCore", targets: ["AtomicCore"]),
         .library(name: "AtomicLogger", targets: ["AtomicLogger"]),
         .library(name: "Networking", targets: ["Networking"]),
@@ -63,10 +64,15 @@ let package = Package(
 
         .executableTarget(
             name: "AtomicBench",
-            dependencies: ["AtomicCore", "Networking", "Persistence", "Domain", "Data", "CSQLite"]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline",
+                "TerminalUI", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+            ]
         ),
-        // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours.
+        // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours; and a
+        // Swift program that only links Foundation and FoundationNetworking.
         .executableTarget(name: "AtomicBenchFloor", dependencies: ["CSQLite"]),
+        .executableTarget(name: "AtomicBenchFloorSwift"),
 
         // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),

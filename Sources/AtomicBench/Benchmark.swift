@@ -2,45 +2,85 @@ import Foundation
 
 /// One row of `atomic-bench`: the project's way of doing some work ("ours") and the floor it is compared with.
 ///
-/// Each round runs ours, then the floor, and each closure returns how long its timed part took (setting up, such
-/// as creating a fresh database, is left out of the time). Rounds alternate, so that a noisy neighbour slows both
-/// alike.
+/// Each round runs ours, then the floor, and each closure returns its measurement in the row's unit (a time
+/// closure returns how long its timed part took; setting up, such as creating a fresh database, is left out of
+/// the time). Rounds alternate, so that a noisy neighbour slows both alike. A row may instead (or as well) have
+/// an absolute ceiling, for goals stated as "at most so much" rather than as a ratio.
 struct Benchmark {
     /// A short name, matched by `--filter`.
     let name: String
     /// What is measured, for the text output.
     let title: String
-    /// The largest acceptable ratio ours / floor.
-    let target: Double
+    /// The largest acceptable ratio ours / floor, or nil for a row judged by its ceiling alone.
+    let target: Double?
+    /// The largest acceptable value of ours, in ``unit``, if the goal is absolute.
+    var ceiling: Double?
+    /// What the measurements count: `ms` unless the row says otherwise.
+    var unit = "ms"
     /// Runs once before the rounds: builds the data both sides use, and checks that they produce the same result.
     let prepare: () async throws -> Sides
 
-    /// The two timed sides of a prepared benchmark.
+    /// Creates a row judged by the ratio `target`.
+    init(name: String, title: String, target: Double, prepare: @escaping () async throws -> Sides) {
+        self.name = name
+        self.title = title
+        self.target = target
+        self.prepare = prepare
+    }
+
+    /// Creates a row measured in `unit`, judged by the ratio `target` and/or the absolute `ceiling`.
+    init(
+        name: String, title: String, unit: String, target: Double?, ceiling: Double?,
+        prepare: @escaping () async throws -> Sides
+    ) {
+        self.name = name
+        self.title = title
+        self.unit = unit
+        self.target = target
+        self.ceiling = ceiling
+        self.prepare = prepare
+    }
+
+    /// The two measured sides of a prepared benchmark.
     struct Sides {
-        /// One round of ours; returns the time of its timed part.
-        let ours: () async throws -> Duration
-        /// One round of the floor; returns the time of its timed part.
-        let floor: () async throws -> Duration
+        /// One round of ours; returns its measurement in the row's unit.
+        let ours: () async throws -> Double
+        /// One round of the floor, or nil for a row without one.
+        let floor: (() async throws -> Double)?
+
+        /// Sides that return the time of their timed part; the row's unit is milliseconds.
+        init(ours: @escaping () async throws -> Duration, floor: @escaping () async throws -> Duration) {
+            self.ours = { try await ours().milliseconds }
+            self.floor = { try await floor().milliseconds }
+        }
+
+        /// Sides that return a measurement in the row's unit; `floor` nil for a row judged by its ceiling alone.
+        init(measuringOurs ours: @escaping () async throws -> Double, floor: (() async throws -> Double)?) {
+            self.ours = ours
+            self.floor = floor
+        }
     }
 
     /// Runs `rounds` interleaved rounds (after one untimed warm-up round of each) and returns the medians.
     func run(rounds: Int) async throws -> BenchmarkResult {
         let sides = try await prepare()
         _ = try await sides.ours()
-        _ = try await sides.floor()
-        var ours: [Duration] = []
-        var floor: [Duration] = []
+        _ = try await sides.floor?()
+        var ours: [Double] = []
+        var floor: [Double] = []
         for _ in 0..<max(rounds, 1) {
             ours.append(try await sides.ours())
-            floor.append(try await sides.floor())
+            if let measureFloor = sides.floor {
+                floor.append(try await measureFloor())
+            }
         }
         return BenchmarkResult(
-            name: name, title: title, ours: Self.median(ours).milliseconds, floor: Self.median(floor).milliseconds,
-            target: target, rounds: ours.count)
+            name: name, title: title, unit: unit, ours: Self.median(ours),
+            floor: floor.isEmpty ? nil : Self.median(floor), target: target, ceiling: ceiling, rounds: ours.count)
     }
 
-    private static func median(_ times: [Duration]) -> Duration {
-        times.sorted()[times.count / 2]
+    private static func median(_ values: [Double]) -> Double {
+        values.sorted()[values.count / 2]
     }
 
     /// How long `body` takes.

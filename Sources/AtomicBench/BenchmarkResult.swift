@@ -1,39 +1,57 @@
 import Foundation
 
-/// The outcome of one benchmark: medians in milliseconds, their ratio, and whether it meets its target.
+/// The outcome of one benchmark: medians in the row's unit, their ratio, and whether it meets its goal.
 struct BenchmarkResult {
     /// The benchmark's short name.
     let name: String
     /// What was measured.
     let title: String
-    /// Our median, in milliseconds.
+    /// What the figures count (`ms`, `µs`, `MB`, `bytes`, `requests`).
+    let unit: String
+    /// Our median.
     let ours: Double
-    /// The floor's median, in milliseconds.
-    let floor: Double
-    /// The largest acceptable ratio.
-    let target: Double
-    /// How many timed rounds each side ran.
+    /// The floor's median, or nil for a row judged by its ceiling alone.
+    let floor: Double?
+    /// The largest acceptable ratio, or nil for a row judged by its ceiling alone.
+    let target: Double?
+    /// The largest acceptable value of ours, for an absolute goal.
+    let ceiling: Double?
+    /// How many rounds each side ran.
     let rounds: Int
 
-    /// Ours / floor: lower is better, 1 is as fast as the floor.
-    var ratio: Double { ours / max(floor, 0.000_001) }
+    /// Ours / floor: lower is better, 1 is as good as the floor; nil without a floor.
+    var ratio: Double? { floor.map { ours / max($0, 0.000_001) } }
 
-    /// Whether the ratio is within the target.
-    var passes: Bool { ratio <= target }
-
-    /// One line: name, both medians, ratio, target, pass or miss.
-    var line: String {
-        String(
-            format: "%@  ours %9.2f ms  floor %9.2f ms  ratio %5.2fx  target <= %.2fx  %@",
-            name.padding(toLength: 18, withPad: " ", startingAt: 0), ours, floor, ratio, target,
-            passes ? "pass" : "MISS")
+    /// Whether the ratio is within the target and ours within the ceiling, where the row has them.
+    var passes: Bool {
+        let ratioPasses = target.map { target in ratio.map { $0 <= target } ?? false } ?? true
+        let ceilingPasses = ceiling.map { ours <= $0 } ?? true
+        return ratioPasses && ceilingPasses
     }
 
-    /// The result as a JSON object: `name`, `ours`, `floor`, `ratio`, `target`, `unit` (`ms`), `rounds`.
-    var json: String {
-        let name = self.name.replacingOccurrences(of: "\"", with: "")
+    /// One line: name, both medians, ratio, target or ceiling, pass or miss.
+    var line: String {
+        let unitText = unit.padding(toLength: 5, withPad: " ", startingAt: 0)
+        let floorText = floor.map { String(format: "%10.3f", $0) } ?? String(repeating: " ", count: 9) + "-"
+        let ratioText = ratio.map { String(format: "%6.2fx", $0) } ?? "     - "
+        var goals: [String] = []
+        if let target { goals.append(String(format: "ratio <= %.2fx", target)) }
+        if let ceiling { goals.append(String(format: "ours <= %g %@", ceiling, unit)) }
         return String(
-            format: #"{"name":"%@","ours":%.3f,"floor":%.3f,"ratio":%.3f,"target":%.2f,"unit":"ms","rounds":%d}"#,
-            name, ours, floor, ratio, target, rounds)
+            format: "%@ ours %10.3f %@ floor %@ %@ ratio %@  %@  %@",
+            name.padding(toLength: 20, withPad: " ", startingAt: 0), ours, unitText, floorText, unitText, ratioText,
+            goals.joined(separator: ", "), passes ? "pass" : "MISS")
+    }
+
+    /// The result as a JSON object: `name`, `ours`, `floor`, `ratio`, `target`, `ceiling`, `unit`, `rounds`, `pass`
+    /// (`floor`, `ratio`, `target` and `ceiling` are `null` where the row has none).
+    var json: String {
+        func number(_ value: Double?) -> String {
+            value.map { String(format: "%.6g", $0) } ?? "null"
+        }
+        let name = self.name.replacingOccurrences(of: "\"", with: "")
+        return #"{"name":"\#(name)","ours":\#(number(ours)),"floor":\#(number(floor)),"ratio":\#(number(ratio)),"#
+            + #""target":\#(number(target)),"ceiling":\#(number(ceiling)),"unit":"\#(unit)","rounds":\#(rounds),"#
+            + #""pass":\#(passes)}"#
     }
 }

@@ -1,20 +1,39 @@
 import Foundation
 
-// atomic-bench: every speed goal of AtomicArch, measured against its floor in the same run.
-// Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench`, then run
+// atomic-bench: every speed and memory goal of AtomicArch, measured against its floor in the same run.
+// Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench` (and the products
+// it starts: atomic, atomic-bench-floor, atomic-bench-floor-swift), then run
 // `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N]`.
+
+if CommandLine.arguments.dropFirst().first == "--child" {
+    exit(await MemoryBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2))))
+}
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-bench-\(UUID().uuidString)")
 do {
     let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    let quick = options.quick
+    let requests = quick ? 2 : 20
     let benchmarks = [
-        RowReplacementBenchmark.make(rowCount: options.quick ? 500 : 10_000, folder: folder),
+        RowReplacementBenchmark.make(rowCount: quick ? 500 : 10_000, folder: folder),
         PostsFeedBenchmark.make(),
-        UsersWriteBenchmark.make(pageCount: options.quick ? 5 : 100, folder: folder),
-        UsersReadBenchmark.make(pageCount: options.quick ? 5 : 100, folder: folder),
-        UsersJSONBenchmark.make(pageCount: options.quick ? 5 : 200, folder: folder),
+        UsersWriteBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
+        UsersReadBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
+        UsersJSONBenchmark.make(pageCount: quick ? 5 : 200, folder: folder),
+        NetworkingBenchmark.make(kilobytes: 28, floor: .urlSession, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 94, floor: .urlSession, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 28, floor: .curl, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 94, floor: .curl, requests: requests),
+        StartupBenchmark.make(floor: .sqlite, pageCount: quick ? 1 : 20, folder: folder),
+        StartupBenchmark.make(floor: .swift, pageCount: quick ? 1 : 20, folder: folder),
+        RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
+        RenderingBenchmarks.scrollBytes(),
+        MemoryBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
+        NetworkingBenchmark.coalescing(requests: 50),
+        ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
+        ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
     ].filter { options.filter == nil || $0.name == options.filter }
     guard !benchmarks.isEmpty else { throw BenchmarkError("no benchmark is named \(options.filter ?? "")") }
     if !options.json {

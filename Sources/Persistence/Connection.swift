@@ -256,12 +256,20 @@ final class Connection {
         }
     }
 
+    /// Runs `PRAGMA quick_check` unless the file is unchanged since it last passed (``IntegrityCheckRecord``).
     private func checkIntegrity() throws {
+        let onDisk = path != ":memory:" && !path.isEmpty
+        let fingerprint = onDisk ? IntegrityCheckRecord.current(databasePath: path) : nil
+        if let fingerprint, IntegrityCheckRecord.stored(databasePath: path) == fingerprint {
+            return
+        }
         let rows = try prepare("PRAGMA quick_check(1)").fetchAll()
         let verdict = try rows.first?.value(at: 0, as: String.self) ?? "no verdict"
         guard verdict == "ok" else {
+            if onDisk { IntegrityCheckRecord.remove(databasePath: path) }
             throw PersistenceError.corrupt(path: path, detail: verdict)
         }
+        fingerprint?.store(databasePath: path)
     }
 
     /// `duration` in whole milliseconds for SQLite's busy timeout: negative durations are 0, and anything

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The files of one on-disk database: the main file and its `-wal`, `-shm` and `-journal` companions.
+/// The files of one on-disk database: the main file and its `-wal`, `-shm`, `-journal` and `-checked` companions.
 struct DatabaseFiles {
     /// The main database file.
     let databasePath: String
 
     /// What SQLite appends to the main file's name to name its companion files.
-    static let companionSuffixes = ["-wal", "-shm", "-journal"]
+    static let companionSuffixes = ["-wal", "-shm", "-journal", "-checked"]
 
     /// The companion files SQLite may create next to the main file.
     var companionPaths: [String] {

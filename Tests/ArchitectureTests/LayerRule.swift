@@ -19,8 +19,12 @@ struct LayerRule {
             "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
             "TerminalUI",
         ],
-        "AtomicBench": ["AtomicCore", "Networking", "Persistence", "Domain", "Data", "CSQLite"],
+        "AtomicBench": [
+            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline", "TerminalUI",
+            "CSQLite", "CCurl",
+        ],
         "AtomicBenchFloor": ["CSQLite"],
+        "AtomicBenchFloorSwift": [],
     ]
 
     /// Toolchain modules each layer may import besides the project's own.

@@ -85,7 +85,9 @@ import Testing
         #expect(lines.count == 1, "stderr: \(run.errorOutput)")
         #expect(lines.first?.hasPrefix("warning: the file at \(path) is not an AtomicArch cache") == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheDirectory.path)
-        let moved = try #require(names.first { $0.hasPrefix("cache.sqlite.foreign-") }, "files: \(names)")
+        // The file itself, not a companion moved with it (`-wal`, `-shm`, `-checked`).
+        let moved = try #require(
+            names.first { $0.hasPrefix("cache.sqlite.foreign-") && $0.hasSuffix("Z") }, "files: \(names)")
         let movedPath = sandbox.cacheDirectory.appendingPathComponent(moved).path
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedPath)) == original)
     }

@@ -28,6 +28,20 @@ struct LenientValueTests {
         #expect(LenientValue.webURL(text) == nil)
     }
 
+    @Test(
+        "web URL text is what the URL's absoluteString gives, on the fast path and off it",
+        arguments: [
+            "https://avatars.githubusercontent.com/u/1?v=4", "http://example.com", "HTTPS://Example.com/x",
+            "  https://github.com/octocat\n", "https://8.8.8.8/", "https://user@host.test/", "https://host:8080/a%20b",
+            "https://host:80x/", "https://host/a b", "https://host/%zz", "https://host/a#b#c", "https://host/[x]",
+            "https://h\u{E9}te.test/caf\u{E9}", "https://host/{x}", "https://host/a|b", "https://host/a?b=c&d=e;f",
+            "https://host/~x/(y)*,!$'+", "http://[::1]:8080/x", "ftp://example.com", "https://", "https:///path",
+            "http://user@/x", "", "   ", "mailto:a@b.test",
+        ])
+    func webURLText(text: String) {
+        #expect(LenientValue.webURLText(text) == LenientValue.webURL(text)?.absoluteString)
+    }
+
     @Test("text keeps inner space, trims Unicode white space at the ends, and is nil when blank")
     func text() {
         #expect(LenientValue.text("a b") == "a b")

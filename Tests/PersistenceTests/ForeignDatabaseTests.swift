@@ -134,7 +134,10 @@ private func applicationID(at path: String) throws -> Int32 {
         #expect(try await store.info().entries.map(\.key.rawValue) == ["GET /posts"])
         await store.close()
         #expect(try applicationID(at: location.databasePath) == SQLiteCacheStore.applicationID)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["cache.sqlite"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "cache.sqlite", "cache.sqlite-checked",
+            ])
     }
 
     @Test func aFIFOAtTheCachePathIsMovedAsideWithoutWaiting() async throws {

@@ -7,6 +7,14 @@ import Testing
         #expect(TextWidth.displayWidth(of: text) == width)
     }
 
+    @Test func everyASCIICharacterIsOneColumnWhenPrintableAndNoneWhenAControl() {
+        for code in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(code))
+            #expect(TextWidth.displayWidth(of: character) == ((0x20..<0x7F).contains(code) ? 1 : 0), "\(code)")
+        }
+        #expect(TextWidth.displayWidth(of: Character("\r\n")) == 0)
+    }
+
     @Test(arguments: [
         ("日本語", 6), ("中文", 4), ("a日b", 4), ("ひらがな", 8), ("カタカナ", 8), ("、。", 4), ("\u{3000}", 2),
         ("𠀋", 2),

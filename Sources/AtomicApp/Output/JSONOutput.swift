@@ -14,9 +14,9 @@ enum JSONOutput {
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
             writer.key("avatarUrl")
-            writer.string(user.avatarURL?.absoluteString)
+            writer.string(user.avatarURLText)
             writer.key("htmlUrl")
-            writer.string(user.profileURL?.absoluteString)
+            writer.string(user.profileURLText)
             writer.key("id")
             writer.int(user.id)
             writer.key("login")

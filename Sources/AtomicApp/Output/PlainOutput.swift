@@ -22,7 +22,7 @@ struct PlainOutput {
                 .init(title: "LOGIN", isFlexible: true),
                 .init(title: "PROFILE", isFlexible: true),
             ],
-            rows: users.map { ["\($0.id)", $0.login, $0.profileURL?.absoluteString ?? "-"] })
+            rows: users.map { ["\($0.id)", $0.login, $0.profileURLText ?? "-"] })
         return table.render(width: width, style: style)
     }
 

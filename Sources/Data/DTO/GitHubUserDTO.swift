@@ -115,8 +115,8 @@ public struct GitHubUserDTO: Codable, Sendable, Equatable, Hashable {
         GitHubUser(
             id: id,
             login: login,
-            avatarURL: LenientValue.webURL(avatarURL),
-            profileURL: LenientValue.webURL(htmlURL)
+            avatarURLText: LenientValue.webURLText(avatarURL),
+            profileURLText: LenientValue.webURLText(htmlURL)
         )
     }
 }

@@ -35,6 +35,68 @@ enum LenientValue {
         return url
     }
 
+    /// The text of an absolute `http` or `https` URL with a host, exactly as that URL's `absoluteString` gives it,
+    /// or `nil` for anything else: what ``webURL(_:)`` accepts, without making a `URL` in the common case.
+    ///
+    /// Text with a lower-case `http(s)://` prefix, a host, a port of digits only, and nothing but characters a URL
+    /// carries as they are (and `%` escapes) is the common case, taken as it is: the URL parser accepts such text
+    /// unchanged. Anything else goes through ``webURL(_:)``.
+    static func webURLText(_ text: String?) -> String? {
+        guard let text = Self.text(text) else { return nil }
+        if hasWebPrefixWithHost(text), isPlainURLText(text) {
+            return text
+        }
+        return webURL(text)?.absoluteString
+    }
+
+    /// Whether every byte of `text` is an ASCII letter or digit, one of `-._~:/?@!$&'()*+,;=`, or a `%` followed
+    /// by two hex digits, and any port after the host (which starts after `://`) is digits only.
+    private static func isPlainURLText(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 -> Bool in
+            guard let start = utf8.firstIndex(of: UInt8(ascii: ":")).map({ $0 + 3 }), start <= utf8.count else {
+                return false
+            }
+            var inAuthority = true
+            var inPort = false
+            var index = 0
+            while index < utf8.count {
+                let byte = utf8[index]
+                if index >= start, inAuthority {
+                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
+                        inAuthority = false
+                    } else if byte == UInt8(ascii: ":") {
+                        inPort = true
+                    } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                        return false
+                    }
+                }
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    break
+                case UInt8(ascii: "%"):
+                    guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
+                        return false
+                    }
+                    index += 2
+                default:
+                    guard plainPunctuation.contains(byte) else { return false }
+                }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// The punctuation a URL carries as it is, outside escapes (no `#`, `[` or `]`: those are left to the parser).
+    private static let plainPunctuation = Set("-._~:/?@!$&'()*+,;=".utf8)
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
+
     /// Whether `text` starts with `https://` or `http://` (in lower case) followed by a letter or digit and has no
     /// user information, which in a URL that parsed means an `http(s)` URL with a non-empty host: the common case, decided without asking the
     /// URL for its scheme and host (which copies and percent-decodes them).

@@ -25,8 +25,8 @@ enum GitHubUsersTables {
             users.append(
                 GitHubUser(
                     id: try row.int(at: 0), login: try row.text(at: 1),
-                    avatarURL: LenientValue.webURL(try row.optionalText(at: 2)),
-                    profileURL: LenientValue.webURL(try row.optionalText(at: 3))))
+                    avatarURLText: LenientValue.webURLText(try row.optionalText(at: 2)),
+                    profileURLText: LenientValue.webURLText(try row.optionalText(at: 3))))
         }
         // A segment of the wrong types would be left out by the queries below: look for one (a scan of the small
         // segments table) whenever it could have made the answer short.
@@ -115,8 +115,8 @@ enum GitHubUsersTables {
             try insert.execute([user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
             stored.append(
                 GitHubUser(
-                    id: user.id, login: user.login, avatarURL: LenientValue.webURL(avatarURL),
-                    profileURL: LenientValue.webURL(htmlURL)))
+                    id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(avatarURL),
+                    profileURLText: LenientValue.webURLText(htmlURL)))
         }
         // As the table holds them: in id order, the last of any repeated id.
         if zip(stored, stored.dropFirst()).contains(where: { $0.id >= $1.id }) {

@@ -40,7 +40,10 @@ public struct CollectGitHubUsersUseCase: Sendable {
         let size = ListGitHubUsersUseCase.clamped(pageSize)
         var cursor = since.map(UserCursor.init(since:))
         var collected: [GitHubUser] = []
+        // While ids only grow (as GitHub sends them) a new id is larger than the last one collected; the set of
+        // collected ids is built only once an id comes out of order.
         var seen: Set<Int> = []
+        var increasing = true
         var freshness = DataFreshness.fresh
         var oldestFetch: Date?
         var staleReason: DomainError?
@@ -57,12 +60,17 @@ public struct CollectGitHubUsersUseCase: Sendable {
             let page = fetched.value
             var added = 0
             var truncated = false
-            for user in page.users where !seen.contains(user.id) {
+            for user in page.users {
+                if increasing, let last = collected.last, user.id <= last.id {
+                    increasing = false
+                    seen = Set(collected.lazy.map(\.id))
+                }
+                guard increasing || !seen.contains(user.id) else { continue }
                 guard collected.count < limit else {
                     truncated = true
                     break
                 }
-                seen.insert(user.id)
+                if !increasing { seen.insert(user.id) }
                 collected.append(user)
                 added += 1
             }

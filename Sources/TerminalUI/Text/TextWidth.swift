@@ -60,6 +60,10 @@ public enum TextWidth {
     /// several spacing letters (an Indic conjunct such as "क्षि") takes one column per spacing scalar, as
     /// terminals that measure scalar by scalar draw it.
     public static func displayWidth(of character: Character) -> Int {
+        // Printable ASCII is one column and an ASCII control (CR LF included) none, without Unicode properties.
+        if let ascii = character.asciiValue {
+            return (0x20..<0x7F).contains(ascii) ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
         if isControl(base) { return 0 }

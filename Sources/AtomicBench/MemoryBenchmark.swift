@@ -1,0 +1,99 @@
+import AtomicCore
+import Data
+import Domain
+import Foundation
+import Persistence
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Memory: the peak resident set of a process that loads `count` cached users through the use case into entities
+/// and keeps them — a stand-in for the users list view model, which does not exist yet — against the same
+/// executable started and stopped without loading anything, so that both link the same libraries.
+///
+/// Both sides are this executable run as a child (`--child users-memory DATABASE COUNT`, `--child idle`), which
+/// prints its peak resident set in KB.
+enum MemoryBenchmark {
+    /// The ceiling of the goal, in MB.
+    static let ceiling = 60.0
+
+    /// The row over `pageCount` pages of users, with the cache under `folder`.
+    static func make(pageCount: Int, folder: URL) -> Benchmark {
+        let count = pageCount * BenchmarkUsers.pageSize
+        return Benchmark(
+            name: "users-memory",
+            title: "peak RSS with \(count) users loaded through the use case into entities (stand-in for the list"
+                + " view model) vs the same executable loading nothing",
+            unit: "MB", target: nil, ceiling: ceiling
+        ) {
+            let path = folder.appendingPathComponent("memory.sqlite").path
+            let users = BenchmarkUsers(pageCount: pageCount)
+            let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
+            try await users.storeAll(through: users.repository(store: store))
+            await store.close()
+            let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+            let ours = UsersJSONBenchmark.Command(
+                executable: executable, arguments: ["--child", "users-memory", path, String(count)], environment: [:])
+            let idle = UsersJSONBenchmark.Command(
+                executable: executable, arguments: ["--child", "idle"], environment: [:])
+            return Benchmark.Sides(
+                measuringOurs: { try peakMegabytes(ours) }, floor: { try peakMegabytes(idle) })
+        }
+    }
+
+    private static func peakMegabytes(_ command: UsersJSONBenchmark.Command) throws -> Double {
+        let text = String(decoding: try command.output(), as: UTF8.self)
+        guard let kilobytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchmarkError("the child printed \(text), not its peak RSS")
+        }
+        return kilobytes / 1024
+    }
+
+    /// Runs the child side named by `arguments` (after `--child`) and prints its peak RSS in KB; returns the exit
+    /// status.
+    static func runChild(_ arguments: [String]) async -> Int32 {
+        var keep: [GitHubUser] = []
+        switch arguments.first {
+        case "idle":
+            break
+        case "users-memory" where arguments.count == 3:
+            guard let count = Int(arguments[2]) else { return 2 }
+            do {
+                let store = try await SQLiteCacheStore.open(
+                    path: arguments[1], featureMigrations: FeatureMigrations.all)
+                let repository = CachedGitHubUsersRepository(
+                    client: NetworkingBenchmark.productionClient(), baseURL: BenchmarkUsers.baseURL,
+                    policy: CachePolicy(store: store, clock: SystemClock(), timeToLive: 86_400, mode: .offline))
+                keep = try await CollectGitHubUsersUseCase(repository: repository)(limit: count, pageSize: 100)
+                    .value.users
+                guard keep.count == count else { return 1 }
+            } catch {
+                FileHandle.standardError.write(Data("atomic-bench child: \(error)\n".utf8))
+                return 1
+            }
+        default:
+            return 2
+        }
+        guard let kilobytes = peakResidentKilobytes() else { return 1 }
+        print(kilobytes)
+        withExtendedLifetime(keep) {}
+        return 0
+    }
+
+    /// This process's peak resident set in KB: `VmHWM` from `/proc/self/status` on Linux (`getrusage` would report
+    /// the parent's peak, which survives the `exec` of a spawned child), `getrusage` elsewhere.
+    private static func peakResidentKilobytes() -> Int? {
+        #if canImport(Darwin)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss / 1024)
+        #else
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+            let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            return line.flatMap { Int($0.dropFirst(6).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") }
+        #endif
+    }
+}

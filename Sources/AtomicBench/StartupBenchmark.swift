@@ -1,0 +1,51 @@
+import Data
+import Foundation
+import Persistence
+
+/// Start-up: the whole-process wall time of `atomic --offline users --limit 30` on a warm cache of
+/// `pageCount` pages of users, against `atomic-bench-floor users-json` reading the same 30 rows with raw sqlite3
+/// (`floor: .sqlite`), or against `atomic-bench-floor-swift`, a program that only links Foundation and
+/// FoundationNetworking (`floor: .swift`). All write to `/dev/null` while timed.
+enum StartupBenchmark {
+    /// The floor of a start-up row.
+    enum Floor: String {
+        /// The raw sqlite3 floor program.
+        case sqlite
+        /// The Swift program that only links FoundationNetworking.
+        case swift
+    }
+
+    /// The row for `floor`, over a cache of `pageCount` pages under `folder`.
+    static func make(floor: Floor, pageCount: Int, folder: URL) -> Benchmark {
+        let title =
+            "atomic --offline users --limit 30, warm cache of \(pageCount * BenchmarkUsers.pageSize) users, vs "
+            + (floor == .sqlite ? "raw sqlite3 reading the same rows" : "a Swift program linking FoundationNetworking")
+        return Benchmark(name: "startup-\(floor.rawValue)", title: title, target: floor == .sqlite ? 2.5 : 1.2) {
+            let cacheDirectory = folder.appendingPathComponent("startup-\(floor.rawValue)")
+            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
+            let path = cacheDirectory.appendingPathComponent("cache.sqlite").path
+            let users = BenchmarkUsers(pageCount: pageCount)
+            let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
+            try await users.storeAll(through: users.repository(store: store))
+            await store.close()
+
+            let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            let ours = UsersJSONBenchmark.Command(
+                executable: executables.appendingPathComponent("atomic"),
+                arguments: ["--offline", "--cache-dir", cacheDirectory.path, "users", "--limit", "30"],
+                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"])
+            let other =
+                floor == .sqlite
+                ? UsersJSONBenchmark.Command(
+                    executable: executables.appendingPathComponent("atomic-bench-floor"),
+                    arguments: ["users-json", path, "30"], environment: [:])
+                : UsersJSONBenchmark.Command(
+                    executable: executables.appendingPathComponent("atomic-bench-floor-swift"), arguments: [],
+                    environment: [:])
+            guard try ours.output().count > 30 * 20, try !other.output().isEmpty else {
+                throw BenchmarkError("atomic or the floor printed too little")
+            }
+            return Benchmark.Sides(ours: { try ours.timedRun() }, floor: { try other.timedRun() })
+        }
+    }
+}
