@@ -52,7 +52,10 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
         .executableTarget(
             name: "AtomicApp",
-            dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "TerminalUI"]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline",
+                "TerminalUI",
+            ]
         ),
 
         .executableTarget(
@@ -85,6 +88,6 @@ let package = Package(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
-        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
+        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "ImagePipeline", "AtomicTestSupport"]),
     ]
 )

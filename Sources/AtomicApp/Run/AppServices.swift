@@ -1,4 +1,5 @@
 import Domain
+import ImagePipeline
 
 /// What the commands run against: the repositories and the cache, built by the composition root
 /// (real network, a server the user named, or the demo data) or by a test.
@@ -11,4 +12,6 @@ struct AppServices: Sendable {
     var cache: any CacheAdministration
     /// The GitHub request budget the last response reported, if any.
     var gitHubBudget: @Sendable () -> GitHubBudget? = { nil }
+    /// The run's one image loader (avatars), with its memory and disk caches; `nil` draws placeholders only.
+    var images: ImagePipeline?
 }
