@@ -23,4 +23,7 @@ struct GlobalOptions: Equatable, Sendable {
     var logLevel = "warning"
     /// Whether colour and text styles may be used.
     var color = true
+    /// Whether the terminal shows 24-bit colour (`COLORTERM` is `truecolor` or `24bit`); images are drawn in the
+    /// 256 xterm colours otherwise.
+    var trueColor = false
 }
