@@ -120,6 +120,27 @@ import Testing
         expectTokenOnlyOnGitHub(gitHub: gitHub, avatars: avatars)
     }
 
+    @Test func offlineTheAvatarComesFromTheDiskCacheOfAnEarlierRun() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        let avatars = try TestHTTPServer()
+        defer { avatars.stop() }
+        serveProfile(on: gitHub, avatarsOn: avatars)
+        avatars.route("/u/1", TestResponse(body: try PNGEncoder().encode(try Self.picture())))
+        let sandbox = try EndToEndSandbox()
+        let arguments = ["user", "octocat", "--avatar"] + sandbox.options(gitHub: gitHub)
+        let environment = environment(sandbox, ["COLORTERM": "truecolor"])
+
+        let online = try await TmuxTerminal.run(arguments, environment: environment, in: sandbox)
+        let offline = try await TmuxTerminal.run(arguments + ["--offline"], environment: environment, in: sandbox)
+
+        #expect(online.status == 0 && offline.status == 0, "screen: \(offline.text)")
+        #expect(offline.halfBlockCount >= 64, "screen: \(offline.text)")
+        #expect(offline.colors == online.colors)
+        #expect(avatars.requestCount == 1)
+        #expect(gitHub.requestCount == 1)
+    }
+
     @Test func withoutATerminalNoAvatarIsDownloadedOrPrinted() async throws {
         let gitHub = try TestHTTPServer()
         defer { gitHub.stop() }

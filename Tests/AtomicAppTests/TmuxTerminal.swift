@@ -43,7 +43,8 @@ enum TmuxTerminal {
     ) async throws -> Screen {
         let tmux = try executableURL()
         let atomic = try AtomicBinary.executableURL()
-        let folder = sandbox.root.appendingPathComponent("tmux", isDirectory: true)
+        // A folder (and tmux server) of its own for each run; the name is short, as socket paths must be.
+        let folder = sandbox.root.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let socket = folder.appendingPathComponent("socket").path
         let statusFile = folder.appendingPathComponent("status")

@@ -82,7 +82,8 @@ enum HelpText {
                      NO_COLOR. An avatar that is missing, broken or a GIF shows a box with the initials; the
                      command still succeeds. When output is not a terminal no image is printed, and with
                      --json the flag is accepted and changes nothing. Avatars are cached in
-                     <cache dir>/avatars (at most 50 MiB); the GitHub token is never sent to the avatar host.
+                     <cache dir>/avatars (at most 50 MiB), and with --offline only a cached one is drawn; the
+                     GitHub token is never sent to the avatar host.
 
         JSON: {id, login, name, company, blog, location, email, bio, twitterUsername, publicRepos,
                publicGists, followers, following, createdAt, avatarUrl, htmlUrl}

@@ -13,6 +13,7 @@ import Persistence
 /// | disk cache | `<cache dir>/avatars`, at most ``diskCacheSizeLimit`` (50 MiB), least recently used evicted; none when the folder cannot be made |
 /// | memory cache | at most ``memoryCostLimit`` (32 MiB) of decoded pixels |
 /// | HTTP client | the GitHub client's transport, with no credentials: avatars are on another host, so the token is never sent there |
+/// | `--offline` | an ``OfflineTransport`` and no retries: avatars come from the caches or not at all |
 /// | body limit | ``ImageDecodingLimits/maximumByteCount`` (20 MiB), the most the decoder would read anyway |
 /// | `s=N` hosts | `avatars.githubusercontent.com` and the demo avatar host |
 enum AvatarAssembly {
@@ -23,10 +24,11 @@ enum AvatarAssembly {
     /// The name of the avatar folder inside the cache folder.
     static let folderName = "avatars"
 
-    /// The pipeline for one run: downloads through `transport` (no `Authorization` adapter at all), caches in
-    /// `<cache dir>/avatars` when `cacheLocation` is given and usable, reports to `logger`.
+    /// The pipeline for one run: downloads through `transport` (no `Authorization` adapter at all) unless
+    /// `offline`, caches in `<cache dir>/avatars` when `cacheLocation` is given and usable, reports to `logger`.
     static func makePipeline(
         transport: any HTTPTransport,
+        offline: Bool,
         cacheLocation: CacheLocation?,
         clock: any AppClock,
         logger: Logger,
@@ -35,10 +37,12 @@ enum AvatarAssembly {
     ) -> ImagePipeline {
         let limits = ImageDecodingLimits.standard
         let configuration = HTTPClient.Configuration(
+            retryPolicy: offline ? .never : .standard,
             limits: TransportLimits(maximumBodySize: limits.maximumByteCount), deadline: deadline)
         // Only the User-Agent: no AuthorizationAdapter, so no credential can ever reach an avatar host.
         let client = HTTPClient(
-            transport: transport, configuration: configuration, adapters: [UserAgentAdapter()],
+            transport: offline ? OfflineTransport() : transport, configuration: configuration,
+            adapters: [UserAgentAdapter()],
             observers: observers, clock: clock)
         return ImagePipeline(
             configuration: .init(

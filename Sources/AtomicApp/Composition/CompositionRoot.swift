@@ -89,7 +89,8 @@ struct CompositionRoot {
                 posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy))
         }
         let images = AvatarAssembly.makePipeline(
-            transport: transport, cacheLocation: location, clock: clock, logger: logger.child(label: "images"),
+            transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
+            logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
         let onDisk = repositories(store)
         let fallback = CacheFallback(warn: warn) {
