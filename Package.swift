@@ -58,6 +58,7 @@ let package = Package(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
+                "ImagePipeline",
                 "TerminalUI",
             ]
         ),
@@ -109,6 +110,6 @@ let package = Package(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
-        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
+        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "ImagePipeline", "AtomicTestSupport"]),
     ]
 )

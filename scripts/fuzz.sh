@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-targets=(LinkHeader RateLimit DTODecoding TerminalSanitizer TextLayout)
+targets=(LinkHeader RateLimit DTODecoding TerminalSanitizer TextLayout ImageDecoding)
 
 # The modules each target links, in build order.
 modules_of() {
@@ -21,15 +21,19 @@ modules_of() {
         LinkHeader | RateLimit) echo "AtomicCore AtomicLogger Networking" ;;
         DTODecoding) echo "AtomicCore Domain DataDTO" ;;
         TerminalSanitizer | TextLayout) echo "AtomicCore TerminalUI" ;;
+        ImageDecoding) echo "ImageCodecs" ;;
         *) return 1 ;;
     esac
 }
 
 # The source files of a module. DataDTO is the DTO folder of Data alone: the DTOs need only Domain, while the
-# rest of Data would bring in SQLite and the HTTP client.
+# rest of Data would bring in SQLite and the HTTP client. ImageCodecs is the pixel types, decoders and
+# downscaler of ImagePipeline alone (libpng and libjpeg-turbo), without the caches and the HTTP loading.
 sources_of() {
     case "$1" in
         DataDTO) find Sources/Data/DTO -name '*.swift' | sort ;;
+        ImageCodecs) find Sources/ImagePipeline/Core Sources/ImagePipeline/Decoding Sources/ImagePipeline/Processing \
+            -name '*.swift' | sort ;;
         *) find "Sources/$1" -name '*.swift' | sort ;;
     esac
 }

@@ -16,8 +16,8 @@ struct LayerRule {
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
         "AtomicApp": [
-            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
-            "TerminalUI",
+            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline",
+            "Presentation", "TerminalUI",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline", "TerminalUI",

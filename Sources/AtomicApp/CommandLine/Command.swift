@@ -6,8 +6,8 @@ enum Command: Equatable, Sendable {
     case overview
     /// GitHub users from `since` (a user id), `limit` users in pages of `perPage`.
     case users(since: Int?, limit: Int, perPage: Int)
-    /// One GitHub user's profile.
-    case user(login: GitHubLogin)
+    /// One GitHub user's profile; with `avatar`, its picture above it when output is a terminal.
+    case user(login: GitHubLogin, avatar: Bool = false)
     /// All posts.
     case posts
     /// One post with its author and comments.

@@ -34,6 +34,7 @@ struct CommandLineParser {
         Option(name: "--since", takesValue: true, command: "users"),
         Option(name: "--limit", takesValue: true, command: "users"),
         Option(name: "--per-page", takesValue: true, command: "users"),
+        Option(name: "--avatar", takesValue: false, command: "user"),
     ]
 
     private static let shortOptions = ["-h": "--help", "-V": "--version"]
@@ -125,9 +126,9 @@ struct CommandLineParser {
             }
             return .users(since: since, limit: limit ?? 30, perPage: perPage ?? min(limit ?? 30, 100))
         case "user":
-            try expectArguments(arguments, count: 1, usage: "atomic user LOGIN")
+            try expectArguments(arguments, count: 1, usage: "atomic user LOGIN [--avatar]")
             do {
-                return .user(login: try GitHubLogin(typed: arguments[0]))
+                return .user(login: try GitHubLogin(typed: arguments[0]), avatar: values["--avatar"] != nil)
             } catch {
                 throw UsageError(
                     "\"\(Self.printable(arguments[0]))\" is not a GitHub login: \(error.message)",
@@ -191,6 +192,7 @@ struct CommandLineParser {
         options.freshStart = values["--fresh-start"] != nil
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         options.color = values["--no-color"] == nil && !noColor
+        options.trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
 
         if let text = values["--ttl"] {
             options.ttl = try Self.seconds(text, source: "option --ttl")

@@ -25,4 +25,7 @@ struct GlobalOptions: Equatable, Sendable {
     var color = true
     /// Whether the interactive app ignores the route and selections it remembered (`--fresh-start`).
     var freshStart = false
+    /// Whether the terminal shows 24-bit colour (`COLORTERM` is `truecolor` or `24bit`); images are drawn in the
+    /// 256 xterm colours otherwise.
+    var trueColor = false
 }

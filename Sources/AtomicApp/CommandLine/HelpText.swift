@@ -26,7 +26,7 @@ enum HelpText {
 
         commands:
           users [--since ID] [--limit N] [--per-page N]   GitHub users (N default 30; pages fetched as needed)
-          user LOGIN                                      one user's profile
+          user LOGIN [--avatar]                           one user's profile, with its avatar on a terminal
           posts                                           all posts
           post ID                                         one post with its author and comments
           cache info | cache clear                        where the cache is and what it holds; empty it
@@ -51,6 +51,7 @@ enum HelpText {
         environment:
           GITHUB_TOKEN or GH_TOKEN   a GitHub token, sent as a bearer token; never printed or logged
           COLUMNS                    the width plain output is fitted to (default: the terminal's, else 80)
+          COLORTERM                  truecolor or 24bit: avatars in 24-bit colour (else the 256 xterm colours)
 
         exit status: 0 success (also when stale cached data is shown, with a warning), 1 failure,
         2 usage error, 130 interrupted.
@@ -71,10 +72,19 @@ enum HelpText {
         """
 
     static let user = """
-        usage: atomic user LOGIN [options]
+        usage: atomic user LOGIN [--avatar] [options]
 
         Shows one GitHub user's profile. LOGIN is any login GitHub has, such as octocat, octocat_acme or
         'dependabot[bot]'; a leading @ is ignored. Empty, ".", "..", "/" and control characters are refused.
+
+          --avatar   when standard output is a terminal, draws the avatar above the profile in half blocks,
+                     32 columns by 16 rows (narrower when COLUMNS is): in 24-bit colour when COLORTERM is
+                     truecolor or 24bit, else in the 256 xterm colours, and in shades with --no-color or
+                     NO_COLOR. An avatar that is missing, broken or a GIF shows a box with the initials; the
+                     command still succeeds. When output is not a terminal no image is printed, and with
+                     --json the flag is accepted and changes nothing. Avatars are cached in
+                     <cache dir>/avatars (at most 50 MiB), and with --offline only a cached one is drawn; the
+                     GitHub token is never sent to the avatar host.
 
         JSON: {id, login, name, company, blog, location, email, bio, twitterUsername, publicRepos,
                publicGists, followers, following, createdAt, avatarUrl, htmlUrl}
@@ -104,7 +114,7 @@ enum HelpText {
         usage: atomic cache info | atomic cache clear [options]
 
           info    the cache database's path, its size and every cached endpoint with its age
-          clear   deletes everything cached
+          clear   deletes everything cached, downloaded avatars included
 
         JSON (info): {path, sizeBytes, endpoints: [{key, fetchedAt, ageSeconds, fresh, etag}]}
 

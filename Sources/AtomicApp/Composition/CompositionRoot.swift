@@ -3,6 +3,7 @@ import AtomicLogger
 import Data
 import Domain
 import Foundation
+import ImagePipeline
 import Networking
 import Persistence
 
@@ -51,7 +52,7 @@ struct CompositionRoot {
         if options.demo {
             gitHubURL = DemoTransport.gitHubBaseURL
             postsURL = DemoTransport.postsBaseURL
-            transport = DemoTransport.make()
+            transport = DemoTransport.make(avatars: AvatarAssembly.demoRenderer)
         } else {
             // libcurl on Linux (docs/decisions/0001-linux-http-transport.md), URLSession elsewhere.
             #if os(Linux)
@@ -87,6 +88,10 @@ struct CompositionRoot {
                     client: gitHubClient, baseURL: gitHubURL, policy: policy, logger: usersLogger),
                 posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy))
         }
+        let images = AvatarAssembly.makePipeline(
+            transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
+            logger: logger.child(label: "images"),
+            observers: observers, deadline: .saturating(seconds: options.timeout))
         let onDisk = repositories(store)
         let fallback = CacheFallback(warn: warn) {
             repositories(try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all))
@@ -94,13 +99,14 @@ struct CompositionRoot {
         return AppServices(
             users: FallbackGitHubUsersRepository(primary: onDisk.users, fallback: fallback),
             posts: FallbackPostsRepository(primary: onDisk.posts, fallback: fallback),
-            cache: StoreCacheAdministration(store: store),
+            cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             gitHubBudget: {
                 budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
             },
             cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
             rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
-            appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart))
+            appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
+            images: images)
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -1,10 +1,13 @@
 import Foundation
+import ImagePipeline
 import Persistence
 
-/// `atomic cache info|clear` over the SQLite cache store.
+/// `atomic cache info|clear` over the SQLite cache store and the avatar files beside it.
 struct StoreCacheAdministration: CacheAdministration {
     /// The store.
     let store: SQLiteCacheStore
+    /// The downloaded avatars, emptied by `clear` as well; `nil` when there is no avatar folder.
+    var avatars: ImageDiskCache? = nil
 
     func report(now: Date, ttl: TimeInterval) async throws -> CacheReport {
         let info = try await store.info()
@@ -27,5 +30,6 @@ struct StoreCacheAdministration: CacheAdministration {
 
     func clear() async throws {
         try await store.clear()
+        avatars?.removeAll()
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import ImagePipeline
 
 /// What the commands run against: the repositories and the cache, built by the composition root
 /// (real network, a server the user named, or the demo data) or by a test.
@@ -17,4 +18,6 @@ struct AppServices: Sendable {
     var rateLimitBudget: any RateLimitBudgetProvider = NothingKnown()
     /// The interactive app's remembered route and selections; it remembers nothing under `--fresh-start`.
     var appState: any AppStateStore = NothingKnown()
+    /// The run's one image loader (avatars), with its memory and disk caches; `nil` draws placeholders only.
+    var images: ImagePipeline?
 }

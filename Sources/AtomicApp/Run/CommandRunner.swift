@@ -26,6 +26,11 @@ struct CommandRunner {
         PlainOutput(width: console.width, style: style)
     }
 
+    private var avatar: AvatarOutput {
+        AvatarOutput(
+            width: console.width, colors: AvatarOutput.colorMode(color: style.isEnabled, trueColor: options.trueColor))
+    }
+
     /// Runs `command` and returns the process exit status.
     ///
     /// The command runs inside one network ``Deadline`` of ``GlobalOptions/timeout`` seconds, shared by every
@@ -65,10 +70,14 @@ struct CommandRunner {
                     ? JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
             warnIfBudgetIsLow(services.gitHubBudget())
-        case .user(let login):
+        case .user(let login, let showsAvatar):
             let services = try await makeServices()
             let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
             warnIfStale(user)
+            // The avatar is drawn only for people: never in JSON, never into a pipe or a file.
+            if showsAvatar && !options.json && console.isTerminal {
+                console.write(await avatar.render(user.value, images: services.images))
+            }
             console.write(
                 options.json ? JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
             warnIfBudgetIsLow(services.gitHubBudget())

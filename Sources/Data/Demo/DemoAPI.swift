@@ -260,7 +260,7 @@ public struct DemoAPI: Sendable {
     }
 
     /// The decoded path segments of `url` below `base`, or `nil` when `url` is not under `base`.
-    private static func segments(of url: URL, under base: URL) -> [String]? {
+    static func segments(of url: URL, under base: URL) -> [String]? {
         guard let target = URLComponents(url: url, resolvingAgainstBaseURL: true),
             let root = URLComponents(url: base, resolvingAgainstBaseURL: true),
             target.scheme?.lowercased() == root.scheme?.lowercased(),

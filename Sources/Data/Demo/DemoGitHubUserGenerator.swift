@@ -9,6 +9,10 @@ struct DemoGitHubUserGenerator {
     private var random: SplitMix64
     private var takenLogins: Set<String> = []
 
+    /// Where the demo users' avatars are served, GitHub's avatar URL shape on a host only the demo transport
+    /// answers, so that demo mode never reaches the real avatar host.
+    static let avatarBaseURL = "https://avatars.github.demo"
+
     /// The first user's creation time, 2008-01-10T00:00:00Z.
     private static let firstSignUp = 1_199_923_200
     /// The last user's creation time, 2025-12-01T00:00:00Z.
@@ -144,7 +148,7 @@ struct DemoGitHubUserGenerator {
             login: login,
             id: id,
             nodeID: nodeID,
-            avatarURL: "https://avatars.githubusercontent.com/u/\(id)?v=4",
+            avatarURL: "\(Self.avatarBaseURL)/u/\(id)?v=4",
             gravatarID: "",
             url: api,
             htmlURL: "https://github.com/\(login)",
