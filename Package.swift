@@ -103,6 +103,8 @@ let package = Package(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
-        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"]),
+        .testTarget(
+            name: "AtomicAppTests", dependencies: ["AtomicApp", "AtomicTestSupport"], exclude: ["Interactive/Snapshots"]
+        ),
     ]
 )

@@ -23,4 +23,7 @@ struct GlobalOptions: Equatable, Sendable {
     var logLevel = "warning"
     /// Whether colour and text styles may be used.
     var color = true
+    /// Whether the interactive app may open on a terminal; `--no-interactive` turns it off, so commands print
+    /// as they do when output is not a terminal.
+    var interactive = true
 }
