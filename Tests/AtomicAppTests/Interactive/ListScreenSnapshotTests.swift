@@ -64,6 +64,18 @@ struct ListScreenSnapshotTests {
         }
     }
 
+    @Test("while the next page loads, a spinner row follows the users")
+    func usersLoadingMore() async {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 60, waitsAfter: 30))
+        await ShellFixture.settle(shell)
+        _ = shell.handle(.end)
+        for size in ScreenSnapshot.sizes {
+            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-loading-more")
+        }
+        #expect(shell.isBusy)
+        shell.screen?.disappear()
+    }
+
     @Test("stale users carry the offline notice")
     func usersStale() async {
         let users = PagedUsersRepository(count: 60, freshness: .stale(age: 720), staleReason: .offline)

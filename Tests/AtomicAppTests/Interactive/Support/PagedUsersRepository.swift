@@ -12,14 +12,19 @@ final class PagedUsersRepository: GitHubUsersRepository {
     let freshness: DataFreshness
     let staleReason: DomainError?
     let failsAsIncomplete: Bool
+    /// Pages from this id on never answer; their callers wait until cancelled.
+    let waitsAfter: Int?
+    /// Never yields; waiting on it ends only with cancellation. Kept so the stream never finishes.
+    private let silence = AsyncStream<Never>.makeStream()
     private let failing: Locked<(after: Int?, failure: DomainError)>
     private let requests = Locked<[Int]>([])
 
     init(
         count: Int, details: [String: GitHubUserDetail] = [:], failsAfter: Int? = nil,
         failure: DomainError = .server(status: 503, message: nil), failsAsIncomplete: Bool = false,
-        freshness: DataFreshness = .fresh, staleReason: DomainError? = nil
+        waitsAfter: Int? = nil, freshness: DataFreshness = .fresh, staleReason: DomainError? = nil
     ) {
+        self.waitsAfter = waitsAfter
         self.failsAsIncomplete = failsAsIncomplete
         self.count = count
         self.details = details
@@ -37,6 +42,10 @@ final class PagedUsersRepository: GitHubUsersRepository {
     func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
         let since = cursor?.since ?? 0
         requests.withLock { $0.append(since) }
+        if let waitsAfter, since >= waitsAfter {
+            for await _ in silence.stream {}
+            throw .cancelled
+        }
         let (after, failure) = failing.withLock { ($0.after, $0.failure) }
         if let after, since >= after {
             guard failsAsIncomplete else { throw failure }
