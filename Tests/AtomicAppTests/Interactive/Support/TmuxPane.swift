@@ -40,6 +40,9 @@ final class TmuxPane {
             kill(-pid, SIGKILL)
         }
         _ = try? tmux("kill-server")
+        // A server whose last pane died leaves its socket file behind.
+        let folder = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(folder)/tmux-\(getuid())/\(socket)")
     }
 
     /// The visible screen as text.
