@@ -110,6 +110,9 @@ let package = Package(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
-        .testTarget(name: "AtomicAppTests", dependencies: ["AtomicApp", "ImagePipeline", "AtomicTestSupport"]),
+        .testTarget(
+            name: "AtomicAppTests", dependencies: ["AtomicApp", "ImagePipeline", "AtomicTestSupport"],
+            exclude: ["Interactive/Snapshots"]
+        ),
     ]
 )

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 // The console comes first: it claims any standard stream the process was started without before
 // anything else opens a file.
 let environment = ProcessInfo.processInfo.environment
@@ -9,6 +15,7 @@ let status = await AtomicCommand.main(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
     console: console,
+    terminals: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
     makeServices: { options in
         try await CompositionRoot(
             options: options, environment: environment, warn: { console.writeError("warning: \($0)\n") }

@@ -32,6 +32,8 @@ struct LayerRule {
         "Domain": ["Foundation"],
         "Presentation": ["Foundation", "Observation"],
         "AtomicCore": ["Foundation"],
+        // The interactive app observes the view models to know when to draw.
+        "AtomicApp": defaultSystemModules.union(["Observation"]),
     ]
 
     /// Toolchain modules a layer not listed in `allowedSystemModules` may import.

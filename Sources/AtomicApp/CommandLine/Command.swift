@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// What the user asked `atomic` to do, after parsing.
 enum Command: Equatable, Sendable {
@@ -20,4 +21,7 @@ enum Command: Equatable, Sendable {
     case help(topic: String?)
     /// The version line.
     case version
+    /// The screen a deep link names (`atomic open LINK`): the interactive app opened there on a terminal, else
+    /// the command that prints the same thing.
+    case open(Route)
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix.
@@ -29,6 +30,7 @@ struct CommandLineParser {
         Option(name: "--log-level", takesValue: true, command: nil),
         Option(name: "--no-color", takesValue: false, command: nil),
         Option(name: "--fresh-start", takesValue: false, command: nil),
+        Option(name: "--no-interactive", takesValue: false, command: nil),
         Option(name: "--help", takesValue: false, command: nil),
         Option(name: "--version", takesValue: false, command: nil),
         Option(name: "--since", takesValue: true, command: "users"),
@@ -40,7 +42,7 @@ struct CommandLineParser {
     private static let shortOptions = ["-h": "--help", "-V": "--version"]
 
     /// The commands `atomic` knows, in the order help lists them.
-    static let commandNames = ["users", "user", "posts", "post", "cache", "help", "version"]
+    static let commandNames = ["users", "user", "posts", "post", "open", "cache", "help", "version"]
 
     /// The log levels `--log-level` accepts.
     static let logLevels = ["trace", "debug", "info", "notice", "warning", "error", "critical"]
@@ -145,6 +147,15 @@ struct CommandLineParser {
                     hint: "e.g. 'atomic post 1'")
             }
             return .post(id: id)
+        case "open":
+            try expectArguments(arguments, count: 1, usage: "atomic open LINK")
+            do {
+                return .open(try DeepLinkParser().route(for: arguments[0]))
+            } catch {
+                throw UsageError(
+                    "cannot open \"\(Self.printable(arguments[0]))\": \(error.message)",
+                    hint: "e.g. 'atomic open https://github.com/octocat' or 'atomic open atomic://posts/1'")
+            }
         case "cache":
             try expectArguments(arguments, count: 1, usage: "atomic cache info|clear")
             switch arguments[0] {
@@ -193,6 +204,7 @@ struct CommandLineParser {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         options.color = values["--no-color"] == nil && !noColor
         options.trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+        options.interactive = values["--no-interactive"] == nil
 
         if let text = values["--ttl"] {
             options.ttl = try Self.seconds(text, source: "option --ttl")

@@ -28,4 +28,7 @@ struct GlobalOptions: Equatable, Sendable {
     /// Whether the terminal shows 24-bit colour (`COLORTERM` is `truecolor` or `24bit`); images are drawn in the
     /// 256 xterm colours otherwise.
     var trueColor = false
+    /// Whether the interactive app may open on a terminal; `--no-interactive` turns it off, so commands print
+    /// as they do when output is not a terminal.
+    var interactive = true
 }

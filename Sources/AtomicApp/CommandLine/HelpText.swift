@@ -9,6 +9,7 @@ enum HelpText {
         case "user": user
         case "posts": posts
         case "post": post
+        case "open": open
         case "cache": cache
         case "help": general
         case "version": "usage: atomic version\n\nPrints the version of atomic.\n"
@@ -24,11 +25,17 @@ enum HelpText {
 
         usage: atomic [options] [command]
 
+        On a terminal, atomic without a command opens the interactive app at home; 'atomic users',
+        'atomic posts' and 'atomic open LINK' open it on that screen (press ? in the app for its keys).
+        When output is not a terminal, with --json or with --no-interactive, commands print instead.
+
         commands:
           users [--since ID] [--limit N] [--per-page N]   GitHub users (N default 30; pages fetched as needed)
           user LOGIN [--avatar]                           one user's profile, with its avatar on a terminal
           posts                                           all posts
           post ID                                         one post with its author and comments
+          open LINK                                       the screen a link names (a GitHub profile URL,
+                                                          atomic://users/LOGIN, atomic://posts/ID, ...)
           cache info | cache clear                        where the cache is and what it holds; empty it
           help [COMMAND]                                  this help, or a command's
 
@@ -46,6 +53,7 @@ enum HelpText {
                                 (env ATOMIC_LOG_LEVEL, default warning; logs go to atomic.log in the cache dir)
           --no-color            no colours or styles (NO_COLOR is honoured as well)
           --fresh-start         the app opens at home, ignoring the screen and selections it remembered
+          --no-interactive      print, as when output is not a terminal, instead of opening the app
           --help, --version
 
         environment:
@@ -107,6 +115,20 @@ enum HelpText {
         Shows one post with its author and its comments; works offline once the posts were fetched.
 
         JSON: {id, userId, title, body, author: {id, name, username, email}, comments: [{id, name, email, body}]}
+
+        """
+
+    static let open = """
+        usage: atomic open LINK [options]
+
+        Opens the interactive app at the screen LINK names; when output is not a terminal (or with --json or
+        --no-interactive) prints what the matching command prints.
+
+          https://github.com/LOGIN, LOGIN, @LOGIN   a user's profile (like 'atomic user LOGIN')
+          atomic://users[?since=ID]                 the users list (like 'atomic users')
+          atomic://users/LOGIN                      a user's profile
+          atomic://posts, atomic://posts/ID         the posts feed, one post
+          atomic://home                             home (like 'atomic' without a command)
 
         """
 

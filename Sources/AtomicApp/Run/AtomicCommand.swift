@@ -1,14 +1,17 @@
 import AtomicCore
 import Foundation
 
-/// The `atomic` program: parse, run the command (building services only when it needs them), return the exit status.
+/// The `atomic` program: parse, then open the interactive app (``InteractiveLaunch``) or run the command (building
+/// services only when it needs them), and return the exit status.
 enum AtomicCommand {
-    /// Runs `atomic` with `arguments` (without the program name) and returns the exit status.
+    /// Runs `atomic` with `arguments` (without the program name) and returns the exit status; `terminals` says
+    /// whether standard input and output are both terminals, so the interactive app may open.
     static func main(
         arguments: [String],
         environment: [String: String],
         console: any Console,
         clock: any AppClock = SystemClock(),
+        terminals: Bool = false,
         makeServices: @escaping (GlobalOptions) async throws -> AppServices
     ) async -> Int32 {
         let invocation: Invocation
@@ -17,6 +20,20 @@ enum AtomicCommand {
         } catch {
             console.writeError("error: \(error.message)\nhint: \(error.hint)\n")
             return 2
+        }
+        if let route = InteractiveLaunch.route(
+            for: invocation.command, options: invocation.options, terminals: terminals)
+        {
+            let services: AppServices
+            do {
+                services = try await makeServices(invocation.options)
+            } catch {
+                console.writeError("error: \(CommandRunner.describe(error))\n")
+                return 1
+            }
+            return await InteractiveApp.run(
+                route: route, services: services, options: invocation.options, environment: environment,
+                console: console)
         }
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,

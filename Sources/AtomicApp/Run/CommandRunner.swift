@@ -57,6 +57,8 @@ struct CommandRunner {
             console.write(HelpText.text(for: topic))
         case .version:
             console.write(HelpText.version)
+        case .open(let route):
+            try await execute(InteractiveLaunch.printingCommand(for: route))
         case .overview:
             try await overview(services: makeServices())
         case .users(let since, let limit, let perPage):

@@ -170,6 +170,13 @@ public final class UsersListViewModel {
         do throws(DomainError) {
             for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize) {
                 guard work.isCurrent(token) else { return }
+                if index == pages.count, !pages.isEmpty, fetched.value.users.isEmpty, fetched.value.isIncomplete,
+                    let reason = fetched.staleReason
+                {
+                    // The next page could not be fetched and nothing of it is stored: a failure to load more, to
+                    // be retried, not the end of the list.
+                    throw reason
+                }
                 store(fetched.value, at: index, after: cursor)
                 state.provenance = fetched.provenance
                 if index == pages.count - 1 { state.isLoadingMore = false }

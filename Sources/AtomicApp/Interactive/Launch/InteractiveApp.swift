@@ -1,0 +1,34 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The interactive app: builds the screens over the services and runs them on the terminal until the person
+/// quits.
+enum InteractiveApp {
+    /// Runs the app at `route` on standard input and output; returns the exit status: 0 after `q` or Ctrl-C,
+    /// 1 when the terminal cannot be used (the reason goes to `console`'s standard error).
+    @MainActor
+    static func run(
+        route: Route, services: AppServices, options: GlobalOptions, environment: [String: String],
+        console: any Console
+    ) async -> Int32 {
+        do {
+            let terminal = try TTYTerminal()
+            let reader = try InputReader(descriptor: terminal.inputDescriptor) { terminal.size() }
+            defer { reader.stop() }
+            let builder = AppBuilder.interactive(services: services)
+            let shell = AppShell(
+                builder: builder, route: route,
+                links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL))
+            let loop = InteractiveLoop(
+                shell: shell, terminal: terminal,
+                colorDepth: ColorDepth.detect(environment: environment, noColor: !options.color),
+                browser: BrowserLauncher(environment: environment))
+            try await loop.run(events: reader.events)
+            return 0
+        } catch {
+            console.writeError("error: the interactive app cannot run: \(error)\n")
+            return 1
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Presentation
+import TerminalUI
+
+/// The words the list screens share: the count in the header and the row after the items.
+enum ListTexts {
+    /// "30 users", or "3 of 30 users" while a filter hides some; empty before anything loaded.
+    static func count(shown: Int, loaded: Int, noun: String, phase: ScreenPhase) -> String {
+        guard phase.hasLoaded else { return "" }
+        return shown == loaded ? "\(loaded) \(noun)" : "\(shown) of \(loaded) \(noun)"
+    }
+
+    /// The row after the items: a spinner while more load, "couldn't load more — r to retry" after a failure,
+    /// a line when the filter matches nothing; `nil` for none.
+    static func footer(
+        isLoadingMore: Bool, loadMoreError: ErrorPresentation?, noMatches: Bool, filter: String, tick: Int
+    ) -> ListRow? {
+        if loadMoreError != nil {
+            return ListRow("✗ couldn't load more — r to retry", style: Theme.standard.error)
+        }
+        if isLoadingMore {
+            return ListRow(Spinner.frame(at: tick) + " Loading more…", style: Theme.standard.info)
+        }
+        if noMatches, !filter.isEmpty {
+            return ListRow("Nothing loaded matches “\(filter)”", style: .dim)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// The users list: one row per loaded user (login, id), a spinner row while the next page loads, and an inline
+/// "couldn't load more — r to retry" row when it failed.
+struct UsersListScreenView {
+    /// The list view model's state.
+    let state: Presentation.ListState<GitHubUser>
+
+    /// The header, notice and hints of the screen.
+    var chrome: ScreenChrome {
+        ScreenChrome(
+            trailing: ListTexts.count(
+                shown: state.visibleItems.count, loaded: state.items.count, noun: "users", phase: state.phase),
+            notice: state.notice,
+            hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
+            badge: RateLimitBadge.text(state.rateLimit))
+    }
+
+    /// Draws the rows into `area`, scrolled so that `list.selected` shows.
+    func render(into buffer: inout CellBuffer, area: Rect, list: inout TerminalUI.ListState, tick: Int) {
+        let phase = PhaseView(phase: state.phase, loadingText: "Loading users…", emptyText: "No users", tick: tick)
+        guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
+        let rows = state.visibleItems.map { ListRow($0.login, detail: "#\($0.id)") }
+        let footer = ListTexts.footer(
+            isLoadingMore: state.isLoadingMore, loadMoreError: state.loadMoreError, noMatches: rows.isEmpty,
+            filter: state.filter, tick: tick)
+        ListView(rows: rows, footer: footer).render(into: &buffer, area: area, state: &list)
+    }
+}

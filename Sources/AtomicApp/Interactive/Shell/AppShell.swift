@@ -1,0 +1,146 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// The interactive app without its terminal: the navigation (an ``AppCoordinator`` over a ``RouteStack``), the
+/// views' own state, and the two things a terminal loop asks of it — the frame for a size
+/// (``frame(size:tick:)``) and what a key does (``handle(_:)``).
+///
+/// Every frame renders the current view models' state; a key calls their intents, which start tasks and return
+/// at once, so nothing here waits on the network or the database.
+@MainActor
+final class AppShell {
+    /// The navigation stack; its top is the screen shown.
+    let routes = RouteStack()
+    /// Opens and closes screens and owns their view models.
+    let coordinator: AppCoordinator
+    /// The pages `o` and `y` use.
+    let links: ShellLinks
+    /// Selections and scroll positions per route.
+    var views = ViewStates()
+    /// The filter being typed, while the `/` input is open.
+    var filterInput: LineInput?
+    /// Whether the help overlay shows.
+    var showsHelp = false
+    /// A note in the status bar ("URL copied"); cleared by the next key.
+    var message = ""
+    /// The height of the content area in the last frame, for PgUp and PgDn.
+    private(set) var pageHeight = 10
+    /// The load the last key or navigation started, if any: the app never waits for it; tests do.
+    var pendingLoad: Task<Void, Never>?
+
+    /// A shell showing `route` (with the screens below it, as a deep link builds them), its first load started.
+    init(builder: AppBuilder, route: Route, links: ShellLinks = ShellLinks()) {
+        coordinator = AppCoordinator(router: routes, builder: builder)
+        self.links = links
+        coordinator.open(route)
+        appearOnTop()
+    }
+
+    /// The route shown.
+    var top: Route { routes.top ?? .home }
+
+    /// The view model of the route shown.
+    var screen: Screen? { coordinator.screen(for: top) }
+
+    /// Whether the screen shown waits for something, so a spinner turns.
+    var isBusy: Bool {
+        switch screen {
+        case .home(let model)?: model.state.phase == .loading
+        case .usersList(let model)?: model.state.phase == .loading || model.state.isLoadingMore
+        case .userDetail(let model)?: model.state.phase == .loading
+        case .postsList(let model)?: model.state.phase == .loading || model.state.isLoadingMore
+        case .postDetail(let model)?: model.state.phase == .loading
+        case nil: false
+        }
+    }
+
+    /// The whole screen at `size`; "terminal too small" below 40 × 12. `tick` turns the spinners.
+    func frame(size: TerminalSize, tick: Int) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        let tooSmall = TooSmallPanel()
+        guard !tooSmall.isTooSmall(size) else {
+            tooSmall.render(into: &buffer, area: buffer.area)
+            return buffer
+        }
+        let whole = buffer.area
+        let chrome = self.chrome
+        var content = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+        if let notice = chrome.notice {
+            NoticeView.banner(for: notice).render(into: &buffer, area: content.row(0))
+            content = Rect(x: 0, y: 2, width: size.columns, height: content.height - 1)
+        }
+        if let filterInput {
+            LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears")
+                .render(into: &buffer, area: whole.row(size.rows - 2))
+            content.height -= 1
+        }
+        pageHeight = max(1, content.height)
+        renderBody(into: &buffer, area: content, tick: tick)
+        HeaderBar(title: "AtomicArch", breadcrumb: routes.stack.map(Self.title(of:)), trailing: chrome.trailing)
+            .render(into: &buffer, area: whole.row(0))
+        StatusBar(hints: chrome.hints, message: message.isEmpty ? chrome.badge : message)
+            .render(into: &buffer, area: whole.row(size.rows - 1))
+        if showsHelp {
+            HelpOverlay(entries: KeyCommand.helpEntries).render(into: &buffer, area: whole)
+        }
+        return buffer
+    }
+
+    /// The breadcrumb name of `route`.
+    static func title(of route: Route) -> String {
+        switch route {
+        case .home: "Home"
+        case .users: "Users"
+        case .user(let login): login
+        case .posts: "Posts"
+        case .post(let id): "Post \(id)"
+        }
+    }
+
+    private var chrome: ScreenChrome {
+        switch screen {
+        case .home(let model)?: HomeScreenView(state: model.state).chrome
+        case .usersList(let model)?: UsersListScreenView(state: model.state).chrome
+        case .userDetail(let model)?: UserDetailScreenView(state: model.state, login: model.login).chrome
+        case .postsList(let model)?: PostsListScreenView(state: model.state).chrome
+        case .postDetail(let model)?: PostDetailScreenView(state: model.state, id: model.id).chrome
+        case nil: ScreenChrome()
+        }
+    }
+
+    private func renderBody(into buffer: inout CellBuffer, area: Rect, tick: Int) {
+        let route = top
+        switch screen {
+        case .home(let model)?:
+            HomeScreenView(state: model.state).render(into: &buffer, area: area, list: &views[list: route], tick: tick)
+        case .usersList(let model)?:
+            UsersListScreenView(state: model.state)
+                .render(into: &buffer, area: area, list: &views[list: route], tick: tick)
+        case .userDetail(let model)?:
+            UserDetailScreenView(state: model.state, login: model.login)
+                .render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
+        case .postsList(let model)?:
+            PostsListScreenView(state: model.state)
+                .render(into: &buffer, area: area, list: &views[list: route], tick: tick)
+        case .postDetail(let model)?:
+            PostDetailScreenView(state: model.state, id: model.id)
+                .render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
+        case nil:
+            buffer.fill(area)
+        }
+    }
+
+    /// Starts the first load of the screen shown; home reads its statuses again, as they change while the app
+    /// runs.
+    func appearOnTop() {
+        switch screen {
+        case .home(let model)?: pendingLoad = model.state.phase.hasLoaded ? model.refresh() : model.appear()
+        case .usersList(let model)?: pendingLoad = model.appear()
+        case .userDetail(let model)?: pendingLoad = model.appear()
+        case .postsList(let model)?: pendingLoad = model.appear()
+        case .postDetail(let model)?: pendingLoad = model.appear()
+        case nil: pendingLoad = nil
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// What the app loop must do after a key, beyond drawing the next frame.
+enum ShellEffect: Sendable, Equatable {
+    /// Restore the terminal and exit 0.
+    case quit
+    /// Draw every cell again (Ctrl-L).
+    case redraw
+    /// Open the URL in the browser.
+    case openInBrowser(URL)
+    /// Put the URL on the clipboard with OSC 52.
+    case copy(URL)
+}

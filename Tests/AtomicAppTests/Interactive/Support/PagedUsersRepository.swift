@@ -1,0 +1,69 @@
+import AtomicCore
+import Domain
+import Foundation
+
+/// A users repository over users 1…`count` that answers at once, in pages by id; pages after `failsAfter` fail
+/// with `failure` until ``heal()`` — thrown, or with `failsAsIncomplete` answered as the cache does, an empty
+/// incomplete page with the failure as its stale reason; profiles come from `details`. Records the `since` of
+/// every page asked for.
+final class PagedUsersRepository: GitHubUsersRepository {
+    let count: Int
+    let details: [String: GitHubUserDetail]
+    let freshness: DataFreshness
+    let staleReason: DomainError?
+    let failsAsIncomplete: Bool
+    /// Pages from this id on never answer; their callers wait until cancelled.
+    let waitsAfter: Int?
+    /// Never yields; waiting on it ends only with cancellation. Kept so the stream never finishes.
+    private let silence = AsyncStream<Never>.makeStream()
+    private let failing: Locked<(after: Int?, failure: DomainError)>
+    private let requests = Locked<[Int]>([])
+
+    init(
+        count: Int, details: [String: GitHubUserDetail] = [:], failsAfter: Int? = nil,
+        failure: DomainError = .server(status: 503, message: nil), failsAsIncomplete: Bool = false,
+        waitsAfter: Int? = nil, freshness: DataFreshness = .fresh, staleReason: DomainError? = nil
+    ) {
+        self.waitsAfter = waitsAfter
+        self.failsAsIncomplete = failsAsIncomplete
+        self.count = count
+        self.details = details
+        self.freshness = freshness
+        self.staleReason = staleReason
+        failing = Locked((failsAfter, failure))
+    }
+
+    /// The `since` of every page asked for, in order (0 for the first page).
+    var sinceRequests: [Int] { requests.withLock { $0 } }
+
+    /// Pages stop failing.
+    func heal() { failing.withLock { $0.after = nil } }
+
+    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        let since = cursor?.since ?? 0
+        requests.withLock { $0.append(since) }
+        if let waitsAfter, since >= waitsAfter {
+            for await _ in silence.stream {}
+            throw .cancelled
+        }
+        let (after, failure) = failing.withLock { ($0.after, $0.failure) }
+        if let after, since >= after {
+            guard failsAsIncomplete else { throw failure }
+            return Fetched(
+                value: UserPage(users: [], next: UserCursor(since: since), isIncomplete: true),
+                freshness: .stale(age: 60), fetchedAt: nil, staleReason: failure)
+        }
+        let ids = since < count ? Array(((since + 1)...count).prefix(pageSize)) : []
+        let users = ids.map {
+            GitHubUser(id: $0, login: "user\($0)", profileURL: URL(string: "https://github.com/user\($0)"))
+        }
+        return Fetched(
+            value: UserPage(users: users, next: users.last.map { UserCursor(since: $0.id) }), freshness: freshness,
+            fetchedAt: nil, staleReason: staleReason)
+    }
+
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
+        return Fetched(value: detail, freshness: .fresh, fetchedAt: nil)
+    }
+}
