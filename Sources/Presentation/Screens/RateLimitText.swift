@@ -4,11 +4,11 @@ import Foundation
 
 /// GitHub's rate-limit budget in words, for a status bar or the home screen.
 public enum RateLimitText {
-    /// "58 of 60 GitHub requests left", followed by " · resets 14:05 UTC" when the reset time is known;
-    /// the time is written as ``UTCTimeText`` does relative to `now`.
+    /// "58 of 60 GitHub requests left", followed by " · resets 14:05 UTC" when the reset time is known and
+    /// still ahead of `now`; the time is written as ``UTCTimeText`` does relative to `now`.
     public static func describe(_ budget: RateLimitBudget, now: Date?) -> String {
         let left = "\(budget.remaining) of \(budget.limit) GitHub requests left"
-        guard let reset = budget.resetAt else { return left }
+        guard let reset = upcomingReset(budget, now: now) else { return left }
         return "\(left) · resets \(UTCTimeText.describe(reset, now: now, roundingUp: true))"
     }
 
@@ -25,8 +25,15 @@ public enum RateLimitText {
     /// 14:05 UTC; set GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is unknown).
     public static func lowBudgetWarning(_ budget: RateLimitBudget, now: Date?) -> String? {
         guard isLow(budget) else { return nil }
-        let until = budget.resetAt.map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? ""
+        let until = upcomingReset(budget, now: now).map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? ""
         return "\(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
             + "set GITHUB_TOKEN for a larger allowance"
+    }
+
+    /// The budget's reset time when it is still to come; a reset already past says nothing about the future.
+    private static func upcomingReset(_ budget: RateLimitBudget, now: Date?) -> Date? {
+        guard let reset = budget.resetAt else { return nil }
+        guard let now else { return reset }
+        return reset > now ? reset : nil
     }
 }

@@ -28,3 +28,16 @@ import Testing
         #expect(RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 0, limit: 60), now: now) == nil)
     }
 }
+
+@Suite("Rate-limit text with a reset already past")
+struct RateLimitTextPastResetTests {
+    @Test("a reset time already past is left out")
+    func pastResetIsLeftOut() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)
+        let budget = RateLimitBudget(remaining: 3, limit: 60, resetAt: now.addingTimeInterval(-60))
+        #expect(RateLimitText.describe(budget, now: now) == "3 of 60 GitHub requests left")
+        #expect(
+            RateLimitText.lowBudgetWarning(budget, now: now)
+                == "3 of 60 GitHub requests left; set GITHUB_TOKEN for a larger allowance")
+    }
+}
