@@ -25,7 +25,9 @@ public enum RateLimitText {
     /// 14:05 UTC; set GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is unknown).
     public static func lowBudgetWarning(_ budget: RateLimitBudget, now: Date?) -> String? {
         guard isLow(budget) else { return nil }
-        let until = upcomingReset(budget, now: now).map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? ""
+        let until =
+            upcomingReset(budget, now: now).map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" }
+            ?? ""
         return "\(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
             + "set GITHUB_TOKEN for a larger allowance"
     }
