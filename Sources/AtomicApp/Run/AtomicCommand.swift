@@ -32,7 +32,8 @@ enum AtomicCommand {
                 return 1
             }
             return await InteractiveApp.run(
-                route: route, services: services, options: invocation.options, environment: environment,
+                route: route, opensRemembered: InteractiveLaunch.opensRemembered(invocation.command),
+                services: services, options: invocation.options, environment: environment,
                 console: console)
         }
         let runner = CommandRunner(

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 import TerminalUI
@@ -7,24 +8,32 @@ import TerminalUI
 enum InteractiveApp {
     /// Runs the app at `route` on standard input and output; returns the exit status: 0 after `q` or Ctrl-C,
     /// 1 when the terminal cannot be used (the reason goes to `console`'s standard error).
+    ///
+    /// When `opensRemembered` is true (no screen was named on the command line), the app opens at the route the
+    /// last run remembered instead, if any. Lists select their remembered rows either way.
     @MainActor
     static func run(
-        route: Route, services: AppServices, options: GlobalOptions, environment: [String: String],
-        console: any Console
+        route: Route, opensRemembered: Bool = false, services: AppServices, options: GlobalOptions,
+        environment: [String: String], console: any Console
     ) async -> Int32 {
+        let remembered = (try? await services.appState.load()) ?? AppState()
+        let start = opensRemembered ? remembered.route.flatMap(Route.init(rememberedText:)) ?? route : route
+        let memory = ShellMemory(store: services.appState, remembered: remembered)
         do {
             let terminal = try TTYTerminal()
             let reader = try InputReader(descriptor: terminal.inputDescriptor) { terminal.size() }
             defer { reader.stop() }
             let builder = AppBuilder.interactive(services: services)
             let shell = AppShell(
-                builder: builder, route: route,
-                links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL))
+                builder: builder, route: start,
+                links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
+                memory: memory)
             let loop = InteractiveLoop(
                 shell: shell, terminal: terminal,
                 colorDepth: ColorDepth.detect(environment: environment, noColor: !options.color),
                 browser: BrowserLauncher(environment: environment))
             try await loop.run(events: reader.events)
+            await memory.flush()
             return 0
         } catch {
             console.writeError("error: the interactive app cannot run: \(error)\n")

@@ -24,6 +24,13 @@ enum InteractiveLaunch {
         }
     }
 
+    /// Whether `command` lets the app open where the last run left it: only when no screen was named
+    /// (`atomic` alone); `atomic users`, `atomic posts` and `atomic open LINK` open what they name.
+    static func opensRemembered(_ command: Command) -> Bool {
+        if case .overview = command { return true }
+        return false
+    }
+
     /// The printing command that shows what `route` shows, for `atomic open LINK` when the app does not open:
     /// a profile prints as `atomic user`, a post as `atomic post`, a list as its command, home as the overview.
     static func printingCommand(for route: Route) throws(DomainError) -> Command {

@@ -10,6 +10,7 @@ extension AppShell {
         if key == .control("c") { return .quit }
         if filterInput != nil, handleFilter(key) { return nil }
         guard let command = KeyCommand(key: key) else { return nil }
+        if showsInspector { return handleInInspector(command) }
         if showsHelp {
             switch command {
             case .help, .back: showsHelp = false
@@ -24,6 +25,7 @@ extension AppShell {
         case .quit: return .quit
         case .redraw: return .redraw
         case .help: showsHelp = true
+        case .inspect: openInspector()
         case .back: back()
         case .up, .down, .pageUp, .pageDown, .first, .last: move(command)
         case .open: navigate { openSelected() }
@@ -109,6 +111,7 @@ extension AppShell {
         guard routes.stack != before else { return }
         filterInput = nil
         views.keep(only: routes.stack)
+        memory.rememberRoute(top)
         appearOnTop()
     }
 
@@ -139,6 +142,7 @@ extension AppShell {
     }
 
     private func move(_ command: KeyCommand) {
+        defer { rememberSelection() }
         let route = top
         switch screen {
         case .home(let model)?:

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 import TerminalUI
 
@@ -22,6 +23,14 @@ final class AppShell {
     var filterInput: LineInput?
     /// Whether the help overlay shows.
     var showsHelp = false
+    /// Whether the inspector shows.
+    var showsInspector = false
+    /// The inspector's first row shown.
+    var inspectorOffset = 0
+    /// The route and selections remembered between runs.
+    let memory: ShellMemory
+    /// The time now, for the inspector's rate-limit reset.
+    let now: @Sendable () -> Date
     /// A note in the status bar ("URL copied"); cleared by the next key.
     var message = ""
     /// The height of the content area in the last frame, for PgUp and PgDn.
@@ -29,11 +38,18 @@ final class AppShell {
     /// The load the last key or navigation started, if any: the app never waits for it; tests do.
     var pendingLoad: Task<Void, Never>?
 
-    /// A shell showing `route` (with the screens below it, as a deep link builds them), its first load started.
-    init(builder: AppBuilder, route: Route, links: ShellLinks = ShellLinks()) {
+    /// A shell showing `route` (with the screens below it, as a deep link builds them), its first load started;
+    /// `memory` keeps the route and selections for the next run.
+    init(
+        builder: AppBuilder, route: Route, links: ShellLinks = ShellLinks(), memory: ShellMemory = ShellMemory(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         coordinator = AppCoordinator(router: routes, builder: builder)
         self.links = links
+        self.memory = memory
+        self.now = now
         coordinator.open(route)
+        memory.rememberRoute(top)
         appearOnTop()
     }
 
@@ -57,6 +73,7 @@ final class AppShell {
 
     /// The whole screen at `size`; "terminal too small" below 40 × 12. `tick` turns the spinners.
     func frame(size: TerminalSize, tick: Int) -> CellBuffer {
+        restoreSelection()
         var buffer = CellBuffer(size: size)
         let tooSmall = TooSmallPanel()
         guard !tooSmall.isTooSmall(size) else {
@@ -79,8 +96,12 @@ final class AppShell {
         renderBody(into: &buffer, area: content, tick: tick)
         HeaderBar(title: "AtomicArch", breadcrumb: routes.stack.map(Self.title(of:)), trailing: chrome.trailing)
             .render(into: &buffer, area: whole.row(0))
-        StatusBar(hints: chrome.hints, message: message.isEmpty ? chrome.badge : message)
+        StatusBar(hints: chrome.hints + [KeyHint("i", "inspect")], message: message.isEmpty ? chrome.badge : message)
             .render(into: &buffer, area: whole.row(size.rows - 1))
+        if showsInspector {
+            let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+            InspectorPanel(content: inspectorContent).render(into: &buffer, area: area, offset: &inspectorOffset)
+        }
         if showsHelp {
             HelpOverlay(entries: KeyCommand.helpEntries).render(into: &buffer, area: whole)
         }

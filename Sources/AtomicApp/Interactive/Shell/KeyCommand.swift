@@ -25,6 +25,8 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
     case filter
     /// ?: show or hide the keys.
     case help
+    /// i: show or hide the inspector, how the screen's data was made.
+    case inspect
     /// o: open the profile or post in the browser.
     case openInBrowser
     /// y: copy the profile or post URL to the clipboard.
@@ -48,6 +50,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .character("r"): self = .refresh
         case .character("/"): self = .filter
         case .character("?"): self = .help
+        case .character("i"): self = .inspect
         case .character("o"): self = .openInBrowser
         case .character("y"): self = .copyURL
         case .control("l"): self = .redraw
@@ -70,6 +73,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .refresh: "r"
         case .filter: "/"
         case .help: "?"
+        case .inspect: "i"
         case .openInBrowser: "o"
         case .copyURL: "y"
         case .redraw: "Ctrl-L"
@@ -91,6 +95,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .refresh: "refresh, retry"
         case .filter: "filter the list"
         case .help: "these keys"
+        case .inspect: "inspector"
         case .openInBrowser: "open in browser"
         case .copyURL: "copy URL (OSC 52)"
         case .redraw: "redraw"

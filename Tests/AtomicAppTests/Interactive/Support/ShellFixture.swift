@@ -53,12 +53,12 @@ enum ShellFixture {
     /// A shell at `route` over `users` and the sample posts.
     static func shell(
         at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
-        posts: FakePostsRepository = posts
+        posts: FakePostsRepository = posts, memory: ShellMemory = ShellMemory()
     ) -> AppShell {
         let services = AppServices(
             users: users, posts: posts, cache: FakeCacheAdministration(), gitHubBudget: { budget },
             cacheStatus: CachedUsersOnly(), rateLimitBudget: FixedBudget(budget: budget))
-        return AppShell(builder: .interactive(services: services), route: route)
+        return AppShell(builder: .interactive(services: services), route: route, memory: memory)
     }
 
     /// Users fetched 12 minutes before each question, posts never.
