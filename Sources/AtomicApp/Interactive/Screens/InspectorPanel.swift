@@ -20,10 +20,34 @@ struct InspectorPanel {
         let labels = labelWidth(room: width)
         let valueWidth = max(1, width - labels - 1)
         return content.lines.flatMap { line in
-            TextWrapper.wrap(line.value, toWidth: valueWidth).enumerated().map { index, piece in
+            Self.wrap(line.value, toWidth: valueWidth).enumerated().map { index, piece in
                 (label: index == 0 ? line.label : "", text: piece)
             }
         }
+    }
+
+    /// `value` wrapped at words to `width` columns; a value with a word wider than that (a URL) is cut at the
+    /// column instead, so that "GET" stays beside its address.
+    static func wrap(_ value: String, toWidth width: Int) -> [String] {
+        let words = value.split(separator: " ")
+        guard words.contains(where: { TextWidth.displayWidth(of: String($0)) > width }) else {
+            return TextWrapper.wrap(value, toWidth: width)
+        }
+        var rows: [String] = []
+        var row = ""
+        var rowWidth = 0
+        for character in value {
+            let characterWidth = TextWidth.displayWidth(of: String(character))
+            if rowWidth + characterWidth > width, !row.isEmpty {
+                rows.append(row)
+                row = ""
+                rowWidth = 0
+            }
+            row.append(character)
+            rowWidth += characterWidth
+        }
+        if !row.isEmpty { rows.append(row) }
+        return rows
     }
 
     /// Draws the box over `area` from wrapped row `offset`, which it clamps to the rows there are; rows that do
