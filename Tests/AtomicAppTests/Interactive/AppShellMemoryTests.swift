@@ -61,6 +61,31 @@ struct AppShellMemoryTests {
         #expect(memory.pendingSelections.isEmpty)
     }
 
+    @Test("the start route is the remembered one on a bare start, if it reads as a route")
+    func startRoute() {
+        let remembered = AppState(route: Route.user(login: "octocat").rememberedText)
+        #expect(
+            InteractiveLaunch.startRoute(.home, opensRemembered: true, remembered: remembered)
+                == .user(login: "octocat"))
+        #expect(InteractiveLaunch.startRoute(.posts, opensRemembered: false, remembered: remembered) == .posts)
+        #expect(InteractiveLaunch.startRoute(.home, opensRemembered: true, remembered: AppState()) == .home)
+        #expect(InteractiveLaunch.startRoute(.home, opensRemembered: true, remembered: AppState(route: "{")) == .home)
+    }
+
+    @Test("a shell started at a remembered profile has the list below it, and saves that route")
+    func deepRouteRestored() async {
+        let store = RecordingAppStateStore()
+        let shell = ShellFixture.shell(at: .user(login: "octocat"), memory: ShellMemory(store: store))
+        await ShellFixture.settle(shell)
+        await ShellFixture.press([.escape], on: shell)
+        await shell.memory.flush()
+        #expect(shell.top == .users(since: nil))
+        #expect(
+            store.calls == [
+                .route(Route.user(login: "octocat").rememberedText), .route(Route.users(since: nil).rememberedText),
+            ])
+    }
+
     @Test("only a bare start opens the remembered route")
     func opensRemembered() {
         #expect(InteractiveLaunch.opensRemembered(.overview))

@@ -17,7 +17,7 @@ enum InteractiveApp {
         environment: [String: String], console: any Console
     ) async -> Int32 {
         let remembered = (try? await services.appState.load()) ?? AppState()
-        let start = opensRemembered ? remembered.route.flatMap(Route.init(rememberedText:)) ?? route : route
+        let start = InteractiveLaunch.startRoute(route, opensRemembered: opensRemembered, remembered: remembered)
         let memory = ShellMemory(store: services.appState, remembered: remembered)
         do {
             let terminal = try TTYTerminal()

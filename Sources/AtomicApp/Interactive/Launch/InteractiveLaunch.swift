@@ -31,6 +31,13 @@ enum InteractiveLaunch {
         return false
     }
 
+    /// The route the app starts at: the one `remembered` keeps when `opensRemembered` and it reads as a route,
+    /// else `route`.
+    static func startRoute(_ route: Route, opensRemembered: Bool, remembered: AppState) -> Route {
+        guard opensRemembered, let text = remembered.route, let kept = Route(rememberedText: text) else { return route }
+        return kept
+    }
+
     /// The printing command that shows what `route` shows, for `atomic open LINK` when the app does not open:
     /// a profile prints as `atomic user`, a post as `atomic post`, a list as its command, home as the overview.
     static func printingCommand(for route: Route) throws(DomainError) -> Command {
