@@ -49,7 +49,9 @@ struct EndToEndInteractiveTests {
         }
 
         try pane.send("q")
-        let after = try await pane.waitFor("atomic exited 0")
+        let after = try await pane.waitForScreen("the exit status and every terminal mode") { screen in
+            screen.contains("atomic exited 0") && screen.contains(InteractiveRun.modesEnd)
+        }
         let modes = InteractiveRun.modes(in: after)
         #expect(modes.contains("echo") && modes.contains("icanon"), "stty -a after exit: \(after)")
         #expect(!modes.contains("-echo") && !modes.contains("-icanon"))

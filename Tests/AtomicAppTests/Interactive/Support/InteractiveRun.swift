@@ -2,7 +2,7 @@ import AtomicTestSupport
 import Foundation
 
 /// The built `atomic` started in a tmux pane against loopback servers, in a sandbox; after it exits, the pane
-/// shows "atomic exited N" and the terminal's modes from `stty -a`.
+/// shows "atomic exited N", the terminal's modes from `stty -a`, then ``modesEnd`` once they are all printed.
 enum InteractiveRun {
     /// Starts `atomic arguments` in a new pane of `columns` × `rows`.
     static func start(
@@ -18,9 +18,12 @@ enum InteractiveRun {
                 + (arguments + sandbox.options(gitHub: gitHub, posts: posts)).map(quoted))
         let script =
             command.joined(separator: " ")
-            + "; echo \"atomic exited $?\"; stty -a; exec sleep 600"
+            + "; echo \"atomic exited $?\"; stty -a; echo \(modesEnd); exec sleep 600"
         return try TmuxPane(script: script, columns: columns, rows: rows)
     }
+
+    /// The line printed after `stty -a`: wait for it before reading the modes.
+    static let modesEnd = "modes-end"
 
     /// `text` in single quotes for `/bin/sh`.
     static func quoted(_ text: String) -> String {
