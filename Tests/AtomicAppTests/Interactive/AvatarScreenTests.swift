@@ -26,8 +26,9 @@ struct AvatarScreenTests {
         let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
         let pipeline = ImagePipeline(configuration: .init(httpClient: client))
         let url = try #require(ShellFixture.octocat.avatarURL)
-        let cells = UserDetailScreenView.avatarSize
-        transport.stub(url: pipeline.sizedURL(for: AvatarImages.request(for: url, cells: cells)), avatar)
+        for cells in [UserDetailScreenView.avatarSize, UserDetailScreenView.narrowAvatarSize] {
+            transport.stub(url: pipeline.sizedURL(for: AvatarImages.request(for: url, cells: cells)), avatar)
+        }
         let shell = ShellFixture.shell(at: route, users: users)
         let avatars = AvatarImages(pipeline: pipeline, mode: mode)
         shell.avatars = avatars
@@ -79,6 +80,23 @@ struct AvatarScreenTests {
         let frame = shell.frame(size: Self.wide, tick: 0)
         #expect(Self.halfBlocks(in: frame).count == 0)
         #expect(ScreenSnapshot.framed(frame).contains("░░░░"))
+    }
+
+    @Test("on a narrow, tall terminal a 16 × 8 picture stands above the profile, asked for at 16 × 16 pixels")
+    func loadedAvatarAbove() async throws {
+        let (shell, avatars, transport) = try Self.shell(
+            at: .user(login: "octocat"), avatar: StubResponse(body: try Self.png()))
+        await ShellFixture.settle(shell)
+        let size = TerminalSize(columns: 50, rows: 30)
+        _ = shell.frame(size: size, tick: 0)
+        await avatars.settle()
+        let frame = shell.frame(size: size, tick: 0)
+        #expect(Self.halfBlocks(in: frame).count == 16 * 8)
+        #expect(transport.requests.map { $0.url?.query ?? "" } == ["s=16"])
+        let lines = ScreenSnapshot.framed(frame).split(separator: "\n")
+        let bottom = try #require(lines.firstIndex { $0.contains("└────────────────┘") })
+        let name = try #require(lines.firstIndex { $0.contains("The Octocat") })
+        #expect(name > bottom)
     }
 
     @Test("at 40 × 12 there is no room for a picture: the initials box stands above the profile")
