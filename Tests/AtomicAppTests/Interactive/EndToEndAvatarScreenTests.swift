@@ -43,7 +43,8 @@ struct EndToEndAvatarScreenTests {
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(
             ["--demo", "users"], sandbox: sandbox, gitHub: nil, columns: 40, rows: 12)
-        try await pane.waitFor("users")
+        // Rows end in their id ("#12"); "users" alone shows while the list still loads.
+        try await pane.waitFor(" #")
         try pane.send("Enter")
         let screen = try await pane.waitForScreen("the initials box") { $0.contains("└──────┘") }
         #expect(!screen.contains("▀"))
