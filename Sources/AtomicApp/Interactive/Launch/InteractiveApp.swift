@@ -28,9 +28,10 @@ enum InteractiveApp {
                 builder: builder, route: start,
                 links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
                 memory: memory)
+            let colorDepth = ColorDepth.detect(environment: environment, noColor: !options.color)
+            shell.avatars = services.images.map { AvatarImages(pipeline: $0, colorDepth: colorDepth) }
             let loop = InteractiveLoop(
-                shell: shell, terminal: terminal,
-                colorDepth: ColorDepth.detect(environment: environment, noColor: !options.color),
+                shell: shell, terminal: terminal, colorDepth: colorDepth,
                 browser: BrowserLauncher(environment: environment))
             try await loop.run(events: reader.events)
             await memory.flush()

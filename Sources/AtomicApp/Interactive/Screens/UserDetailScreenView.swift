@@ -3,16 +3,26 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// One user's profile: the name large, the login, the bio wrapped, then every field; scrollable. On screens
-/// 60 columns wide or more, a box on the left is kept for the avatar (``avatarArea(in:)``).
+/// One user's profile: the avatar, the name large, the login, the bio wrapped, then every field; scrollable.
+///
+/// The avatar sits in a box beside the profile on screens 60 columns wide or more (20 × 10 cells), above it on
+/// narrower screens at least 18 rows high (16 × 8 cells); on smaller screens a three-row box with the initials
+/// stands above the profile instead. The picture comes from ``avatars`` at the pixel size drawn; until it is
+/// there, and when there is none, the box shows the initials. The rest of the screen never waits for it.
 struct UserDetailScreenView {
     /// The detail view model's state.
     let state: DetailState<GitHubUserDetail>
     /// The login asked for, shown while the profile loads.
     let login: String
+    /// Where the avatar pictures come from; `nil` draws the placeholder.
+    var avatars: AvatarImages?
 
-    /// The avatar box's size: 20 columns by 10 rows (a 20 × 20 pixel image in half blocks).
+    /// The avatar box's size beside the profile: 20 columns by 10 rows (a 20 × 20 pixel image in half blocks).
     static let avatarSize = TerminalSize(columns: 20, rows: 10)
+    /// The avatar box's size above the profile: 16 columns by 8 rows (16 × 16 pixels).
+    static let narrowAvatarSize = TerminalSize(columns: 16, rows: 8)
+    /// The fewest content rows for the picture above the profile.
+    static let narrowMinimumRows = 18
 
     /// The header, notice and hints of the screen.
     var chrome: ScreenChrome {
@@ -22,29 +32,56 @@ struct UserDetailScreenView {
             badge: RateLimitBadge.text(state.rateLimit))
     }
 
-    /// Where the avatar goes in a content `area`: its top-left, inside a border; `nil` when the screen is narrower
-    /// than 60 columns or lower than the box.
+    /// Where the avatar picture goes in a content `area`, inside its border: beside the profile when the area is
+    /// 60 columns wide or more, above it when the area is at least ``narrowMinimumRows`` high; `nil` when there
+    /// is no room for a picture.
     static func avatarArea(in area: Rect) -> Rect? {
-        guard area.width >= 60, area.height >= avatarSize.rows + 2 else { return nil }
-        return Rect(x: area.x + 2, y: area.y + 1, width: avatarSize.columns, height: avatarSize.rows)
+        if area.width >= 60, area.height >= avatarSize.rows + 2 {
+            return Rect(x: area.x + 2, y: area.y + 1, width: avatarSize.columns, height: avatarSize.rows)
+        }
+        guard area.width >= narrowAvatarSize.columns + 3, area.height >= narrowMinimumRows else { return nil }
+        return Rect(x: area.x + 2, y: area.y + 1, width: narrowAvatarSize.columns, height: narrowAvatarSize.rows)
     }
 
-    /// Draws the profile into `area`, scrolled by `scroll`.
+    /// The cells the picture takes in a content `area`, for asking the pipeline (and prefetching) at that size.
+    static func avatarCells(in area: Rect) -> TerminalSize? {
+        avatarArea(in: area).map { TerminalSize(columns: $0.width, rows: $0.height) }
+    }
+
+    /// Draws the avatar and the profile into `area`, the profile scrolled by `scroll`.
+    @MainActor
     func render(into buffer: inout CellBuffer, area: Rect, scroll: inout TextScrollState, tick: Int) {
         let phase = PhaseView(
             phase: state.phase, loadingText: "Loading \(login)…", emptyText: "", tick: tick)
         guard phase.showsContent, let user = state.value else { return phase.render(into: &buffer, area: area) }
         buffer.fill(area)
-        var textArea = area
+        let initials = AvatarOutput.initials(name: user.name, login: user.login)
+        let textArea: Rect
         if let avatar = Self.avatarArea(in: area) {
             let frame = Rect(x: avatar.x - 1, y: avatar.y - 1, width: avatar.width + 2, height: avatar.height + 2)
             buffer.drawBox(frame, style: Theme.standard.border)
-            textArea = Rect(
-                x: frame.maxX + 2, y: area.y + 1, width: area.maxX - frame.maxX - 2, height: area.height - 1)
+            AvatarView(picture: picture(of: user, in: avatar), initials: initials).render(into: &buffer, area: avatar)
+            textArea =
+                area.width >= 60
+                ? Rect(x: frame.maxX + 2, y: area.y + 1, width: area.maxX - frame.maxX - 2, height: area.height - 1)
+                : Rect(x: area.x + 1, y: frame.maxY + 1, width: area.width - 1, height: area.maxY - frame.maxY - 1)
         } else {
-            textArea = Rect(x: area.x + 1, y: area.y, width: area.width - 1, height: area.height)
+            let frame = Rect(x: area.x + 1, y: area.y, width: min(area.width - 1, 8), height: 3)
+            buffer.drawBox(frame, style: Theme.standard.border)
+            AvatarView(picture: nil, initials: initials)
+                .render(into: &buffer, area: Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: 1))
+            textArea = Rect(x: area.x + 1, y: frame.maxY, width: area.width - 1, height: area.maxY - frame.maxY)
         }
         TextView(paragraphs: Self.paragraphs(of: user)).render(into: &buffer, area: textArea, state: &scroll)
+    }
+
+    /// The loaded picture of `user`'s avatar for `area`, or `nil` while it loads or when there is none.
+    @MainActor
+    private func picture(of user: GitHubUserDetail, in area: Rect) -> HalfBlockImage? {
+        guard let avatars, let url = user.avatarURL else { return nil }
+        let cells = TerminalSize(columns: area.width, rows: area.height)
+        guard case .loaded(let picture)? = avatars.picture(for: url, cells: cells) else { return nil }
+        return picture
     }
 
     /// The profile as styled paragraphs: name, login, bio, then one line per field that has a value.

@@ -37,6 +37,8 @@ final class AppShell {
     private(set) var pageHeight = 10
     /// The load the last key or navigation started, if any: the app never waits for it; tests do.
     var pendingLoad: Task<Void, Never>?
+    /// The avatars the user screens draw and the users list prefetches; `nil` draws placeholders.
+    var avatars: AvatarImages?
 
     /// A shell showing `route` (with the screens below it, as a deep link builds them), its first load started;
     /// `memory` keeps the route and selections for the next run.
@@ -136,10 +138,10 @@ final class AppShell {
         case .home(let model)?:
             HomeScreenView(state: model.state).render(into: &buffer, area: area, list: &views[list: route], tick: tick)
         case .usersList(let model)?:
-            UsersListScreenView(state: model.state)
+            UsersListScreenView(state: model.state, avatars: avatars)
                 .render(into: &buffer, area: area, list: &views[list: route], tick: tick)
         case .userDetail(let model)?:
-            UserDetailScreenView(state: model.state, login: model.login)
+            UserDetailScreenView(state: model.state, login: model.login, avatars: avatars)
                 .render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
         case .postsList(let model)?:
             PostsListScreenView(state: model.state)

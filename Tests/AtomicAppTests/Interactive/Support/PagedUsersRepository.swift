@@ -55,7 +55,9 @@ final class PagedUsersRepository: GitHubUsersRepository {
         }
         let ids = since < count ? Array(((since + 1)...count).prefix(pageSize)) : []
         let users = ids.map {
-            GitHubUser(id: $0, login: "user\($0)", profileURL: URL(string: "https://github.com/user\($0)"))
+            GitHubUser(
+                id: $0, login: "user\($0)", avatarURL: URL(string: "https://avatars.githubusercontent.com/u/\($0)"),
+                profileURL: URL(string: "https://github.com/user\($0)"))
         }
         return Fetched(
             value: UserPage(users: users, next: users.last.map { UserCursor(since: $0.id) }), freshness: freshness,

@@ -50,6 +50,11 @@ final class TmuxPane {
         (try? tmux("capture-pane", "-p", "-t", Self.target)) ?? ""
     }
 
+    /// The visible screen as text with the SGR sequences that colour it (`capture-pane -e`).
+    func coloredScreen() -> String {
+        (try? tmux("capture-pane", "-p", "-e", "-t", Self.target)) ?? ""
+    }
+
     /// The pane's title, as the program in it may have set it.
     func title() -> String {
         ((try? tmux("display-message", "-p", "-t", Self.target, "#{pane_title}")) ?? "")
