@@ -1,3 +1,4 @@
+import AtomicCore
 import AtomicTestSupport
 import Foundation
 import Testing
@@ -16,13 +17,19 @@ import Testing
         server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
         let sandbox = try EndToEndSandbox()
 
+        // The request only reaches the server after the handler is armed (`InterruptHandler.install` returns
+        // first), so the signal is sent during the request, never before the handler. Should the request not
+        // arrive at all, the signal is still sent, so the run ends, and the test fails on `reachedServer`.
+        let reachedServer = Locked(false)
         let run = try await AtomicBinary.run(
             ["users"] + sandbox.options(gitHub: server), environment: sandbox.environment(),
             whileRunning: { pid in
-                _ = await server.waitUntil(timeout: .seconds(15)) { $0.requestCount(to: "/users") == 1 }
+                let seen = await server.waitUntil(timeout: .seconds(60)) { $0.requestCount(to: "/users") == 1 }
+                reachedServer.withLock { $0 = seen }
                 kill(pid, SIGINT)
             })
 
+        #expect(reachedServer.withLock { $0 })
         #expect(!run.timedOut)
         #expect(run.status == 130)
         #expect(run.output == "")

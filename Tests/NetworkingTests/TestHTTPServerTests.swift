@@ -1,5 +1,6 @@
 import AtomicTestSupport
 import Foundation
+import Networking
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -253,13 +254,25 @@ struct TestHTTPServerTests {
         // The delay only has to outlast the cancellation, however loaded the machine; stop() ends it early.
         server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
         let url = try url(server, "/slow")
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.invalidateAndCancel() }
-
-        let task = session.dataTask(with: url)
-        task.resume()
+        // The client is the app's own transport (libcurl on Linux), whose cancel closes the connection at once.
+        // FoundationNetworking's `URLSessionTask.cancel()` only queues the cancel on the session's work queue, and
+        // on a loaded machine the server could wait past its patience for the disconnect.
+        #if os(Linux)
+            let transport: any HTTPTransport = CurlTransport()
+        #else
+            let transport: any HTTPTransport = URLSessionTransport()
+        #endif
+        let task = Task { () -> NetworkError? in
+            do throws(NetworkError) {
+                _ = try await transport.send(URLRequest(url: url))
+                return nil
+            } catch {
+                return error
+            }
+        }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
+        #expect(await task.value == .cancelled)
 
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
     }

@@ -18,8 +18,14 @@ import Testing
     /// tested is the pipeline's.
     func pipeline(diskCache: ImageDiskCache? = nil, memoryCache: ImageMemoryCache = ImageMemoryCache()) -> ImagePipeline
     {
+        // The transport the app uses: libcurl on Linux, URLSession elsewhere.
+        #if os(Linux)
+            let transport: any HTTPTransport = CurlTransport(timeout: .seconds(60))
+        #else
+            let transport: any HTTPTransport = URLSessionTransport(timeout: .seconds(60))
+        #endif
         let client = HTTPClient(
-            transport: URLSessionTransport(timeout: .seconds(60)),
+            transport: transport,
             configuration: HTTPClient.Configuration(
                 retryPolicy: .never, limits: TransportLimits(timeout: .seconds(60)), deadline: .seconds(60),
                 coalescesIdenticalRequests: false))
@@ -169,5 +175,23 @@ import Testing
         prefetcher.stopPrefetching([request("/u/10")])
         #expect(await server.waitUntil(timeout: .seconds(10)) { $0.clientDisconnectsBeforeResponse == 1 })
         #expect(pipeline.cachedImage(for: request("/u/10")) == nil)
+    }
+
+    /// The same without a server: the cancellation of a stopped prefetch reaches the transport, through the
+    /// pipeline's coalescing and the client's (on and off).
+    @Test(arguments: [false, true]) func stoppingAPrefetchCancelsTheTransportCall(clientCoalesces: Bool) async {
+        let transport = ParkedTransport()
+        let client = HTTPClient(
+            transport: transport,
+            configuration: HTTPClient.Configuration(retryPolicy: .never, coalescesIdenticalRequests: clientCoalesces))
+        let pipeline = ImagePipeline(configuration: .init(httpClient: client, sizeParameterHosts: ["127.0.0.1"]))
+        let prefetcher = ImagePrefetcher(pipeline: pipeline)
+        let request = request("/u/11")
+        prefetcher.startPrefetching([request])
+        #expect(await eventually { transport.arrivedCount == 1 })
+        prefetcher.stopPrefetching([request])
+        #expect(await eventually { transport.cancelledCount == 1 })
+        #expect(pipeline.runningLoadCount == 0)
+        #expect(pipeline.cachedImage(for: request) == nil)
     }
 }
