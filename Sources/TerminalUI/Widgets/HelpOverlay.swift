@@ -19,23 +19,79 @@ public struct HelpOverlay: Widget, Sendable {
         self.theme = theme
     }
 
-    /// Draws the overlay centred in `area`; entries that do not fit are left out.
+    /// Draws the overlay centred in `area`.
+    ///
+    /// The keys stand one per row when the area is tall enough. On a smaller terminal they flow instead, several
+    /// to a line as "key action" pairs that are never split, so that every key stays listed; only when even that
+    /// does not fit are the last entries left out.
     public func render(into buffer: inout CellBuffer, area: Rect) {
-        let keyWidth = entries.map { TextWidth.displayWidth(of: TerminalSanitizer.sanitize($0.key)) }.max() ?? 0
-        let actionWidth = entries.map { TextWidth.displayWidth(of: TerminalSanitizer.sanitize($0.action)) }.max() ?? 0
+        guard !entries.isEmpty else { return }
+        let keys = entries.map { TerminalSanitizer.sanitize($0.key) }
+        let actions = entries.map { TerminalSanitizer.sanitize($0.action) }
+        // Rows inside the box for the keys, one per row: the area less the border (2) and the footer with its gap (2).
+        if entries.count <= area.height - 4 {
+            renderOnePerRow(into: &buffer, area: area, keys: keys, actions: actions)
+        } else {
+            renderFlowing(into: &buffer, area: area, keys: keys, actions: actions)
+        }
+    }
+
+    private func renderOnePerRow(into buffer: inout CellBuffer, area: Rect, keys: [String], actions: [String]) {
+        let keyWidth = keys.map { TextWidth.displayWidth(of: $0) }.max() ?? 0
+        let actionWidth = actions.map { TextWidth.displayWidth(of: $0) }.max() ?? 0
         let contentWidth = max(keyWidth + 2 + actionWidth, TextWidth.displayWidth(of: footer))
-        let box = area.centered(width: contentWidth + 4, height: entries.count + 4)
-        guard box.width >= 6, box.height >= 3 else { return }
+        guard let inner = drawFrame(into: &buffer, area: area, width: contentWidth, rows: keys.count) else { return }
+        for index in keys.indices.prefix(max(0, inner.height - 2)) {
+            let y = inner.y + index
+            buffer.write(keys[index], x: inner.x + 1, y: y, width: min(keyWidth, inner.width - 2), style: theme.key)
+            buffer.write(
+                actions[index], x: inner.x + 1 + keyWidth + 2, y: y, maxWidth: max(0, inner.width - keyWidth - 4))
+        }
+        drawFooter(into: &buffer, inner: inner)
+    }
+
+    private func renderFlowing(into buffer: inout CellBuffer, area: Rect, keys: [String], actions: [String]) {
+        let lineWidth = max(1, area.width - 6)
+        // Lay the pairs out in lines of at most `lineWidth` columns, two spaces between pairs.
+        var lines: [[Int]] = [[]]
+        var used = 0
+        for index in keys.indices {
+            let width = TextWidth.displayWidth(of: keys[index]) + 1 + TextWidth.displayWidth(of: actions[index])
+            if !lines[lines.count - 1].isEmpty && used + 2 + width > lineWidth {
+                lines.append([])
+                used = 0
+            }
+            used += (lines[lines.count - 1].isEmpty ? 0 : 2) + width
+            lines[lines.count - 1].append(index)
+        }
+        // No blank line above the footer here: on a small terminal every row goes to the keys.
+        guard let inner = drawFrame(into: &buffer, area: area, width: lineWidth, rows: lines.count - 1) else {
+            return
+        }
+        let right = inner.maxX - 1
+        for (row, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
+            var x = inner.x + 1
+            for index in line where x < right {
+                x += buffer.write(keys[index], x: x, y: inner.y + row, maxWidth: right - x, style: theme.key)
+                x += 1
+                guard x < right else { break }
+                x += buffer.write(actions[index], x: x, y: inner.y + row, maxWidth: right - x) + 2
+            }
+        }
+        drawFooter(into: &buffer, inner: inner)
+    }
+
+    /// Clears and frames a box for `rows` rows of content `width` columns wide, centred in `area`; its inside,
+    /// or `nil` when the area is too small for any box.
+    private func drawFrame(into buffer: inout CellBuffer, area: Rect, width: Int, rows: Int) -> Rect? {
+        let box = area.centered(width: max(width, TextWidth.displayWidth(of: footer)) + 4, height: rows + 4)
+        guard box.width >= 6, box.height >= 3 else { return nil }
         buffer.fill(box)
         buffer.drawBox(box, title: title, style: theme.border)
-        let inner = box.inset(by: 1)
-        let rows = max(0, inner.height - 2)
-        for (index, entry) in entries.prefix(rows).enumerated() {
-            let y = inner.y + index
-            buffer.write(entry.key, x: inner.x + 1, y: y, width: min(keyWidth, inner.width - 2), style: theme.key)
-            buffer.write(
-                entry.action, x: inner.x + 1 + keyWidth + 2, y: y, maxWidth: max(0, inner.width - keyWidth - 4))
-        }
+        return box.inset(by: 1)
+    }
+
+    private func drawFooter(into buffer: inout CellBuffer, inner: Rect) {
         buffer.write(
             footer, x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, alignment: .center,
             style: theme.secondary)
