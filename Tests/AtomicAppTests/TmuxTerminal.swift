@@ -77,7 +77,10 @@ enum TmuxTerminal {
         let start = [
             "for path in /proc/$$/fd/*; do fd=${path##*/}; if [ \"$fd\" -gt 2 ]; then eval \"exec $fd>&-\"; fi;",
             "done 2>/dev/null;",
-            "exec", quote(tmux.path), "-f", quote(configuration.path), "-S", quote(socket), "new-session", "-d",
+            // Signals this test process ignores would stay ignored in the server, which then outlives kill-server;
+            // env puts every signal back to its default first.
+            "exec", "/usr/bin/env", "--default-signal", quote(tmux.path), "-f", quote(configuration.path), "-S",
+            quote(socket), "new-session", "-d",
             "-s", "atomic", "-x", "\(columns)", "-y", "\(rows)", quote("sh \(quote(script.path))"),
             "<", "/dev/null", ">", quote(startLog.path), "2>&1",
         ]
