@@ -31,7 +31,7 @@ import Testing
 
         #expect(reachedServer.withLock { $0 })
         #expect(!run.timedOut)
-        #expect(run.status == 130)
+        #expect(run.status == 130, "stderr: \(run.errorOutput)")
         #expect(run.output == "")
         #expect(!run.errorOutput.contains("Fatal"))
         #expect(server.requestCount(to: "/users") == 1)

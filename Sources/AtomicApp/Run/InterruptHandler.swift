@@ -1,36 +1,33 @@
-import AtomicCore
-import Dispatch
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Ends the process with status 130 on Ctrl-C (SIGINT), after restoring what must be restored.
+/// Ends the process with status 130 on Ctrl-C (SIGINT).
+///
+/// The handler is a plain `sigaction` handler that calls `_exit(130)`, which is async-signal-safe, so it works
+/// on whichever thread the kernel picks. A Dispatch signal source is not used: on Linux it depends on the signal
+/// reaching Dispatch's own thread, and a thread that takes the signal first (the main thread parked in
+/// `dispatch_main`, for one) can make it be lost, leaving a command to run on as if nothing happened.
+/// Nothing needs restoring for a command; the interactive app's terminal handler runs first and hands the
+/// signal on to this one.
 enum InterruptHandler {
-    private static let source = Locked<(any DispatchSourceSignal)?>(nil)
-
-    /// Installs the handler; `cleanup` runs before the process exits. Returns once the handler is armed.
-    ///
-    /// The signal is ignored first, so that Ctrl-C never kills the process with its default action while the
-    /// source is set up. Dispatch registers a signal source later, on a queue of its own; a SIGINT arriving
-    /// before that is ignored and lost, and the command then runs on as if nothing happened. So this waits
-    /// for the source's registration: from the moment it returns, every Ctrl-C ends the process with 130.
-    static func install(cleanup: @escaping @Sendable () -> Void = {}) {
-        signal(SIGINT, SIG_IGN)
-        let signalSource = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global(qos: .userInitiated))
-        let registered = DispatchSemaphore(value: 0)
-        signalSource.setRegistrationHandler {
-            registered.signal()
-        }
-        signalSource.setEventHandler {
-            cleanup()
-            exit(130)
-        }
-        signalSource.resume()
-        registered.wait()
-        source.withLock { $0 = signalSource }
+    /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
+    static func install() {
+        var action = sigaction()
+        #if os(Linux)
+            action.__sigaction_handler.sa_handler = endWithInterruptStatus
+        #else
+            action.__sigaction_u.__sa_handler = endWithInterruptStatus
+        #endif
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        _ = sigaction(SIGINT, &action, nil)
     }
+}
+
+/// Ends the process at once with the shell's status for an interrupt (128 + SIGINT).
+private func endWithInterruptStatus(_ signal: Int32) {
+    _exit(128 + signal)
 }
