@@ -80,11 +80,32 @@ public struct CellBuffer: Sendable, Hashable {
     /// wide once sanitised (a control, a wide character) fills with spaces instead.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let clipped = rect.intersection(area)
+        guard !clipped.isEmpty else { return }
         let clean = TerminalSanitizer.sanitize(String(character))
         let cell = Cell(grapheme: TextWidth.displayWidth(of: clean) == 1 ? clean : " ", style: style)
         for y in clipped.y..<clipped.maxY {
-            for x in clipped.x..<clipped.maxX { place(cell, x: x, y: y) }
+            // Only the edge cells can split a wide character that lies partly outside the rectangle; `place`
+            // mends those, and every cell between is simply replaced.
+            place(cell, x: clipped.x, y: y)
+            if clipped.width > 1 { place(cell, x: clipped.maxX - 1, y: y) }
+            if clipped.width > 2 {
+                let start = y * width + clipped.x + 1
+                cells.replaceSubrange(
+                    start..<(start + clipped.width - 2), with: repeatElement(cell, count: clipped.width - 2))
+            }
         }
+    }
+
+    /// Replaces row `y` with `cells`, which must be one row of a buffer of the same width.
+    mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
+        guard y >= 0, y < height, row.count == width else { return }
+        cells.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+    }
+
+    /// Makes every cell of row `y` a blank.
+    mutating func blankRow(_ y: Int) {
+        guard y >= 0, y < height else { return }
+        cells.replaceSubrange((y * width)..<((y + 1) * width), with: repeatElement(.blank, count: width))
     }
 
     /// Replaces the style of every cell in `rect` (clipped to the buffer), keeping their characters, as a

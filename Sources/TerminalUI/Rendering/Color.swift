@@ -33,6 +33,16 @@ public enum Color: Sendable, Hashable {
     /// ANSI bright black (8), a dark grey on most terminals.
     public static let gray = Color.ansi(8)
 
+    /// The colour in 32 bits, distinct for distinct colours: the case in the top byte, its values below.
+    var packed: UInt32 {
+        switch self {
+        case .default: 0
+        case .ansi(let index): 1 << 24 | UInt32(index)
+        case .indexed(let index): 2 << 24 | UInt32(index)
+        case .rgb(let red, let green, let blue): 3 << 24 | UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+        }
+    }
+
     /// The red, green and blue components of the colour as xterm draws it; `nil` for ``default``.
     var components: (red: Int, green: Int, blue: Int)? {
         switch self {

@@ -12,6 +12,8 @@ public struct DiffRenderer: Sendable {
     /// The frame the terminal shows now, as far as the renderer knows; `nil` before the first frame and
     /// after ``invalidate()``.
     public private(set) var previous: CellBuffer?
+    /// The row hashes of ``previous`` when the last frame needed them, so a scroll hashes each frame once.
+    private var previousRowHashes: [UInt64]?
 
     /// A renderer that writes colours at `colorDepth`.
     public init(colorDepth: ColorDepth) {
@@ -21,6 +23,7 @@ public struct DiffRenderer: Sendable {
     /// Forgets what the terminal shows, so the next frame is drawn in full (Ctrl-L, or after other output).
     public mutating func invalidate() {
         previous = nil
+        previousRowHashes = nil
     }
 
     /// The bytes that draw `frame`, given the previous one; remembers `frame` as what the terminal now shows.
@@ -28,13 +31,14 @@ public struct DiffRenderer: Sendable {
         var body: [UInt8] = []
         let known: CellBuffer
         if let previous, previous.width == frame.width, previous.height == frame.height {
-            if let shift = RowShift.find(from: previous, to: frame) {
+            if let shift = RowShift.find(from: previous, to: frame, rowHashes: &previousRowHashes) {
                 body += shift.sequence
                 known = shift.apply(to: previous)
             } else {
                 known = previous
             }
         } else {
+            previousRowHashes = nil
             body += ControlSequence.resetAttributes + ControlSequence.eraseScreen
             // ED 2 leaves every cell a space in the default style, so only the other cells need writing.
             known = CellBuffer(width: frame.width, height: frame.height)

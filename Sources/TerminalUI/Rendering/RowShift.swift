@@ -12,16 +12,26 @@ struct RowShift: Sendable, Hashable {
     static let minimumGain = 3
 
     /// The shift that saves the most rewritten rows between `old` and `new` (buffers of the same size), or
-    /// `nil` when none saves at least ``minimumGain`` rows. Candidates are found by row hashes in
+    /// `nil` when none saves at least ``minimumGain`` rows.
+    ///
+    /// Rows are first compared in place: when fewer than ``minimumGain`` rows changed (a selection move, a
+    /// status line), no shift can pay off and nothing is hashed. Otherwise candidates are found by row hashes in
     /// O(rows²) comparisons of integers; the chosen one is then checked cell by cell, so a hash collision can
     /// only cost the shift, never draw a wrong row.
-    static func find(from old: CellBuffer, to new: CellBuffer) -> RowShift? {
+    ///
+    /// `rowHashes` carries the row hashes from one frame to the next, so each frame's rows are hashed once: on
+    /// entry it holds those of `old` (or `nil` when unknown), on return those of `new` (or `nil` when they were
+    /// not needed).
+    static func find(from old: CellBuffer, to new: CellBuffer, rowHashes: inout [UInt64]?) -> RowShift? {
+        let known = rowHashes
+        rowHashes = nil
         guard old.width == new.width, old.height == new.height, new.height > 1 else { return nil }
         let height = new.height
-        let oldHashes = (0..<height).map { old.row($0).hashValue }
-        let newHashes = (0..<height).map { new.row($0).hashValue }
-        let unchanged = (0..<height).map { oldHashes[$0] == newHashes[$0] }
-        guard unchanged.contains(false) else { return nil }
+        let unchanged = (0..<height).map { old.row($0) == new.row($0) }
+        guard unchanged.count(where: { !$0 }) >= minimumGain else { return nil }
+        let oldHashes = known.flatMap { $0.count == height ? $0 : nil } ?? (0..<height).map { hash(of: old.row($0)) }
+        let newHashes = (0..<height).map { hash(of: new.row($0)) }
+        rowHashes = newHashes
         var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
         for distance in 1..<height {
             for signed in [distance, -distance] {
@@ -58,11 +68,28 @@ struct RowShift: Sendable, Hashable {
         var result = buffer
         for y in top...bottom {
             let source = y + distance
-            for x in 0..<buffer.width {
-                result[x, y] = source >= top && source <= bottom ? buffer[x, source] : .blank
+            if source >= top && source <= bottom {
+                result.replaceRow(y, with: buffer.row(source))
+            } else {
+                result.blankRow(y)
             }
         }
         return result
+    }
+
+    /// A hash of a row for finding moved rows: FNV-1a over each cell's UTF-8, width and style. Much cheaper than
+    /// `Hasher` on a row of `String`s; a collision only makes a candidate fail the cell-by-cell check.
+    static func hash(of row: ArraySlice<Cell>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) {
+            hash = (hash ^ value) &* 0x0000_0100_0000_01b3
+        }
+        for cell in row {
+            for byte in cell.grapheme.utf8 { mix(UInt64(byte)) }
+            mix(UInt64(cell.width) | UInt64(cell.style.attributes.rawValue) << 8)
+            mix(UInt64(cell.style.foreground.packed) | UInt64(cell.style.background.packed) << 32)
+        }
+        return hash
     }
 
     /// The bytes that make the terminal perform this shift; they leave the cursor at the home position.

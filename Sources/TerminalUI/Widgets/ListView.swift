@@ -18,7 +18,6 @@ public struct ListView: Sendable {
 
     /// Draws the visible rows into `area`, first scrolling `state` so the selection is visible.
     public func render(into buffer: inout CellBuffer, area: Rect, state: inout ListState) {
-        buffer.fill(area)
         guard !area.isEmpty else { return }
         let count = rows.count + (footer == nil ? 0 : 1)
         if state.selected.map({ $0 >= rows.count }) ?? false { state.selectLast(itemCount: rows.count) }
@@ -29,7 +28,11 @@ public struct ListView: Sendable {
         }
         for line in 0..<area.height {
             let index = state.offset + line
-            guard index < count else { break }
+            guard index < count else {
+                // Below the last item: blank to the bottom of the area. Each drawn row fills its own line.
+                buffer.fill(Rect(x: area.x, y: area.y + line, width: area.width, height: area.height - line))
+                break
+            }
             let row = index < rows.count ? rows[index] : footer ?? ListRow("")
             let style = index == state.selected ? theme.selection : row.style
             draw(row, into: &buffer, area: area.row(line), style: style)
