@@ -109,6 +109,17 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
         }
     }
 
+    /// Whether the error says that the database as a whole failed — its file, folder or disk (everything
+    /// ``isEnvironmental`` or ``isUnusableFile``, and SQLite's I/O and permission errors) — rather than the SQL
+    /// or the data of one call. A store that falls back to memory does so for these errors only.
+    public var isFailureOfTheDatabase: Bool {
+        if isEnvironmental || isUnusableFile {
+            return true
+        }
+        guard case .sqlite(let code, _) = self else { return false }
+        return [SQLITE_IOERR, SQLITE_PERM, SQLITE_NOLFS, SQLITE_CANTOPEN].contains(code & 0xFF)
+    }
+
     /// Maps an SQLite result code and message to the matching case.
     init(sqliteCode code: Int32, message: String, path: String) {
         let shortRead = SQLITE_IOERR | (2 << 8)

@@ -13,6 +13,10 @@ import Foundation
 /// Schema versions `1...coreSchemaVersion` belong to the store; feature migrations continue above.
 /// Every database the store creates or adopts carries ``applicationID``, so a file of another program at the
 /// same path is recognised and never written to.
+///
+/// Opened with ``open(at:featureMigrations:logger:clock:warn:)``, the store degrades by itself: when its file
+/// cannot be used (corrupt beyond repair, unwritable, on a full disk…) it carries on in memory for the rest of
+/// the run and says so once, so its callers never handle a broken disk themselves.
 public actor SQLiteCacheStore {
     /// The store's `PRAGMA application_id`: `0x41744172`, the ASCII bytes of "AtAr" (AtomicArch), stored
     /// big-endian at offset 68 of the file header (so `file(1)` and `sqlite3` show it). Every database the
@@ -39,109 +43,68 @@ public actor SQLiteCacheStore {
     /// The newest schema version used by the store itself; feature migrations start above it.
     public static let coreSchemaVersion = coreMigrations.last?.version ?? 0
 
-    /// The database file, or `:memory:`.
-    public nonisolated let path: String
-    private let migrator: Migrator
-    private let configuration: DatabaseConfiguration
-    private var database: Database
+    /// The path SQLite reads as "a private database in memory".
+    static let memoryPath = ":memory:"
 
-    private init(path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database) {
+    /// The database file the store was opened for, or `:memory:`. After the store has fallen back to memory
+    /// (see ``open(at:featureMigrations:logger:clock:warn:)``) its data lives in memory instead;
+    /// ``info()`` and ``isInMemory`` tell where the data is now.
+    public nonisolated let path: String
+    let migrator: Migrator
+    let configuration: DatabaseConfiguration
+    private(set) var database: Database
+    /// How the store degrades when its file fails; `nil` for a store that throws such failures instead.
+    private let fallback: Fallback?
+
+    /// What a store that falls back to memory needs to say so.
+    struct Fallback: Sendable {
+        /// Receives the one line said when the store falls back (without a `warning:` prefix).
+        let warn: @Sendable (String) -> Void
+        /// Where the fallback is logged, with the error behind it.
+        let logger: Logger
+    }
+
+    init(
+        path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database,
+        fallback: Fallback? = nil
+    ) {
         self.path = path
         self.migrator = migrator
         self.configuration = configuration
         self.database = database
+        self.fallback = fallback
     }
 
-    /// Opens (creating and migrating as needed) the store in the file at `path`, with the store's
-    /// tables and then `featureMigrations`. The file and its companions are made owner-only (`0600`).
-    ///
-    /// Unlike ``openOrRecover(at:featureMigrations:logger:clock:warn:)`` this never moves a bad file aside.
-    /// - Throws: ``PersistenceError/invalidMigrations(_:)`` when a feature migration's version is not
-    ///   above ``coreSchemaVersion`` or the versions do not increase;
-    ///   ``PersistenceError/foreignDatabase(path:detail:)`` when the file belongs to another program (it is
-    ///   left exactly as it was); any error of opening or migrating.
-    public static func open(
-        path: String,
-        featureMigrations: [Migration] = [],
-        configuration: DatabaseConfiguration = DatabaseConfiguration()
-    ) async throws -> SQLiteCacheStore {
-        let migrator = try makeMigrator(featureMigrations: featureMigrations)
-        let database = try await openDatabase(path: path, migrator: migrator, configuration: configuration)
-        return SQLiteCacheStore(path: path, migrator: migrator, configuration: configuration, database: database)
-    }
-
-    /// A store kept in memory only, for tests, demos and running without a usable disk.
-    public static func inMemory(featureMigrations: [Migration] = []) async throws -> SQLiteCacheStore {
-        try await open(path: ":memory:", featureMigrations: featureMigrations)
-    }
-
-    /// Opens the store at `location`, creating its folder (`0700`) and file (`0600`), and repairs
-    /// what can be repaired:
-    ///
-    /// - a file that is not a database, is damaged (truncated), or was written by a newer app is moved aside
-    ///   as `cache.sqlite.corrupt-<timestamp>`, logged as a warning, and replaced by a fresh database;
-    /// - a file of another program (``PersistenceError/foreignDatabase(path:detail:)``) is renamed, untouched,
-    ///   to `cache.sqlite.foreign-<timestamp>`, which `cache clear` never deletes; `warn` receives one line
-    ///   saying so (without a `warning:` prefix), the log a warning, and a fresh database takes its place.
-    ///
-    /// - Throws: a ``PersistenceError`` when the cache cannot be used at all (read-only or full disk,
-    ///   unusable folder, file kept locked, invalid migrations). The app should then carry on without
-    ///   a cache ("network only") and tell the user once.
-    public static func openOrRecover(
-        at location: CacheLocation,
-        featureMigrations: [Migration] = [],
-        logger: Logger = .disabled,
-        clock: any AppClock = SystemClock(),
-        warn: @Sendable (String) -> Void = { _ in }
-    ) async throws(PersistenceError) -> SQLiteCacheStore {
-        do {
-            try location.createDirectory()
-            let path = location.databasePath
-            do {
-                return try await open(path: path, featureMigrations: featureMigrations)
-            } catch let error as PersistenceError where error.isUnusableFile {
-                let movedTo = try DatabaseRecovery.moveAside(databasePath: path, at: clock.now)
-                logger.warning(
-                    "The cache database was unusable and has been recreated: \(error.message)",
-                    metadata: ["path": path, "movedTo": movedTo]
-                )
-                return try await open(path: path, featureMigrations: featureMigrations)
-            } catch PersistenceError.foreignDatabase(_, let detail) {
-                let movedTo = try DatabaseRecovery.moveAside(
-                    databasePath: path, at: clock.now, marker: DatabaseRecovery.foreignMarker)
-                let note = Self.foreignFileNote(path: path, detail: detail, movedTo: movedTo)
-                warn(note)
-                logger.warning(note, metadata: ["path": path, "movedTo": movedTo])
-                return try await open(path: path, featureMigrations: featureMigrations)
-            }
-        } catch let error as PersistenceError {
-            throw error
-        } catch {
-            throw PersistenceError.openFailed(path: location.databasePath, reason: String(describing: error))
-        }
-    }
-
-    /// The one line said when another program's file at `path` was moved to `movedTo`.
-    static func foreignFileNote(path: String, detail: String, movedTo: String) -> String {
-        "the file at \(path) is not an AtomicArch cache (\(detail)); "
-            + "it was moved aside unchanged to \(movedTo) and a new cache was created"
-    }
+    /// Whether the store's data is kept in memory: opened so, or fallen back to memory because its file failed.
+    public var isInMemory: Bool { database.path == Self.memoryPath }
 
     /// Runs `body` in a read transaction over the store's database.
     public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) async throws -> Result {
-        try await database.read(body)
+        let current = database
+        do {
+            return try await current.read(body)
+        } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
+            try await fallBackToMemory(from: current, because: error)
+            return try await database.read(body)
+        }
     }
 
     /// Runs `body` in one write transaction over the store's database: feature rows and cache entries
     /// changed inside it commit together or not at all.
     @discardableResult
     public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) async throws -> Result {
-        try await database.write(body)
+        let current = database
+        do {
+            return try await current.write(body)
+        } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
+            try await fallBackToMemory(from: current, because: error)
+            return try await database.write(body)
+        }
     }
 
     /// The entry stored for `key`, or `nil`.
     public func entry(for key: CacheKey) async throws -> CacheEntry? {
-        try await database.read { try $0.cacheEntry(for: key) }
+        try await read { try $0.cacheEntry(for: key) }
     }
 
     /// How many write transactions the store has committed since it opened (or was last cleared).
@@ -151,14 +114,15 @@ public actor SQLiteCacheStore {
 
     /// The schema version of the database (the store's and the features' migrations applied).
     public func schemaVersion() async throws -> Int {
-        try await database.read { try $0.schemaVersion() }
+        try await read { try $0.schemaVersion() }
     }
 
-    /// The path, size on disk and entries of the cache.
+    /// The path (`:memory:` once the store keeps its data in memory), size on disk and entries of the cache.
     public func info() async throws -> CacheInfo {
-        let entries = try await database.read { try $0.cacheEntrySummaries() }
-        let size = path == ":memory:" ? 0 : DatabaseFiles(databasePath: path).totalSize()
-        return CacheInfo(path: path, sizeInBytes: size, entries: entries)
+        let entries = try await read { try $0.cacheEntrySummaries() }
+        let current = database.path
+        let size = current == Self.memoryPath ? 0 : DatabaseFiles(databasePath: current).totalSize()
+        return CacheInfo(path: current, sizeInBytes: size, entries: entries)
     }
 
     /// Deletes everything cached: the database files (entries and feature rows alike) and any copies
@@ -166,9 +130,12 @@ public actor SQLiteCacheStore {
     ///
     /// Files of other programs are never deleted: one found at the path by now is moved aside as
     /// `cache.sqlite.foreign-<timestamp>` instead, and copies moved aside that way before are left alone.
+    ///
+    /// A store that has fallen back to memory clears its memory only.
     public func clear() async throws {
+        let path = database.path
         await database.close()
-        if path != ":memory:" {
+        if path != Self.memoryPath {
             let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
             if case .foreign = identity {
                 _ = try DatabaseRecovery.moveAside(
@@ -189,7 +156,35 @@ public actor SQLiteCacheStore {
         await database.close()
     }
 
-    private static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
+    /// Replaces `failed`, the database that just threw `error`, with a fresh, migrated one in memory, and says
+    /// so once. Calls that fail on `failed` at the same time share one replacement; a call that finds the
+    /// database already replaced only retries.
+    private func fallBackToMemory(from failed: Database, because error: PersistenceError) async throws {
+        guard database === failed, let fallback else { return }
+        let memory = try await Self.openDatabase(
+            path: Self.memoryPath, migrator: migrator, configuration: configuration)
+        guard database === failed else {
+            await memory.close()
+            return
+        }
+        database = memory
+        Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+    }
+
+    /// Tells `fallback` (one line) and its log (a warning) that the cache at `path` is set aside for the run.
+    static func announceFallback(because error: PersistenceError, path: String, fallback: Fallback) {
+        fallback.warn(unusableCacheNote(error))
+        fallback.logger.warning(
+            "The cache cannot be used; keeping it in memory for this run",
+            metadata: ["path": path, "error": error.message])
+    }
+
+    /// The one line said when the cache is set aside because of `error`.
+    static func unusableCacheNote(_ error: PersistenceError) -> String {
+        "the cache cannot be used (\(error.message)); continuing without it"
+    }
+
+    static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
         if let first = featureMigrations.first, first.version <= coreSchemaVersion {
             throw PersistenceError.invalidMigrations(
                 "feature migration versions start above \(coreSchemaVersion); got \(first.version) (\(first.name))")
@@ -199,13 +194,13 @@ public actor SQLiteCacheStore {
 
     /// Opens, migrates and stamps with ``applicationID`` the database at `path`, after making sure the file
     /// there is ours (or new, or adoptable) without writing to it.
-    private static func openDatabase(
+    static func openDatabase(
         path: String,
         migrator: Migrator,
         configuration: DatabaseConfiguration
     ) async throws -> Database {
         let files = DatabaseFiles(databasePath: path)
-        let onDisk = path != ":memory:"
+        let onDisk = path != memoryPath
         if onDisk {
             let identity = try await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
             if case .foreign(let detail) = identity {
