@@ -1,6 +1,7 @@
 import Foundation
 
-/// How current a cached answer is.
+/// How current a cached answer is: the persistence layer's freshness. The data layer turns it, with the rest of
+/// a ``CachedAnswer``, into the domain's freshness in exactly one place.
 public enum CacheFreshness: Sendable, Equatable, Hashable {
     /// Fetched from the network just now, or stored less than the time-to-live ago.
     case fresh
