@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// The GitHub users API and the JSONPlaceholder feed, answered from a ``DemoDataset`` without a network.
@@ -16,13 +17,13 @@ import Foundation
 /// - Rate-limit headers with a fixed limit of 60 and a fixed remainder, so output stays deterministic.
 ///
 /// JSONPlaceholder (under `postsBaseURL`)
-/// - `/posts`, `/posts/{id}`, `/posts/{id}/comments`, `/users`, `/users/{id}`, `/users/{id}/posts`,
-///   `/comments`, `/comments/{id}`; lists filter by `?userId=`, `?postId=` and `?id=`.
-/// - A missing item or unknown path is `404` with body `{}`.
+/// - `GET /posts`, `GET /users` (the posts' authors) and `GET /comments`: the whole collections the feed stores.
+/// - Any other path is `404` with body `{}`.
 ///
+/// These are the requests the app makes, and only those: what the app never asks for is not served.
 /// Every `200` carries an `ETag` that is a stable hash of the body; a request whose `If-None-Match`
-/// names it gets `304` with an empty body. `HEAD` gets the `GET` status and headers with an empty body.
-/// Other methods get `405`; a URL under neither base gets `404`.
+/// names it gets `304` with an empty body. Methods other than `GET` get `405`; a URL under neither base
+/// gets `404`.
 public struct DemoAPI: Sendable {
     /// Where the GitHub API is served, for example `https://api.github.com`.
     public let githubBaseURL: URL
@@ -51,10 +52,10 @@ public struct DemoAPI: Sendable {
     /// The answer the real service would give to `method` on `url`, given the request's header fields.
     public func respond(method: String, url: URL, headers: [String: String] = [:]) -> DemoHTTPResponse {
         let verb = method.uppercased()
-        guard verb == "GET" || verb == "HEAD" else {
+        guard verb == "GET" else {
             return DemoHTTPResponse(
                 status: 405,
-                headers: ["Content-Type": Self.jsonType, "Allow": "GET, HEAD"],
+                headers: ["Content-Type": Self.jsonType, "Allow": "GET"],
                 body: Data(#"{"message":"Method Not Allowed"}"#.utf8)
             )
         }
@@ -63,7 +64,7 @@ public struct DemoAPI: Sendable {
         if let path = Self.segments(of: url, under: githubBaseURL) {
             response = gitHub(path: path, query: query)
         } else if let path = Self.segments(of: url, under: postsBaseURL) {
-            response = jsonPlaceholder(path: path, query: query)
+            response = jsonPlaceholder(path: path)
         } else {
             response = DemoHTTPResponse(
                 status: 404,
@@ -76,9 +77,6 @@ public struct DemoAPI: Sendable {
             Self.matches(etag: etag, condition: condition)
         {
             response.status = 304
-            response.body = Data()
-        }
-        if verb == "HEAD" {
             response.body = Data()
         }
         return response
@@ -144,35 +142,13 @@ public struct DemoAPI: Sendable {
 
     // MARK: JSONPlaceholder
 
-    private func jsonPlaceholder(path: [String], query: [String: String]) -> DemoHTTPResponse {
-        let id = path.count >= 2 ? Int(path[1]) : nil
-        switch (path.first, path.count) {
-        case ("posts", 1):
-            return placeholderOK(Self.filter(dataset.posts, query, ["userId": \.userId, "id": \.id]))
-        case ("posts", 2):
-            return placeholderItem(dataset.posts.first { $0.id == id })
-        case ("posts", 3) where path[2] == "comments":
-            let comments = dataset.comments.filter { $0.postId == id }
-            return placeholderOK(Self.filter(comments, query, ["postId": \.postId, "id": \.id]))
-        case ("users", 1):
-            return placeholderOK(Self.filter(dataset.postAuthors, query, ["id": \.id]))
-        case ("users", 2):
-            return placeholderItem(dataset.postAuthors.first { $0.id == id })
-        case ("users", 3) where path[2] == "posts":
-            let posts = dataset.posts.filter { $0.userId == id }
-            return placeholderOK(Self.filter(posts, query, ["userId": \.userId, "id": \.id]))
-        case ("comments", 1):
-            return placeholderOK(Self.filter(dataset.comments, query, ["postId": \.postId, "id": \.id]))
-        case ("comments", 2):
-            return placeholderItem(dataset.comments.first { $0.id == id })
-        default:
-            return Self.placeholderNotFound()
+    private func jsonPlaceholder(path: [String]) -> DemoHTTPResponse {
+        switch path {
+        case ["posts"]: placeholderOK(dataset.posts)
+        case ["users"]: placeholderOK(dataset.postAuthors)
+        case ["comments"]: placeholderOK(dataset.comments)
+        default: Self.placeholderNotFound()
         }
-    }
-
-    private func placeholderItem(_ item: (some Encodable)?) -> DemoHTTPResponse {
-        guard let item else { return Self.placeholderNotFound() }
-        return placeholderOK(item)
     }
 
     private func placeholderOK(_ value: some Encodable) -> DemoHTTPResponse {
@@ -191,19 +167,6 @@ public struct DemoAPI: Sendable {
         "Cache-Control": "max-age=43200",
         "Vary": "Origin, Accept-Encoding",
     ]
-
-    /// The items whose fields equal every query value that names a filterable field.
-    /// A value that is not a number matches nothing, as on the real service.
-    private static func filter<Item>(
-        _ items: [Item],
-        _ query: [String: String],
-        _ fields: [String: KeyPath<Item, Int>]
-    ) -> [Item] {
-        let conditions = fields.compactMap { name, field in query[name].map { (Int($0), field) } }
-        return items.filter { item in
-            conditions.allSatisfy { wanted, field in wanted == item[keyPath: field] }
-        }
-    }
 
     // MARK: Shared
 

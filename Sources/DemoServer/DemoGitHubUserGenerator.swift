@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Builds GitHub-like user profiles from a seed: increasing ids with gaps, unique logins,

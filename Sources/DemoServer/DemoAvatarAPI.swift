@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// GitHub's avatar host for the demo users, answered from a ``DemoDataset`` without a network.

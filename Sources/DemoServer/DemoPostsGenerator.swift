@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// Builds a JSONPlaceholder-like feed from a seed: authors with addresses and companies,

@@ -1,3 +1,4 @@
+import Data
 import Foundation
 
 /// An HTTP answer of the demo services: status, header fields and body bytes.

@@ -1,10 +1,11 @@
 import AtomicCore
+import Data
 import Domain
 import Foundation
 import Networking
 import Testing
 
-@testable import Data
+@testable import DemoServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -13,12 +14,6 @@ import Testing
 @Suite("DemoTransport")
 struct DemoTransportTests {
     private static let dataset = DemoDataset.standard
-
-    /// An environment whose transport is the demo transport on the environment's clock.
-    private static func demoEnvironment() async throws -> RepositoryTestEnvironment {
-        let clock = TestClock()
-        return try await RepositoryTestEnvironment(clock: clock, transport: DemoTransport.make(clock: clock))
-    }
 
     @Test("a page of five users comes back through the HTTP client")
     func fiveUsersThroughTheClient() async throws {
@@ -55,7 +50,7 @@ struct DemoTransportTests {
         let clock = TestClock()
         let start = clock.now
         let transport = DemoTransport.make(clock: clock)
-        let url = try #require(URL(string: DemoTransport.postsBaseURL.absoluteString + "/posts/1"))
+        let url = try #require(URL(string: DemoTransport.postsBaseURL.absoluteString + "/users"))
 
         let first = try await transport.send(URLRequest(url: url))
         let second = try await transport.send(URLRequest(url: url))
@@ -69,8 +64,8 @@ struct DemoTransportTests {
 
     @Test("users page 1 leads to page 2 by its cursor")
     func usersPaging() async throws {
-        let env = try await Self.demoEnvironment()
-        let repository = env.usersRepository(baseURL: DemoTransport.gitHubBaseURL)
+        let env = try await DemoEnvironment()
+        let repository = env.usersRepository
         let expected = Self.dataset.gitHubUsers.map { $0.user.toDomain() }
 
         let first = try await repository.users(after: nil, pageSize: 30)
@@ -85,8 +80,8 @@ struct DemoTransportTests {
 
     @Test("the last demo page has no cursor, and past the end the list is an empty page")
     func usersEnd() async throws {
-        let env = try await Self.demoEnvironment()
-        let repository = env.usersRepository(baseURL: DemoTransport.gitHubBaseURL)
+        let env = try await DemoEnvironment()
+        let repository = env.usersRepository
         let users = Self.dataset.gitHubUsers
         let cursor = UserCursor(since: users[users.count - 11].user.id)
 
@@ -101,8 +96,8 @@ struct DemoTransportTests {
 
     @Test("a demo profile opens by login; an unknown login is notFound")
     func profiles() async throws {
-        let env = try await Self.demoEnvironment()
-        let repository = env.usersRepository(baseURL: DemoTransport.gitHubBaseURL)
+        let env = try await DemoEnvironment()
+        let repository = env.usersRepository
         let someone = Self.dataset.gitHubUsers[3]
 
         let profile = try await repository.user(login: GitHubLogin(someone.user.login))
@@ -115,8 +110,8 @@ struct DemoTransportTests {
 
     @Test("the demo feed has 100 posts, each with an author and 5 comments; a post opens with its 5 comments")
     func postsFeed() async throws {
-        let env = try await Self.demoEnvironment()
-        let repository = env.postsRepository(baseURL: DemoTransport.postsBaseURL)
+        let env = try await DemoEnvironment()
+        let repository = env.postsRepository
 
         let feed = try await repository.posts()
         let detail = try await repository.post(id: 42)
@@ -134,8 +129,8 @@ struct DemoTransportTests {
 
     @Test("after the time-to-live the demo answers the conditional requests with 304")
     func demoRevalidation() async throws {
-        let env = try await Self.demoEnvironment()
-        let repository = env.postsRepository(baseURL: DemoTransport.postsBaseURL)
+        let env = try await DemoEnvironment()
+        let repository = env.postsRepository
         let first = try await repository.posts()
 
         env.clock.advance(by: 300)

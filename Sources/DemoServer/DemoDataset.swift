@@ -1,3 +1,5 @@
+import Data
+
 /// A made-up but realistic copy of both remote services, generated from a seed, for the demo mode
 /// and for tests that need plenty of data without a network.
 ///
