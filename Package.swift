@@ -105,7 +105,9 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(
-            name: "DemoServerTests", dependencies: ["DemoServer", "Data", "Domain", "Networking", "Persistence", "AtomicCore"]),
+            name: "DemoServerTests",
+            dependencies: ["DemoServer", "Data", "Domain", "Networking", "Persistence", "AtomicCore"]
+        ),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
