@@ -59,19 +59,15 @@ extension SQLiteCacheStore {
         let fallback = Fallback(warn: warn, logger: logger)
         let database: Database
         do {
-            let recovered = try await openOrRecover(
-                at: location, featureMigrations: featureMigrations, logger: logger, clock: clock, warn: warn)
-            database = await recovered.database
+            database = try await openOrRecover(
+                at: location, featureMigrations: featureMigrations, logger: logger, clock: clock, warn: warn
+            ).database
+        } catch PersistenceError.invalidMigrations(let detail) {
+            throw PersistenceError.invalidMigrations(detail)
         } catch {
-            guard case .invalidMigrations = error else {
-                database = try await openDatabase(
-                    path: memoryPath, migrator: migrator, configuration: DatabaseConfiguration())
-                announceFallback(because: error, path: location.databasePath, fallback: fallback)
-                return SQLiteCacheStore(
-                    path: location.databasePath, migrator: migrator, configuration: DatabaseConfiguration(),
-                    database: database, fallback: fallback)
-            }
-            throw error
+            database = try await openDatabase(
+                path: memoryPath, migrator: migrator, configuration: DatabaseConfiguration())
+            announceFallback(because: error, path: location.databasePath, fallback: fallback)
         }
         return SQLiteCacheStore(
             path: location.databasePath, migrator: migrator, configuration: DatabaseConfiguration(),
