@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Data", targets: ["Data"]),
+        .library(name: "DemoServer", targets: ["DemoServer"]),
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
@@ -52,13 +53,15 @@ let package = Package(
         .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
+        // The deterministic demo dataset, served through the stub transport as the real APIs would serve it.
+        .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
-                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "Presentation",
-                "ImagePipeline",
+                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
+                "Presentation", "ImagePipeline",
                 "TerminalUI",
             ]
         ),
@@ -66,8 +69,8 @@ let package = Package(
         .executableTarget(
             name: "AtomicBench",
             dependencies: [
-                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "ImagePipeline",
-                "TerminalUI", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
+                "ImagePipeline", "TerminalUI", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]
         ),
         // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours; and a
@@ -102,6 +105,10 @@ let package = Package(
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
         .testTarget(
+            name: "DemoServerTests",
+            dependencies: ["DemoServer", "Data", "Domain", "Networking", "Persistence", "AtomicCore"]
+        ),
+        .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
             exclude: ["Snapshots"]
@@ -111,7 +118,7 @@ let package = Package(
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
         .testTarget(
-            name: "AtomicAppTests", dependencies: ["AtomicApp", "ImagePipeline", "AtomicTestSupport"],
+            name: "AtomicAppTests", dependencies: ["AtomicApp", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
             exclude: ["Interactive/Snapshots"]
         ),
     ]

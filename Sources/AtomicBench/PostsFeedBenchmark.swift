@@ -1,5 +1,6 @@
 import AtomicCore
 import Data
+import DemoServer
 import Domain
 import Foundation
 import Networking

@@ -45,6 +45,18 @@ import Testing
             ])
     }
 
+    @Test func demoCodeStaysOutOfTheDataLayer() throws {
+        #expect(
+            LayerRule.manifestViolations(["Data": ["Domain", "DemoServer"], "DemoServer": ["Data", "Persistence"]])
+                == [
+                    "Data depends on DemoServer, which the layer rule forbids",
+                    "DemoServer depends on Persistence, which the layer rule forbids",
+                ])
+        let dataFolder = PackageManifest.root.appendingPathComponent("Sources/Data")
+        let demoNames = try swiftFiles(in: dataFolder).map(\.lastPathComponent).filter { $0.hasPrefix("Demo") }
+        #expect(demoNames == [], "the demo dataset and its server live in Sources/DemoServer")
+    }
+
     @Test func ruleRejectsForbiddenImports() {
         #expect(
             LayerRule.importViolations(

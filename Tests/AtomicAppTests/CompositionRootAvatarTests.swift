@@ -1,5 +1,6 @@
 import AtomicCore
 import Data
+import DemoServer
 import Foundation
 import ImagePipeline
 import Testing

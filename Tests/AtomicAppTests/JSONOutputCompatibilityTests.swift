@@ -1,4 +1,5 @@
 import Data
+import DemoServer
 import Domain
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import AtomicCore
 import AtomicLogger
 import Data
+import DemoServer
 import Foundation
 import ImagePipeline
 import Networking

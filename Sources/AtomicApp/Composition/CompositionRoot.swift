@@ -1,6 +1,7 @@
 import AtomicCore
 import AtomicLogger
 import Data
+import DemoServer
 import Domain
 import Foundation
 import ImagePipeline
@@ -20,7 +21,8 @@ struct CompositionRoot {
     var clock: any AppClock = SystemClock()
 
     /// The services for one run of `atomic`. A cache that cannot be opened — or that fails later in the
-    /// run — is replaced by an in-memory one, with a warning, so the command still works over the network.
+    /// run — is replaced by an in-memory one by the store itself, with a warning, so the command still works
+    /// over the network.
     ///
     /// - Throws: ``PersistenceError`` only when not even an in-memory database can be created.
     func makeServices() async throws -> AppServices {
@@ -32,15 +34,9 @@ struct CompositionRoot {
         if options.demo {
             store = try await inMemoryStore()
         } else if let location {
-            do {
-                store = try await SQLiteCacheStore.openOrRecover(
-                    at: location, featureMigrations: FeatureMigrations.all, logger: logger.child(label: "cache"),
-                    clock: clock, warn: warn)
-            } catch {
-                warn("the cache cannot be used (\(error.message)); continuing without it")
-                logger.warning("cache unavailable", metadata: ["error": error.message])
-                store = try await inMemoryStore()
-            }
+            store = try await SQLiteCacheStore.open(
+                at: location, featureMigrations: FeatureMigrations.all, logger: logger.child(label: "cache"),
+                clock: clock, warn: warn)
         } else {
             warn("no cache folder (set ATOMIC_CACHE_DIR or HOME); continuing without a cache")
             store = try await inMemoryStore()
@@ -77,28 +73,16 @@ struct CompositionRoot {
             clock: clock)
         // Demo data never comes from the network, so --offline has nothing to forbid there.
         let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
-        let cacheLogger = logger.child(label: "cache")
-        let usersLogger = logger.child(label: "users")
-        let repositories: @Sendable (SQLiteCacheStore) -> CacheFallback.Repositories = {
-            [clock, gitHubURL, postsURL, usersLogger] store in
-            let policy = CachePolicy(
-                store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: cacheLogger)
-            return CacheFallback.Repositories(
-                users: CachedGitHubUsersRepository(
-                    client: gitHubClient, baseURL: gitHubURL, policy: policy, logger: usersLogger),
-                posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy))
-        }
+        let policy = CachePolicy(
+            store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger.child(label: "cache"))
         let images = AvatarAssembly.makePipeline(
             transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
-        let onDisk = repositories(store)
-        let fallback = CacheFallback(warn: warn) {
-            repositories(try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all))
-        }
         return AppServices(
-            users: FallbackGitHubUsersRepository(primary: onDisk.users, fallback: fallback),
-            posts: FallbackPostsRepository(primary: onDisk.posts, fallback: fallback),
+            users: CachedGitHubUsersRepository(
+                client: gitHubClient, baseURL: gitHubURL, policy: policy, logger: logger.child(label: "users")),
+            posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy),
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             gitHubBudget: {
                 budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }

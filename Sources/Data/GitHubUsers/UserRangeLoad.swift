@@ -69,9 +69,8 @@ struct UserRangeLoad {
                 // Nothing was known after `since`: the page just stored is the whole answer, taken from the
                 // response itself rather than read back.
                 if snapshot.users.isEmpty, end == since, let users = loaded.value.users {
-                    return Fetched(
-                        value: UserPage(users: users, next: loaded.value.end.map(UserCursor.init(since:))),
-                        freshness: .fresh, fetchedAt: loaded.fetchedAt)
+                    return loaded.fetched(
+                        UserPage(users: users, next: loaded.value.end.map(UserCursor.init(since:))), service: .gitHub)
                 }
             } catch {
                 guard !(error is CancellationError),
@@ -92,11 +91,11 @@ struct UserRangeLoad {
         let now = policy.clock.now
         var freshness = DataFreshness.fresh
         var oldest: Date?
-        var reason: (any Error)? = missingRestError
+        var reason = missingRestError.map { DomainErrorMapping.domainError(for: $0, service: .gitHub) }
         for segment in used {
-            if let revalidation = revalidations[segment.key] {
-                freshness = freshness.combined(with: DataFreshness(revalidation.freshness))
-                reason = reason ?? revalidation.revalidationError
+            if let revalidation = revalidations[segment.key]?.fetched((), service: .gitHub) {
+                freshness = freshness.combined(with: revalidation.freshness)
+                reason = reason ?? revalidation.staleReason
             } else if segment.isFresh(at: now, timeToLive: policy.timeToLive) {
                 freshness = freshness.combined(with: .fresh)
             } else {
@@ -118,7 +117,7 @@ struct UserRangeLoad {
         }
         return Fetched(
             value: UserPage(users: users, next: next, isIncomplete: incomplete), freshness: freshness,
-            fetchedAt: oldest, staleReason: reason.map { DomainErrorMapping.domainError(for: $0, service: .gitHub) })
+            fetchedAt: oldest, staleReason: reason)
     }
 
     /// The snapshot after `since`; rows of the wrong types count as absent: online they are dropped (with their

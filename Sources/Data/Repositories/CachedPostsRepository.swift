@@ -94,15 +94,11 @@ public struct CachedPostsRepository: PostsRepository {
         async let posts = load(.posts, as: PostDTO.self, save: PostsTables.replacePosts)
         async let authors = load(.users, as: PostAuthorDTO.self, save: PostsTables.replaceAuthors)
         async let comments = load(.comments, as: CommentDTO.self, save: PostsTables.replaceComments)
-        let answers = try await [posts, authors, comments]
-        let freshness = answers.map { DataFreshness($0.freshness) }.reduce(DataFreshness.fresh) {
-            $0.combined(with: $1)
-        }
-        let staleReason = answers.lazy.compactMap(\.revalidationError).first.map {
-            DomainErrorMapping.domainError(for: $0)
-        }
+        let answers = try await [posts, authors, comments].map { $0.fetched(()) }
+        let freshness = answers.map(\.freshness).reduce(DataFreshness.fresh) { $0.combined(with: $1) }
         return Fetched(
-            value: (), freshness: freshness, fetchedAt: answers.map(\.fetchedAt).min(), staleReason: staleReason)
+            value: (), freshness: freshness, fetchedAt: answers.compactMap(\.fetchedAt).min(),
+            staleReason: answers.lazy.compactMap(\.staleReason).first)
     }
 
     /// Loads one collection endpoint under the policy; the answer's value is the number of stored rows.

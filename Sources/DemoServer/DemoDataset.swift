@@ -1,0 +1,45 @@
+import Data
+
+/// A made-up but realistic copy of both remote services, generated from a seed, for the demo mode
+/// and for tests that need plenty of data without a network.
+///
+/// The same seed and sizes always produce the same data, on every platform. The standard dataset holds
+/// 2,400 GitHub users (ids increasing with gaps; names in Latin, Japanese, Chinese, Korean, Arabic,
+/// Cyrillic and Greek scripts, some with emoji; blank fields where real profiles have them; long bios;
+/// one bio carrying terminal escape sequences) and a feed of 10 authors, 100 posts and 500 comments.
+public struct DemoDataset: Sendable, Equatable {
+    /// The seed of ``standard``.
+    public static let defaultSeed: UInt64 = 0x00A7_0A1C_A5C4_1DE0
+    /// The number of GitHub users in ``standard``.
+    public static let defaultGitHubUserCount = 2_400
+    /// The dataset the demo mode serves.
+    public static let standard = DemoDataset()
+
+    /// Every GitHub user's full profile, in increasing id order.
+    public let gitHubUsers: [GitHubUserDetailDTO]
+    /// The feed's authors (JSONPlaceholder `/users`), ids 1…10.
+    public let postAuthors: [PostAuthorDTO]
+    /// The feed's posts, ids 1…100, ten per author in author order.
+    public let posts: [PostDTO]
+    /// The comments, ids 1…500, five per post in post order.
+    public let comments: [CommentDTO]
+
+    /// Generates the dataset for `seed` with `gitHubUserCount` users (negative counts give none).
+    public init(seed: UInt64 = defaultSeed, gitHubUserCount: Int = defaultGitHubUserCount) {
+        var users = DemoGitHubUserGenerator(seed: seed)
+        gitHubUsers = users.users(count: gitHubUserCount)
+        var feed = DemoPostsGenerator(seed: seed ^ 0x5EED_F00D_0000_0001)
+        postAuthors = feed.authors(count: 10)
+        posts = feed.posts(authors: postAuthors, perAuthor: 10)
+        comments = feed.comments(posts: posts, perPost: 5)
+    }
+
+    /// The bio of the profile built to test that terminal escape sequences in remote text are neutralised.
+    public static var escapeSequenceBio: String { DemoGitHubUserGenerator.escapeSequenceBio }
+
+    /// The profile with `login`, compared without regard to case as GitHub does, or `nil`.
+    public func gitHubUser(login: String) -> GitHubUserDetailDTO? {
+        let wanted = login.lowercased()
+        return gitHubUsers.first { $0.user.login.lowercased() == wanted }
+    }
+}

@@ -1,0 +1,225 @@
+import Data
+import Foundation
+
+/// Builds GitHub-like user profiles from a seed: increasing ids with gaps, unique logins,
+/// names in many writing systems, blank fields where real profiles have them, and a few hostile texts.
+struct DemoGitHubUserGenerator {
+    /// The text carried by the profile whose bio tries to drive the terminal (retitle, clear screen).
+    static let escapeSequenceBio = "Just a normal bio \u{1B}]0;pwned\u{07}\u{1B}[2J nothing to see here"
+
+    private var random: SplitMix64
+    private var takenLogins: Set<String> = []
+
+    /// Where the demo users' avatars are served, GitHub's avatar URL shape on a host only the demo transport
+    /// answers, so that demo mode never reaches the real avatar host.
+    static let avatarBaseURL = "https://avatars.github.demo"
+
+    /// The first user's creation time, 2008-01-10T00:00:00Z.
+    private static let firstSignUp = 1_199_923_200
+    /// The last user's creation time, 2025-12-01T00:00:00Z.
+    private static let lastSignUp = 1_764_547_200
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    /// `count` users in increasing id order.
+    mutating func users(count: Int) -> [GitHubUserDetailDTO] {
+        var users: [GitHubUserDetailDTO] = []
+        users.reserveCapacity(Swift.max(count, 0))
+        var id = 0
+        for index in 0..<Swift.max(count, 0) {
+            id += random.chance(2) ? random.int(in: 50...900) : random.int(in: 1...12)
+            users.append(user(index: index, count: count, id: id))
+        }
+        return users
+    }
+
+    private mutating func user(index: Int, count: Int, id: Int) -> GitHubUserDetailDTO {
+        let pools = DemoNamePool.all
+        // The first rounds cycle through every pool so each writing system is always present.
+        let pool = index < pools.count * 2 ? pools[index % pools.count] : weightedPool()
+        let given = random.pick(pool.given)
+        let family = random.pick(pool.family)
+        let isOrganization = index > 20 && random.chance(3)
+
+        var name: String?
+        let login: String
+        if isOrganization {
+            let prefix = random.pick(DemoVocabulary.companyPrefixes)
+            let suffix = random.pick(DemoVocabulary.companySuffixes)
+            name = "\(prefix) \(suffix)"
+            login = uniqueLogin("\(prefix)-\(suffix)".lowercased())
+        } else {
+            name = random.chance(12) ? nil : pool.fullName(given: given, family: family)
+            if name != nil, random.chance(4) {
+                name = (name ?? "") + " " + random.pick(DemoVocabulary.emoji)
+            }
+            let base = loginBase(given: given.ascii, family: family.ascii, named: name != nil)
+            login = uniqueLogin(Self.hostileLogins[index] ?? base)
+        }
+
+        var detail = GitHubUserDetailDTO(
+            user: summary(id: id, login: login, type: isOrganization ? "Organization" : "User"),
+            name: name,
+            company: random.chance(45) ? company() : nil,
+            blog: random.chance(50) ? "" : blog(login: login),
+            location: random.chance(65) ? random.pick(pool.locations) : nil,
+            email: random.chance(30) ? "\(login.lowercased())@\(random.pick(DemoVocabulary.mailDomains))" : nil,
+            hireable: random.chance(25) ? true : nil,
+            bio: random.chance(40) ? nil : bio(pool: pool, long: random.chance(4)),
+            twitterUsername: random.chance(30) ? twitterHandle(login: login) : nil,
+            publicRepos: random.skewed(in: 0...400),
+            publicGists: random.skewed(in: 0...80),
+            followers: random.skewed(in: 0...60_000),
+            following: random.skewed(in: 0...900),
+            createdAt: nil,
+            updatedAt: nil
+        )
+        let span = (Self.lastSignUp - Self.firstSignUp) / Swift.max(count, 1)
+        let created = Self.firstSignUp + span * index + random.int(in: 0...Swift.max(span - 1, 0))
+        let updated = created + random.int(in: 0...(Self.lastSignUp + 86_400 * 30 - created))
+        detail.createdAt = Self.timestamp(created)
+        detail.updatedAt = Self.timestamp(updated)
+        applyHostileText(index: index, to: &detail)
+        return detail
+    }
+
+    /// The logins of the profiles changed by ``applyHostileText(index:to:)``, by position.
+    private static let hostileLogins = [7: "mallory-escapes", 11: "family-account", 13: "reversed-text"]
+
+    /// A few fixed profiles whose text is built to break careless terminal output.
+    private func applyHostileText(index: Int, to detail: inout GitHubUserDetailDTO) {
+        switch index {
+        case 7:
+            detail.name = "Mallory \u{1B}[31mRed\u{1B}[0m"
+            detail.bio = Self.escapeSequenceBio
+        case 11:
+            detail.name = "👩‍👩‍👧‍👦 Family Account"
+            detail.bio = Array(
+                repeating: "A very long biography that keeps going to test wrapping and truncation.", count: 9
+            )
+            .joined(separator: " ")
+        case 13:
+            detail.name = "\u{202E}txet desrever\u{202C} Z̷a̴l̶g̵o"
+            detail.bio = "Zero\u{200B}width\u{200B}spaces, tabs\tand a carriage\rreturn."
+        default:
+            break
+        }
+    }
+
+    private mutating func weightedPool() -> DemoNamePool {
+        let pools = DemoNamePool.all
+        return random.chance(55) ? pools[0] : pools[random.int(in: 1...(pools.count - 1))]
+    }
+
+    private mutating func loginBase(given: String, family: String, named: Bool) -> String {
+        guard named else {
+            return "\(random.pick(DemoVocabulary.handleAdjectives))-\(random.pick(DemoVocabulary.handleNouns))"
+        }
+        switch random.int(in: 0...6) {
+        case 0: return given.capitalized + family.capitalized
+        case 1: return "\(given)-\(family)"
+        case 2: return String(given.prefix(1)) + family
+        case 3: return family + String(random.int(in: 10...99))
+        case 4: return "\(given)-\(random.pick(DemoVocabulary.handleWords))"
+        case 5: return given + family + String(random.int(in: 70...99))
+        default: return "\(family)\(given.prefix(1))"
+        }
+    }
+
+    /// `base` made into a valid login (ASCII letters, digits, single inner hyphens, at most 39 characters)
+    /// that no earlier user has, compared without regard to case.
+    private mutating func uniqueLogin(_ base: String) -> String {
+        let cleaned = String(base.prefix(32)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        var candidate = cleaned.isEmpty ? "user" : cleaned
+        var suffix = 1
+        while takenLogins.contains(candidate.lowercased()) {
+            suffix += 1
+            candidate = "\(cleaned)\(random.chance(50) ? "-" : "")\(suffix)"
+        }
+        takenLogins.insert(candidate.lowercased())
+        return candidate
+    }
+
+    private func summary(id: Int, login: String, type: String) -> GitHubUserDTO {
+        let api = "https://api.github.com/users/\(login)"
+        let nodeID = Data("04:\(type)\(id)".utf8).base64EncodedString()
+        return GitHubUserDTO(
+            login: login,
+            id: id,
+            nodeID: nodeID,
+            avatarURL: "\(Self.avatarBaseURL)/u/\(id)?v=4",
+            gravatarID: "",
+            url: api,
+            htmlURL: "https://github.com/\(login)",
+            followersURL: "\(api)/followers",
+            followingURL: "\(api)/following{/other_user}",
+            gistsURL: "\(api)/gists{/gist_id}",
+            starredURL: "\(api)/starred{/owner}{/repo}",
+            subscriptionsURL: "\(api)/subscriptions",
+            organizationsURL: "\(api)/orgs",
+            reposURL: "\(api)/repos",
+            eventsURL: "\(api)/events{/privacy}",
+            receivedEventsURL: "\(api)/received_events",
+            type: type,
+            userViewType: "public",
+            siteAdmin: false
+        )
+    }
+
+    private mutating func company() -> String {
+        let prefix = random.pick(DemoVocabulary.companyPrefixes)
+        let suffix = random.pick(DemoVocabulary.companySuffixes)
+        return random.chance(50) ? "@\(prefix.lowercased())-\(suffix.lowercased())" : "\(prefix) \(suffix)"
+    }
+
+    private mutating func blog(login: String) -> String {
+        let name = login.lowercased()
+        switch random.int(in: 0...2) {
+        case 0: return "https://\(name).example.dev"
+        case 1: return "\(name).example.com"
+        default: return "https://blog.example.org/\(name)"
+        }
+    }
+
+    private func twitterHandle(login: String) -> String {
+        String(login.replacingOccurrences(of: "-", with: "_").prefix(15))
+    }
+
+    private mutating func bio(pool: DemoNamePool, long: Bool) -> String {
+        var sentences: [String] = []
+        let sentenceCount = long ? random.int(in: 6...9) : random.int(in: 1...3)
+        for position in 0..<sentenceCount {
+            let kind = position == 0 ? 0 : random.int(in: 1...4)
+            switch kind {
+            case 0:
+                sentences.append(
+                    "\(random.pick(DemoVocabulary.roles)) working on \(random.pick(DemoVocabulary.interests)).")
+            case 1:
+                let first = random.pick(DemoVocabulary.interests)
+                let second = random.pick(DemoVocabulary.interests)
+                sentences.append(first == second ? "Mostly \(first)." : "Into \(first) and \(second).")
+            case 2:
+                sentences.append(random.pick(pool.phrases))
+            case 3:
+                sentences.append("Off-screen: \(random.pick(DemoVocabulary.hobbies)).")
+            default:
+                sentences.append(random.pick(DemoNamePool.latin.phrases))
+            }
+        }
+        if pool.phrases != DemoNamePool.latin.phrases, random.chance(60) {
+            sentences.insert(random.pick(pool.phrases), at: 0)
+        }
+        var seen: Set<String> = []
+        var text = sentences.filter { seen.insert($0).inserted }.joined(separator: " ")
+        if random.chance(25) {
+            text += " " + random.pick(DemoVocabulary.emoji)
+        }
+        return text
+    }
+
+    private static func timestamp(_ seconds: Int) -> String {
+        Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(Date.ISO8601FormatStyle())
+    }
+}

@@ -1,0 +1,260 @@
+import AtomicCore
+import AtomicLogger
+import Foundation
+
+/// Decides, per request, between the cache and the network, and keeps the cache up to date.
+///
+/// | state | answer |
+/// | --- | --- |
+/// | fresh (`now - fetchedAt < timeToLive`) | the stored value, no network (``CacheFreshness/fresh``) |
+/// | stale | a conditional fetch with the stored validators; `200` replaces the data in one transaction (``CacheFreshness/fresh``), `304` only moves the fetch time (``CacheFreshness/revalidated``) |
+/// | stale, fetch fails | the stored value as ``CacheFreshness/stale(age:)`` with the error in ``CachedAnswer/revalidationError`` |
+/// | nothing stored, fetch fails | the fetch's error, unchanged |
+/// | ``CacheMode/offline`` | the stored value (stale when old) without fetching; ``CachePolicyError/notCached(key:)`` when none |
+/// | stored but unreadable | counts as absent: fetched again (unconditionally) and replaced; offline ``CachePolicyError/unreadable(key:)`` |
+///
+/// "Unreadable" means `read` (or reading the entry itself) threw a `DecodingError` or
+/// ``PersistenceError/typeMismatch(column:expected:found:)``: the stored bytes, not the server, are at fault.
+///
+/// Cancellation is never turned into a stale answer: a `CancellationError` from the fetch is rethrown.
+/// The policy knows nothing of HTTP: the caller's `fetch` closure sends the request (adding
+/// ``CacheValidators/conditionalRequestHeaders``) and reports what came back.
+public struct CachePolicy: Sendable {
+    /// The store that holds the cached data.
+    public let store: SQLiteCacheStore
+    /// The source of "now" for ages and fetch times.
+    public let clock: any AppClock
+    /// How long, in seconds, stored data is served without asking the server (300 by default).
+    public let timeToLive: TimeInterval
+    /// Whether the network may be used.
+    public let mode: CacheMode
+    /// Whether an entry still within its time-to-live is revalidated (a conditional request) instead of served
+    /// as is: what a person's explicit refresh asks for. `false` unless made by ``revalidatingFreshEntries()``.
+    public private(set) var revalidatesFreshEntries = false
+    private let logger: Logger
+
+    /// Creates a policy over `store` that reads time from `clock`.
+    public init(
+        store: SQLiteCacheStore,
+        clock: any AppClock,
+        timeToLive: TimeInterval = 300,
+        mode: CacheMode = .online,
+        logger: Logger = .disabled
+    ) {
+        self.store = store
+        self.clock = clock
+        self.timeToLive = timeToLive
+        self.mode = mode
+        self.logger = logger
+    }
+
+    /// The same policy with the network allowed or not: `.offline` gives what the database holds, at once.
+    public func with(mode: CacheMode) -> CachePolicy {
+        var policy = CachePolicy(store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger)
+        policy.revalidatesFreshEntries = revalidatesFreshEntries
+        return policy
+    }
+
+    /// The same policy, except that a fresh entry is treated like a stale one online: revalidated with its
+    /// validators (a `304` renews it, a `200` replaces it), and served as it is, marked stale, when that fails.
+    /// Offline nothing changes.
+    public func revalidatingFreshEntries() -> CachePolicy {
+        var policy = self
+        policy.revalidatesFreshEntries = true
+        return policy
+    }
+
+    /// Answers the request identified by `key` from the cache or the network, following the table above.
+    ///
+    /// - Parameters:
+    ///   - key: the endpoint.
+    ///   - read: reads the value from the database; `nil` means the feature has no data for it.
+    ///     It runs in the same transaction as the entry lookup, and after a `200` in the same transaction
+    ///     as the save.
+    ///   - fetch: performs the (conditional) request with the given validators.
+    ///   - save: stores a new payload; it runs in one write transaction together with the update of
+    ///     the cache entry, so replacing a collection is atomic.
+    /// - Throws: the fetch's error when nothing is cached, ``CachePolicyError`` (offline with nothing
+    ///   cached or an unreadable copy, inconsistent closures), or ``PersistenceError`` when the database fails.
+    public func load<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+    ) async throws -> CachedAnswer<Value> {
+        try await load(key: key, read: read, fetch: fetch) { writer, payload in
+            try save(writer, payload)
+            guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
+            return value
+        }
+    }
+
+    /// Answers the request identified by `key` like ``load(key:read:fetch:save:)``, except that after a `200`
+    /// the value comes from `replace` itself, which stores the payload and returns what it stored, so that what
+    /// was just written is never read back.
+    ///
+    /// `replace` runs in one write transaction together with the update of the cache entry.
+    public func load<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+    ) async throws -> CachedAnswer<Value> {
+        let cached: Stored<Value>?
+        do {
+            cached = try await store.read { reader -> Stored<Value>? in
+                guard let entry = try reader.cacheEntry(for: key), let value = try read(reader) else { return nil }
+                return Stored(entry: entry, value: value)
+            }
+        } catch let error where Self.isUnreadableStoredData(error) {
+            logger.warning(
+                "The cached copy cannot be read and counts as absent: \(error)", metadata: ["key": key.rawValue])
+            guard mode == .online else { throw CachePolicyError.unreadable(key: key) }
+            cached = nil
+        }
+        if let cached {
+            let now = clock.now
+            let age = cached.entry.age(at: now)
+            let isFresh = cached.entry.isFresh(at: now, timeToLive: timeToLive)
+            if (isFresh && !revalidatesFreshEntries) || mode == .offline {
+                logger.debug(
+                    "Answered from the cache without the network",
+                    metadata: ["key": key.rawValue, "age": String(Int(age))])
+                return CachedAnswer(
+                    value: cached.value,
+                    freshness: isFresh ? .fresh : .stale(age: age),
+                    fetchedAt: cached.entry.fetchedAt
+                )
+            }
+        } else if mode == .offline {
+            throw CachePolicyError.notCached(key: key)
+        }
+
+        let result: RevalidationResult<Payload>
+        do {
+            result = try await fetch(cached?.entry.validators ?? CacheValidators())
+        } catch {
+            guard let cached, !(error is CancellationError) else { throw error }
+            let age = cached.entry.age(at: clock.now)
+            logger.notice(
+                "Serving stale cached data because the refresh failed: \(error)",
+                metadata: ["key": key.rawValue, "age": String(Int(age))])
+            return CachedAnswer(
+                value: cached.value,
+                freshness: .stale(age: age),
+                fetchedAt: cached.entry.fetchedAt,
+                revalidationError: error
+            )
+        }
+
+        switch result {
+        case .notModified:
+            guard let cached else { throw CachePolicyError.notModifiedWithoutCache(key: key) }
+            let fetchedAt = clock.now
+            do {
+                try await store.write { try $0.touchCacheEntry(for: key, fetchedAt: fetchedAt) }
+            } catch {
+                // The server confirmed the data, so it is still right to show it; only the next
+                // request will revalidate again sooner than it needed to.
+                logger.warning(
+                    "Could not record a cache revalidation: \(error)",
+                    metadata: ["key": key.rawValue]
+                )
+            }
+            return CachedAnswer(value: cached.value, freshness: .revalidated, fetchedAt: fetchedAt)
+        case .modified(let payload, let validators):
+            let fetchedAt = clock.now
+            let value = try await store.write { writer in
+                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(writer, payload)
+            }
+            logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
+            return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Fetches and stores the data of `key` when the caller already knows that nothing usable is stored for it
+    /// (what ``load(key:read:fetch:replace:)`` does after finding nothing, without looking again): an
+    /// unconditional fetch, then, in one write transaction, the cache entry and `replace`'s rows.
+    ///
+    /// - Throws: ``CachePolicyError/notCached(key:)`` in ``CacheMode/offline`` (nothing is fetched),
+    ///   ``CachePolicyError/notModifiedWithoutCache(key:)`` for a `304`, the fetch's error unchanged, or
+    ///   ``PersistenceError`` when the database fails.
+    public func fetchAbsent<Value: Sendable, Payload: Sendable>(
+        key: CacheKey,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
+        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+    ) async throws -> CachedAnswer<Value> {
+        guard mode == .online else { throw CachePolicyError.notCached(key: key) }
+        switch try await fetch(CacheValidators()) {
+        case .notModified:
+            throw CachePolicyError.notModifiedWithoutCache(key: key)
+        case .modified(let payload, let validators):
+            let fetchedAt = clock.now
+            let value = try await store.write { writer in
+                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(writer, payload)
+            }
+            logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
+            return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
+        }
+    }
+
+    /// Whether `error`, thrown while reading a stored copy, says that the stored bytes cannot be decoded.
+    static func isUnreadableStoredData(_ error: any Error) -> Bool {
+        switch error {
+        case is DecodingError: true
+        case PersistenceError.typeMismatch: true
+        default: false
+        }
+    }
+
+    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself,
+    /// following the same rules as ``load(key:read:fetch:save:)``.
+    public func loadBody(
+        key: CacheKey,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Data>
+    ) async throws -> CachedAnswer<Data> {
+        try await loadBody(key: key, decode: { $0 }, fetch: fetch)
+    }
+
+    /// Answers the request identified by `key` with a raw response body kept in the cache entry itself, decoded
+    /// by `decode` (for example from JSON), following the same rules as ``load(key:read:fetch:save:)``.
+    ///
+    /// `decode` runs on every stored body before it is used: a stored body it rejects with a `DecodingError`
+    /// counts as absent, so online it is fetched again and replaced, and offline the answer is
+    /// ``CachePolicyError/unreadable(key:)``.
+    public func loadBody<Value: Sendable>(
+        key: CacheKey,
+        decode: @escaping @Sendable (Data) throws -> Value,
+        fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Data>
+    ) async throws -> CachedAnswer<Value> {
+        try await load(
+            key: key,
+            read: { reader in try reader.cacheEntry(for: key)?.payload.map(decode) },
+            fetch: fetch,
+            save: { writer, body in
+                guard var entry = try writer.cacheEntry(for: key) else {
+                    throw CachePolicyError.missingAfterSave(key: key)
+                }
+                entry.payload = body
+                try writer.saveCacheEntry(entry)
+            }
+        )
+    }
+}
+
+/// A cache entry and the value read with it, in one snapshot.
+private struct Stored<Value: Sendable>: Sendable {
+    let entry: CacheEntry
+    let value: Value
+}
+
+/// Whether the cache policy may use the network.
+public enum CacheMode: Sendable, Equatable, Hashable {
+    /// Serve fresh data from the cache, and revalidate or fetch anything else.
+    case online
+    /// Never touch the network: serve whatever is cached (marked stale when older than the
+    /// time-to-live), and fail with ``CachePolicyError/notCached(key:)`` when nothing is.
+    case offline
+}

@@ -1,0 +1,237 @@
+import AtomicCore
+import AtomicLogger
+import Foundation
+
+/// The app's response and entity cache: one SQLite database holding an entry per endpoint
+/// (``CacheEntry``: fetch time, `ETag`, `Last-Modified`, optional raw body) and the tables that
+/// features add through their own migrations.
+///
+/// Features change their rows and the matching cache entry in one ``write(_:)`` transaction, so a
+/// cached collection is always replaced atomically: readers see the old rows or the new ones, never
+/// a mix, and a crash in the middle leaves the old ones. ``CachePolicy`` builds on this store.
+///
+/// Schema versions `1...coreSchemaVersion` belong to the store; feature migrations continue above.
+/// Every database the store creates or adopts carries ``applicationID``, so a file of another program at the
+/// same path is recognised and never written to.
+///
+/// Opened with ``open(at:featureMigrations:logger:clock:warn:)``, the store degrades by itself: when its file
+/// cannot be used (corrupt beyond repair, unwritable, on a full disk…) it carries on in memory for the rest of
+/// the run and says so once, so its callers never handle a broken disk themselves.
+public actor SQLiteCacheStore {
+    /// The store's `PRAGMA application_id`: `0x41744172`, the ASCII bytes of "AtAr" (AtomicArch), stored
+    /// big-endian at offset 68 of the file header (so `file(1)` and `sqlite3` show it). Every database the
+    /// store creates gets it; a database of ours from before it existed gets it once, when it is next opened.
+    public static let applicationID: Int32 = 0x4174_4172
+
+    /// The migrations of the store's own tables (`cache_entries`), versions `1...coreSchemaVersion`.
+    public static let coreMigrations: [Migration] = [
+        Migration(
+            version: 1,
+            name: "create cache_entries",
+            sql: """
+                CREATE TABLE cache_entries (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    fetched_at REAL NOT NULL,
+                    etag TEXT,
+                    last_modified TEXT,
+                    payload BLOB
+                );
+                """
+        )
+    ]
+
+    /// The newest schema version used by the store itself; feature migrations start above it.
+    public static let coreSchemaVersion = coreMigrations.last?.version ?? 0
+
+    /// The path SQLite reads as "a private database in memory".
+    static let memoryPath = ":memory:"
+
+    /// The database file the store was opened for, or `:memory:`. After the store has fallen back to memory
+    /// (see ``open(at:featureMigrations:logger:clock:warn:)``) its data lives in memory instead;
+    /// ``info()`` and ``isInMemory`` tell where the data is now.
+    public nonisolated let path: String
+    let migrator: Migrator
+    let configuration: DatabaseConfiguration
+    private(set) var database: Database
+    /// How the store degrades when its file fails; `nil` for a store that throws such failures instead.
+    private let fallback: Fallback?
+
+    /// What a store that falls back to memory needs to say so.
+    struct Fallback: Sendable {
+        /// Receives the one line said when the store falls back (without a `warning:` prefix).
+        let warn: @Sendable (String) -> Void
+        /// Where the fallback is logged, with the error behind it.
+        let logger: Logger
+    }
+
+    init(
+        path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database,
+        fallback: Fallback? = nil
+    ) {
+        self.path = path
+        self.migrator = migrator
+        self.configuration = configuration
+        self.database = database
+        self.fallback = fallback
+    }
+
+    /// Whether the store's data is kept in memory: opened so, or fallen back to memory because its file failed.
+    public var isInMemory: Bool { database.path == Self.memoryPath }
+
+    /// Runs `body` in a read transaction over the store's database.
+    public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) async throws -> Result {
+        let current = database
+        do {
+            return try await current.read(body)
+        } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
+            try await fallBackToMemory(from: current, because: error)
+            return try await database.read(body)
+        }
+    }
+
+    /// Runs `body` in one write transaction over the store's database: feature rows and cache entries
+    /// changed inside it commit together or not at all.
+    @discardableResult
+    public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) async throws -> Result {
+        let current = database
+        do {
+            return try await current.write(body)
+        } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
+            try await fallBackToMemory(from: current, because: error)
+            return try await database.write(body)
+        }
+    }
+
+    /// The entry stored for `key`, or `nil`.
+    public func entry(for key: CacheKey) async throws -> CacheEntry? {
+        try await read { try $0.cacheEntry(for: key) }
+    }
+
+    /// How many write transactions the store has committed since it opened (or was last cleared).
+    public var committedTransactionCount: Int {
+        get async { await database.committedTransactionCount }
+    }
+
+    /// The schema version of the database (the store's and the features' migrations applied).
+    public func schemaVersion() async throws -> Int {
+        try await read { try $0.schemaVersion() }
+    }
+
+    /// The path (`:memory:` once the store keeps its data in memory), size on disk and entries of the cache.
+    public func info() async throws -> CacheInfo {
+        let entries = try await read { try $0.cacheEntrySummaries() }
+        let current = database.path
+        let size = current == Self.memoryPath ? 0 : DatabaseFiles(databasePath: current).totalSize()
+        return CacheInfo(path: current, sizeInBytes: size, entries: entries)
+    }
+
+    /// Deletes everything cached: the database files (entries and feature rows alike) and any copies
+    /// moved aside by recovery as damaged; then starts a fresh, migrated database at the same path.
+    ///
+    /// Files of other programs are never deleted: one found at the path by now is moved aside as
+    /// `cache.sqlite.foreign-<timestamp>` instead, and copies moved aside that way before are left alone.
+    ///
+    /// A store that has fallen back to memory clears its memory only.
+    public func clear() async throws {
+        let path = database.path
+        await database.close()
+        if path != Self.memoryPath {
+            let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
+            if case .foreign = identity {
+                _ = try DatabaseRecovery.moveAside(
+                    databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
+            } else {
+                try DatabaseFiles(databasePath: path).remove()
+            }
+            for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
+                throw DatabaseFiles.error(code: errno, path: movedAside)
+            }
+        }
+        database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+    }
+
+    /// Closes the database (folding its write-ahead log into the main file when no other connection
+    /// has it open); every later call throws ``PersistenceError/misuse(_:)``.
+    public func close() async {
+        await database.close()
+    }
+
+    /// Replaces `failed`, the database that just threw `error`, with a fresh, migrated one in memory, and says
+    /// so once. Calls that fail on `failed` at the same time share one replacement; a call that finds the
+    /// database already replaced only retries.
+    private func fallBackToMemory(from failed: Database, because error: PersistenceError) async throws {
+        guard database === failed, let fallback else { return }
+        let memory = try await Self.openDatabase(
+            path: Self.memoryPath, migrator: migrator, configuration: configuration)
+        guard database === failed else {
+            await memory.close()
+            return
+        }
+        database = memory
+        Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+    }
+
+    /// Tells `fallback` (one line) and its log (a warning) that the cache at `path` is set aside for the run.
+    static func announceFallback(because error: PersistenceError, path: String, fallback: Fallback) {
+        fallback.warn(unusableCacheNote(error))
+        fallback.logger.warning(
+            "The cache cannot be used; keeping it in memory for this run",
+            metadata: ["path": path, "error": error.message])
+    }
+
+    /// The one line said when the cache is set aside because of `error`.
+    static func unusableCacheNote(_ error: PersistenceError) -> String {
+        "the cache cannot be used (\(error.message)); continuing without it"
+    }
+
+    static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
+        if let first = featureMigrations.first, first.version <= coreSchemaVersion {
+            throw PersistenceError.invalidMigrations(
+                "feature migration versions start above \(coreSchemaVersion); got \(first.version) (\(first.name))")
+        }
+        return try Migrator(migrations: coreMigrations + featureMigrations)
+    }
+
+    /// Opens, migrates and stamps with ``applicationID`` the database at `path`, after making sure the file
+    /// there is ours (or new, or adoptable) without writing to it.
+    static func openDatabase(
+        path: String,
+        migrator: Migrator,
+        configuration: DatabaseConfiguration
+    ) async throws -> Database {
+        let files = DatabaseFiles(databasePath: path)
+        let onDisk = path != memoryPath
+        if onDisk {
+            let identity = try await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
+            if case .foreign(let detail) = identity {
+                throw PersistenceError.foreignDatabase(path: path, detail: detail)
+            }
+            try files.createIfMissing()
+        }
+        let database = try Database(path: path, configuration: configuration)
+        do {
+            try await migrator.migrate(database)
+            try await database.stampApplicationID(applicationID)
+        } catch {
+            await database.close()
+            throw error
+        }
+        if onDisk {
+            files.restrictPermissions()
+        }
+        return database
+    }
+
+    /// The names of the tables and views that `migrator` creates, found by running it on an empty database
+    /// in memory.
+    static func knownTables(_ migrator: Migrator) async throws -> Set<String> {
+        let scratch = try Database.inMemory()
+        try await migrator.migrate(scratch)
+        let rows = try await scratch.read { reader in
+            try reader.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            )
+        }
+        return Set(try rows.map { try $0.value(at: 0, as: String.self) })
+    }
+}
