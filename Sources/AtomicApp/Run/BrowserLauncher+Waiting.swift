@@ -1,5 +1,4 @@
 import Foundation
-import TerminalUI
 
 extension BrowserLauncher {
     /// Starts the browser on `url` and waits for it to finish, as `--web` does on the command line; the URL is one
@@ -24,20 +23,5 @@ extension BrowserLauncher {
             throw BrowserFailure(program: program, status: process.terminationStatus)
         }
         return .started(program: program)
-    }
-}
-
-/// The browser `--web` started could not run, or failed.
-struct BrowserFailure: LocalizedError, Equatable {
-    /// The program, as `$BROWSER` or `PATH` named it.
-    let program: String
-    /// Its exit status (or the signal that ended it); nil when it could not start.
-    let status: Int32?
-
-    /// `could not open the browser: firefox exited with status 3`.
-    var errorDescription: String? {
-        let name = TerminalSanitizer.singleLine(program)
-        guard let status else { return "could not open the browser: \(name) could not be started" }
-        return "could not open the browser: \(name) exited with status \(status)"
     }
 }

@@ -193,7 +193,7 @@ import Testing
             "option --log-level needs one of trace, debug, info, notice, warning, error, critical, got \"loud\""
         ),
         (["--cache-dir=", "posts"], "option --cache-dir needs a folder path, got \"\""),
-        (["help", "nothing"], "unknown command \"nothing\""),
+        (["help", "nothing"], "unknown command or help topic \"nothing\""),
         (["completion", "tcsh"], "unknown shell \"tcsh\""),
     ])
     func usageErrorsSayWhatIsWrong(arguments: [String], message: String) {
@@ -209,6 +209,8 @@ import Testing
         #expect(usageError(["cache", "inf"])?.hint == "did you mean 'atomic cache info'?")
         #expect(usageError(["completion", "zhs"])?.hint == "did you mean 'atomic completion zsh'?")
         #expect(usageError(["frobnicate"])?.hint.hasPrefix("commands: users, user, posts") == true)
+        #expect(usageError(["help", "exit-code"])?.hint == "did you mean 'atomic help exit-codes'?")
+        #expect(usageError(["help", "environment", "--help"]) == nil)
     }
 
     @Test func aMissingArgumentsHintIsTheUsageLine() {

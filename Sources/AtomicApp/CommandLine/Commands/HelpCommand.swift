@@ -26,7 +26,7 @@ struct HelpCommand: ParsableCommand {
     init(parsing values: ParsedValues) throws(UsageError) {
         topic = values.arguments.first
         if let topic, !CommandList.names.contains(topic), HelpTopic(rawValue: topic) == nil {
-            throw CommandList.unknownCommand(topic)
+            throw CommandList.unknownTopic(topic)
         }
     }
 

@@ -42,6 +42,17 @@ enum CommandList {
         return UsageError(message, hint: "commands: \(names.joined(separator: ", "))")
     }
 
+    /// The usage error for `atomic help TOPIC` when TOPIC is neither a command nor a help topic.
+    static func unknownTopic(_ topic: String) -> UsageError {
+        let message = "unknown command or help topic \"\(TerminalSanitizer.singleLine(topic))\""
+        let topics = HelpTopic.allCases.map(\.rawValue)
+        if let guess = Suggestion.closest(to: topic, in: names + topics) {
+            return UsageError(message, hint: "did you mean 'atomic help \(guess)'?")
+        }
+        return UsageError(
+            message, hint: "commands: \(names.joined(separator: ", ")); topics: \(topics.joined(separator: ", "))")
+    }
+
     /// The name `--json=FIELDS` errors use for `command` and the fields its JSON has (empty when it prints
     /// none); `atomic open` takes the fields of the command that prints its screen.
     static func jsonFields(for command: Command) -> (name: String, fields: [String]) {

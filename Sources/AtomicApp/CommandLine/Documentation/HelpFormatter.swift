@@ -45,7 +45,7 @@ struct HelpFormatter {
         var layout = HelpLayout(width: width)
         layout.paragraph(configuration.abstract + ".", indent: 0)
         layout.heading("USAGE")
-        layout.paragraph(configuration.usage)
+        layout.paragraph(configuration.usage, hanging: 2)
         if !configuration.discussion.isEmpty {
             layout.blank()
             layout.paragraph(configuration.discussion)
@@ -90,7 +90,7 @@ struct HelpFormatter {
         for (index, example) in examples.enumerated() {
             if index > 0 { layout.blank() }
             layout.paragraph("# " + example.comment)
-            layout.paragraph("$ " + example.command)
+            layout.paragraph("$ " + example.command, hanging: 4)
         }
     }
 

@@ -24,11 +24,13 @@ struct HelpLayout {
         lines.append(title)
     }
 
-    /// `text` wrapped to the width after `indent` spaces.
-    mutating func paragraph(_ text: String, indent: Int = 2) {
+    /// `text` wrapped to the width after `indent` spaces, the lines after the first indented `hanging` more
+    /// (so a long command line reads as one).
+    mutating func paragraph(_ text: String, indent: Int = 2, hanging: Int = 0) {
         let pad = String(repeating: " ", count: indent)
-        for line in TextWrapper.wrap(text, toWidth: width - indent) {
-            lines.append(line.isEmpty ? "" : pad + line)
+        let hangingPad = pad + String(repeating: " ", count: hanging)
+        for (index, line) in TextWrapper.wrap(text, toWidth: width - indent - hanging).enumerated() {
+            lines.append(line.isEmpty ? "" : (index == 0 ? pad : hangingPad) + line)
         }
     }
 

@@ -45,11 +45,11 @@ enum ArgumentScanner {
                 guard declaration.inlineValueName != nil else {
                     throw UsageError("option \(name) takes no value", hint: "write \(name) on its own")
                 }
-                values.options[name] = inlineValue
-                if inlineValue.isEmpty { values.emptyInlineValues.insert(name) }
+                values.options[name] = ""
+                values.inlineValues[name] = inlineValue
             } else {
                 values.options[name] = ""
-                values.emptyInlineValues.remove(name)
+                values.inlineValues[name] = nil
             }
         }
         return values

@@ -18,9 +18,14 @@ struct InvocationParser {
         let positionals = values.arguments
         if values.isSet(GlobalOptionDeclarations.help) {
             var topic = positionals.first
-            if topic == "help" { topic = positionals.dropFirst().first ?? "help" }
-            if let topic, CommandList.command(named: topic) == nil, HelpTopic(rawValue: topic) == nil {
-                throw CommandList.unknownCommand(topic)
+            if let name = topic, CommandList.command(named: name) == nil {
+                throw CommandList.unknownCommand(name)
+            }
+            if topic == "help", let asked = positionals.dropFirst().first {
+                guard CommandList.command(named: asked) != nil || HelpTopic(rawValue: asked) != nil else {
+                    throw CommandList.unknownTopic(asked)
+                }
+                topic = asked
             }
             return Invocation(command: .help(topic: topic), options: options)
         }

@@ -3,7 +3,7 @@
 /// Commands read their options through the typed accessors, so a value is converted and checked in one place:
 /// the option's ``ValueParser``.
 struct ParsedValues: Sendable {
-    /// The value of each option given, by long name; a flag has an empty value unless it took one after `=`.
+    /// The value of each option given, by long name; a flag given has an empty value.
     var options: [String: String] = [:]
     /// The positional arguments after the command's name, in order.
     var arguments: [String] = []
@@ -27,18 +27,11 @@ struct ParsedValues: Sendable {
         options[flag.declaration.name] != nil
     }
 
-    /// The value the flag took after `=` (`--json=id,login` gives `id,login`), or nil.
+    /// The value the flag took after `=` (`--json=id,login` gives `id,login`; `--json=` gives ""), or nil.
     func inlineValue(of flag: Flag) -> String? {
-        guard let value = options[flag.declaration.name], !value.isEmpty || hasEmptyInlineValue(flag) else {
-            return nil
-        }
-        return value
+        inlineValues[flag.declaration.name]
     }
 
-    /// Names of flags written with `=` and nothing after it (`--json=`), which is a value, and an empty one.
-    var emptyInlineValues: Set<String> = []
-
-    private func hasEmptyInlineValue(_ flag: Flag) -> Bool {
-        emptyInlineValues.contains(flag.declaration.name)
-    }
+    /// The values flags took after `=`, by long name; only flags that declare one may take one.
+    var inlineValues: [String: String] = [:]
 }
