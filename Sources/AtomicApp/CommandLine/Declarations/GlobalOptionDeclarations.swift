@@ -88,7 +88,8 @@ enum GlobalOptionDeclarations {
         options.postsAPIURL = try values.value(of: postsAPIURL) ?? options.postsAPIURL
         options.cacheDirectory = try values.value(of: cacheDirectory)
         options.logLevel = try values.value(of: logLevel) ?? options.logLevel
-        options.browser = BrowserLauncher(environment: environment)
+        // Only the two variables the launcher reads, so the options never carry a token or other secrets.
+        options.browser = BrowserLauncher(environment: environment.filter { $0.key == "BROWSER" || $0.key == "PATH" })
         return options
     }
 }
