@@ -14,6 +14,21 @@ import Testing
         #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 40 })
     }
 
+    @Test func completionScriptsAndTheManPageArePrinted() async throws {
+        let sandbox = try EndToEndSandbox()
+        let bash = try await sandbox.atomicExactly(["completion", "bash"])
+        #expect(bash.status == 0)
+        #expect(bash.output.hasSuffix("complete -F _atomic atomic\n"))
+        let zsh = try await sandbox.atomicExactly(["completion", "zsh"])
+        #expect(zsh.output.hasPrefix("#compdef atomic\n"))
+        let fish = try await sandbox.atomicExactly(["completion", "fish"])
+        #expect(fish.output.contains("complete -c atomic -n __fish_use_subcommand -a users"))
+        let page = try await sandbox.atomicExactly(["man"])
+        #expect(page.status == 0)
+        #expect(page.output.hasPrefix(".TH ATOMIC 1"))
+        #expect(page.errorOutput == "")
+    }
+
     @Test func anUnknownCommandWithHelpIsAUsageError() async throws {
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomicExactly(["usres", "--help"])
