@@ -1,7 +1,7 @@
 import Domain
 import Presentation
 
-/// What the user asked `atomic` to do, after parsing.
+/// What the user asked `atomic` to do, after parsing: the executions ``CommandRunner`` knows.
 enum Command: Equatable, Sendable {
     /// No command: the interactive app on a terminal, a short overview otherwise.
     case overview
@@ -17,11 +17,17 @@ enum Command: Equatable, Sendable {
     case cacheInfo
     /// Deletes everything cached.
     case cacheClear
-    /// Help, for one command or (nil) in general.
+    /// Help, for one command or help topic, or (nil) in general.
     case help(topic: String?)
     /// The version line.
     case version
     /// The screen a deep link names (`atomic open LINK`): the interactive app opened there on a terminal, else
     /// the command that prints the same thing.
     case open(Route)
+    /// The completion script for a shell (`atomic completion bash`).
+    case completion(Shell)
+    /// The manual page in roff (`atomic man`).
+    case manual
+    /// Opens a page in the web browser (`--web`), or prints its address when there is no browser.
+    case browse(WebPage)
 }

@@ -1,3 +1,4 @@
+import AtomicLogger
 import Foundation
 
 /// Options that apply to every command, resolved from flags first, then the environment, then defaults.
@@ -8,6 +9,8 @@ struct GlobalOptions: Equatable, Sendable {
     var offline = false
     /// Print JSON instead of aligned text.
     var json = false
+    /// The keys `--json=FIELDS` kept in each printed object, in the order asked; nil prints every key.
+    var jsonFields: [String]?
     /// How long a cached answer stays fresh, in seconds.
     var ttl: TimeInterval = 300
     /// The longest one command may take over the network, in seconds, every request, retry and wait included
@@ -20,7 +23,7 @@ struct GlobalOptions: Equatable, Sendable {
     /// Where the cache lives; nil means the default location.
     var cacheDirectory: String?
     /// The least severe log level written to the log file.
-    var logLevel = "warning"
+    var logLevel = LogLevel.warning
     /// Whether colour and text styles may be used.
     var color = true
     /// Whether the interactive app ignores the route and selections it remembered (`--fresh-start`).
@@ -31,4 +34,6 @@ struct GlobalOptions: Equatable, Sendable {
     /// Whether the interactive app may open on a terminal; `--no-interactive` turns it off, so commands print
     /// as they do when output is not a terminal.
     var interactive = true
+    /// How `--web` opens a page: the `BROWSER` command, else `xdg-open` found on `PATH`, else printing it.
+    var browser = BrowserLauncher(environment: [:])
 }

@@ -101,14 +101,11 @@ struct CompositionRoot {
     }
 
     /// A file logger in the cache folder at the chosen level, with the token registered as a secret;
-    /// no logger when there is no usable folder (the cache then says why) or the level is unknown.
+    /// no logger when there is no usable folder (the cache then says why).
     private func makeLogger(location: CacheLocation?, token: String?) -> Logger {
-        guard let location, let level = LogLevel(parsing: options.logLevel), (try? location.createDirectory()) != nil
-        else {
-            return .disabled
-        }
+        guard let location, (try? location.createDirectory()) != nil else { return .disabled }
         let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")
-        var logger = Logger(label: "atomic", level: level, sinks: [FileLogSink(url: file)], clock: clock)
+        var logger = Logger(label: "atomic", level: options.logLevel, sinks: [FileLogSink(url: file)], clock: clock)
         if let token {
             logger = logger.registering(secret: token)
         }

@@ -199,9 +199,14 @@ enum JSONOutput {
         }
     }
 
-    /// `value` as pretty-printed JSON (see ``JSONWriter`` for the layout and escaping), ending in a newline.
+    /// The keys `--json=FIELDS` keeps in the objects the running command prints (see ``JSONWriter/fields``);
+    /// nil keeps every key.
+    @TaskLocal static var fields: Set<String>?
+
+    /// `value` as pretty-printed JSON (see ``JSONWriter`` for the layout and escaping), ending in a newline,
+    /// with only the keys ``fields`` selects.
     static func render(_ value: some JSONWritable) -> String {
-        var writer = JSONWriter(capacity: 4096)
+        var writer = JSONWriter(capacity: 4096, fields: fields)
         value.write(to: &writer)
         return writer.text
     }

@@ -10,16 +10,27 @@ import Foundation
 /// is written as it is. Decoded, every string is unchanged.
 ///
 /// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` use sorted keys).
+/// With ``fields`` (`--json=FIELDS`), the members of the selected objects whose keys are not among them are
+/// dropped as they are written, values and all; the order stays the callers'.
 struct JSONWriter {
+    /// The keys kept in the selected objects (the value at the top when it is an object, and each object element
+    /// of an array at the top); nil keeps every key.
+    let fields: Set<String>?
     /// The text written so far, as UTF-8.
     private(set) var bytes: [UInt8] = []
     /// For each open container, whether it has a member or element yet.
     private var hasMembers: [Bool] = []
     /// Whether the next value follows a key on the same line.
     private var afterKey = false
+    /// For each open container, whether it is an array.
+    private var isArray: [Bool] = []
+    /// While a member is being dropped: how many containers deep inside its value the writer is.
+    private var droppedDepth: Int?
 
-    /// An empty writer, with room for about `capacity` bytes.
-    init(capacity: Int = 256) {
+    /// An empty writer, with room for about `capacity` bytes, keeping only `fields` in the selected objects
+    /// (every key when nil).
+    init(capacity: Int = 256, fields: Set<String>? = nil) {
+        self.fields = fields
         bytes.reserveCapacity(capacity)
     }
 
@@ -37,9 +48,11 @@ struct JSONWriter {
 
     /// Starts an object (as a value: at the top, after a key, or as an array element).
     mutating func beginObject() {
+        if dropsValue(opening: true) { return }
         beginValue()
         bytes.append(UInt8(ascii: "{"))
         hasMembers.append(false)
+        isArray.append(false)
     }
 
     /// Ends the innermost object.
@@ -49,9 +62,11 @@ struct JSONWriter {
 
     /// Starts an array.
     mutating func beginArray() {
+        if dropsValue(opening: true) { return }
         beginValue()
         bytes.append(UInt8(ascii: "["))
         hasMembers.append(false)
+        isArray.append(true)
     }
 
     /// Ends the innermost array.
@@ -61,6 +76,11 @@ struct JSONWriter {
 
     /// Writes the key of the next member of the innermost object; the value follows with one of the value methods.
     mutating func key(_ key: String) {
+        if droppedDepth != nil { return }
+        if let fields, isSelectedObject, !fields.contains(key) {
+            droppedDepth = 0
+            return
+        }
         beginValue()
         appendString(key)
         bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
@@ -69,6 +89,7 @@ struct JSONWriter {
 
     /// Writes `value` as a string, or `null`.
     mutating func string(_ value: String?) {
+        if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null") }
         appendString(value)
@@ -76,6 +97,7 @@ struct JSONWriter {
 
     /// Writes `value` as a number, or `null`.
     mutating func int<Number: BinaryInteger>(_ value: Number?) {
+        if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null") }
         appendLiteral(String(value))
@@ -83,6 +105,7 @@ struct JSONWriter {
 
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
+        if dropsValue(opening: false) { return }
         beginValue()
         appendLiteral(value ? "true" : "false")
     }
@@ -106,7 +129,33 @@ struct JSONWriter {
         appendIndent(hasMembers.count)
     }
 
+    /// Whether the innermost open container is an object whose keys ``fields`` selects.
+    private var isSelectedObject: Bool {
+        switch isArray.count {
+        case 1: !isArray[0]
+        case 2: isArray[0] && !isArray[1]
+        default: false
+        }
+    }
+
+    /// Whether the value about to start (`opening` a container) or end belongs to a dropped member, keeping
+    /// count of the containers inside it; the member ends with its value.
+    private mutating func dropsValue(opening: Bool) -> Bool {
+        guard let depth = droppedDepth else { return false }
+        if opening {
+            droppedDepth = depth + 1
+        } else if depth == 0 {
+            droppedDepth = nil
+        }
+        return true
+    }
+
     private mutating func endContainer(_ closer: UInt8) {
+        if let depth = droppedDepth {
+            droppedDepth = depth > 1 ? depth - 1 : nil
+            return
+        }
+        isArray.removeLast()
         let hadMembers = hasMembers.removeLast()
         if hadMembers {
             bytes.append(UInt8(ascii: "\n"))

@@ -16,7 +16,7 @@ enum AtomicCommand {
     ) async -> Int32 {
         let invocation: Invocation
         do {
-            invocation = try CommandLineParser(environment: environment).parse(arguments)
+            invocation = try InvocationParser(environment: environment).parse(arguments)
         } catch {
             console.writeError("error: \(error.message)\nhint: \(error.hint)\n")
             return 2
@@ -39,6 +39,8 @@ enum AtomicCommand {
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
             makeServices: { try await makeServices(invocation.options) })
-        return await runner.run(invocation.command)
+        return await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
+            await runner.run(invocation.command)
+        }
     }
 }

@@ -53,10 +53,10 @@ struct CommandRunner {
 
     private func execute(_ command: Command) async throws {
         switch command {
-        case .help(let topic):
-            console.write(HelpText.text(for: topic))
-        case .version:
-            console.write(HelpText.version)
+        case .help, .version, .completion, .manual:
+            console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
+        case .browse(let page):
+            try await browse(page)
         case .open(let route):
             try await execute(InteractiveLaunch.printingCommand(for: route))
         case .overview:

@@ -8,7 +8,7 @@ import Testing
 @Suite("Interactive launch")
 struct InteractiveLaunchTests {
     private func invocation(_ arguments: [String]) throws -> Invocation {
-        try CommandLineParser(environment: [:]).parse(arguments)
+        try InvocationParser(environment: [:]).parse(arguments)
     }
 
     private func route(_ arguments: [String], terminals: Bool = true) throws -> Route? {

@@ -3,7 +3,7 @@ import Foundation
 /// Opens a web page the way the desktop does: the command in `$BROWSER`, else `xdg-open` from `PATH`. The
 /// program runs detached (its own session), with its input and output on `/dev/null`, so it neither draws on the
 /// app's screen nor reads its keys; nobody waits for it.
-struct BrowserLauncher: Sendable {
+struct BrowserLauncher: Sendable, Equatable {
     /// The environment `BROWSER` and `PATH` are read from.
     let environment: [String: String]
 

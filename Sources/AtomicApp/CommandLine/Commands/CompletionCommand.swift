@@ -1,0 +1,41 @@
+import TerminalUI
+
+/// `atomic completion SHELL`: the completion script for bash, zsh or fish.
+struct CompletionCommand: ParsableCommand {
+    /// The `completion` command's declaration.
+    static let configuration = CommandConfiguration(
+        commandName: "completion",
+        abstract: "Print a shell completion script",
+        discussion: """
+            Prints the completion script for SHELL, derived from the same declarations as the parser. Load it \
+            for the current bash with eval "$(atomic completion bash)"; for zsh, write it as _atomic into a \
+            folder on $fpath; for fish, write it to ~/.config/fish/completions/atomic.fish.
+            """,
+        arguments: [
+            ArgumentDeclaration("SHELL", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))
+        ],
+        examples: [
+            Example("eval \"$(atomic completion bash)\"", "completion in this bash"),
+            Example("atomic completion fish > ~/.config/fish/completions/atomic.fish", "completion in fish"),
+        ])
+
+    /// The shell.
+    let shell: Shell
+
+    /// Reads SHELL.
+    init(parsing values: ParsedValues) throws(UsageError) {
+        let text = values.arguments[0]
+        guard let shell = Shell(rawValue: text) else {
+            let names = Shell.allCases.map(\.rawValue)
+            let guess = Suggestion.closest(to: text, in: names)
+            throw UsageError(
+                "unknown shell \"\(TerminalSanitizer.singleLine(text))\"",
+                hint: guess.map { "did you mean 'atomic completion \($0)'?" }
+                    ?? "shells: \(names.joined(separator: ", "))")
+        }
+        self.shell = shell
+    }
+
+    /// Prints the script.
+    var command: Command { .completion(shell) }
+}

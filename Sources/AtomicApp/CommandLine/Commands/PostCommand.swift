@@ -1,0 +1,40 @@
+import TerminalUI
+
+/// `atomic post ID`: one post with its author and comments, or its page in the browser with `--web`.
+struct PostCommand: ParsableCommand {
+    /// The `post` command's declaration.
+    static let configuration = CommandConfiguration(
+        commandName: "post",
+        abstract: "Show one post with its author and comments",
+        discussion: """
+            Shows one post with its author and its comments; works offline once the posts were fetched. With \
+            --web the post's page (BASE/posts/ID, BASE being --posts-api-url) opens in the browser.
+            """,
+        arguments: [ArgumentDeclaration("ID", help: "The post's id, a positive integer")],
+        options: [UserCommand.web.declaration],
+        jsonFields: ["author", "body", "comments", "id", "title", "userId"],
+        examples: [
+            Example("atomic post 1", "the first post"),
+            Example("atomic post 1 --json=title,comments", "its title and comments"),
+        ])
+
+    /// The post's id, from 1.
+    let id: Int
+    /// Whether to open the page in the browser.
+    let opensWeb: Bool
+
+    /// Reads ID and `--web`.
+    init(parsing values: ParsedValues) throws(UsageError) {
+        let text = values.arguments[0]
+        guard let id = Int(text), id > 0 else {
+            throw UsageError(
+                "post ID must be a whole number from 1, got \"\(TerminalSanitizer.singleLine(text))\"",
+                hint: "ID is a positive integer, e.g. 'atomic post 1'")
+        }
+        self.id = id
+        opensWeb = values.isSet(UserCommand.web)
+    }
+
+    /// Shows the post, or opens its page.
+    var command: Command { opensWeb ? .browse(.post(id: id)) : .post(id: id) }
+}

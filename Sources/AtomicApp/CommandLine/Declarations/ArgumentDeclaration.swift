@@ -1,0 +1,22 @@
+/// One positional argument of a command, as usage lines, help, completions and the man page show it.
+struct ArgumentDeclaration: Sendable, Equatable {
+    /// The placeholder in capitals, such as `LOGIN` or `ID`; "missing argument LOGIN" names it.
+    let name: String
+    /// One sentence saying what the argument is.
+    let help: String
+    /// Whether the command runs without it.
+    let isOptional: Bool
+    /// What shell completion offers for it.
+    let completion: CompletionKind
+
+    /// Declares a positional argument; see the properties for the meaning of each parameter.
+    init(_ name: String, help: String, isOptional: Bool = false, completion: CompletionKind = .none) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.completion = completion
+    }
+
+    /// The argument as a usage line shows it: `LOGIN`, or `[COMMAND]` when optional.
+    var synopsis: String { isOptional ? "[\(name)]" : name }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TerminalUI
+
+/// Turns the text of an option's value into a typed value, or a ``UsageError`` that says what was expected.
+struct ValueParser<Value: Sendable>: Sendable {
+    /// What the value must be, after "needs": `a number of users from 1`.
+    let meaning: String
+    /// A valid value, for the hint: `30`.
+    let example: String
+    /// The conversion; nil when `text` is not a valid value.
+    let convert: @Sendable (String) -> Value?
+
+    /// The value `text` stands for; `source` names where it came from (`option --limit`, `ATOMIC_TIMEOUT`) and
+    /// `option` is the option's long name, for the hint.
+    func parse(_ text: String, source: String, option: String) throws(UsageError) -> Value {
+        guard let value = convert(text) else {
+            throw UsageError(
+                "\(source) needs \(meaning), got \"\(TerminalSanitizer.singleLine(text))\"",
+                hint: "e.g. \(option) \(example)")
+        }
+        return value
+    }
+}
+
+extension ValueParser where Value == Int {
+    /// A whole number inside `range`.
+    static func integer(in range: ClosedRange<Int>, meaning: String, example: String) -> Self {
+        ValueParser(meaning: meaning, example: example) { text in
+            Int(text).flatMap { range.contains($0) ? $0 : nil }
+        }
+    }
+}
+
+extension ValueParser where Value == TimeInterval {
+    /// A finite number of seconds inside `range`, fractions allowed.
+    static func seconds(in range: ClosedRange<TimeInterval>, meaning: String, example: String) -> Self {
+        ValueParser(meaning: meaning, example: example) { text in
+            TimeInterval(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
+        }
+    }
+}
+
+extension ValueParser where Value == URL {
+    /// An http or https base URL with a host and no query or fragment; a trailing slash is dropped.
+    static var baseURL: Self {
+        ValueParser(meaning: "an http or https base URL", example: "http://127.0.0.1:8080") { text in
+            guard let components = URLComponents(string: text),
+                let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
+            else { return nil }
+            return URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text)
+        }
+    }
+}
+
+extension ValueParser where Value == String {
+    /// Any text that is not empty, such as a folder path.
+    static func nonEmpty(meaning: String, example: String) -> Self {
+        ValueParser(meaning: meaning, example: example) { $0.isEmpty ? nil : $0 }
+    }
+}
+
+extension ValueParser {
+    /// One of the names in `choices` (matched without regard to case), or one of `aliases`.
+    static func choice(_ choices: [(name: String, value: Value)], aliases: [String: Value] = [:]) -> Self {
+        let names = choices.map(\.name)
+        return ValueParser(
+            meaning: "one of \(names.joined(separator: ", "))", example: names.first ?? ""
+        ) { text in
+            let lowered = text.lowercased()
+            return choices.first { $0.name == lowered }?.value ?? aliases[lowered]
+        }
+    }
+}

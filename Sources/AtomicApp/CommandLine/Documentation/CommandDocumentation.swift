@@ -1,0 +1,15 @@
+/// The text of the commands that print documentation rather than data: help, the version line, completion
+/// scripts and the man page.
+enum CommandDocumentation {
+    /// What `command` prints, laid out for `width` columns where that matters; nil for a command that prints
+    /// data.
+    static func text(for command: Command, width: Int) -> String? {
+        switch command {
+        case .help(let topic): HelpFormatter(width: width).text(for: topic)
+        case .version: HelpFormatter.versionLine
+        case .completion(let shell): CompletionScript.script(for: shell)
+        case .manual: ManPage.roff()
+        case .overview, .users, .user, .posts, .post, .cacheInfo, .cacheClear, .open, .browse: nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// An environment variable `atomic` reads, as `atomic help environment`, help's ENVIRONMENT section and the man
+/// page describe it.
+struct EnvironmentVariable: Sendable, Equatable {
+    /// The variable's name.
+    let name: String
+    /// What it does.
+    let help: String
+
+    /// Every variable: those behind a global option (from ``GlobalOptionDeclarations/all``), then the others.
+    static let all: [EnvironmentVariable] =
+        GlobalOptionDeclarations.all.compactMap { option in
+            option.environment.map { EnvironmentVariable(name: $0, help: "\(option.name): \(option.help)") }
+        } + [
+            EnvironmentVariable(
+                name: "GH_TOKEN, GITHUB_TOKEN",
+                help: """
+                    A GitHub token, sent as a bearer token to the GitHub API's own origin only (over https or to a \
+                    loopback address); never printed or logged
+                    """),
+            EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
+            EnvironmentVariable(
+                name: "COLUMNS",
+                help: "The width plain output and help are fitted to (default: the terminal's, else 80)"),
+            EnvironmentVariable(
+                name: "COLORTERM", help: "truecolor or 24bit: avatars in 24-bit colour, else the 256 xterm colours"),
+            EnvironmentVariable(
+                name: "BROWSER", help: "The command --web opens a page with; else xdg-open, else the address is printed"
+            ),
+            EnvironmentVariable(
+                name: "XDG_CACHE_HOME", help: "The cache folder is atomicarch inside it (default ~/.cache)"),
+        ]
+}

@@ -1,0 +1,88 @@
+import TerminalUI
+
+/// Sorts the words of a command line into option values and positional arguments, knowing every declared option
+/// (``CommandList/options``) but not yet which command runs.
+enum ArgumentScanner {
+    /// The options and positional arguments in `arguments`; a usage error for an unknown option, a missing value,
+    /// or a value given to a flag.
+    static func scan(_ arguments: [String]) throws(UsageError) -> ParsedValues {
+        var values = ParsedValues()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") || isNegativeNumber(argument) {
+                values.arguments.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            var (name, inlineValue) = split(argument)
+            if !name.hasPrefix("--") {
+                guard name.count == 2, let long = longName(short: name.last ?? "-") else {
+                    throw unknownOption(name)
+                }
+                name = long
+            }
+            guard let declaration = CommandList.options.first(where: { $0.declaration.name == name })?.declaration
+            else {
+                throw unknownOption(name)
+            }
+            if declaration.takesValue {
+                if let inlineValue {
+                    values.options[name] = inlineValue
+                } else if index < arguments.count {
+                    values.options[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(
+                        "option \(name) needs a value", hint: "e.g. \(name) \(declaration.valueName ?? "")")
+                }
+            } else if let inlineValue {
+                guard declaration.inlineValueName != nil else {
+                    throw UsageError("option \(name) takes no value", hint: "write \(name) on its own")
+                }
+                values.options[name] = ""
+                values.inlineValues[name] = inlineValue
+            } else {
+                values.options[name] = ""
+                values.inlineValues[name] = nil
+            }
+        }
+        return values
+    }
+
+    /// The name and the value after `=`: `--limit=5` is (`--limit`, `5`); `-L5` is (`-L`, `5`); `-L` has none.
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        if argument.hasPrefix("--") {
+            guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+            return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+        }
+        let name = String(argument.prefix(2))
+        let rest = argument.dropFirst(2)
+        guard !rest.isEmpty else { return (name, nil) }
+        return (name, String(rest.hasPrefix("=") ? rest.dropFirst() : rest))
+    }
+
+    /// Whether `argument` is a number such as `-1` or `-0.5`, which is an argument (a post id, say), never an
+    /// option.
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        argument.count > 1 && Double(argument) != nil
+    }
+
+    private static func longName(short: Character) -> String? {
+        CommandList.options.first { $0.declaration.short == short }?.declaration.name
+    }
+
+    private static func unknownOption(_ name: String) -> UsageError {
+        let printable = TerminalSanitizer.singleLine(name)
+        let names = CommandList.options.map(\.declaration.name)
+        if let guess = Suggestion.closest(to: name, in: names) {
+            return UsageError("unknown option \(printable)", hint: "did you mean \(guess)?")
+        }
+        return UsageError("unknown option \(printable)")
+    }
+}

@@ -1,0 +1,31 @@
+import TerminalUI
+
+/// The keys `--json=FIELDS` selects, and the check that the command prints them.
+enum JSONFieldSelection {
+    /// The comma-separated field names in `text`, in order, without repeats; a usage error when there is none
+    /// or one is empty.
+    static func fields(in text: String) throws(UsageError) -> [String] {
+        let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
+            throw UsageError(
+                "--json=FIELDS needs field names separated by commas, got \"\(TerminalSanitizer.singleLine(text))\"",
+                hint: "e.g. --json=id,login; see the command's help for its JSON FIELDS")
+        }
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
+    }
+
+    /// Checks that every name in `fields` is one of `valid`, the JSON fields of the command `commandName`.
+    static func check(_ fields: [String], valid: [String], commandName: String) throws(UsageError) {
+        guard !valid.isEmpty else {
+            throw UsageError(
+                "'\(commandName)' prints no JSON fields to choose from", hint: "use --json without =FIELDS")
+        }
+        for field in fields where !valid.contains(field) {
+            let guess = Suggestion.closest(to: field, in: valid).map { "did you mean \($0)? " } ?? ""
+            throw UsageError(
+                "unknown JSON field \"\(TerminalSanitizer.singleLine(field))\" for '\(commandName)'",
+                hint: "\(guess)valid fields: \(valid.joined(separator: ", "))")
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import AtomicTestSupport
+import Foundation
+import Testing
+
+/// The built binary's help, `--json=FIELDS` and `--web`, end to end.
+@Suite struct EndToEndHelpAndWebTests {
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["users", "--help"], ["help", "users"], ["help", "exit-codes"]])
+    func helpGoesToStandardOutputWithStatusZero(arguments: [String]) async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomicExactly(arguments, environment: ["COLUMNS": "40"])
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput == "")
+        #expect(run.output.contains("LEARN MORE"))
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func completionScriptsAndTheManPageArePrinted() async throws {
+        let sandbox = try EndToEndSandbox()
+        let bash = try await sandbox.atomicExactly(["completion", "bash"])
+        #expect(bash.status == 0)
+        #expect(bash.output.hasSuffix("complete -F _atomic atomic\n"))
+        let zsh = try await sandbox.atomicExactly(["completion", "zsh"])
+        #expect(zsh.output.hasPrefix("#compdef atomic\n"))
+        let fish = try await sandbox.atomicExactly(["completion", "fish"])
+        #expect(fish.output.contains("complete -c atomic -n __fish_use_subcommand -a users"))
+        let page = try await sandbox.atomicExactly(["man"])
+        #expect(page.status == 0)
+        #expect(page.output.hasPrefix(".TH ATOMIC 1"))
+        #expect(page.errorOutput == "")
+    }
+
+    @Test func anUnknownCommandWithHelpIsAUsageError() async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomicExactly(["usres", "--help"])
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errorLines == ["error: unknown command \"usres\"", "hint: did you mean 'atomic users'?"])
+    }
+
+    @Test func jsonFieldsSelectKeysOfEachUser() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: server.port, sendsLink: false))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["users", "-L", "2", "--json=login,id"], gitHub: server)
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let users = try #require(EndToEndFixtures.json(run.output) as? [[String: Any]])
+        #expect(users.map { $0.keys.sorted() } == [["id", "login"], ["id", "login"]])
+        #expect(users.map { $0["id"] as? Int } == [1, 2])
+    }
+
+    @Test func anUnknownJSONFieldIsAUsageErrorListingTheValidOnes() async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomic(["posts", "--json=id,name"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "error: unknown JSON field \"name\" for 'atomic posts'")
+        #expect(run.errorLines.last == "hint: valid fields: author, commentCount, id, title, userId")
+    }
+
+    /// A `$BROWSER` script that writes its arguments, one a line, to a file in the sandbox.
+    private func fakeBrowser(in sandbox: EndToEndSandbox) throws -> (script: String, record: URL) {
+        let record = sandbox.root.appendingPathComponent("browser-arguments")
+        let script = sandbox.root.appendingPathComponent("browser")
+        try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record.path)'\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        return (script.path, record)
+    }
+
+    @Test func webOpensTheProfilePageInTheBrowser() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/users/octocat", .json(EndToEndFixtures.userDetailJSON(login: "octocat", id: 583_231)))
+        let sandbox = try EndToEndSandbox()
+        let browser = try fakeBrowser(in: sandbox)
+
+        let run = try await sandbox.atomic(
+            ["user", "octocat", "--web"], gitHub: server, environment: ["BROWSER": browser.script])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.output == "")
+        #expect(try String(contentsOf: browser.record, encoding: .utf8) == "https://github.com/octocat\n")
+    }
+
+    @Test func aProfileAddressThatIsNotPlainHTTPSIsNotOpened() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let body = EndToEndFixtures.userDetailJSON(login: "octocat", id: 1).replacingOccurrences(
+            of: "\"html_url\":\"https://github.com/octocat\"", with: "\"html_url\":\"javascript:alert(1)\"")
+        server.route("/users/octocat", .json(body))
+        let sandbox = try EndToEndSandbox()
+        let browser = try fakeBrowser(in: sandbox)
+
+        let run = try await sandbox.atomic(
+            ["user", "-w", "octocat"], gitHub: server, environment: ["BROWSER": browser.script])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(try String(contentsOf: browser.record, encoding: .utf8) == "https://github.com/octocat\n")
+    }
+
+    @Test func webOpensThePostPageWithoutARequest() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let sandbox = try EndToEndSandbox()
+        let browser = try fakeBrowser(in: sandbox)
+
+        let run = try await sandbox.atomic(
+            ["post", "7", "--web"], posts: server, environment: ["BROWSER": browser.script])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(try String(contentsOf: browser.record, encoding: .utf8) == "\(server.baseURL.absoluteString)/posts/7\n")
+        #expect(server.requests.isEmpty)
+    }
+
+    @Test func withoutABrowserTheAddressIsPrinted() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(
+            ["post", "7", "--web"], posts: server, environment: ["PATH": sandbox.root.path])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.output == "\(server.baseURL.absoluteString)/posts/7\n")
+    }
+
+    @Test func aFailingBrowserIsAFailure() async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomic(["post", "7", "--web"], environment: ["BROWSER": "/bin/false"])
+        #expect(run.status == 1)
+        #expect(run.errorLines == ["error: could not open the browser: /bin/false exited with status 1"])
+    }
+}
