@@ -207,7 +207,8 @@ import Testing
         #expect(low.console.out.contains("user1"))
         #expect(
             low.console.err
-                == "warning: 3 of 60 GitHub requests left until 00:30 UTC; set GITHUB_TOKEN for a larger allowance\n")
+                == "warning: 3 of 60 GitHub requests left until 00:30 UTC; set GH_TOKEN or GITHUB_TOKEN for a larger allowance\n"
+        )
 
         let plenty = await run(
             ["users", "--limit", "1"], budget: GitHubBudget(remaining: 10, limit: 60, resetAt: reset))

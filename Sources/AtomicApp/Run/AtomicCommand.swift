@@ -38,7 +38,8 @@ enum AtomicCommand {
         }
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
-            makeServices: { try await makeServices(invocation.options) })
+            makeServices: { try await makeServices(invocation.options) },
+            token: GitHubHost(environment: environment).token(in: environment).source)
         return await runner.run(invocation.command)
     }
 }

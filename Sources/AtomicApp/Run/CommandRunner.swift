@@ -17,6 +17,8 @@ struct CommandRunner {
     let clock: any AppClock
     /// Builds the repositories and the cache; called only by commands that need them.
     let makeServices: () async throws -> AppServices
+    /// Where the GitHub token comes from, for the words about authentication and the rate limit.
+    var token: TokenSource = .gitHubUnset
 
     private var style: TextStyle {
         TextStyle(isEnabled: options.color && console.isTerminal)
@@ -43,7 +45,7 @@ struct CommandRunner {
             }
             return 0
         } catch let error as DomainError {
-            console.writeError("error: \(Self.describe(error, now: clock.now))\n")
+            console.writeError("error: \(Self.describe(error, now: clock.now, token: token))\n")
             return error == .cancelled ? 130 : 1
         } catch {
             console.writeError("error: \(Self.describe(error))\n")
@@ -134,7 +136,9 @@ struct CommandRunner {
 
     /// Says on standard error that few GitHub requests are left, and until when.
     private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now) else { return }
+        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
+            return
+        }
         console.writeError("warning: \(warning)\n")
     }
 
@@ -155,9 +159,9 @@ struct CommandRunner {
                 + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
     }
 
-    /// The `error:` line for `error`: the message of its ``ErrorPresentation``.
-    static func describe(_ error: DomainError, now: Date) -> String {
-        ErrorPresentation(error, now: now).message
+    /// The `error:` line for `error`: the message of its ``ErrorPresentation``, worded for `token`.
+    static func describe(_ error: DomainError, now: Date, token: TokenSource = .gitHubUnset) -> String {
+        ErrorPresentation(error, now: now, token: token).message
     }
 
     /// A one-line message for an error that is not a ``DomainError`` (a bug or a local failure).
