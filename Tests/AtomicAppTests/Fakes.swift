@@ -9,11 +9,15 @@ import Networking
 final class RecordingConsole: Console {
     let isTerminal: Bool
     let width: Int
+    let errorIsTerminal: Bool
+    let isDumb: Bool
     private let output = Locked((out: "", err: ""))
 
-    init(isTerminal: Bool = false, width: Int = 80) {
+    init(isTerminal: Bool = false, width: Int = 80, errorIsTerminal: Bool = false, isDumb: Bool = false) {
         self.isTerminal = isTerminal
         self.width = width
+        self.errorIsTerminal = errorIsTerminal
+        self.isDumb = isDumb
     }
 
     var out: String { output.withLock { $0.out } }
@@ -21,6 +25,7 @@ final class RecordingConsole: Console {
 
     func write(_ text: String) { output.withLock { $0.out += text } }
     func writeError(_ text: String) { output.withLock { $0.err += text } }
+    func writeProgress(_ text: String) { output.withLock { $0.err += text } }
 }
 
 /// A users repository over a fixed list, paging by id; records every call.

@@ -199,9 +199,9 @@ enum JSONOutput {
         }
     }
 
-    /// `value` as pretty-printed JSON (see ``JSONWriter`` for the layout and escaping), ending in a newline.
-    static func render(_ value: some JSONWritable) -> String {
-        var writer = JSONWriter(capacity: 4096)
+    /// `value` as JSON in `format` (see ``JSONWriter`` for the layouts and escaping), ending in a newline.
+    static func render(_ value: some JSONWritable, format: JSONWriter.Format = .indented) -> String {
+        var writer = JSONWriter(capacity: 4096, format: format)
         value.write(to: &writer)
         return writer.text
     }

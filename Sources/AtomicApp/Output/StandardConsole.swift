@@ -16,6 +16,8 @@ import TerminalUI
 struct StandardConsole: Console {
     let isTerminal: Bool
     let width: Int
+    let errorIsTerminal: Bool
+    let isDumb: Bool
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
 
     /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
@@ -29,6 +31,8 @@ struct StandardConsole: Console {
     init(environment: [String: String]) {
         Self.occupyClosedStandardDescriptors()
         isTerminal = isatty(STDOUT_FILENO) == 1
+        errorIsTerminal = isatty(STDERR_FILENO) == 1
+        isDumb = environment["TERM"] == "dumb"
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             width = min(columns, Self.widest)
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
@@ -60,6 +64,16 @@ struct StandardConsole: Console {
         do {
             let line = TerminalSanitizer.sanitize(text, keepNewlines: true)
             try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(line.utf8))
+        } catch {
+            failures.withLock { $0.error = $0.error ?? error }
+        }
+    }
+
+    /// Writes `text` to standard error unsanitised: the progress spinner's own frames and erase sequence.
+    func writeProgress(_ text: String) {
+        guard errorFailure == nil else { return }
+        do {
+            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(text.utf8))
         } catch {
             failures.withLock { $0.error = $0.error ?? error }
         }

@@ -36,10 +36,21 @@ enum AtomicCommand {
                 services: services, options: invocation.options, environment: environment,
                 console: console)
         }
+        // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
+        var output = console
+        var spinner: ProgressSpinner?
+        if console.errorIsTerminal && !console.isDumb {
+            let progress = ProgressSpinner(clock: clock, write: console.writeProgress)
+            output = ProgressConsole(base: console, spinner: progress)
+            spinner = progress
+            progress.start()
+        }
         let runner = CommandRunner(
-            console: console, options: invocation.options, clock: clock,
+            console: output, options: invocation.options, clock: clock,
             makeServices: { try await makeServices(invocation.options) },
             token: GitHubHost(environment: environment).token(in: environment).source)
-        return await runner.run(invocation.command)
+        let status = await runner.run(invocation.command)
+        spinner?.stop()
+        return status
     }
 }
