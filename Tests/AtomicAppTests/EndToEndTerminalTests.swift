@@ -43,7 +43,7 @@ import Testing
         let lines = PseudoTerminal.visible(terminal.output).split(separator: "\n")
         #expect(lines.first == "ID  LOGIN  PROFILE", "\(terminal.output)")
         #expect(lines.dropFirst().first == " 1  user1  https://github.com/user1")
-        #expect(lines.last == "next: atomic users --since 3 --limit 3")
+        #expect(lines.last == "next: atomic --no-interactive users --since 3 --limit 3")
         #expect(terminal.output.contains("\u{1B}]8;;https://github.com/user2\u{1B}\\https://github.com/user2"))
         #expect(terminal.output.contains("\u{1B}[1mID"))
 

@@ -157,13 +157,15 @@ struct CommandRunner {
 
     /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
     /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and
-    /// only when the list goes on. The hint is wrapped to the width.
+    /// only when the list goes on. The hint is wrapped to the width. `--no-interactive` is kept, since without it
+    /// the command would open the interactive app on the terminal it was typed in.
     private func hintNextPage(_ page: UserPage, limit: Int, perPage: Int) {
         guard console.isForPeople, !options.json, page.next != nil, !page.isIncomplete, let last = page.users.last
         else { return }
         var words = ["atomic"]
         if options.demo { words.append("--demo") }
         if options.offline { words.append("--offline") }
+        if !options.interactive { words.append("--no-interactive") }
         words += ["users", "--since", "\(last.id)"]
         if limit != Self.defaultLimit { words += ["--limit", "\(limit)"] }
         if perPage != min(limit, 100) { words += ["--per-page", "\(perPage)"] }
