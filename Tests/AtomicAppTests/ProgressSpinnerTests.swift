@@ -107,20 +107,20 @@ private final class GateClock: AppClock {
         #expect(ProgressSpinner.erase == "\r\u{1B}[K")
     }
 
-    @Test func writingThroughTheProgressConsoleErasesTheSpinnerFirst() async {
-        let clock = GateClock()
-        let base = RecordingConsole(isTerminal: true, errorIsTerminal: true)
-        let spinner = ProgressSpinner(clock: clock, write: base.writeProgress)
-        let console = ProgressConsole(base: base, spinner: spinner)
-        var requests = clock.requests.makeAsyncIterator()
-
-        spinner.start()
-        _ = await requests.next()
-        clock.release()
-        _ = await requests.next()
-        console.write("output\n")
-        #expect(base.err == spinner.frame(0) + ProgressSpinner.erase)
-        #expect(base.out == "output\n")
-        #expect(!spinner.isShown)
+    @Test func aCommandShowsASpinnerOnlyWhenStandardErrorIsATerminal() async {
+        let services = AppServices(
+            users: FakeUsersRepository(), posts: FakePostsRepository(), cache: FakeCacheAdministration())
+        for (console, spins) in [
+            (RecordingConsole(isTerminal: false, errorIsTerminal: true), true),
+            (RecordingConsole(isTerminal: true, errorIsTerminal: false), false),
+            (RecordingConsole(isTerminal: true, errorIsTerminal: true, isDumb: true), false),
+        ] {
+            let status = await AtomicCommand.main(
+                arguments: ["posts"], environment: [:], console: console, clock: TestClock(),
+                makeServices: { _ in services })
+            #expect(status == 0)
+            #expect(console.spinners.count == (spins ? 1 : 0))
+            #expect(console.spinners.allSatisfy { !$0.isShown })
+        }
     }
 }

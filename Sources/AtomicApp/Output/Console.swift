@@ -18,6 +18,9 @@ protocol Console: Sendable {
     /// Writes `atomic`'s own terminal controls to standard error without sanitising them: only for
     /// ``ProgressSpinner``'s frames and erase, never for text from outside.
     func writeProgress(_ text: String)
+    /// Lets `spinner` turn until the next ``write(_:)`` or ``writeError(_:)``, which stops (and so erases) it
+    /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame.
+    func showProgress(_ spinner: ProgressSpinner)
 }
 
 extension Console {

@@ -37,16 +37,15 @@ enum AtomicCommand {
                 console: console)
         }
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
-        var output = console
         var spinner: ProgressSpinner?
         if console.errorIsTerminal && !console.isDumb {
             let progress = ProgressSpinner(clock: clock, write: console.writeProgress)
-            output = ProgressConsole(base: console, spinner: progress)
+            console.showProgress(progress)
             spinner = progress
             progress.start()
         }
         let runner = CommandRunner(
-            console: output, options: invocation.options, clock: clock,
+            console: console, options: invocation.options, clock: clock,
             makeServices: { try await makeServices(invocation.options) },
             token: GitHubHost(environment: environment).token(in: environment).source)
         let status = await runner.run(invocation.command)
