@@ -157,6 +157,18 @@ import Testing
         }
     }
 
+    @Test func aUsageHintIsWrappedToTheWidth() async {
+        let console = RecordingConsole(isTerminal: true, width: 30, errorIsTerminal: true)
+        #expect(await run(["frobnicate"], console: console) == 2)
+        let lines = console.err.split(separator: "\n")
+        #expect(lines.first == "error: unknown command \"frobnicate\"")
+        #expect(lines.count > 2, "the hint was not wrapped: \(console.err)")
+        for line in lines.dropFirst() {
+            #expect(line.count <= 30, "\(line)")
+        }
+        #expect(lines.dropFirst().joined(separator: " ").hasPrefix("hint: commands: users, user,"))
+    }
+
     @Test func demoModeSaysSoToPeopleOnly() async {
         let people = RecordingConsole(isTerminal: true, errorIsTerminal: true)
         #expect(await run(["--demo", "users", "--limit", "100"], console: people) == 0)

@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import TerminalUI
 
 /// The `atomic` program: parse, then open the interactive app (``InteractiveLaunch``) or run the command (building
 /// services only when it needs them), and return the exit status.
@@ -18,7 +19,9 @@ enum AtomicCommand {
         do {
             invocation = try CommandLineParser(environment: environment).parse(arguments)
         } catch {
-            console.writeError("error: \(error.message)\nhint: \(error.hint)\n")
+            // The hint is wrapped to the width, so that it fits a narrow terminal.
+            let hint = TextWrapper.wrap("hint: \(error.hint)", toWidth: console.width).joined(separator: "\n")
+            console.writeError("error: \(error.message)\n\(hint)\n")
             return 2
         }
         if let route = InteractiveLaunch.route(
