@@ -2,7 +2,7 @@
 //
 //   atomic-bench-floor users-json <database> <limit>
 //       Prints, with raw sqlite3 and no Foundation, the first <limit> users of `github_users` in id order, in the
-//       exact bytes of `atomic users --json`: what `atomic --offline users --limit N --json` is compared with.
+//       exact bytes of `atomic users --json` into a pipe (compact, one line): what `atomic --offline users --limit N --json` is compared with.
 //
 // Bad usage exits 2; a database failure prints one line on standard error and exits 1.
 
@@ -96,21 +96,21 @@ func column(_ statement: OpaquePointer?, _ index: Int32) -> (UnsafePointer<UInt8
 var output = Output()
 var first = true
 while sqlite3_step(statement) == SQLITE_ROW {
-    output.append(first ? "[\n  {\n    \"avatarUrl\" : " : ",\n  {\n    \"avatarUrl\" : ")
+    output.append(first ? "[{\"avatarUrl\":" : ",{\"avatarUrl\":")
     first = false
     let avatar = column(statement, 2)
     output.appendString(avatar.0, count: avatar.1)
-    output.append(",\n    \"htmlUrl\" : ")
+    output.append(",\"htmlUrl\":")
     let html = column(statement, 3)
     output.appendString(html.0, count: html.1)
-    output.append(",\n    \"id\" : ")
+    output.append(",\"id\":")
     output.append(sqlite3_column_int64(statement, 0))
-    output.append(",\n    \"login\" : ")
+    output.append(",\"login\":")
     let login = column(statement, 1)
     output.appendString(login.0, count: login.1)
-    output.append("\n  }")
+    output.append("}")
 }
-output.append(first ? "[]\n" : "\n]\n")
+output.append(first ? "[]\n" : "]\n")
 output.flush()
 sqlite3_finalize(statement)
 sqlite3_close(handle)

@@ -68,7 +68,7 @@ import Testing
             ["user", "octocat", "--avatar", "--no-color"], avatar: StubResponse(body: try Self.png()),
             environment: ["COLORTERM": "truecolor"])
         #expect(status == 0)
-        #expect(!console.out.contains("\u{1B}"))
+        #expect(!console.out.contains("\u{1B}["), "no colour nor style")
         #expect(!console.out.contains("▀"))
         #expect(console.out.contains("░░░░"))
     }

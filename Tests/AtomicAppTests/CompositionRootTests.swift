@@ -98,8 +98,9 @@ import Testing
         #expect(try await services.cache.report(now: Date(), ttl: 300).path == ":memory:")
     }
 
-    @Test func theTokenComesFromGitHubTokenThenGHToken() {
-        #expect(CompositionRoot.gitHubToken(in: ["GITHUB_TOKEN": "a", "GH_TOKEN": "b"]) == "a")
+    @Test func theTokenComesFromGHTokenThenGitHubToken() {
+        #expect(CompositionRoot.gitHubToken(in: ["GITHUB_TOKEN": "a", "GH_TOKEN": "b"]) == "b")
+        #expect(CompositionRoot.gitHubToken(in: ["GH_TOKEN": " ", "GITHUB_TOKEN": "a"]) == "a")
         #expect(CompositionRoot.gitHubToken(in: ["GITHUB_TOKEN": " ", "GH_TOKEN": "b"]) == "b")
         #expect(CompositionRoot.gitHubToken(in: ["GH_TOKEN": "b\n"]) == "b")
         #expect(CompositionRoot.gitHubToken(in: [:]) == nil)

@@ -21,9 +21,9 @@ import Testing
         #expect(first.errorOutput == "")
         #expect(Self.feedPaths.map { server.requestCount(to: $0) } == [1, 1, 1])
         let table = first.output.split(separator: "\n")
-        #expect(table.count == 4, "stdout: \(first.output)")
-        #expect(table.dropFirst().first?.contains("Leanne Graham") == true)
-        #expect(table.dropFirst().first?.contains("sunt aut facere repellat") == true)
+        #expect(table.count == 3, "stdout: \(first.output)")
+        #expect(table.first?.contains("\tLeanne Graham\t") == true)
+        #expect(table.first?.contains("sunt aut facere repellat") == true)
 
         let second = try await sandbox.atomic(["posts"], posts: server)
 

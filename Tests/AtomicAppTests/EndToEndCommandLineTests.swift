@@ -161,11 +161,11 @@ import Testing
         let usersHeading = try #require(lines.firstIndex(of: "GitHub users (first 10)"), "stdout: \(run.output)")
         let postsHeading = try #require(
             lines.firstIndex { $0.hasPrefix("Posts (first 10 of ") }, "stdout: \(run.output)")
-        // A heading, a table header, ten rows and a blank line before the next heading.
-        #expect(postsHeading - usersHeading == 13)
-        #expect(lines[usersHeading + 1].hasPrefix("ID"))
-        #expect(lines[postsHeading + 1].hasPrefix("ID"))
-        #expect(lines.count > postsHeading + 11)
+        // Into a pipe: a heading, ten tab-separated records (no table header) and a blank line before the next.
+        #expect(postsHeading - usersHeading == 12)
+        #expect(lines[usersHeading + 1].hasPrefix("12\tHannaJansen\t"))
+        #expect(lines[postsHeading + 1].hasPrefix("1\t"))
+        #expect(lines.count > postsHeading + 10)
         #expect(!run.output.contains("\u{1B}["), "styles are written although stdout is not a terminal")
     }
 }

@@ -107,7 +107,7 @@ import Testing
         #expect(without.status == 1)
         #expect(without.errorOutput == "error: the server requires authentication; set GH_TOKEN or GITHUB_TOKEN\n")
         #expect(with.status == 1)
-        #expect(with.errorOutput == "error: the token was refused\n")
+        #expect(with.errorOutput == "error: the token in GH_TOKEN was refused\n")
     }
 
     @Test func aRetryAfterPastTheDeadlineFailsAtOnceWithTheTime() async throws {

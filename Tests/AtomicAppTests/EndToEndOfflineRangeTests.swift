@@ -27,8 +27,9 @@ import Testing
     }
 
     private static func logins(_ output: String) -> [String] {
-        output.split(separator: "\n").dropFirst().compactMap { line in
-            line.split(separator: " ").first { $0.hasPrefix("user") }.map(String.init)
+        // Tab-separated records (output is a pipe): id, login, profile.
+        output.split(separator: "\n").compactMap { line in
+            line.split(separator: "\t").dropFirst().first.map(String.init)
         }
     }
 

@@ -42,7 +42,8 @@ import Testing
         let run = try await Self.shell(
             #"exec "$0" "$@" 2>&-"#, ["--demo", "users", "--limit", "3"], sandbox: sandbox)
         #expect(run.status == 0)
-        #expect(run.output.split(separator: "\n").count == 4, "output: \(run.output)")
+        // Into a pipe: three tab-separated records, no header.
+        #expect(run.output.split(separator: "\n").count == 3, "output: \(run.output)")
         #expect(run.errorOutput == "")
     }
 

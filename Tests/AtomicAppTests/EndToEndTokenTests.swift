@@ -60,4 +60,54 @@ import Testing
         #expect(!log.isEmpty)
         #expect(!log.contains(Self.token), "the log file holds the token")
     }
+
+    @Test func ghTokenWinsOverGitHubToken() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        gitHub.route(
+            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: gitHub.port, sendsLink: false))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub,
+            environment: ["GH_TOKEN": Self.token, "GITHUB_TOKEN": "ghp_theOtherOne"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(gitHub.requestCount == 1)
+        #expect(gitHub.requests.first?.header("Authorization") == "Bearer \(Self.token)")
+    }
+
+    @Test func theGitHubAPIURLOptionWinsOverGHHostAndTheHostsTokenIsSent() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        gitHub.route(
+            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: gitHub.port, sendsLink: false))
+        let sandbox = try EndToEndSandbox()
+
+        // GH_HOST names a host that cannot be reached; the option sends every request to the loopback server,
+        // with the token read for that host.
+        let run = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub,
+            environment: [
+                "GH_HOST": "ghe.invalid", "GH_ENTERPRISE_TOKEN": Self.token, "GH_TOKEN": "ghp_notForThisHost",
+            ])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(gitHub.requestCount == 1)
+        #expect(gitHub.requests.first?.header("Authorization") == "Bearer \(Self.token)")
+        #expect(run.output.contains("user2"))
+    }
+
+    @Test func aRefusedTokenIsNamedByItsVariable() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        gitHub.route("/users", .json(#"{"message":"Bad credentials"}"#, status: 401))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(
+            ["users"], gitHub: gitHub, environment: ["GITHUB_TOKEN": Self.token])
+
+        #expect(run.status == 1)
+        #expect(run.errorOutput == "error: the token in GITHUB_TOKEN was refused\n")
+    }
 }

@@ -9,18 +9,39 @@ import Networking
 final class RecordingConsole: Console {
     let isTerminal: Bool
     let width: Int
-    private let output = Locked((out: "", err: ""))
+    let errorIsTerminal: Bool
+    let isDumb: Bool
+    private let output = Locked((out: "", err: "", progress: ""))
+    private let shown = Locked<[ProgressSpinner]>([])
 
-    init(isTerminal: Bool = false, width: Int = 80) {
+    init(isTerminal: Bool = false, width: Int = 80, errorIsTerminal: Bool = false, isDumb: Bool = false) {
         self.isTerminal = isTerminal
         self.width = width
+        self.errorIsTerminal = errorIsTerminal
+        self.isDumb = isDumb
     }
 
     var out: String { output.withLock { $0.out } }
     var err: String { output.withLock { $0.err } }
+    /// What spinners wrote, kept apart from ``err`` so that assertions on messages do not depend on timing.
+    var progress: String { output.withLock { $0.progress } }
 
-    func write(_ text: String) { output.withLock { $0.out += text } }
-    func writeError(_ text: String) { output.withLock { $0.err += text } }
+    /// Stops the spinner shown, as the real console does before every write, then records `text`.
+    func write(_ text: String) {
+        spinners.last?.stop()
+        output.withLock { $0.out += text }
+    }
+
+    func writeError(_ text: String) {
+        spinners.last?.stop()
+        output.withLock { $0.err += text }
+    }
+
+    func writeProgress(_ text: String) { output.withLock { $0.progress += text } }
+    func showProgress(_ spinner: ProgressSpinner) { shown.withLock { $0.append(spinner) } }
+
+    /// Every spinner shown, in order.
+    var spinners: [ProgressSpinner] { shown.withLock { $0 } }
 }
 
 /// A users repository over a fixed list, paging by id; records every call.

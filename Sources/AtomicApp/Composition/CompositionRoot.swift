@@ -27,7 +27,8 @@ struct CompositionRoot {
     /// - Throws: ``PersistenceError`` only when not even an in-memory database can be created.
     func makeServices() async throws -> AppServices {
         let location = cacheLocation()
-        let token = Self.gitHubToken(in: environment)
+        let host = GitHubHost(environment: environment)
+        let token = host.token(in: environment).value
         let logger = makeLogger(location: location, token: token)
 
         let store: SQLiteCacheStore
@@ -43,7 +44,7 @@ struct CompositionRoot {
         }
 
         let transport: any HTTPTransport
-        var gitHubURL = options.gitHubAPIURL
+        var gitHubURL = host.apiURL(configured: options.gitHubAPIURL)
         var postsURL = options.postsAPIURL
         if options.demo {
             gitHubURL = DemoTransport.gitHubBaseURL
@@ -116,13 +117,9 @@ struct CompositionRoot {
         try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
     }
 
-    /// `GITHUB_TOKEN`, else `GH_TOKEN`; empty values count as unset.
+    /// The token for the GitHub host (`GH_HOST`, else github.com): `GH_TOKEN`, else `GITHUB_TOKEN` for github.com;
+    /// see ``GitHubHost``. Empty values count as unset.
     static func gitHubToken(in environment: [String: String]) -> String? {
-        for name in ["GITHUB_TOKEN", "GH_TOKEN"] {
-            if let value = environment[name]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
-                return value
-            }
-        }
-        return nil
+        GitHubHost(environment: environment).token(in: environment).value
     }
 }

@@ -203,10 +203,10 @@ enum JSONOutput {
     /// nil keeps every key.
     @TaskLocal static var fields: Set<String>?
 
-    /// `value` as pretty-printed JSON (see ``JSONWriter`` for the layout and escaping), ending in a newline,
-    /// with only the keys ``fields`` selects.
-    static func render(_ value: some JSONWritable) -> String {
-        var writer = JSONWriter(capacity: 4096, fields: fields)
+    /// `value` as JSON in `format` (see ``JSONWriter`` for the layouts and escaping), ending in a newline, with
+    /// only the keys ``fields`` selects.
+    static func render(_ value: some JSONWritable, format: JSONWriter.Format = .indented) -> String {
+        var writer = JSONWriter(capacity: 4096, fields: fields, format: format)
         value.write(to: &writer)
         return writer.text
     }

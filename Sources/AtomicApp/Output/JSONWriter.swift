@@ -12,10 +12,29 @@ import Foundation
 /// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` use sorted keys).
 /// With ``fields`` (`--json=FIELDS`), the members of the selected objects whose keys are not among them are
 /// dropped as they are written, values and all; the order stays the callers'.
+///
+/// The ``Format`` chooses the layout: ``Format/indented`` (above), ``Format/compact`` (no space or line break at
+/// all, `"key":value`: one line a document, for pipes) or ``Format/terminal`` (indented, with keys, strings,
+/// numbers, booleans and `null` in colour). Only the layout and the colours differ: the values are the same.
 struct JSONWriter {
     /// The keys kept in the selected objects (the value at the top when it is an object, and each object element
     /// of an array at the top); nil keeps every key.
     let fields: Set<String>?
+    /// How JSON is laid out and whether it is coloured.
+    struct Format: Sendable, Equatable {
+        /// Two spaces of indentation per level and one member or element a line; otherwise one line.
+        var isIndented: Bool
+        /// Whether keys and values are coloured with SGR escape sequences (never inside a string's text).
+        var isColored: Bool
+
+        /// Indented, without colours: `atomic --json`'s layout before colours, and what tests compare with.
+        static let indented = Format(isIndented: true, isColored: false)
+        /// One line without spaces, for pipes and files.
+        static let compact = Format(isIndented: false, isColored: false)
+        /// Indented and coloured, for a terminal.
+        static let terminal = Format(isIndented: true, isColored: true)
+    }
+
     /// The text written so far, as UTF-8.
     private(set) var bytes: [UInt8] = []
     /// For each open container, whether it has a member or element yet.
@@ -27,10 +46,24 @@ struct JSONWriter {
     /// While a member is being dropped: how many containers deep inside its value the writer is.
     private var droppedDepth: Int?
 
-    /// An empty writer, with room for about `capacity` bytes, keeping only `fields` in the selected objects
-    /// (every key when nil).
-    init(capacity: Int = 256, fields: Set<String>? = nil) {
+    /// The layout and colours.
+    private let format: Format
+
+    /// The SGR parameters of each kind of token: bold blue keys, green strings, cyan numbers, yellow booleans,
+    /// dim `null`.
+    private enum Color {
+        static let key = Array("1;34".utf8)
+        static let string = Array("32".utf8)
+        static let number = Array("36".utf8)
+        static let boolean = Array("33".utf8)
+        static let null = Array("2".utf8)
+    }
+
+    /// An empty writer in `format`, with room for about `capacity` bytes, keeping only `fields` in the selected
+    /// objects (every key when nil).
+    init(capacity: Int = 256, fields: Set<String>? = nil, format: Format = .indented) {
         self.fields = fields
+        self.format = format
         bytes.reserveCapacity(capacity)
     }
 
@@ -82,8 +115,14 @@ struct JSONWriter {
             return
         }
         beginValue()
+        startColor(Color.key)
         appendString(key)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        endColor()
+        if format.isIndented {
+            bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        } else {
+            bytes.append(UInt8(ascii: ":"))
+        }
         afterKey = true
     }
 
@@ -91,23 +130,25 @@ struct JSONWriter {
     mutating func string(_ value: String?) {
         if dropsValue(opening: false) { return }
         beginValue()
-        guard let value else { return appendLiteral("null") }
+        guard let value else { return appendLiteral("null", color: Color.null) }
+        startColor(Color.string)
         appendString(value)
+        endColor()
     }
 
     /// Writes `value` as a number, or `null`.
     mutating func int<Number: BinaryInteger>(_ value: Number?) {
         if dropsValue(opening: false) { return }
         beginValue()
-        guard let value else { return appendLiteral("null") }
-        appendLiteral(String(value))
+        guard let value else { return appendLiteral("null", color: Color.null) }
+        appendLiteral(String(value), color: Color.number)
     }
 
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
         if dropsValue(opening: false) { return }
         beginValue()
-        appendLiteral(value ? "true" : "false")
+        appendLiteral(value ? "true" : "false", color: Color.boolean)
     }
 
     /// Writes `value` as an ISO 8601 string in UTC (`2011-01-25T18:44:36Z`), or `null`.
@@ -125,6 +166,7 @@ struct JSONWriter {
         guard let last = hasMembers.indices.last else { return }
         if hasMembers[last] { bytes.append(UInt8(ascii: ",")) }
         hasMembers[last] = true
+        guard format.isIndented else { return }
         bytes.append(UInt8(ascii: "\n"))
         appendIndent(hasMembers.count)
     }
@@ -157,7 +199,7 @@ struct JSONWriter {
         }
         isArray.removeLast()
         let hadMembers = hasMembers.removeLast()
-        if hadMembers {
+        if hadMembers && format.isIndented {
             bytes.append(UInt8(ascii: "\n"))
             appendIndent(hasMembers.count)
         }
@@ -168,8 +210,24 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
     }
 
-    private mutating func appendLiteral(_ literal: String) {
+    private mutating func appendLiteral(_ literal: String, color: [UInt8]) {
+        startColor(color)
         bytes.append(contentsOf: literal.utf8)
+        endColor()
+    }
+
+    /// Starts an SGR colour (`ESC [ parameters m`) when the format is coloured.
+    private mutating func startColor(_ parameters: [UInt8]) {
+        guard format.isColored else { return }
+        bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
+        bytes.append(contentsOf: parameters)
+        bytes.append(UInt8(ascii: "m"))
+    }
+
+    /// Resets the colour (`ESC [ 0 m`) when the format is coloured.
+    private mutating func endColor() {
+        guard format.isColored else { return }
+        bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
     }
 
     private mutating func appendString(_ value: String) {

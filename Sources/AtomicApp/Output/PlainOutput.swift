@@ -7,23 +7,29 @@ import TerminalUI
 ///
 /// Every piece of remote text passes through `TerminalSanitizer` before it is printed, and a field longer than
 /// ``FieldLimit/maximumCharacters`` is shortened with a note. Layout is linear in the length of the text.
+/// For a pipe or a file (``tabSeparated``) tables are tab-separated records without a header (see ``TextTable``).
 struct PlainOutput {
     /// The width to fit, in terminal columns.
     let width: Int
     /// Styles, or none.
     let style: TextStyle
+    /// Whether tables are written for tools: tab-separated, one record a line, no header, nothing cut.
+    var tabSeparated = false
+    /// Whether profile and avatar addresses are OSC 8 hyperlinks (a terminal that shows them).
+    var hyperlinks = false
 
     /// A table of users: id, login and profile URL.
     func users(_ users: [GitHubUser]) -> String {
         guard !users.isEmpty else { return "No users.\n" }
+        // On a narrow terminal the profile address goes before any login is cut.
         let table = TextTable(
             columns: [
                 .init(title: "ID", alignsRight: true),
-                .init(title: "LOGIN", isFlexible: true),
-                .init(title: "PROFILE", isFlexible: true),
+                .init(title: "LOGIN", isFlexible: true, minimumWidth: nil),
+                .init(title: "PROFILE", isDroppable: true, isLink: true),
             ],
             rows: users.map { ["\($0.id)", $0.login, $0.profileURLText ?? "-"] })
-        return table.render(width: width, style: style)
+        return render(table)
     }
 
     /// One user's profile as labelled lines; missing fields are left out.
@@ -48,9 +54,12 @@ struct PlainOutput {
             ("Avatar", user.avatarURL?.absoluteString),
             ("ID", "\(user.id)"),
         ]
+        let links: Set<String> = ["Profile", "Avatar"]
         for (label, value) in fields {
             guard let value, !value.isEmpty else { continue }
-            lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + clean(value))
+            let shown =
+                hyperlinks && links.contains(label) ? Hyperlink.wrap(clean(value), address: value) : clean(value)
+            lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + shown)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -58,26 +67,27 @@ struct PlainOutput {
     /// A table of posts: id, author, number of comments and title.
     func posts(_ posts: [PostSummary]) -> String {
         guard !posts.isEmpty else { return "No posts.\n" }
+        // Titles are kept longer than authors: authors are cut first, and left out when titles would be too short.
         let table = TextTable(
             columns: [
                 .init(title: "ID", alignsRight: true),
-                .init(title: "AUTHOR", isFlexible: true),
+                .init(title: "AUTHOR", isFlexible: true, minimumWidth: 10, isDroppable: true),
                 .init(title: "COMMENTS", alignsRight: true),
-                .init(title: "TITLE", isFlexible: true),
+                .init(title: "TITLE", isFlexible: true, minimumWidth: 20),
             ],
             rows: posts.map { ["\($0.post.id)", $0.authorName ?? "-", "\($0.commentCount)", $0.post.title] })
-        return table.render(width: width, style: style)
+        return render(table)
     }
 
     /// One post: title, author, body, then its comments.
     func post(_ detail: PostDetail) -> String {
-        var lines = [style.bold(clean(detail.post.title))]
+        var lines = wrapped(clean(detail.post.title), styled: style.bold)
         if let author = detail.author {
             let contact = [author.email, author.website].compactMap { $0 }.map { clean($0) }.joined(separator: " · ")
-            lines.append(
+            lines += wrapped(
                 "by \(clean(author.name)) (@\(clean(author.username)))" + (contact.isEmpty ? "" : " · \(contact)"))
         } else {
-            lines.append("by user \(detail.post.userId)")
+            lines += wrapped("by user \(detail.post.userId)")
         }
         lines.append("")
         lines += TextWrapper.wrap(clean(detail.post.body, keepNewlines: true), toWidth: width)
@@ -85,7 +95,7 @@ struct PlainOutput {
         lines.append(style.bold(detail.comments.count == 1 ? "1 comment" : "\(detail.comments.count) comments"))
         for comment in detail.comments {
             lines.append("")
-            lines.append(style.dim("\(clean(comment.name)) <\(clean(comment.email))>"))
+            lines += wrapped("\(clean(comment.name)) <\(clean(comment.email))>", styled: style.dim)
             lines += TextWrapper.wrap(clean(comment.body, keepNewlines: true), toWidth: width)
         }
         return lines.joined(separator: "\n") + "\n"
@@ -107,8 +117,18 @@ struct PlainOutput {
                     $0.fetchedAt == nil ? "unreadable" : $0.isFresh ? "fresh" : "stale", $0.key,
                 ]
             })
-        text += "\n" + table.render(width: width, style: style)
+        text += "\n" + render(table)
         return text
+    }
+
+    /// `table` for a terminal, fitted to ``width``, or as tab-separated records.
+    private func render(_ table: TextTable) -> String {
+        tabSeparated ? table.renderTabSeparated() : table.render(width: width, style: style, hyperlinks: hyperlinks)
+    }
+
+    /// `text` wrapped to ``width``, each wrapped line styled by `styled`.
+    private func wrapped(_ text: String, styled: (String) -> String = { $0 }) -> [String] {
+        TextWrapper.wrap(text, toWidth: width).map(styled)
     }
 
     private func clean(_ text: String, keepNewlines: Bool = false) -> String {

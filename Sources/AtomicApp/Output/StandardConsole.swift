@@ -16,7 +16,10 @@ import TerminalUI
 struct StandardConsole: Console {
     let isTerminal: Bool
     let width: Int
+    let errorIsTerminal: Bool
+    let isDumb: Bool
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
+    private let progress = Locked<ProgressSpinner?>(nil)
 
     /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
     static let widest = TextWidth.maximumWidth
@@ -29,6 +32,8 @@ struct StandardConsole: Console {
     init(environment: [String: String]) {
         Self.occupyClosedStandardDescriptors()
         isTerminal = isatty(STDOUT_FILENO) == 1
+        errorIsTerminal = isatty(STDERR_FILENO) == 1
+        isDumb = environment["TERM"] == "dumb"
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
             width = min(columns, Self.widest)
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
@@ -45,6 +50,7 @@ struct StandardConsole: Console {
     var errorFailure: OutputFailure? { failures.withLock { $0.error } }
 
     func write(_ text: String) {
+        stopProgress()
         guard outputFailure == nil else { return }
         do {
             try FileDescriptorWriter(descriptor: STDOUT_FILENO).write(Array(text.utf8))
@@ -56,6 +62,7 @@ struct StandardConsole: Console {
     /// Writes `text` to standard error after ``TerminalSanitizer/sanitize(_:keepNewlines:)`` (line feeds kept):
     /// messages quote outside text, and no escape sequence may reach the terminal through them.
     func writeError(_ text: String) {
+        stopProgress()
         guard errorFailure == nil else { return }
         do {
             let line = TerminalSanitizer.sanitize(text, keepNewlines: true)
@@ -63,6 +70,28 @@ struct StandardConsole: Console {
         } catch {
             failures.withLock { $0.error = $0.error ?? error }
         }
+    }
+
+    /// Writes `text` to standard error unsanitised: the progress spinner's own frames and erase sequence.
+    func writeProgress(_ text: String) {
+        guard errorFailure == nil else { return }
+        do {
+            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(text.utf8))
+        } catch {
+            failures.withLock { $0.error = $0.error ?? error }
+        }
+    }
+
+    func showProgress(_ spinner: ProgressSpinner) {
+        progress.withLock { $0 = spinner }
+    }
+
+    /// Stops the spinner shown, if any, so that its frame is erased before anything else is written.
+    private func stopProgress() {
+        progress.withLock { spinner in
+            defer { spinner = nil }
+            return spinner
+        }?.stop()
     }
 
     /// The exit status to end with, given the command's `status` and the writes that failed.

@@ -1,9 +1,18 @@
 import TerminalUI
 
-/// Aligned text columns fitted to a width: flexible columns are cut with "…" when the table is too wide.
+/// Aligned text columns fitted to a width, or tab-separated records for tools.
 ///
 /// Cells are sanitised first, so remote text can never move the cursor or change the terminal's state,
 /// and widths are measured in terminal columns, so CJK and emoji line up.
+///
+/// On a terminal (``render(width:style:)``) a table too wide for the width gives way in three steps, so what
+/// matters is kept longest:
+/// 1. flexible columns are cut with "…", the widest first, down to their ``Column/minimumWidth``;
+/// 2. droppable columns are left out, the lowest ``Column/priority`` first, each time starting again from step 1;
+/// 3. flexible columns are cut down to ``narrowest`` columns.
+///
+/// For a pipe or a file (``renderTabSeparated()``) there is no header, no cutting and no alignment: one record a
+/// line, cells separated by a tab; tabs and line breaks inside a cell become spaces, so a record stays one line.
 struct TextTable {
     /// One column's heading and layout.
     struct Column {
@@ -13,6 +22,14 @@ struct TextTable {
         var alignsRight = false
         /// Whether the column may be narrowed to fit.
         var isFlexible = false
+        /// How far step 1 may cut a flexible column; `nil` keeps it whole until no droppable column is left.
+        var minimumWidth: Int? = TextTable.narrowest
+        /// Whether the column may be left out when the table does not fit.
+        var isDroppable = false
+        /// Droppable columns of lower priority are left out first.
+        var priority = 0
+        /// Whether the cells are addresses, written as hyperlinks when the terminal shows them (``Hyperlink``).
+        var isLink = false
     }
 
     /// The columns, left to right.
@@ -21,38 +38,96 @@ struct TextTable {
     var rows: [[String]]
 
     private static let gap = 2
-    private static let narrowest = 6
+    /// The narrowest a flexible column is ever cut to: 6 columns.
+    static let narrowest = 6
 
     /// The table as lines of at most `width` columns (unless its fixed columns alone are wider), headed by titles.
     /// A `width` below 0 counts as 0 and one above ``TextWidth/maximumWidth`` as that, so no width can overflow.
-    func render(width: Int, style: TextStyle) -> String {
+    /// With `hyperlinks`, the cells of link columns that hold a linkable address (checked before sanitising)
+    /// become OSC 8 hyperlinks to it.
+    func render(width: Int, style: TextStyle, hyperlinks: Bool = false) -> String {
         let width = min(max(width, 0), TextWidth.maximumWidth)
         let cleanRows = rows.map { $0.map { TerminalSanitizer.sanitize($0) } }
-        var widths = columns.indices.map { index in
+        let natural = columns.indices.map { index in
             cleanRows.reduce(TextWidth.displayWidth(of: columns[index].title)) {
                 max($0, TextWidth.displayWidth(of: $1[index]))
             }
         }
-        var excess = widths.reduce(0, +) + Self.gap * max(0, columns.count - 1) - width
-        while excess > 0 {
-            let candidates = columns.indices.filter { columns[$0].isFlexible && widths[$0] > Self.narrowest }
-            guard let widest = candidates.max(by: { widths[$0] < widths[$1] }) else { break }
-            let cut = min(excess, widths[widest] - Self.narrowest)
-            widths[widest] -= cut
-            excess -= cut
+        let (shown, widths) = layout(natural: natural, width: width)
+        var lines = [
+            line(
+                shown.map { columns[$0].title }, links: nil, columns: shown, widths: widths, style: style,
+                isHeader: true)
+        ]
+        for (row, cleanRow) in zip(rows, cleanRows) {
+            let links = hyperlinks ? shown.map { columns[$0].isLink ? row[$0] : nil } : nil
+            lines.append(
+                line(
+                    shown.map { cleanRow[$0] }, links: links, columns: shown, widths: widths, style: style,
+                    isHeader: false))
         }
-        var lines = [line(columns.map(\.title), widths: widths, style: style, isHeader: true)]
-        lines += cleanRows.map { line($0, widths: widths, style: style, isHeader: false) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func line(_ cells: [String], widths: [Int], style: TextStyle, isHeader: Bool) -> String {
+    /// The rows as tab-separated records, one a line, without a header; every cell sanitised, with its tabs and
+    /// line breaks as spaces.
+    func renderTabSeparated() -> String {
+        var text = ""
+        for row in rows {
+            text += row.map { TerminalSanitizer.sanitize($0, keepNewlines: false) }.joined(separator: "\t") + "\n"
+        }
+        return text
+    }
+
+    /// The columns shown, in order, and their widths (indexed like `columns`).
+    private func layout(natural: [Int], width: Int) -> (shown: [Int], widths: [Int]) {
+        var shown = Array(columns.indices)
+        while true {
+            var widths = natural
+            var excess = excessWidth(shown, widths: widths, width: width)
+            cut(&widths, columns: shown.filter { columns[$0].minimumWidth != nil }, excess: &excess) {
+                columns[$0].minimumWidth ?? Self.narrowest
+            }
+            if excess <= 0 { return (shown, widths) }
+            let droppable = shown.filter { columns[$0].isDroppable }
+            if let dropped = droppable.min(by: { columns[$0].priority < columns[$1].priority }) {
+                shown.removeAll { $0 == dropped }
+                continue
+            }
+            cut(&widths, columns: shown, excess: &excess) { _ in Self.narrowest }
+            return (shown, widths)
+        }
+    }
+
+    private func excessWidth(_ shown: [Int], widths: [Int], width: Int) -> Int {
+        shown.reduce(0) { $0 + widths[$1] } + Self.gap * max(0, shown.count - 1) - width
+    }
+
+    /// Cuts the flexible ones of `candidates`, the widest first, until `excess` is gone or each is at its floor.
+    private func cut(_ widths: inout [Int], columns candidates: [Int], excess: inout Int, floor: (Int) -> Int) {
+        while excess > 0 {
+            let open = candidates.filter { columns[$0].isFlexible && widths[$0] > floor($0) }
+            guard let widest = open.max(by: { widths[$0] < widths[$1] }) else { return }
+            // Down to the next widest, so that the widest columns shrink together.
+            let next = open.filter { $0 != widest }.map { widths[$0] }.max() ?? 0
+            let step = max(1, min(excess, widths[widest] - max(next, floor(widest))))
+            widths[widest] -= step
+            excess -= step
+        }
+    }
+
+    /// One line; `links` holds, for each cell, the address it links to (unsanitised, so it can be checked).
+    private func line(
+        _ cells: [String], links: [String?]?, columns shown: [Int], widths: [Int], style: TextStyle, isHeader: Bool
+    ) -> String {
         var parts: [String] = []
-        for (index, cell) in cells.enumerated() {
+        for (position, cell) in cells.enumerated() {
+            let index = shown[position]
             let fitted = TextWidth.truncate(cell, toWidth: widths[index])
             let padding = String(repeating: " ", count: max(0, widths[index] - TextWidth.displayWidth(of: fitted)))
-            let isLast = index == cells.count - 1
-            let aligned = columns[index].alignsRight ? padding + fitted : fitted + (isLast ? "" : padding)
+            let isLast = position == cells.count - 1
+            let shownText = links?[position].map { Hyperlink.wrap(fitted, address: $0) } ?? fitted
+            let aligned = columns[index].alignsRight ? padding + shownText : shownText + (isLast ? "" : padding)
             parts.append(aligned)
         }
         let text = parts.joined(separator: String(repeating: " ", count: Self.gap))

@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import TerminalUI
 
 /// The `atomic` program: parse, then open the interactive app (``InteractiveLaunch``) or run the command (building
 /// services only when it needs them), and return the exit status.
@@ -18,7 +19,9 @@ enum AtomicCommand {
         do {
             invocation = try InvocationParser(environment: environment).parse(arguments)
         } catch {
-            console.writeError("error: \(error.message)\nhint: \(error.hint)\n")
+            // The hint is wrapped to the width, so that it fits a narrow terminal.
+            let hint = TextWrapper.wrap("hint: \(error.hint)", toWidth: console.width).joined(separator: "\n")
+            console.writeError("error: \(error.message)\n\(hint)\n")
             return 2
         }
         if let route = InteractiveLaunch.route(
@@ -36,11 +39,22 @@ enum AtomicCommand {
                 services: services, options: invocation.options, environment: environment,
                 console: console)
         }
+        // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
+        var spinner: ProgressSpinner?
+        if console.errorIsTerminal && !console.isDumb {
+            let progress = ProgressSpinner(clock: clock, write: console.writeProgress)
+            console.showProgress(progress)
+            spinner = progress
+            progress.start()
+        }
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
-            makeServices: { try await makeServices(invocation.options) })
-        return await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
+            makeServices: { try await makeServices(invocation.options) },
+            token: GitHubHost(environment: environment).token(in: environment).source)
+        let status = await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
             await runner.run(invocation.command)
         }
+        spinner?.stop()
+        return status
     }
 }

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Networking
 import Presentation
+import TerminalUI
 
 /// Runs one parsed command and prints the result; returns the exit status.
 ///
@@ -17,13 +18,26 @@ struct CommandRunner {
     let clock: any AppClock
     /// Builds the repositories and the cache; called only by commands that need them.
     let makeServices: () async throws -> AppServices
+    /// Where the GitHub token comes from, for the words about authentication and the rate limit.
+    var token: TokenSource = .gitHubUnset
 
+    /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`) or the terminal is `TERM=dumb`.
     private var style: TextStyle {
-        TextStyle(isEnabled: options.color && console.isTerminal)
+        TextStyle(isEnabled: options.color && console.isTerminal && !console.isDumb)
     }
 
+    /// Tables fitted to a terminal, with hyperlinks where it shows them; tab-separated records for a pipe.
     private var plain: PlainOutput {
-        PlainOutput(width: console.width, style: style)
+        PlainOutput(
+            width: console.width, style: style, tabSeparated: !console.isTerminal,
+            hyperlinks: console.isTerminal && !console.isDumb)
+    }
+
+    /// `value` as JSON: indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
+    private func json(_ value: some JSONWritable) -> String {
+        let format: JSONWriter.Format =
+            console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
+        return JSONOutput.render(value, format: format)
     }
 
     private var avatar: AvatarOutput {
@@ -36,6 +50,9 @@ struct CommandRunner {
     /// The command runs inside one network ``Deadline`` of ``GlobalOptions/timeout`` seconds, shared by every
     /// request it makes (all the pages of `users`, retries and waits included).
     func run(_ command: Command) async -> Int32 {
+        if options.demo && console.isForPeople && Self.showsData(command) {
+            console.writeError("demo data — nothing here is real\n")
+        }
         let deadline = Deadline(budget: .saturating(seconds: options.timeout), now: clock.now)
         do {
             try await Deadline.$current.withValue(deadline) {
@@ -43,7 +60,7 @@ struct CommandRunner {
             }
             return 0
         } catch let error as DomainError {
-            console.writeError("error: \(Self.describe(error, now: clock.now))\n")
+            console.writeError("error: \(Self.describe(error, now: clock.now, token: token))\n")
             return error == .cancelled ? 130 : 1
         } catch {
             console.writeError("error: \(Self.describe(error))\n")
@@ -69,9 +86,10 @@ struct CommandRunner {
             warnIfIncomplete(page)
             console.write(
                 options.json
-                    ? JSONOutput.render(page.value.users.map(JSONOutput.UserItem.init))
+                    ? json(page.value.users.map(JSONOutput.UserItem.init))
                     : plain.users(page.value.users))
             warnIfBudgetIsLow(services.gitHubBudget())
+            hintNextPage(page.value, limit: limit, perPage: perPage)
         case .user(let login, let showsAvatar):
             let services = try await makeServices()
             let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
@@ -81,27 +99,32 @@ struct CommandRunner {
                 console.write(await avatar.render(user.value, images: services.images))
             }
             console.write(
-                options.json ? JSONOutput.render(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
+                options.json ? json(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .posts:
             let posts = try await ListPostsUseCase(repository: makeServices().posts)()
             warnIfStale(posts)
             console.write(
                 options.json
-                    ? JSONOutput.render(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
+                    ? json(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
         case .post(let id):
             let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
             warnIfStale(post)
             console.write(
-                options.json ? JSONOutput.render(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
+                options.json ? json(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
             )
+        case .cacheInfo where options.demo && !options.json:
+            console.write("Demo mode has no cache: its data is built in, and nothing is stored.\n")
+        case .cacheClear where options.demo:
+            console.write(
+                options.json ? json(["cleared": false]) : "Demo mode has no cache, so there is nothing to clear.\n")
         case .cacheInfo:
             let report = try await makeServices().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
-                options.json ? JSONOutput.render(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
+                options.json ? json(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
         case .cacheClear:
             try await makeServices().cache.clear()
-            console.write(options.json ? JSONOutput.render(["cleared": true]) : "Cache cleared.\n")
+            console.write(options.json ? json(["cleared": true]) : "Cache cleared.\n")
         }
     }
 
@@ -118,7 +141,7 @@ struct CommandRunner {
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
             console.write(
-                JSONOutput.render(
+                json(
                     JSONOutput.Overview(
                         users: users.value.users.map(JSONOutput.UserItem.init),
                         posts: firstPosts.map(JSONOutput.PostItem.init))))
@@ -128,13 +151,44 @@ struct CommandRunner {
         console.write(plain.users(users.value.users))
         console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
         console.write(plain.posts(firstPosts))
-        console.write(
-            "\nMore: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help\n")
+        let more = "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help"
+        console.write("\n" + TextWrapper.wrap(more, toWidth: console.width).joined(separator: "\n") + "\n")
     }
+
+    /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
+    /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and
+    /// only when the list goes on. The hint is wrapped to the width. `--no-interactive` is kept, since without it
+    /// the command would open the interactive app on the terminal it was typed in.
+    private func hintNextPage(_ page: UserPage, limit: Int, perPage: Int) {
+        guard console.isForPeople, !options.json, page.next != nil, !page.isIncomplete, let last = page.users.last
+        else { return }
+        var words = ["atomic"]
+        if options.demo { words.append("--demo") }
+        if options.offline { words.append("--offline") }
+        if !options.interactive { words.append("--no-interactive") }
+        words += ["users", "--since", "\(last.id)"]
+        if limit != Self.defaultLimit { words += ["--limit", "\(limit)"] }
+        if perPage != min(limit, 100) { words += ["--per-page", "\(perPage)"] }
+        let lines = TextWrapper.wrap("next: " + words.joined(separator: " "), toWidth: console.width)
+        console.writeError(lines.joined(separator: "\n") + "\n")
+    }
+
+    /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
+    private static func showsData(_ command: Command) -> Bool {
+        switch command {
+        case .overview, .users, .user, .posts, .post, .open: true
+        case .cacheInfo, .cacheClear, .help, .version: false
+        }
+    }
+
+    /// How many users `atomic users` lists without `--limit`.
+    private static let defaultLimit = 30
 
     /// Says on standard error that few GitHub requests are left, and until when.
     private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now) else { return }
+        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
+            return
+        }
         console.writeError("warning: \(warning)\n")
     }
 
@@ -155,9 +209,9 @@ struct CommandRunner {
                 + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
     }
 
-    /// The `error:` line for `error`: the message of its ``ErrorPresentation``.
-    static func describe(_ error: DomainError, now: Date) -> String {
-        ErrorPresentation(error, now: now).message
+    /// The `error:` line for `error`: the message of its ``ErrorPresentation``, worded for `token`.
+    static func describe(_ error: DomainError, now: Date, token: TokenSource = .gitHubUnset) -> String {
+        ErrorPresentation(error, now: now, token: token).message
     }
 
     /// A one-line message for an error that is not a ``DomainError`` (a bug or a local failure).

@@ -4,7 +4,7 @@ import Foundation
 
 extension ErrorPresentation {
     /// The words for every case of ``DomainError``; the only place they are written.
-    static func make(_ error: DomainError, now: Date?) -> ErrorPresentation {
+    static func make(_ error: DomainError, now: Date?, token: TokenSource) -> ErrorPresentation {
         switch error {
         case .offline:
             return ErrorPresentation(
@@ -68,15 +68,11 @@ extension ErrorPresentation {
             let when = upcoming.map { "after \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? "later"
             return ErrorPresentation(
                 title: "Rate limited", message: "rate limited; try again \(when)",
-                recoverySuggestion: "Set GH_TOKEN or GITHUB_TOKEN for a larger allowance.", isRetryable: true)
+                recoverySuggestion: token.variable.map { "The token in \($0) is in use; wait for the limit to reset." }
+                    ?? "Set \(variableList(token.candidates)) for a larger allowance.",
+                isRetryable: true)
         case .unauthorized(let tokenSent, _):
-            return tokenSent
-                ? ErrorPresentation(
-                    title: "Token refused", message: "the token was refused",
-                    recoverySuggestion: "Check GH_TOKEN or GITHUB_TOKEN.", isRetryable: false)
-                : ErrorPresentation(
-                    title: "Authentication required",
-                    message: "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN", isRetryable: false)
+            return unauthorized(tokenSent: tokenSent, token: token)
         case .server(let status, let detail):
             return server(status: status, detail: detail)
         case .badData:
@@ -101,6 +97,37 @@ extension ErrorPresentation {
         case .cancelled:
             return ErrorPresentation(title: "Cancelled", message: "the request was cancelled", isRetryable: true)
         }
+    }
+
+    /// A 401: the variable that supplied a refused token, or the variables to set when none is.
+    private static func unauthorized(tokenSent: Bool, token: TokenSource) -> ErrorPresentation {
+        switch (tokenSent, token.variable) {
+        case (true, let variable?):
+            return ErrorPresentation(
+                title: "Token refused", message: "the token in \(variable) was refused",
+                recoverySuggestion: "Check \(variable).", isRetryable: false)
+        case (true, nil):
+            return ErrorPresentation(
+                title: "Token refused", message: "the token was refused",
+                recoverySuggestion: "Check \(variableList(token.candidates)).", isRetryable: false)
+        case (false, let variable?):
+            return ErrorPresentation(
+                title: "Authentication required",
+                message: "the server requires authentication; the token in \(variable) is not sent to this address",
+                recoverySuggestion: "Use https, or a loopback address for a test server.", isRetryable: false)
+        case (false, nil):
+            return ErrorPresentation(
+                title: "Authentication required",
+                message: "the server requires authentication; set \(variableList(token.candidates))",
+                isRetryable: false)
+        }
+    }
+
+    /// Variable names as a list in words: "GH_TOKEN or GITHUB_TOKEN", "A, B or C"; "a token" for none.
+    static func variableList(_ names: [String]) -> String {
+        guard let last = names.last else { return "a token" }
+        let rest = names.dropLast()
+        return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
     }
 
     private static func server(status: Int?, detail: String?) -> ErrorPresentation {

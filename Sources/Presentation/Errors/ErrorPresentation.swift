@@ -40,10 +40,14 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
 
     /// The words for `error`.
     ///
-    /// - Parameter now: The current time. A reset time on the same UTC day as `now` is written as
-    ///   `14:05 UTC`, another as `2026-01-01 14:05 UTC`; with `nil` times are always written in full.
-    public init(_ error: DomainError, now: Date?) {
-        self = Self.make(error, now: now)
+    /// - Parameters:
+    ///   - now: The current time. A reset time on the same UTC day as `now` is written as
+    ///     `14:05 UTC`, another as `2026-01-01 14:05 UTC`; with `nil` times are always written in full.
+    ///   - token: Where the GitHub token comes from. A refused token names its variable
+    ///     ("the token in GH_TOKEN was refused"); advice to set a token is given only when none is set, and
+    ///     names the variables read for the host.
+    public init(_ error: DomainError, now: Date?, token: TokenSource = .gitHubUnset) {
+        self = Self.make(error, now: now, token: token)
     }
 
     /// Why stale data could not be refreshed, in a few words, for notices such as

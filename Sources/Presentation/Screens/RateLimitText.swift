@@ -22,14 +22,21 @@ public enum RateLimitText {
     }
 
     /// The warning for a low budget, or `nil` when it is not low: "3 of 60 GitHub requests left until
-    /// 14:05 UTC; set GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is unknown).
-    public static func lowBudgetWarning(_ budget: RateLimitBudget, now: Date?) -> String? {
+    /// 14:05 UTC; set GH_TOKEN or GITHUB_TOKEN for a larger allowance" (without "until …" when the reset time is
+    /// unknown). When `token` says a token is in use, the advice gives way to the variable's name:
+    /// "3 of 5000 GitHub requests left until 14:05 UTC (the token in GH_TOKEN)".
+    public static func lowBudgetWarning(
+        _ budget: RateLimitBudget, now: Date?, token: TokenSource = .gitHubUnset
+    ) -> String? {
         guard isLow(budget) else { return nil }
         let until =
             upcomingReset(budget, now: now).map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" }
             ?? ""
-        return "\(budget.remaining) of \(budget.limit) GitHub requests left\(until); "
-            + "set GITHUB_TOKEN for a larger allowance"
+        let left = "\(budget.remaining) of \(budget.limit) GitHub requests left\(until)"
+        if let variable = token.variable {
+            return "\(left) (the token in \(variable))"
+        }
+        return "\(left); set \(ErrorPresentation.variableList(token.candidates)) for a larger allowance"
     }
 
     /// The budget's reset time when it is still to come; a reset already past says nothing about the future.

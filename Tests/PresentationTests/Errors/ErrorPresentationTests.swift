@@ -223,3 +223,51 @@ struct ErrorPresentationTests {
         #expect(ErrorPresentation.staleCause(reason) == expected)
     }
 }
+
+@Suite("Error wording names the token's variable")
+struct ErrorPresentationTokenTests {
+    private let ghToken = TokenSource(candidates: ["GH_TOKEN", "GITHUB_TOKEN"], variable: "GH_TOKEN")
+    private let enterpriseUnset = TokenSource(
+        candidates: ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"], variable: nil)
+
+    @Test("a refused token names the variable it came from")
+    func refusedTokenNamesItsVariable() {
+        let presentation = ErrorPresentation(.unauthorized(tokenSent: true, message: nil), now: nil, token: ghToken)
+        #expect(presentation.message == "the token in GH_TOKEN was refused")
+        #expect(presentation.recoverySuggestion == "Check GH_TOKEN.")
+    }
+
+    @Test("without a token the advice names the host's variables")
+    func missingTokenNamesTheHostsVariables() {
+        #expect(
+            ErrorPresentation(.unauthorized(tokenSent: false, message: nil), now: nil, token: enterpriseUnset).message
+                == "the server requires authentication; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN")
+    }
+
+    @Test("a token that is set but was withheld is not advised to be set")
+    func withheldTokenIsNotAdvisedToBeSet() {
+        let message = ErrorPresentation(.unauthorized(tokenSent: false, message: nil), now: nil, token: ghToken).message
+        #expect(message == "the server requires authentication; the token in GH_TOKEN is not sent to this address")
+    }
+
+    @Test("a rate limit advises a token only when none is set")
+    func rateLimitAdvisesATokenOnlyWhenNoneIsSet() {
+        let withToken = ErrorPresentation(.rateLimited(until: nil), now: nil, token: ghToken)
+        #expect(withToken.message == "rate limited; try again later")
+        #expect(withToken.recoverySuggestion == "The token in GH_TOKEN is in use; wait for the limit to reset.")
+        let without = ErrorPresentation(.rateLimited(until: nil), now: nil, token: .gitHubUnset)
+        #expect(without.recoverySuggestion == "Set GH_TOKEN or GITHUB_TOKEN for a larger allowance.")
+    }
+
+    @Test("the low-budget warning names the token in use instead of advising one")
+    func lowBudgetWarningNamesTheTokenInUse() {
+        let budget = RateLimitBudget(remaining: 3, limit: 5000)
+        #expect(
+            RateLimitText.lowBudgetWarning(budget, now: nil, token: ghToken)
+                == "3 of 5000 GitHub requests left (the token in GH_TOKEN)")
+        #expect(
+            RateLimitText.lowBudgetWarning(budget, now: nil, token: enterpriseUnset)
+                == "3 of 5000 GitHub requests left; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a larger allowance"
+        )
+    }
+}

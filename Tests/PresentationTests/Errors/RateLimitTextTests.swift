@@ -20,10 +20,10 @@ import Testing
         let reset = now.addingTimeInterval(1_800)
         #expect(
             RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 9, limit: 60, resetAt: reset), now: now)
-                == "9 of 60 GitHub requests left until 00:30 UTC; set GITHUB_TOKEN for a larger allowance")
+                == "9 of 60 GitHub requests left until 00:30 UTC; set GH_TOKEN or GITHUB_TOKEN for a larger allowance")
         #expect(
             RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 1, limit: 60), now: nil)
-                == "1 of 60 GitHub requests left; set GITHUB_TOKEN for a larger allowance")
+                == "1 of 60 GitHub requests left; set GH_TOKEN or GITHUB_TOKEN for a larger allowance")
         #expect(RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 10, limit: 60), now: now) == nil)
         #expect(RateLimitText.lowBudgetWarning(RateLimitBudget(remaining: 0, limit: 60), now: now) == nil)
     }
@@ -38,6 +38,6 @@ struct RateLimitTextPastResetTests {
         #expect(RateLimitText.describe(budget, now: now) == "3 of 60 GitHub requests left")
         #expect(
             RateLimitText.lowBudgetWarning(budget, now: now)
-                == "3 of 60 GitHub requests left; set GITHUB_TOKEN for a larger allowance")
+                == "3 of 60 GitHub requests left; set GH_TOKEN or GITHUB_TOKEN for a larger allowance")
     }
 }

@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+/// The GitHub host `atomic` talks to, as `gh` chooses it: `GH_HOST`, else github.com; its REST API's base URL;
+/// and the environment variables its token is read from.
+///
+/// - github.com: `https://api.github.com`, token from `GH_TOKEN`, then `GITHUB_TOKEN`.
+/// - any other host (GitHub Enterprise Server): `https://HOST/api/v3`, token from `GH_ENTERPRISE_TOKEN`, then
+///   `GITHUB_ENTERPRISE_TOKEN`.
+///
+/// `--github-api-url` (or `ATOMIC_GITHUB_API_URL`) overrides the base URL, never the variables: the host still
+/// decides which token is read. Empty and blank values count as unset.
+struct GitHubHost: Equatable, Sendable {
+    /// The host name, lower-cased: `github.com` or an Enterprise host such as `ghe.example.com`.
+    let name: String
+
+    /// github.com.
+    static let gitHubCom = GitHubHost(name: "github.com")
+
+    /// The host `environment` names in `GH_HOST` (a bare host name, optionally with a port, or an address
+    /// whose host is taken), else github.com. A value that is not a usable host name counts as unset.
+    init(environment: [String: String]) {
+        self = Self.parse(environment["GH_HOST"]) ?? .gitHubCom
+    }
+
+    private init(name: String) {
+        self.name = name
+    }
+
+    /// Whether this is github.com itself (`www.github.com` and `api.github.com` included).
+    var isGitHubCom: Bool {
+        ["github.com", "www.github.com", "api.github.com"].contains(name)
+    }
+
+    /// The REST API's base URL: `https://api.github.com` for github.com, `https://HOST/api/v3` otherwise.
+    var apiURL: URL {
+        isGitHubCom ? URL(string: "https://api.github.com")! : URL(string: "https://\(name)/api/v3")!
+    }
+
+    /// The variables a token is read from, first wins.
+    var tokenVariables: [String] {
+        isGitHubCom ? ["GH_TOKEN", "GITHUB_TOKEN"] : ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"]
+    }
+
+    /// The token for this host in `environment` (trimmed) and where it came from.
+    func token(in environment: [String: String]) -> (value: String?, source: TokenSource) {
+        for variable in tokenVariables {
+            if let value = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+                return (value, TokenSource(candidates: tokenVariables, variable: variable))
+            }
+        }
+        return (nil, TokenSource(candidates: tokenVariables, variable: nil))
+    }
+
+    /// The base URL requests go to: `configured` when the user gave one (it differs from the default
+    /// `https://api.github.com`), else this host's ``apiURL``.
+    func apiURL(configured: URL) -> URL {
+        configured == Self.gitHubCom.apiURL ? apiURL : configured
+    }
+
+    private static func parse(_ text: String?) -> GitHubHost? {
+        guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !text.isEmpty else {
+            return nil
+        }
+        if text.contains("://") {
+            guard let url = URLComponents(string: text), let host = url.host, !host.isEmpty else { return nil }
+            text = url.port.map { "\(host):\($0)" } ?? host
+        }
+        while text.hasSuffix("/") { text.removeLast() }
+        // A host name, with an optional port: letters, digits, dots, hyphens, and one colon before digits.
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let host = parts.first, !host.isEmpty,
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") }),
+            parts.count == 1 || (parts[1].allSatisfy(\.isASCII) && UInt16(parts[1]) != nil)
+        else { return nil }
+        return GitHubHost(name: text)
+    }
+}

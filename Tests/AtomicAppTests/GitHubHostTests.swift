@@ -1,0 +1,64 @@
+import Domain
+import Foundation
+import Testing
+
+@testable import AtomicApp
+
+/// `GH_HOST` and the token variables, as `gh` reads them.
+@Suite struct GitHubHostTests {
+    @Test func withoutGHHostTheHostIsGitHubComAndItsAPI() {
+        let host = GitHubHost(environment: [:])
+        #expect(host == .gitHubCom)
+        #expect(host.apiURL.absoluteString == "https://api.github.com")
+        #expect(host.tokenVariables == ["GH_TOKEN", "GITHUB_TOKEN"])
+        #expect(GitHubHost(environment: ["GH_HOST": "github.com"]).apiURL.absoluteString == "https://api.github.com")
+        #expect(GitHubHost(environment: ["GH_HOST": "  "]) == .gitHubCom)
+    }
+
+    @Test func anEnterpriseHostHasItsAPIUnderAPIV3AndItsOwnTokenVariables() {
+        let host = GitHubHost(environment: ["GH_HOST": "ghe.example.com"])
+        #expect(host.name == "ghe.example.com")
+        #expect(host.apiURL.absoluteString == "https://ghe.example.com/api/v3")
+        #expect(host.tokenVariables == ["GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN"])
+        #expect(
+            GitHubHost(environment: ["GH_HOST": "https://GHE.example.com:8443/"]).apiURL.absoluteString
+                == "https://ghe.example.com:8443/api/v3")
+    }
+
+    @Test func aHostThatIsNotAHostNameCountsAsUnset() {
+        for text in ["ghe.example.com/evil path", "a b", "host:port", "ghe\u{1B}[2J", "x:1:2", "https://"] {
+            #expect(GitHubHost(environment: ["GH_HOST": text]) == .gitHubCom, "\(text)")
+        }
+    }
+
+    @Test func aConfiguredAPIURLWinsOverTheHost() {
+        let host = GitHubHost(environment: ["GH_HOST": "ghe.example.com"])
+        let loopback = URL(string: "http://127.0.0.1:8080")!
+        #expect(host.apiURL(configured: loopback) == loopback)
+        #expect(
+            host.apiURL(configured: URL(string: "https://api.github.com")!).absoluteString
+                == "https://ghe.example.com/api/v3")
+        #expect(GitHubHost.gitHubCom.apiURL(configured: loopback) == loopback)
+    }
+
+    @Test func ghTokenComesBeforeGitHubToken() {
+        let both = GitHubHost.gitHubCom.token(in: ["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"])
+        #expect(both.value == "gh")
+        #expect(both.source == TokenSource(candidates: ["GH_TOKEN", "GITHUB_TOKEN"], variable: "GH_TOKEN"))
+        let blank = GitHubHost.gitHubCom.token(in: ["GH_TOKEN": " \n", "GITHUB_TOKEN": "github"])
+        #expect(blank.value == "github")
+        #expect(blank.source.variable == "GITHUB_TOKEN")
+        let none = GitHubHost.gitHubCom.token(in: ["GH_ENTERPRISE_TOKEN": "e"])
+        #expect(none.value == nil)
+        #expect(none.source == .gitHubUnset)
+    }
+
+    @Test func anEnterpriseHostReadsOnlyTheEnterpriseVariables() {
+        let host = GitHubHost(environment: ["GH_HOST": "ghe.example.com"])
+        let environment = ["GH_TOKEN": "gh", "GITHUB_ENTERPRISE_TOKEN": "old", "GH_ENTERPRISE_TOKEN": "new"]
+        #expect(host.token(in: environment).value == "new")
+        #expect(host.token(in: environment).source.variable == "GH_ENTERPRISE_TOKEN")
+        #expect(host.token(in: ["GITHUB_ENTERPRISE_TOKEN": "old"]).value == "old")
+        #expect(host.token(in: ["GH_TOKEN": "gh"]).value == nil)
+    }
+}
