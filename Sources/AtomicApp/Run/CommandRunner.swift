@@ -177,7 +177,7 @@ struct CommandRunner {
     private static func showsData(_ command: Command) -> Bool {
         switch command {
         case .overview, .users, .user, .posts, .post, .open: true
-        case .cacheInfo, .cacheClear, .help, .version: false
+        case .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse: false
         }
     }
 
