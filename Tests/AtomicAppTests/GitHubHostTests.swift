@@ -35,9 +35,11 @@ import Testing
         let host = GitHubHost(environment: ["GH_HOST": "ghe.example.com"])
         let loopback = URL(string: "http://127.0.0.1:8080")!
         #expect(host.apiURL(configured: loopback) == loopback)
+        // Given explicitly, even github.com's own address wins over GH_HOST.
         #expect(
             host.apiURL(configured: URL(string: "https://api.github.com")!).absoluteString
-                == "https://ghe.example.com/api/v3")
+                == "https://api.github.com")
+        #expect(host.apiURL(configured: nil).absoluteString == "https://ghe.example.com/api/v3")
         #expect(GitHubHost.gitHubCom.apiURL(configured: loopback) == loopback)
     }
 

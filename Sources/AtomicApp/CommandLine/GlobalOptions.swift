@@ -16,8 +16,9 @@ struct GlobalOptions: Equatable, Sendable {
     /// The longest one command may take over the network, in seconds, every request, retry and wait included
     /// (`--timeout`, `ATOMIC_TIMEOUT`); 30 by default.
     var timeout: TimeInterval = 30
-    /// The GitHub REST API's base URL.
-    var gitHubAPIURL = URL(string: "https://api.github.com")!
+    /// The GitHub REST API's base URL the user gave (`--github-api-url`, `ATOMIC_GITHUB_API_URL`); nil when none
+    /// was given, and the host decides (`GH_HOST`, else `https://api.github.com`).
+    var gitHubAPIURL: URL?
     /// The JSONPlaceholder API's base URL.
     var postsAPIURL = URL(string: "https://jsonplaceholder.typicode.com")!
     /// Where the cache lives; nil means the default location.

@@ -52,10 +52,10 @@ struct GitHubHost: Equatable, Sendable {
         return (nil, TokenSource(candidates: tokenVariables, variable: nil))
     }
 
-    /// The base URL requests go to: `configured` when the user gave one (it differs from the default
-    /// `https://api.github.com`), else this host's ``apiURL``.
-    func apiURL(configured: URL) -> URL {
-        configured == Self.gitHubCom.apiURL ? apiURL : configured
+    /// The base URL requests go to: `configured` when the user gave one (`--github-api-url`,
+    /// `ATOMIC_GITHUB_API_URL`), whatever it is, else this host's ``apiURL``.
+    func apiURL(configured: URL?) -> URL {
+        configured ?? apiURL
     }
 
     private static func parse(_ text: String?) -> GitHubHost? {

@@ -26,7 +26,7 @@ import Testing
         #expect(invocation.options == GlobalOptions())
         #expect(invocation.options.ttl == 300)
         #expect(invocation.options.timeout == 30)
-        #expect(invocation.options.gitHubAPIURL.absoluteString == "https://api.github.com")
+        #expect(invocation.options.gitHubAPIURL == nil)
         #expect(invocation.options.postsAPIURL.absoluteString == "https://jsonplaceholder.typicode.com")
         #expect(invocation.options.logLevel == .warning)
         #expect(invocation.options.jsonFields == nil)
@@ -106,7 +106,7 @@ import Testing
         let fromEnvironment = try parse(["posts"], environment: environment).options
         #expect(fromEnvironment.ttl == 60)
         #expect(fromEnvironment.timeout == 12)
-        #expect(fromEnvironment.gitHubAPIURL.absoluteString == "http://127.0.0.1:8080")
+        #expect(fromEnvironment.gitHubAPIURL?.absoluteString == "http://127.0.0.1:8080")
         #expect(fromEnvironment.postsAPIURL.absoluteString == "http://127.0.0.1:9090")
         #expect(fromEnvironment.cacheDirectory == "/tmp/atomic-env")
         #expect(fromEnvironment.logLevel == .debug)

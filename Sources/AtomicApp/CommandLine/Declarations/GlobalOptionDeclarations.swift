@@ -28,8 +28,8 @@ enum GlobalOptionDeclarations {
             meaning: "a number of seconds above 0 and at most 86400", example: "30"))
     /// `--github-api-url`.
     static let gitHubAPIURL = Option(
-        "--github-api-url", valueName: "URL", help: "The GitHub REST API's base URL",
-        environment: "ATOMIC_GITHUB_API_URL", defaultText: "https://api.github.com", parser: .baseURL)
+        "--github-api-url", valueName: "URL", help: "The GitHub REST API's base URL; wins over GH_HOST",
+        environment: "ATOMIC_GITHUB_API_URL", defaultText: "https://api.github.com, or GH_HOST's", parser: .baseURL)
     /// `--posts-api-url`.
     static let postsAPIURL = Option(
         "--posts-api-url", valueName: "URL", help: "The JSONPlaceholder API's base URL",
@@ -84,7 +84,7 @@ enum GlobalOptionDeclarations {
         options.interactive = !values.isSet(noInteractive)
         options.ttl = try values.value(of: ttl) ?? options.ttl
         options.timeout = try values.value(of: timeout) ?? options.timeout
-        options.gitHubAPIURL = try values.value(of: gitHubAPIURL) ?? options.gitHubAPIURL
+        options.gitHubAPIURL = try values.value(of: gitHubAPIURL)
         options.postsAPIURL = try values.value(of: postsAPIURL) ?? options.postsAPIURL
         options.cacheDirectory = try values.value(of: cacheDirectory)
         options.logLevel = try values.value(of: logLevel) ?? options.logLevel

@@ -14,9 +14,19 @@ struct EnvironmentVariable: Sendable, Equatable {
             EnvironmentVariable(
                 name: "GH_TOKEN, GITHUB_TOKEN",
                 help: """
-                    A GitHub token, sent as a bearer token to the GitHub API's own origin only (over https or to a \
-                    loopback address); never printed or logged
+                    The token for github.com, the first one set wins; sent as a bearer token to the GitHub API's own \
+                    origin only (over https or to a loopback address); never printed or logged
                     """),
+            EnvironmentVariable(
+                name: "GH_HOST",
+                help: """
+                    The GitHub host, as gh reads it (default github.com); another host has its API at \
+                    https://HOST/api/v3 and its token in GH_ENTERPRISE_TOKEN
+                    """),
+            EnvironmentVariable(
+                name: "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
+                help: "The token when GH_HOST names another host than github.com, the first one set wins"),
+            EnvironmentVariable(name: "TERM", help: "dumb: no colours, styles, hyperlinks or spinner"),
             EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
             EnvironmentVariable(
                 name: "COLUMNS",

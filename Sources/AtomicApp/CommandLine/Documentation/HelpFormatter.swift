@@ -97,7 +97,7 @@ struct HelpFormatter {
     private func environment(into layout: inout HelpLayout) {
         layout.heading("ENVIRONMENT")
         layout.paragraph(
-            "Each flag with a variable reads it when the flag is absent; GH_TOKEN or GITHUB_TOKEN authenticates "
+            "Each flag with a variable reads it when the flag is absent; GH_TOKEN, then GITHUB_TOKEN, authenticates "
                 + "GitHub requests. See 'atomic help environment'.")
     }
 
