@@ -96,18 +96,18 @@ func column(_ statement: OpaquePointer?, _ index: Int32) -> (UnsafePointer<UInt8
 var output = Output()
 var first = true
 while sqlite3_step(statement) == SQLITE_ROW {
-    output.append(first ? "[{\"avatarUrl\":" : ",{\"avatarUrl\":")
+    output.append(first ? "[{\"login\":" : ",{\"login\":")
     first = false
+    let login = column(statement, 1)
+    output.appendString(login.0, count: login.1)
+    output.append(",\"id\":")
+    output.append(sqlite3_column_int64(statement, 0))
+    output.append(",\"avatarUrl\":")
     let avatar = column(statement, 2)
     output.appendString(avatar.0, count: avatar.1)
     output.append(",\"htmlUrl\":")
     let html = column(statement, 3)
     output.appendString(html.0, count: html.1)
-    output.append(",\"id\":")
-    output.append(sqlite3_column_int64(statement, 0))
-    output.append(",\"login\":")
-    let login = column(statement, 1)
-    output.appendString(login.0, count: login.1)
     output.append("}")
 }
 output.append(first ? "[]\n" : "]\n")

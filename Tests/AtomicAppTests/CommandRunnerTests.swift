@@ -60,7 +60,7 @@ import Testing
         #expect(console.out == "[]\n")
         let detail = PostDetail(post: Post(id: 1, userId: 1, title: "t", body: "b"), author: nil, comments: [])
         let post = await run(["post", "1", "--json"], posts: FakePostsRepository(details: [1: detail]))
-        #expect(post.console.out == #"{"author":null,"body":"b","comments":[],"id":1,"title":"t","userId":1}"# + "\n")
+        #expect(post.console.out == #"{"userId":1,"id":1,"title":"t","body":"b","author":null,"comments":[]}"# + "\n")
         #expect(try json(post.console.out) is [String: Any])
     }
 

@@ -57,7 +57,7 @@ import Testing
         let run = try await sandbox.atomic(["posts", "--json=id,name"])
         #expect(run.status == 2)
         #expect(run.errorLines.first == "error: unknown JSON field \"name\" for 'atomic posts'")
-        #expect(run.errorLines.last == "hint: valid fields: author, commentCount, id, title, userId")
+        #expect(run.errorLines.last == "hint: valid fields: userId, id, title, author, commentCount")
     }
 
     /// A `$BROWSER` script that writes its arguments, one a line, to a file in the sandbox.

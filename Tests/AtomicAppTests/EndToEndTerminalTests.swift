@@ -62,13 +62,13 @@ import Testing
         let piped = try await sandbox.atomic(["users", "--limit", "2", "--json"], gitHub: gitHub)
         #expect(piped.status == 0)
         #expect(piped.output.split(separator: "\n").count == 1)
-        #expect(piped.output.hasPrefix(#"[{"avatarUrl":"https://avatars.githubusercontent.com/u/1?v=4","#))
+        #expect(piped.output.hasPrefix(#"[{"login":"user1","id":1,"avatarUrl":"https://avatars.githubusercontent.com/u/1?v=4","#))
         let rows = try JSONSerialization.jsonObject(with: Data(piped.output.utf8)) as? [[String: Any]]
         #expect(rows?.map { $0["login"] as? String } == ["user1", "user2"])
 
         let terminal = try await Self.onTerminal(["users", "--limit", "2", "--json"], sandbox: sandbox, gitHub: gitHub)
         #expect(terminal.status == 0)
-        #expect(terminal.output.hasPrefix("[\n  {\n    \u{1B}[1;34m\"avatarUrl\"\u{1B}[0m : \u{1B}[32m"))
+        #expect(terminal.output.hasPrefix("[\n  {\n    \u{1B}[1;34m\"login\"\u{1B}[0m : \u{1B}[32m"))
         #expect(terminal.output.contains("\u{1B}[1;34m\"id\"\u{1B}[0m : \u{1B}[36m1\u{1B}[0m,\n"))
         let decoded = try JSONSerialization.jsonObject(with: Data(PseudoTerminal.visible(terminal.output).utf8))
         #expect((decoded as? [[String: Any]])?.count == 2)

@@ -27,12 +27,12 @@ import Testing
             text == """
                 [
                   {
-                    "id" : 1,
-                    "login" : "mojombo"
+                    "login" : "mojombo",
+                    "id" : 1
                   },
                   {
-                    "id" : 2,
-                    "login" : "defunkt"
+                    "login" : "defunkt",
+                    "id" : 2
                   }
                 ]
 

@@ -121,7 +121,7 @@ import Testing
         #expect(await run(["users", "--limit", "1", "--json"], console: pipe) == 0)
         #expect(
             pipe.out
-                == #"[{"avatarUrl":"https://a.test/1.png","htmlUrl":"https://github.test/a-rather-long-login-1","id":3,"login":"a-rather-long-login-1"}]"#
+                == #"[{"login":"a-rather-long-login-1","id":3,"avatarUrl":"https://a.test/1.png","htmlUrl":"https://github.test/a-rather-long-login-1"}]"#
                 + "\n")
         let decoded = try JSONSerialization.jsonObject(with: Data(pipe.out.utf8)) as? [[String: Any]]
         #expect(decoded?.first?["id"] as? Int == 3)

@@ -1,8 +1,12 @@
 import Domain
 import Foundation
 
-/// The JSON shapes `atomic --json` prints: a stable public interface (camelCase keys in sorted order, null for
-/// missing values, ISO-8601 dates). Fields may be added; none is renamed or removed.
+/// The JSON shapes `atomic --json` prints: a stable public interface (camelCase keys, null for missing values,
+/// ISO-8601 dates). Fields may be added; none is renamed or removed.
+///
+/// Keys come in the order of the API's own response (GitHub's `login, id, avatar_url, …`; JSONPlaceholder's
+/// `userId, id, title, body`), then the fields `atomic` adds (a post's author and comments); the README lists
+/// each shape in that order.
 ///
 /// Each shape writes itself through ``JSONWriter``, which escapes as it writes: there is no pass over the text
 /// afterwards.
@@ -13,14 +17,14 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
+            writer.key("login")
+            writer.string(user.login)
+            writer.key("id")
+            writer.int(user.id)
             writer.key("avatarUrl")
             writer.string(user.avatarURLText)
             writer.key("htmlUrl")
             writer.string(user.profileURLText)
-            writer.key("id")
-            writer.int(user.id)
-            writer.key("login")
-            writer.string(user.login)
             writer.endObject()
         }
     }
@@ -31,38 +35,38 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
+            writer.key("login")
+            writer.string(user.login)
+            writer.key("id")
+            writer.int(user.id)
             writer.key("avatarUrl")
             writer.string(user.avatarURL?.absoluteString)
-            writer.key("bio")
-            writer.string(user.bio)
-            writer.key("blog")
-            writer.string(user.blog)
+            writer.key("htmlUrl")
+            writer.string(user.profileURL?.absoluteString)
+            writer.key("name")
+            writer.string(user.name)
             writer.key("company")
             writer.string(user.company)
-            writer.key("createdAt")
-            writer.date(user.createdAt)
+            writer.key("blog")
+            writer.string(user.blog)
+            writer.key("location")
+            writer.string(user.location)
             writer.key("email")
             writer.string(user.email)
+            writer.key("bio")
+            writer.string(user.bio)
+            writer.key("twitterUsername")
+            writer.string(user.twitterUsername)
+            writer.key("publicRepos")
+            writer.int(user.publicRepos)
+            writer.key("publicGists")
+            writer.int(user.publicGists)
             writer.key("followers")
             writer.int(user.followers)
             writer.key("following")
             writer.int(user.following)
-            writer.key("htmlUrl")
-            writer.string(user.profileURL?.absoluteString)
-            writer.key("id")
-            writer.int(user.id)
-            writer.key("location")
-            writer.string(user.location)
-            writer.key("login")
-            writer.string(user.login)
-            writer.key("name")
-            writer.string(user.name)
-            writer.key("publicGists")
-            writer.int(user.publicGists)
-            writer.key("publicRepos")
-            writer.int(user.publicRepos)
-            writer.key("twitterUsername")
-            writer.string(user.twitterUsername)
+            writer.key("createdAt")
+            writer.date(user.createdAt)
             writer.endObject()
         }
     }
@@ -73,16 +77,16 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("author")
-            writer.string(summary.authorName)
-            writer.key("commentCount")
-            writer.int(summary.commentCount)
+            writer.key("userId")
+            writer.int(summary.post.userId)
             writer.key("id")
             writer.int(summary.post.id)
             writer.key("title")
             writer.string(summary.post.title)
-            writer.key("userId")
-            writer.int(summary.post.userId)
+            writer.key("author")
+            writer.string(summary.authorName)
+            writer.key("commentCount")
+            writer.int(summary.commentCount)
             writer.endObject()
         }
     }
@@ -93,22 +97,22 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
+            writer.key("userId")
+            writer.int(detail.post.userId)
+            writer.key("id")
+            writer.int(detail.post.id)
+            writer.key("title")
+            writer.string(detail.post.title)
+            writer.key("body")
+            writer.string(detail.post.body)
             writer.key("author")
             if let author = detail.author {
                 Author(author: author).write(to: &writer)
             } else {
                 writer.string(nil)
             }
-            writer.key("body")
-            writer.string(detail.post.body)
             writer.key("comments")
             detail.comments.map(CommentItem.init).write(to: &writer)
-            writer.key("id")
-            writer.int(detail.post.id)
-            writer.key("title")
-            writer.string(detail.post.title)
-            writer.key("userId")
-            writer.int(detail.post.userId)
             writer.endObject()
         }
     }
@@ -119,14 +123,14 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("email")
-            writer.string(author.email)
             writer.key("id")
             writer.int(author.id)
             writer.key("name")
             writer.string(author.name)
             writer.key("username")
             writer.string(author.username)
+            writer.key("email")
+            writer.string(author.email)
             writer.endObject()
         }
     }
@@ -137,14 +141,14 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("body")
-            writer.string(comment.body)
-            writer.key("email")
-            writer.string(comment.email)
             writer.key("id")
             writer.int(comment.id)
             writer.key("name")
             writer.string(comment.name)
+            writer.key("email")
+            writer.string(comment.email)
+            writer.key("body")
+            writer.string(comment.body)
             writer.endObject()
         }
     }
@@ -156,10 +160,10 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("posts")
-            posts.write(to: &writer)
             writer.key("users")
             users.write(to: &writer)
+            writer.key("posts")
+            posts.write(to: &writer)
             writer.endObject()
         }
     }
@@ -170,12 +174,12 @@ enum JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("endpoints")
-            report.endpoints.map(Endpoint.init).write(to: &writer)
             writer.key("path")
             writer.string(report.path)
             writer.key("sizeBytes")
             writer.int(report.sizeBytes)
+            writer.key("endpoints")
+            report.endpoints.map(Endpoint.init).write(to: &writer)
             writer.endObject()
         }
 
@@ -184,16 +188,16 @@ enum JSONOutput {
 
             func write(to writer: inout JSONWriter) {
                 writer.beginObject()
-                writer.key("ageSeconds")
-                writer.int(endpoint.ageSeconds)
-                writer.key("etag")
-                writer.string(endpoint.etag)
-                writer.key("fetchedAt")
-                writer.date(endpoint.fetchedAt)
-                writer.key("fresh")
-                writer.bool(endpoint.isFresh)
                 writer.key("key")
                 writer.string(endpoint.key)
+                writer.key("fetchedAt")
+                writer.date(endpoint.fetchedAt)
+                writer.key("ageSeconds")
+                writer.int(endpoint.ageSeconds)
+                writer.key("fresh")
+                writer.bool(endpoint.isFresh)
+                writer.key("etag")
+                writer.string(endpoint.etag)
                 writer.endObject()
             }
         }

@@ -9,7 +9,7 @@ import Foundation
 /// isolates U+202A–U+202E and U+2066–U+2069 as `\uXXXX` (lower-case hex). Every other character, `/` included,
 /// is written as it is. Decoded, every string is unchanged.
 ///
-/// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` use sorted keys).
+/// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` follow the APIs).
 /// With ``fields`` (`--json=FIELDS`), the members of the selected objects whose keys are not among them are
 /// dropped as they are written, values and all; the order stays the callers'.
 ///

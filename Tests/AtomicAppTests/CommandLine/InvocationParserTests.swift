@@ -133,7 +133,7 @@ import Testing
     @Test func jsonFieldsAreSelectedWithTheEqualsSign() throws {
         let invocation = try parse(["users", "--json=login,id"])
         #expect(invocation.options.json)
-        #expect(invocation.options.jsonFields == ["id", "login"])
+        #expect(invocation.options.jsonFields == ["login", "id"])
         #expect(try parse(["--json", "users"]).options.jsonFields == nil)
         #expect(try parse(["open", "atomic://posts/1", "--json=title"]).options.jsonFields == ["title"])
         #expect(try parse(["--json=users"]).options.jsonFields == ["users"])
@@ -143,9 +143,9 @@ import Testing
     @Test func anUnknownJSONFieldListsTheValidOnes() {
         let error = usageError(["users", "--json=id,logn"])
         #expect(error?.message == "unknown JSON field \"logn\" for 'atomic users'")
-        #expect(error?.hint == "did you mean login? valid fields: avatarUrl, htmlUrl, id, login")
+        #expect(error?.hint == "did you mean login? valid fields: login, id, avatarUrl, htmlUrl")
         #expect(
-            usageError(["posts", "--json=login"])?.hint.hasSuffix("author, commentCount, id, title, userId") == true)
+            usageError(["posts", "--json=login"])?.hint.hasSuffix("userId, id, title, author, commentCount") == true)
         #expect(
             usageError(["version", "--json=id"])?.message == "'atomic version' prints no JSON fields to choose from")
     }

@@ -14,7 +14,7 @@ struct CacheCommand: ParsableCommand {
             deletes everything cached, downloaded avatars included, and with --json prints {cleared}.
             """,
         arguments: [ArgumentDeclaration("ACTION", help: "info or clear", completion: .values(actions))],
-        jsonFields: ["endpoints", "path", "sizeBytes"],
+        jsonFields: ["path", "sizeBytes", "endpoints"],
         examples: [
             Example("atomic cache info", "where the cache is and what it holds"),
             Example("atomic cache clear", "empty it"),

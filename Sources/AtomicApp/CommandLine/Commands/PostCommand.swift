@@ -12,7 +12,7 @@ struct PostCommand: ParsableCommand {
             """,
         arguments: [ArgumentDeclaration("ID", help: "The post's id, a positive integer")],
         options: [UserCommand.web.declaration],
-        jsonFields: ["author", "body", "comments", "id", "title", "userId"],
+        jsonFields: ["userId", "id", "title", "body", "author", "comments"],
         examples: [
             Example("atomic post 1", "the first post"),
             Example("atomic post 1 --json=title,comments", "its title and comments"),

@@ -9,7 +9,7 @@ struct PostsCommand: ParsableCommand {
             kept in the cache and fetched again when older than the TTL. On a terminal it opens the interactive \
             app on the posts feed.
             """,
-        jsonFields: ["author", "commentCount", "id", "title", "userId"],
+        jsonFields: ["userId", "id", "title", "author", "commentCount"],
         examples: [
             Example("atomic posts --no-interactive", "print the feed on a terminal"),
             Example("atomic posts --json=id,title", "ids and titles"),

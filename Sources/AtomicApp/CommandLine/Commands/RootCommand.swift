@@ -10,7 +10,7 @@ struct RootCommand: ParsableCommand {
             is not a terminal, with --json or with --no-interactive, commands print instead; atomic alone then \
             prints the first 10 users and posts. Flags may stand before or after the command.
             """,
-        jsonFields: ["posts", "users"],
+        jsonFields: ["users", "posts"],
         examples: [
             Example("atomic --demo", "the app on built-in demo data, no network"),
             Example("atomic users -L 5 --json=login", "five logins as JSON"),

@@ -27,8 +27,8 @@ struct UserCommand: ParsableCommand {
         arguments: [ArgumentDeclaration("LOGIN", help: "The user's GitHub login")],
         options: [avatar.declaration, web.declaration],
         jsonFields: [
-            "avatarUrl", "bio", "blog", "company", "createdAt", "email", "followers", "following", "htmlUrl", "id",
-            "location", "login", "name", "publicGists", "publicRepos", "twitterUsername",
+            "login", "id", "avatarUrl", "htmlUrl", "name", "company", "blog", "location", "email", "bio",
+            "twitterUsername", "publicRepos", "publicGists", "followers", "following", "createdAt",
         ],
         examples: [
             Example("atomic user octocat --avatar", "the profile with its avatar"),

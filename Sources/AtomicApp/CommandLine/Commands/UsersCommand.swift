@@ -22,7 +22,7 @@ struct UsersCommand: ParsableCommand {
             cache. On a terminal it opens the interactive app on the users list.
             """,
         options: [since.declaration, limit.declaration, perPage.declaration],
-        jsonFields: ["avatarUrl", "htmlUrl", "id", "login"],
+        jsonFields: ["login", "id", "avatarUrl", "htmlUrl"],
         examples: [
             Example("atomic users -L 5", "the first five users"),
             Example("atomic users --since 46 --limit 95 --json=id,login", "ids and logins after user 46"),
