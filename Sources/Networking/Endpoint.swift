@@ -4,21 +4,28 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One request of a remote API, described as data.
+/// One request of a remote API, described as data and typed by the value its answer decodes to.
 ///
-/// Write one enum per API with a case per request; only ``baseURL`` and ``path`` are required,
-/// everything else has a default (`GET`, no query, no extra headers, no body, ``DecodingStrategy/standard``,
-/// no sample response).
+/// ``HTTPClient/send(_:headers:)`` returns an endpoint's ``Response`` directly, so a call site never names the
+/// type it expects. Only ``baseURL`` and ``path`` are required; everything else has a default (`GET`, no query,
+/// no extra headers, no body, ``DecodingStrategy/standard``). ``HTTPRequest`` is the ready-made conforming value;
+/// an API can also declare its own type, generic over its response:
 ///
 /// ```swift
-/// enum GitHubAPI: Endpoint {
-///     case users(since: Int, perPage: Int)
-///     var baseURL: URL { URL(string: "https://api.github.com")! }
+/// struct UsersEndpoint: Endpoint {
+///     typealias Response = [UserDTO]
+///     var baseURL: URL
 ///     var path: String { "/users" }
-///     var queryItems: [URLQueryItem] { ... }
 /// }
+/// let users = try await client.send(UsersEndpoint(baseURL: api))  // [UserDTO]
 /// ```
+///
+/// Two response types are not decoded as JSON: `Data` receives the body as it is, and ``EmptyResponse``
+/// accepts any body.
 public protocol Endpoint: Sendable {
+    /// The value the response body decodes to: a `Decodable` DTO, `Data` (raw bytes) or ``EmptyResponse``.
+    associatedtype Response: Decodable & Sendable
+
     /// The API's root, for example `https://api.github.com`; may itself carry a path or a query.
     var baseURL: URL { get }
     /// The resource path appended to ``baseURL``, for example `/users/octocat`; empty means ``baseURL`` itself.
@@ -33,8 +40,6 @@ public protocol Endpoint: Sendable {
     var body: HTTPBody { get }
     /// How the response body is decoded; ``DecodingStrategy/standard`` by default.
     var decoding: DecodingStrategy { get }
-    /// A canned answer used by ``StubTransport`` for demos and tests; `nil` by default.
-    var sampleResponse: StubResponse? { get }
 }
 
 extension Endpoint {
@@ -48,8 +53,6 @@ extension Endpoint {
     public var body: HTTPBody { .none }
     /// ``DecodingStrategy/standard``.
     public var decoding: DecodingStrategy { .standard }
-    /// No sample response.
-    public var sampleResponse: StubResponse? { nil }
 
     /// The full URL: ``baseURL`` joined with ``path``, followed by ``queryItems``.
     ///

@@ -30,16 +30,16 @@ import Foundation
 public final class HTTPClient: Sendable {
     /// The transport requests go through.
     public let transport: any HTTPTransport
-    /// The limits, deadline, retry, redirect and coalescing settings.
+    /// The interceptors, limits, deadline, retry, redirect, coalescing, clock and random settings.
     public let configuration: Configuration
     /// When and how failed idempotent requests are retried (``Configuration/retryPolicy``).
     public var retryPolicy: RetryPolicy { configuration.retryPolicy }
 
-    let adapters: [any RequestAdapter]
-    let observers: [any ResponseObserver]
-    let preprocessors: [any ResponsePreprocessor]
-    let clock: any AppClock
-    let random: any RandomSource
+    var adapters: [any RequestAdapter] { configuration.adapters }
+    var observers: [any ResponseObserver] { configuration.observers }
+    var preprocessors: [any ResponsePreprocessor] { configuration.preprocessors }
+    var clock: any AppClock { configuration.clock }
+    var random: any RandomSource { configuration.random }
     let inFlight = InFlightRequests()
     let unreachableHosts: UnreachableHosts?
     /// `Authorization`, `Proxy-Authorization`, `Cookie` and every adapter's credential fields.
@@ -54,52 +54,38 @@ public final class HTTPClient: Sendable {
     ///
     /// - Parameters:
     ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
-    ///   - configuration: limits, deadline, retries, redirects, coalescing; ``Configuration/standard`` by default.
-    ///   - adapters: run in order on every request before it is sent.
-    ///   - observers: told about every attempt, each redirect hop included.
-    ///   - preprocessors: run in order on every successful body before decoding.
-    ///   - clock: measures durations and deadlines and performs every wait.
-    ///   - random: the jitter source for back-off waits.
-    public init(
-        transport: any HTTPTransport,
-        configuration: Configuration = .standard,
-        adapters: [any RequestAdapter] = [],
-        observers: [any ResponseObserver] = [],
-        preprocessors: [any ResponsePreprocessor] = [],
-        clock: any AppClock = SystemClock(),
-        random: any RandomSource = SystemRandomSource()
-    ) {
+    ///   - configuration: interceptors, limits, deadline, retries, redirects, coalescing, clock and jitter;
+    ///     ``Configuration/standard`` by default (see ``Configuration`` for every number).
+    public init(transport: any HTTPTransport, configuration: Configuration = .standard) {
         self.transport = transport
         self.configuration = configuration
-        self.adapters = adapters
-        self.observers = observers
-        self.preprocessors = preprocessors
-        self.clock = clock
-        self.random = random
         unreachableHosts = configuration.unreachableHostCoolDown.map(UnreachableHosts.init(coolDown:))
-        credentialFields = adapters.reduce(into: Set(SecretRedactor.secretHeaders)) { fields, adapter in
+        credentialFields = configuration.adapters.reduce(into: Set(SecretRedactor.secretHeaders)) { fields, adapter in
             fields.formUnion(adapter.credentialHeaderFields)
         }
     }
 
-    /// Sends `endpoint` and returns its body decoded as `R`.
+    /// Sends `endpoint` and returns its body decoded as the endpoint's ``Endpoint/Response``.
+    ///
+    /// ```swift
+    /// let users = try await client.send(gitHub.users(since: 46, perPage: 30))  // [GitHubUserDTO]
+    /// ```
     ///
     /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
-    /// - Throws: ``NetworkError``; a `304 Not Modified` is an error here (use ``response(for:headers:as:)``
+    /// - Throws: ``NetworkError``; a `304 Not Modified` is an error here (use ``response(for:headers:)``
     ///   for conditional requests).
-    public func send<R: Decodable>(
-        _ endpoint: some Endpoint,
-        headers: [String: String] = [:],
-        as type: R.Type = R.self
-    ) async throws(NetworkError) -> R {
-        let response = try await response(for: endpoint, headers: headers, as: type)
+    public func send<E: Endpoint>(
+        _ endpoint: E,
+        headers: [String: String] = [:]
+    ) async throws(NetworkError) -> E.Response {
+        let response = try await response(for: endpoint, headers: headers)
         guard let value = response.value else {
             throw .http(status: response.status, message: HTTPStatusText.reason(for: response.status))
         }
         return value
     }
 
-    /// Sends `endpoint` and returns the decoded body with the response's metadata (status, headers,
+    /// Sends `endpoint` and returns its decoded ``Endpoint/Response`` with the response's metadata (status, headers,
     /// `ETag`, `Last-Modified`, `Link`, rate limit).
     ///
     /// When `headers` (or the endpoint) carry `If-None-Match` or `If-Modified-Since` and the server answers
@@ -107,11 +93,10 @@ public final class HTTPClient: Sendable {
     ///
     /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
     /// - Throws: ``NetworkError``.
-    public func response<R: Decodable>(
-        for endpoint: some Endpoint,
-        headers: [String: String] = [:],
-        as type: R.Type = R.self
-    ) async throws(NetworkError) -> HTTPResponse<R> {
+    public func response<E: Endpoint>(
+        for endpoint: E,
+        headers: [String: String] = [:]
+    ) async throws(NetworkError) -> HTTPResponse<E.Response> {
         let request = try await prepare(endpoint, headers: headers)
         let redactor = SecretRedactor(request: request, credentialHeaderFields: credentialFields)
         do throws(NetworkError) {
@@ -124,7 +109,7 @@ public final class HTTPClient: Sendable {
                 body = try preprocessor.preprocess(body, response: raw, request: request)
             }
             let value = try ResponseDecoder.decode(
-                R.self,
+                E.Response.self,
                 from: body,
                 contentType: raw.headers["Content-Type"],
                 strategy: endpoint.decoding

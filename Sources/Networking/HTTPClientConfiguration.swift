@@ -1,10 +1,15 @@
+import AtomicCore
 import Foundation
 
 extension HTTPClient {
-    /// Everything that shapes how an ``HTTPClient`` sends requests, with a documented default for each value.
+    /// Everything that shapes how an ``HTTPClient`` sends requests, apart from its transport, with a documented
+    /// default for each value.
     ///
     /// | setting | default |
     /// | --- | --- |
+    /// | ``adapters`` | none |
+    /// | ``observers`` | none |
+    /// | ``preprocessors`` | none |
     /// | ``retryPolicy`` | ``RetryPolicy/standard``: 3 attempts, 0.5 s then 1 s back-off (±20 %), 60 s longest server wait |
     /// | ``limits`` | ``TransportLimits/standard``: 30 s per exchange, 20 MiB per `2xx` body, 1 MiB per other body |
     /// | ``deadline`` | 30 s per call, when the caller set no ``Deadline/current`` |
@@ -12,7 +17,27 @@ extension HTTPClient {
     /// | ``unreachableHostCoolDown`` | 30 s |
     /// | ``coalescesIdenticalRequests`` | on |
     /// | ``warningHandler`` | none (warnings are dropped) |
+    /// | ``clock`` | ``SystemClock`` |
+    /// | ``random`` | ``SystemRandomSource`` |
+    ///
+    /// ```swift
+    /// var configuration = HTTPClient.Configuration()
+    /// configuration.adapters = [UserAgentAdapter(...), AuthorizationAdapter(tokenProvider: tokens)]
+    /// configuration.deadline = .seconds(10)
+    /// let client = HTTPClient(transport: URLSessionTransport(), configuration: configuration)
+    /// ```
     public struct Configuration: Sendable {
+        // MARK: Interceptors
+
+        /// Run in order on every request before it is sent (header fields, credentials); none by default.
+        public var adapters: [any RequestAdapter]
+        /// Told about every attempt, each redirect hop included (logging, rate-limit tracking); none by default.
+        public var observers: [any ResponseObserver]
+        /// Run in order on every successful body before decoding; none by default.
+        public var preprocessors: [any ResponsePreprocessor]
+
+        // MARK: Limits and retries
+
         /// When and how failed idempotent requests are retried; ``RetryPolicy/standard`` by default.
         public var retryPolicy: RetryPolicy
         /// The bounds of each exchange, handed to the transport on every attempt; ``TransportLimits/standard``
@@ -37,16 +62,32 @@ extension HTTPClient {
         /// `http`. `nil` by default.
         public var warningHandler: (@Sendable (String) -> Void)?
 
-        /// Creates a configuration; a negative deadline or redirect count is replaced by its default.
+        // MARK: Time and chance
+
+        /// Measures durations and deadlines and performs every wait; ``SystemClock`` by default, a `TestClock`
+        /// in tests.
+        public var clock: any AppClock
+        /// The jitter source for back-off waits; ``SystemRandomSource`` by default.
+        public var random: any RandomSource
+
+        /// Creates a configuration; a negative deadline or redirect count is replaced by its default (30 s, 10).
         public init(
+            adapters: [any RequestAdapter] = [],
+            observers: [any ResponseObserver] = [],
+            preprocessors: [any ResponsePreprocessor] = [],
             retryPolicy: RetryPolicy = .standard,
             limits: TransportLimits = .standard,
             deadline: Duration = .seconds(30),
             maximumRedirects: Int = 10,
             unreachableHostCoolDown: Duration? = .seconds(30),
             coalescesIdenticalRequests: Bool = true,
-            warningHandler: (@Sendable (String) -> Void)? = nil
+            warningHandler: (@Sendable (String) -> Void)? = nil,
+            clock: any AppClock = SystemClock(),
+            random: any RandomSource = SystemRandomSource()
         ) {
+            self.adapters = adapters
+            self.observers = observers
+            self.preprocessors = preprocessors
             self.retryPolicy = retryPolicy
             self.limits = limits
             self.deadline = deadline > .zero ? deadline : .seconds(30)
@@ -54,6 +95,8 @@ extension HTTPClient {
             self.unreachableHostCoolDown = unreachableHostCoolDown
             self.coalescesIdenticalRequests = coalescesIdenticalRequests
             self.warningHandler = warningHandler
+            self.clock = clock
+            self.random = random
         }
 
         /// Every default: see the table above.

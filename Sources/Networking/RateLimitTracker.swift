@@ -7,15 +7,10 @@ import Foundation
 
 /// Remembers the latest rate-limit budget seen on any response and announces each new one.
 ///
-/// Add it to a client's observers; read ``latest`` at any time, or follow ``updates()``.
+/// Add it to a client's observers (``HTTPClient/Configuration/observers``); read ``latest`` at any time, or pass
+/// `onUpdate` to hear of each budget as it arrives.
 public final class RateLimitTracker: ResponseObserver, Sendable {
-    private struct State {
-        var latest: RateLimit?
-        var subscribers: [Int: AsyncStream<RateLimit>.Continuation] = [:]
-        var nextID = 0
-    }
-
-    private let state = Locked(State())
+    private let state = Locked<RateLimit?>(nil)
     private let onUpdate: (@Sendable (RateLimit) -> Void)?
 
     /// Creates a tracker; `onUpdate` is called with every budget read from a response.
@@ -24,21 +19,7 @@ public final class RateLimitTracker: ResponseObserver, Sendable {
     }
 
     /// The most recent budget, or `nil` before any response carried one.
-    public var latest: RateLimit? { state.withLock { $0.latest } }
-
-    /// A stream of every budget read from now on; it ends when the tracker is released.
-    public func updates() -> AsyncStream<RateLimit> {
-        let (stream, continuation) = AsyncStream.makeStream(of: RateLimit.self, bufferingPolicy: .bufferingNewest(16))
-        let id = state.withLock { state in
-            state.nextID += 1
-            state.subscribers[state.nextID] = continuation
-            return state.nextID
-        }
-        continuation.onTermination = { [weak self] _ in
-            _ = self?.state.withLock { $0.subscribers.removeValue(forKey: id) }
-        }
-        return stream
-    }
+    public var latest: RateLimit? { state.withLock { $0 } }
 
     /// Records the budget in `response`, if it has one.
     public func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration) {
@@ -48,19 +29,7 @@ public final class RateLimitTracker: ResponseObserver, Sendable {
 
     /// Records `rateLimit` as the latest budget and announces it.
     public func record(_ rateLimit: RateLimit) {
-        let subscribers = state.withLock { state in
-            state.latest = rateLimit
-            return Array(state.subscribers.values)
-        }
-        for subscriber in subscribers {
-            subscriber.yield(rateLimit)
-        }
+        state.withLock { $0 = rateLimit }
         onUpdate?(rateLimit)
-    }
-
-    deinit {
-        for subscriber in state.withLock({ Array($0.subscribers.values) }) {
-            subscriber.finish()
-        }
     }
 }

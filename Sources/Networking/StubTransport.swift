@@ -67,16 +67,6 @@ public final class StubTransport: HTTPTransport {
         try stub(endpoint, outcomes: responses.map(Outcome.response))
     }
 
-    /// Answers requests for `endpoint` with its ``Endpoint/sampleResponse``; returns `false` when it has none.
-    ///
-    /// - Throws: ``NetworkError/invalidRequest(_:)`` when the endpoint has no valid URL.
-    @discardableResult
-    public func stubSample(of endpoint: some Endpoint) throws(NetworkError) -> Bool {
-        guard let sample = endpoint.sampleResponse else { return false }
-        try stub(endpoint, outcomes: [.response(sample)])
-        return true
-    }
-
     /// Makes requests for `endpoint` fail with `error`.
     ///
     /// - Throws: ``NetworkError/invalidRequest(_:)`` when the endpoint has no valid URL.

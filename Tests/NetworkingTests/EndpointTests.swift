@@ -10,19 +10,19 @@ import Testing
 @Suite("Endpoint description")
 struct EndpointTests {
     private struct Plain: Endpoint {
+        typealias Response = Data
         var baseURL: URL
         var path: String
         var queryItems: [URLQueryItem] = []
     }
 
-    @Test("the defaults are GET, no query, no headers, no body, standard decoding, no sample")
+    @Test("the defaults are GET, no query, no headers, no body, standard decoding")
     func defaults() throws {
         let endpoint = Plain(baseURL: URL(string: "https://x.test")!, path: "/a")
         #expect(endpoint.method == .get)
         #expect(endpoint.queryItems.isEmpty)
         #expect(endpoint.headers.isEmpty)
         #expect(endpoint.decoding == .standard)
-        #expect(endpoint.sampleResponse == nil)
         let request = try endpoint.makeRequest()
         #expect(request.httpMethod == "GET")
         #expect(request.httpBody == nil)
@@ -101,10 +101,10 @@ struct EndpointTests {
         }
     }
 
-    @Test("a URL endpoint requests its URL unchanged")
+    @Test("an HTTPRequest for a complete URL requests it unchanged")
     func urlEndpoint() throws {
         let url = URL(string: "https://api.github.com/users?per_page=30&since=46")!
-        let endpoint = URLEndpoint(url: url, headers: ["Accept": "application/json"], decoding: .snakeCase)
+        let endpoint = HTTPRequest<Data>(url: url, headers: ["Accept": "application/json"], decoding: .snakeCase)
         let request = try endpoint.makeRequest()
         #expect(request.url == url)
         #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")

@@ -36,16 +36,13 @@ struct HTTPClientCredentialRuleTests {
         adapters: [any RequestAdapter]? = nil,
         warnings: Locked<[String]>? = nil
     ) -> HTTPClient {
-        var configuration = HTTPClient.Configuration(retryPolicy: .never)
+        var configuration = HTTPClient.Configuration(
+            adapters: adapters ?? [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
+            retryPolicy: .never, clock: clock)
         if let warnings {
             configuration.warningHandler = { line in warnings.withLock { $0.append(line) } }
         }
-        return HTTPClient(
-            transport: transport,
-            configuration: configuration,
-            adapters: adapters ?? [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
-            clock: clock
-        )
+        return HTTPClient(transport: transport, configuration: configuration)
     }
 
     private static func redirect(_ status: Int, to location: String) -> StubResponse {
@@ -58,7 +55,7 @@ struct HTTPClientCredentialRuleTests {
         let start = try #require(URL(string: "https://api.example.test/users/old"))
         transport.stub(url: start, Self.redirect(301, to: "http://api.example.test/users/new"))
 
-        let error = await networkError { try await client(transport).send(URLEndpoint(url: start), as: TestUser.self) }
+        let error = await networkError { try await client(transport).send(HTTPRequest<TestUser>(url: start)) }
 
         #expect(error == .unsupportedRedirect(location: "http://api.example.test/users/new"))
         #expect(transport.requestCount == 1)
@@ -70,7 +67,7 @@ struct HTTPClientCredentialRuleTests {
         let start = try #require(URL(string: "https://api.example.test/a"))
         transport.stub(url: start, Self.redirect(302, to: location))
 
-        let error = await networkError { try await client(transport).send(URLEndpoint(url: start), as: TestUser.self) }
+        let error = await networkError { try await client(transport).send(HTTPRequest<TestUser>(url: start)) }
 
         #expect(error == .unsupportedRedirect(location: location))
         #expect(transport.requestCount == 1)
@@ -86,7 +83,7 @@ struct HTTPClientCredentialRuleTests {
         let http = client(
             transport, adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token)), APIKeyAdapter()])
 
-        _ = try await http.send(URLEndpoint(url: start), headers: ["Cookie": "session=1"], as: TestUser.self)
+        _ = try await http.send(HTTPRequest<TestUser>(url: start), headers: ["Cookie": "session=1"])
 
         let requests = transport.requests
         #expect(requests.count == 2)
@@ -105,7 +102,7 @@ struct HTTPClientCredentialRuleTests {
         transport.stub(url: start, Self.redirect(302, to: target.absoluteString))
         transport.stub(url: target, .json(#"{"id":2,"login":"b"}"#))
 
-        _ = try await client(transport).send(URLEndpoint(url: start), as: TestUser.self)
+        _ = try await client(transport).send(HTTPRequest<TestUser>(url: start))
 
         #expect(transport.requests.last?.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)")
     }
@@ -117,7 +114,7 @@ struct HTTPClientCredentialRuleTests {
         let target = try #require(URL(string: "https://api.example.test/results"))
         transport.stub(url: start, Self.redirect(303, to: "/results"))
         transport.stub(url: target, .json(#"{"id":3,"login":"c"}"#))
-        _ = try await client(transport, adapters: [BodyAdapter()]).send(URLEndpoint(url: start), as: TestUser.self)
+        _ = try await client(transport, adapters: [BodyAdapter()]).send(HTTPRequest<TestUser>(url: start))
 
         #expect(transport.requests.first?.httpBody != nil)
         let second = try #require(transport.requests.last)
@@ -133,7 +130,7 @@ struct HTTPClientCredentialRuleTests {
         transport.stub(url: start, method: .post, Self.redirect(302, to: "/elsewhere"))
 
         let error = await networkError {
-            try await client(transport).send(URLEndpoint(url: start, method: .post), as: TestUser.self)
+            try await client(transport).send(HTTPRequest<TestUser>(url: start, method: .post))
         }
 
         #expect(error == .http(status: 302, message: "Redirection"))
@@ -148,9 +145,10 @@ struct HTTPClientCredentialRuleTests {
         transport.stub(url: try #require(URL(string: "https://api.example.test/b")), Self.redirect(307, to: "/c"))
         transport.stub(url: try #require(URL(string: "https://api.example.test/c")), .json(#"{"id":1,"login":"c"}"#))
         let observer = RecordingObserver()
-        let http = HTTPClient(transport: transport, observers: [observer], clock: clock)
+        let http = HTTPClient(
+            transport: transport, configuration: HTTPClient.Configuration(observers: [observer], clock: clock))
 
-        _ = try await http.send(URLEndpoint(url: start), as: TestUser.self)
+        _ = try await http.send(HTTPRequest<TestUser>(url: start))
 
         #expect(
             observer.events == [
@@ -167,11 +165,11 @@ struct HTTPClientCredentialRuleTests {
             await gate.wait()
             return .json(#"{"id":1,"login":"new"}"#)
         }
-        let http = HTTPClient(transport: transport, clock: clock)
+        let http = HTTPClient(transport: transport, configuration: HTTPClient.Configuration(clock: clock))
         let start = try #require(URL(string: "https://api.example.test/old"))
         let results = try await withThrowingTaskGroup(of: TestUser.self) { group in
             for _ in 0..<5 {
-                group.addTask { try await http.send(URLEndpoint(url: start), as: TestUser.self) }
+                group.addTask { try await http.send(HTTPRequest<TestUser>(url: start)) }
             }
             #expect(await yieldUntil { http.coalescedCallerCount == 5 && transport.requestCount == 2 })
             gate.open()
@@ -191,9 +189,9 @@ struct HTTPClientCredentialRuleTests {
         let warnings = Locked<[String]>([])
         let http = client(transport, warnings: warnings)
 
-        _ = try await http.send(URLEndpoint(url: plain), as: [TestUser].self)
-        _ = try await http.send(URLEndpoint(url: plain), as: [TestUser].self)
-        _ = try await http.send(URLEndpoint(url: secure), as: [TestUser].self)
+        _ = try await http.send(HTTPRequest<[TestUser]>(url: plain))
+        _ = try await http.send(HTTPRequest<[TestUser]>(url: plain))
+        _ = try await http.send(HTTPRequest<[TestUser]>(url: secure))
 
         let sent = transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") }
         #expect(sent == [nil, nil, "Bearer \(token)"])
@@ -211,7 +209,7 @@ struct HTTPClientCredentialRuleTests {
         transport.stub(url: start, Self.redirect(302, to: target.absoluteString))
         transport.stub(url: target, .json(#"{"id":1,"login":"x"}"#))
 
-        _ = try await client(transport).send(URLEndpoint(url: start), as: TestUser.self)
+        _ = try await client(transport).send(HTTPRequest<TestUser>(url: start))
 
         #expect(transport.requests(to: start).first?.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)")
         #expect(transport.requests(to: target).first?.value(forHTTPHeaderField: "Authorization") == nil)

@@ -37,8 +37,9 @@ struct HTTPClientDeadlineTests {
 
     private func client(_ transport: any HTTPTransport, retryPolicy: RetryPolicy = .standard) -> HTTPClient {
         HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: retryPolicy), clock: clock,
-            random: FixedRandomSource(value: 0.5))
+            transport: transport,
+            configuration: HTTPClient.Configuration(
+                retryPolicy: retryPolicy, clock: clock, random: FixedRandomSource(value: 0.5)))
     }
 
     @Test("a Retry-After longer than the time left fails at once as a rate limit, without sleeping")
@@ -46,7 +47,7 @@ struct HTTPClientDeadlineTests {
         let transport = StubTransport(clock: clock)
         transport.stub(url: url, .json(#"{"message":"slow down"}"#, status: 429, headers: ["Retry-After": "59"]))
 
-        let error = await networkError { try await client(transport).send(URLEndpoint(url: url), as: [Int].self) }
+        let error = await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
 
         #expect(error == .rateLimited(resetAt: clock.now.addingTimeInterval(59), limit: nil))
         #expect(clock.sleeps.isEmpty)
@@ -59,7 +60,7 @@ struct HTTPClientDeadlineTests {
         transport.stub(
             url: url, .json(#"{"message":"Forbidden"}"#, status: 403, headers: ["Retry-After": "5"]), .json("[1]"))
 
-        let value = try await client(transport).send(URLEndpoint(url: url), as: [Int].self)
+        let value = try await client(transport).send(HTTPRequest<[Int]>(url: url))
 
         #expect(value == [1])
         #expect(clock.sleeps == [.seconds(5)])
@@ -72,7 +73,7 @@ struct HTTPClientDeadlineTests {
         let deadline = Deadline(budget: .milliseconds(300), now: clock.now)
 
         let error = await Deadline.$current.withValue(deadline) {
-            await networkError { try await client(transport).send(URLEndpoint(url: url), as: [Int].self) }
+            await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
         }
 
         #expect(error == .http(status: 503, message: "boom"))
@@ -86,9 +87,9 @@ struct HTTPClientDeadlineTests {
         let deadline = Deadline(budget: .seconds(20), now: clock.now)
 
         let third = await Deadline.$current.withValue(deadline) { () async -> NetworkError? in
-            _ = try? await http.send(URLEndpoint(url: url), as: [Int].self)
-            _ = try? await http.send(URLEndpoint(url: url), as: [Int].self)
-            return await networkError { try await http.send(URLEndpoint(url: url), as: [Int].self) }
+            _ = try? await http.send(HTTPRequest<[Int]>(url: url))
+            _ = try? await http.send(HTTPRequest<[Int]>(url: url))
+            return await networkError { try await http.send(HTTPRequest<[Int]>(url: url)) }
         }
 
         #expect(transport.limits.map(\.timeout) == [.seconds(20), .seconds(12), .seconds(4)])
@@ -102,10 +103,9 @@ struct HTTPClientDeadlineTests {
         let http = HTTPClient(
             transport: transport,
             configuration: HTTPClient.Configuration(
-                limits: TransportLimits(timeout: .seconds(5)), deadline: .seconds(60)),
-            clock: clock)
+                limits: TransportLimits(timeout: .seconds(5)), deadline: .seconds(60), clock: clock))
 
-        _ = try await http.send(URLEndpoint(url: url), as: [Int].self)
+        _ = try await http.send(HTTPRequest<[Int]>(url: url))
 
         #expect(transport.limits.map(\.timeout) == [.seconds(5)])
     }
@@ -116,7 +116,7 @@ struct HTTPClientDeadlineTests {
         let deadline = Deadline(budget: .seconds(1), now: clock.now.addingTimeInterval(-5))
 
         let error = await Deadline.$current.withValue(deadline) {
-            await networkError { try await client(transport).send(URLEndpoint(url: url), as: [Int].self) }
+            await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
         }
 
         #expect(error == .deadlineExceeded(after: .seconds(1)))
@@ -128,7 +128,7 @@ struct HTTPClientDeadlineTests {
         let transport = StubTransport(clock: clock)
         transport.stub(url: url, StubResponse(status: 200, body: Data("[]".utf8), delay: .seconds(45)))
 
-        let error = await networkError { try await client(transport).send(URLEndpoint(url: url), as: [Int].self) }
+        let error = await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
 
         #expect(error == .deadlineExceeded(after: .seconds(30)))
         #expect(clock.sleeps == [.seconds(30)])

@@ -31,16 +31,12 @@ struct HTTPClientIntegrationTests {
         HTTPClient(
             transport: transport.make(timeout: timeout),
             configuration: HTTPClient.Configuration(
-                retryPolicy: retryPolicy, limits: TransportLimits(timeout: timeout)),
-            adapters: adapters,
-            observers: observers,
-            clock: clock,
-            random: FixedRandomSource(value: 0.5)
-        )
+                adapters: adapters, observers: observers, retryPolicy: retryPolicy,
+                limits: TransportLimits(timeout: timeout), clock: clock, random: FixedRandomSource(value: 0.5)))
     }
 
-    private func endpoint(_ path: String) -> URLEndpoint {
-        URLEndpoint(url: server.baseURL.appendingPathComponent(path))
+    private func endpoint<Response>(_ path: String, _: Response.Type) -> HTTPRequest<Response> {
+        HTTPRequest(url: server.baseURL.appendingPathComponent(path))
     }
 
     @Test("decodes a JSON answer and reads its metadata", arguments: TransportKind.all)
@@ -58,7 +54,7 @@ struct HTTPClientIntegrationTests {
             )
         )
         let response = try await client(transport).response(
-            for: TestAPI.users(base: server.baseURL, since: 0), as: [TestUser].self)
+            for: TestAPI.users(base: server.baseURL, since: 0))
         #expect(response.value?.map(\.login) == ["mojombo", "defunkt"])
         #expect(response.etag == #"W/"0123""#)
         #expect(response.links.next?.absoluteString == "\(server.baseURL.absoluteString)/users?since=2")
@@ -71,7 +67,7 @@ struct HTTPClientIntegrationTests {
         server.route(
             "/users/ghost",
             .json(#"{"message":"Not Found","documentation_url":"https://docs.github.com/rest"}"#, status: 404))
-        let error = await networkError { try await client(transport).send(endpoint("/users/ghost"), as: TestUser.self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users/ghost", TestUser.self)) }
         #expect(error == .http(status: 404, message: "Not Found"))
         #expect(server.requestCount == 1)
     }
@@ -79,7 +75,7 @@ struct HTTPClientIntegrationTests {
     @Test("a 500 then a 200 succeeds after one back-off", arguments: TransportKind.all)
     func retrySucceeds(transport: TransportKind) async throws {
         server.route("/users/ann", .json(#"{"message":"oops"}"#, status: 500), .json(#"{"id":1,"login":"ann"}"#))
-        let user = try await client(transport).send(endpoint("/users/ann"), as: TestUser.self)
+        let user = try await client(transport).send(endpoint("/users/ann", TestUser.self))
         #expect(user == TestUser(id: 1, login: "ann"))
         #expect(server.requestCount(to: "/users/ann") == 2)
         #expect(clock.sleeps == [.milliseconds(500)])
@@ -88,7 +84,7 @@ struct HTTPClientIntegrationTests {
     @Test("a 503 that persists fails after the last attempt", arguments: TransportKind.all)
     func retryExhausted(transport: TransportKind) async {
         server.route("/users", .json(#"{"message":"Service Unavailable"}"#, status: 503))
-        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users", [TestUser].self)) }
         #expect(error == .http(status: 503, message: "Service Unavailable"))
         #expect(server.requestCount == 3)
         #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
@@ -110,7 +106,7 @@ struct HTTPClientIntegrationTests {
         )
         let tracker = RateLimitTracker()
         let error = await networkError {
-            try await client(transport, observers: [tracker]).send(endpoint("/users"), as: [TestUser].self)
+            try await client(transport, observers: [tracker]).send(endpoint("/users", [TestUser].self))
         }
         #expect(error == .rateLimited(resetAt: reset, limit: 60))
         #expect(tracker.latest == RateLimit(limit: 60, remaining: 0, reset: reset, used: 60, resource: "core"))
@@ -121,7 +117,7 @@ struct HTTPClientIntegrationTests {
     @Test("a 429 with Retry-After waits that long on the clock, then succeeds", arguments: TransportKind.all)
     func tooManyRequests(transport: TransportKind) async throws {
         server.route("/users", TestResponse(status: 429, headers: [("Retry-After", "3")]), .json("[]"))
-        let users = try await client(transport).send(endpoint("/users"), as: [TestUser].self)
+        let users = try await client(transport).send(endpoint("/users", [TestUser].self))
         #expect(users.isEmpty)
         #expect(clock.sleeps == [.seconds(3)])
         #expect(server.requestCount == 2)
@@ -136,11 +132,11 @@ struct HTTPClientIntegrationTests {
                 : .json("[]", headers: [("ETag", etag)])
         }
         let http = client(transport)
-        let first = try await http.response(for: endpoint("/posts"), as: [TestUser].self)
+        let first = try await http.response(for: endpoint("/posts", [TestUser].self))
         #expect(first.status == 200)
         let cached = try #require(first.etag)
         let second = try await http.response(
-            for: endpoint("/posts"), headers: ["If-None-Match": cached], as: [TestUser].self)
+            for: endpoint("/posts", [TestUser].self), headers: ["If-None-Match": cached])
         #expect(second.isNotModified)
         #expect(second.value == nil)
         #expect(second.etag == etag)
@@ -153,7 +149,7 @@ struct HTTPClientIntegrationTests {
         // deinit ends it as soon as the test is over.
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
         let http = client(transport, timeout: .milliseconds(500), retryPolicy: .never)
-        let error = await networkError { try await http.send(endpoint("/slow"), as: [TestUser].self) }
+        let error = await networkError { try await http.send(endpoint("/slow", [TestUser].self)) }
         #expect(error == .timedOut)
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
     }
@@ -174,8 +170,8 @@ struct HTTPClientIntegrationTests {
     func cancellation(transport: TransportKind) async {
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
         let http = client(transport)
-        let path = endpoint("/slow")
-        let task = Task { await networkError { try await http.send(path, as: [TestUser].self) } }
+        let path = endpoint("/slow", [TestUser].self)
+        let task = Task { await networkError { try await http.send(path) } }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
@@ -188,7 +184,7 @@ struct HTTPClientIntegrationTests {
         let closed = try TestHTTPServer()
         let url = closed.baseURL.appendingPathComponent("users")
         closed.stop()
-        let error = await networkError { try await client(transport).send(URLEndpoint(url: url), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(HTTPRequest<[TestUser]>(url: url)) }
         #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
         #expect(clock.sleeps == [.milliseconds(500), .seconds(1)])
     }
@@ -196,14 +192,14 @@ struct HTTPClientIntegrationTests {
     @Test("JSON of the wrong shape is a decoding error with a coding path", arguments: TransportKind.all)
     func malformedJSON(transport: TransportKind) async {
         server.route("/users", .json(#"[{"id":1,"login":"a"},{"id":2,"login":null}]"#))
-        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users", [TestUser].self)) }
         #expect(error == .decoding(path: "[1].login", description: "expected a value of type String, found null."))
     }
 
     @Test("HTML where JSON is expected is an invalid response", arguments: TransportKind.all)
     func htmlBody(transport: TransportKind) async {
         server.route("/users", .text("<html><body>Proxy error</body></html>", contentType: "text/html; charset=utf-8"))
-        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users", [TestUser].self)) }
         #expect(error == .invalidResponse("JSON was expected but the server sent “text/html; charset=utf-8”."))
     }
 
@@ -222,7 +218,7 @@ struct HTTPClientIntegrationTests {
             )
         )
         let error = await networkError {
-            try await client(transport, retryPolicy: .never).send(endpoint("/users"), as: [TestUser].self)
+            try await client(transport, retryPolicy: .never).send(endpoint("/users", [TestUser].self))
         }
         // FoundationNetworking reports it as an unknown error; the transport sees the body fall short of
         // its Content-Length.
@@ -237,10 +233,10 @@ struct HTTPClientIntegrationTests {
             return .json(#"[{"id":1,"login":"ann"}]"#)
         }
         let http = client(transport)
-        let path = endpoint("/users")
+        let path = endpoint("/users", [TestUser].self)
         let results = try await withThrowingTaskGroup(of: [TestUser].self) { group in
             for _ in 0..<10 {
-                group.addTask { try await http.send(path, as: [TestUser].self) }
+                group.addTask { try await http.send(path) }
             }
             #expect(
                 await server.waitUntil(timeout: loopbackPatience) { server in
@@ -267,8 +263,8 @@ struct HTTPClientIntegrationTests {
             adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
             observers: [RequestLogObserver(logger: logger)]
         )
-        _ = try await http.send(endpoint("/users"), as: [TestUser].self)
-        let error = await networkError { try await http.send(endpoint("/user"), as: TestUser.self) }
+        _ = try await http.send(endpoint("/users", [TestUser].self))
+        let error = await networkError { try await http.send(endpoint("/user", TestUser.self)) }
 
         let sent = try #require(server.requests(to: "/users").first)
         #expect(sent.header("User-Agent") == "AtomicArch/\(AtomicArchVersion.current)")
@@ -287,7 +283,7 @@ struct HTTPClientIntegrationTests {
         server.route("POST", "/users", .json(#"{"message":"Server Error"}"#, status: 500))
         let error = await networkError {
             try await client(transport).send(
-                TestAPI.create(base: server.baseURL, user: TestUser(id: 9, login: "zed")), as: TestUser.self)
+                TestAPI.create(base: server.baseURL, user: TestUser(id: 9, login: "zed")))
         }
         #expect(error == .http(status: 500, message: "Server Error"))
         #expect(server.requestCount == 1)
@@ -300,7 +296,7 @@ struct HTTPClientIntegrationTests {
     @Test("a connection closed without an answer is a typed, retried failure", arguments: TransportKind.all)
     func closedWithoutResponse(transport: TransportKind) async {
         server.route("/users", TestResponse(behavior: .closeWithoutResponse), .json("[]"))
-        let error = await networkError { try await client(transport).send(endpoint("/users"), as: [TestUser].self) }
+        let error = await networkError { try await client(transport).send(endpoint("/users", [TestUser].self)) }
         #if canImport(FoundationNetworking)
             if transport == .urlSession {
                 // FoundationNetworking reports an empty reply as a bad server response, not worth retrying.

@@ -24,14 +24,14 @@ struct HTTPClientRedirectTests {
     private func client() -> HTTPClient {
         HTTPClient(
             transport: URLSessionTransport(timeout: .seconds(10)),
-            configuration: HTTPClient.Configuration(retryPolicy: .never),
-            adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
-            clock: TestClock()
-        )
+            configuration: HTTPClient.Configuration(
+                adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))], retryPolicy: .never,
+                clock: TestClock()))
     }
 
-    private func endpoint(_ server: TestHTTPServer, _ path: String) -> URLEndpoint {
-        URLEndpoint(url: server.baseURL.appendingPathComponent(path))
+    private func endpoint<Response>(_ server: TestHTTPServer, _ path: String, _: Response.Type) -> HTTPRequest<Response>
+    {
+        HTTPRequest(url: server.baseURL.appendingPathComponent(path))
     }
 
     private static func redirect(_ status: Int, to location: String) -> TestResponse {
@@ -44,7 +44,7 @@ struct HTTPClientRedirectTests {
         origin.route("/users/oldname", Self.redirect(status, to: target))
         elsewhere.route("/users/x", .json(#"{"id":1,"login":"x"}"#))
 
-        let user = try await client().send(endpoint(origin, "users/oldname"), as: TestUser.self)
+        let user = try await client().send(endpoint(origin, "users/oldname", TestUser.self))
 
         #expect(user == TestUser(id: 1, login: "x"))
         #expect(origin.requests(to: "/users/oldname").first?.header("Authorization") == "Bearer \(token)")
@@ -59,7 +59,7 @@ struct HTTPClientRedirectTests {
         origin.route("/users/oldname", Self.redirect(302, to: target))
         elsewhere.route("/users/x", .json(#"{"id":1,"login":"x"}"#))
 
-        _ = try await client().send(endpoint(origin, "users/oldname"), as: TestUser.self)
+        _ = try await client().send(endpoint(origin, "users/oldname", TestUser.self))
 
         #expect(elsewhere.requests(to: "/users/x").first?.header("Authorization") == nil)
         #expect(elsewhere.requestCount == 1)
@@ -70,7 +70,7 @@ struct HTTPClientRedirectTests {
         origin.route("/users/oldname", Self.redirect(301, to: "/user/7"))
         origin.route("/user/7", .json(#"{"id":7,"login":"newname"}"#))
 
-        let user = try await client().send(endpoint(origin, "users/oldname"), as: TestUser.self)
+        let user = try await client().send(endpoint(origin, "users/oldname", TestUser.self))
 
         #expect(user == TestUser(id: 7, login: "newname"))
         #expect(origin.requests(to: "/user/7").first?.header("Authorization") == "Bearer \(token)")
@@ -81,7 +81,7 @@ struct HTTPClientRedirectTests {
         origin.route("/report", Self.redirect(303, to: "/report/1"))
         origin.route("/report/1", .json(#"{"id":1,"login":"r"}"#))
 
-        _ = try await client().send(endpoint(origin, "report"), as: TestUser.self)
+        _ = try await client().send(endpoint(origin, "report", TestUser.self))
 
         #expect(origin.requests(to: "/report/1").map(\.method) == ["GET"])
     }
@@ -91,7 +91,7 @@ struct HTTPClientRedirectTests {
         origin.route("/a", Self.redirect(302, to: "/b"))
         origin.route("/b", Self.redirect(302, to: "/a"))
 
-        let error = await networkError { try await client().send(endpoint(origin, "a"), as: TestUser.self) }
+        let error = await networkError { try await client().send(endpoint(origin, "a", TestUser.self)) }
 
         #expect(error == .tooManyRedirects(limit: 10))
         #expect(error?.message == "The server redirected more than 10 times.")
@@ -106,8 +106,8 @@ struct HTTPClientRedirectTests {
         origin.route("/hop/11", .json(#"{"id":11,"login":"end"}"#))
         origin.route("/short/0", Self.redirect(307, to: "/hop/2"))
 
-        let tooLong = await networkError { try await client().send(endpoint(origin, "hop/0"), as: TestUser.self) }
-        let justRight = try await client().send(endpoint(origin, "short/0"), as: TestUser.self)
+        let tooLong = await networkError { try await client().send(endpoint(origin, "hop/0", TestUser.self)) }
+        let justRight = try await client().send(endpoint(origin, "short/0", TestUser.self))
 
         #expect(tooLong == .tooManyRedirects(limit: 10))
         #expect(justRight == TestUser(id: 11, login: "end"))
@@ -119,7 +119,7 @@ struct HTTPClientRedirectTests {
         origin.route("/users/oldname", Self.redirect(302, to: location))
 
         let error = await networkError {
-            try await client().send(endpoint(origin, "users/oldname"), as: TestUser.self)
+            try await client().send(endpoint(origin, "users/oldname", TestUser.self))
         }
 
         #expect(error == .unsupportedRedirect(location: location))

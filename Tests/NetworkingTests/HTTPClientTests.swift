@@ -23,13 +23,9 @@ struct HTTPClientTests {
     ) -> HTTPClient {
         HTTPClient(
             transport: transport,
-            configuration: HTTPClient.Configuration(retryPolicy: retryPolicy),
-            adapters: adapters,
-            observers: observers,
-            preprocessors: preprocessors,
-            clock: clock,
-            random: FixedRandomSource(value: 0.5)
-        )
+            configuration: HTTPClient.Configuration(
+                adapters: adapters, observers: observers, preprocessors: preprocessors, retryPolicy: retryPolicy,
+                clock: clock, random: FixedRandomSource(value: 0.5)))
     }
 
     // MARK: Success and metadata
@@ -51,8 +47,7 @@ struct HTTPClientTests {
             )
         )
         let response = try await client(transport).response(
-            for: TestAPI.users(base: base, since: 0),
-            as: [TestUser].self
+            for: TestAPI.users(base: base, since: 0)
         )
         #expect(response.value == [TestUser(id: 1, login: "ann"), TestUser(id: 2, login: "bob")])
         #expect(response.status == 200)
@@ -67,6 +62,7 @@ struct HTTPClientTests {
     @Test("extra headers are sent and win over the endpoint's own")
     func extraHeaders() async throws {
         struct WithHeaders: Endpoint {
+            typealias Response = TestUser
             var baseURL: URL { TestAPI.defaultBase }
             var path: String { "/users/ann" }
             var headers: [String: String] { ["Accept": "text/plain", "X-Team": "core"] }
@@ -86,10 +82,11 @@ struct HTTPClientTests {
         try transport.stub(TestAPI.user(base: base, login: "img"), StubResponse(status: 200, body: Data([0xFF, 0xD8])))
         try transport.stub(TestAPI.replace(base: base, user: TestUser(id: 1, login: "ann")), StubResponse(status: 204))
         let http = client(transport)
-        #expect(try await http.send(TestAPI.user(base: base, login: "img"), as: Data.self) == Data([0xFF, 0xD8]))
+        #expect(
+            try await http.send(TestAPI.user(base: base, login: "img").answered(as: Data.self)) == Data([0xFF, 0xD8]))
         #expect(
             try await http.send(
-                TestAPI.replace(base: base, user: TestUser(id: 1, login: "ann")), as: EmptyResponse.self)
+                TestAPI.replace(base: base, user: TestUser(id: 1, login: "ann")))
                 == EmptyResponse())
     }
 
@@ -103,7 +100,7 @@ struct HTTPClientTests {
             .json(#"{"message":"Not Found","documentation_url":"https://docs.github.com"}"#, status: 404)
         )
         let error = await networkError {
-            try await client(transport).send(TestAPI.user(base: base, login: "ghost"), as: TestUser.self)
+            try await client(transport).send(TestAPI.user(base: base, login: "ghost"))
         }
         #expect(error == .http(status: 404, message: "Not Found"))
         #expect(transport.requestCount == 1)
@@ -119,13 +116,13 @@ struct HTTPClientTests {
         try transport.stub(TestAPI.user(base: base, login: "c"), StubResponse(status: 302))
         let http = client(transport)
         #expect(
-            await networkError { try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self) }
+            await networkError { try await http.send(TestAPI.user(base: base, login: "a")) }
                 == .http(status: 422, message: "Unprocessable Content"))
         #expect(
-            await networkError { try await http.send(TestAPI.user(base: base, login: "b"), as: TestUser.self) }
+            await networkError { try await http.send(TestAPI.user(base: base, login: "b")) }
                 == .http(status: 400, message: "two lines"))
         #expect(
-            await networkError { try await http.send(TestAPI.user(base: base, login: "c"), as: TestUser.self) }
+            await networkError { try await http.send(TestAPI.user(base: base, login: "c")) }
                 == .http(status: 302, message: "Redirection"))
     }
 
@@ -137,7 +134,7 @@ struct HTTPClientTests {
         let http = client(transport)
 
         let conditional = try await http.response(
-            for: endpoint, headers: ["If-None-Match": #""abc""#], as: [TestUser].self)
+            for: endpoint, headers: ["If-None-Match": #""abc""#])
         #expect(conditional.isNotModified)
         #expect(conditional.value == nil)
         #expect(conditional.etag == #""abc""#)
@@ -145,15 +142,14 @@ struct HTTPClientTests {
 
         let byDate = try await http.response(
             for: endpoint,
-            headers: ["If-Modified-Since": "Wed, 21 Oct 2015 07:28:00 GMT"],
-            as: [TestUser].self
+            headers: ["If-Modified-Since": "Wed, 21 Oct 2015 07:28:00 GMT"]
         )
         #expect(byDate.isNotModified)
 
-        let plain = await networkError { try await http.response(for: endpoint, as: [TestUser].self) }
+        let plain = await networkError { try await http.response(for: endpoint) }
         #expect(plain == .http(status: 304, message: "Not Modified"))
         let viaSend = await networkError {
-            try await http.send(endpoint, headers: ["If-None-Match": "x"], as: [TestUser].self)
+            try await http.send(endpoint, headers: ["If-None-Match": "x"])
         }
         #expect(viaSend == .http(status: 304, message: "Not Modified"))
     }
@@ -167,13 +163,13 @@ struct HTTPClientTests {
         try transport.stub(
             endpoint, .json(#"[{"id":1,"login":"ann"},{"id":"two","login":"bob"}]"#), .json(#"[{"id":1}]"#))
         let http = client(transport)
-        let mismatch = await networkError { try await http.send(endpoint, as: [TestUser].self) }
+        let mismatch = await networkError { try await http.send(endpoint) }
         guard case .decoding(let path, _) = mismatch else {
             Issue.record("expected a decoding error, got \(String(describing: mismatch))")
             return
         }
         #expect(path == "[1].id")
-        let missing = await networkError { try await http.send(endpoint, as: [TestUser].self) }
+        let missing = await networkError { try await http.send(endpoint) }
         #expect(missing == .decoding(path: "[0].login", description: "the key \"login\" is missing."))
     }
 
@@ -188,22 +184,23 @@ struct HTTPClientTests {
         try transport.stub(TestAPI.user(base: base, login: "c"), StubResponse(status: 200, body: Data("  ".utf8)))
         let http = client(transport)
         let truncated = await networkError {
-            try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self)
+            try await http.send(TestAPI.user(base: base, login: "a"))
         }
         #expect(truncated == .decoding(path: "", description: "the body is not valid JSON (it may be truncated)."))
-        let html = await networkError { try await http.send(TestAPI.user(base: base, login: "b"), as: TestUser.self) }
+        let html = await networkError { try await http.send(TestAPI.user(base: base, login: "b")) }
         #expect(html == .invalidResponse("JSON was expected but the server sent “text/html”."))
-        let empty = await networkError { try await http.send(TestAPI.user(base: base, login: "c"), as: TestUser.self) }
+        let empty = await networkError { try await http.send(TestAPI.user(base: base, login: "c")) }
         #expect(empty == .invalidResponse("The body is empty where JSON was expected."))
     }
 
     @Test("the endpoint's decoding strategy is applied")
     func decodingStrategy() async throws {
-        struct Profile: Decodable, Equatable {
+        struct Profile: Decodable, Equatable, Sendable {
             let avatarUrl: String
             let createdAt: Date
         }
         struct ProfileEndpoint: Endpoint {
+            typealias Response = Profile
             var baseURL: URL { TestAPI.defaultBase }
             var path: String { "/user" }
             var decoding: DecodingStrategy { .snakeCase }
@@ -211,7 +208,7 @@ struct HTTPClientTests {
         let transport = StubTransport(clock: clock)
         try transport.stub(
             ProfileEndpoint(), .json(#"{"avatar_url":"https://a.test/1.png","created_at":"2011-01-25T18:44:36Z"}"#))
-        let profile = try await client(transport).send(ProfileEndpoint(), as: Profile.self)
+        let profile = try await client(transport).send(ProfileEndpoint())
         #expect(
             profile == Profile(avatarUrl: "https://a.test/1.png", createdAt: Date(timeIntervalSince1970: 1_295_981_076))
         )
@@ -222,30 +219,37 @@ struct HTTPClientTests {
         let transport = StubTransport(clock: clock)
         let endpoint = TestAPI.user(base: base, login: "ann")
         try transport.stub(endpoint, .json(#"{"data":{"id":1,"login":"ann"}}"#))
-        let unwrap = ResponseBodyRewriter { body, response, _ throws(NetworkError) in
-            guard response.status == 200,
-                let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-                let inner = object["data"],
-                let data = try? JSONSerialization.data(withJSONObject: inner)
-            else { throw NetworkError.invalidResponse("no envelope") }
-            return data
+        struct Unwrap: ResponsePreprocessor {
+            func preprocess(_ body: Data, response: TransportResponse, request: URLRequest) throws(NetworkError)
+                -> Data
+            {
+                guard response.status == 200,
+                    let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+                    let inner = object["data"],
+                    let data = try? JSONSerialization.data(withJSONObject: inner)
+                else { throw NetworkError.invalidResponse("no envelope") }
+                return data
+            }
         }
-        let rename = ResponseBodyRewriter { body, _, _ in
-            Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "ann", with: "anna").utf8)
+        struct Rename: ResponsePreprocessor {
+            func preprocess(_ body: Data, response: TransportResponse, request: URLRequest) -> Data {
+                Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "ann", with: "anna").utf8)
+            }
         }
+        let (unwrap, rename) = (Unwrap(), Rename())
         let response = try await client(transport, preprocessors: [unwrap, rename]).response(
-            for: endpoint, as: TestUser.self)
+            for: endpoint)
         #expect(response.value == TestUser(id: 1, login: "anna"))
         #expect(String(decoding: response.body, as: UTF8.self).contains("anna"))
 
         struct Passthrough: ResponsePreprocessor {}
         let untouched = try await client(transport, preprocessors: [Passthrough()]).response(
-            for: endpoint, as: Data.self)
+            for: endpoint.answered(as: Data.self))
         #expect(untouched.value == Data(#"{"data":{"id":1,"login":"ann"}}"#.utf8))
 
         try transport.stub(endpoint, .json("[]"))
         let error = await networkError {
-            try await client(transport, preprocessors: [unwrap]).send(endpoint, as: TestUser.self)
+            try await client(transport, preprocessors: [unwrap]).send(endpoint)
         }
         #expect(error == .invalidResponse("no envelope"))
     }
@@ -258,7 +262,7 @@ struct HTTPClientTests {
         let observer = RecordingObserver()
         let endpoint = TestAPI.user(base: base, login: "ann")
         try transport.stub(endpoint, .json(#"{"message":"boom"}"#, status: 500), .json(#"{"id":1,"login":"ann"}"#))
-        let user = try await client(transport, observers: [observer]).send(endpoint, as: TestUser.self)
+        let user = try await client(transport, observers: [observer]).send(endpoint)
         #expect(user.login == "ann")
         #expect(transport.requestCount == 2)
         #expect(clock.sleeps == [.milliseconds(500)])
@@ -278,11 +282,9 @@ struct HTTPClientTests {
         try transport.fail(endpoint, with: .noConnection)
         let http = HTTPClient(
             transport: transport,
-            configuration: HTTPClient.Configuration(retryPolicy: RetryPolicy(maxAttempts: 4)),
-            clock: clock,
-            random: FixedRandomSource(value: 1)
-        )
-        let error = await networkError { try await http.send(endpoint, as: [TestUser].self) }
+            configuration: HTTPClient.Configuration(
+                retryPolicy: RetryPolicy(maxAttempts: 4), clock: clock, random: FixedRandomSource(value: 1)))
+        let error = await networkError { try await http.send(endpoint) }
         #expect(error == .noConnection)
         #expect(transport.requestCount == 4)
         #expect(clock.sleeps == [.milliseconds(600), .milliseconds(1200), .milliseconds(2400)])
@@ -296,10 +298,10 @@ struct HTTPClientTests {
         try transport.stub(TestAPI.user(base: base, login: "a"), .json("{}", status: 400))
         let http = client(transport)
         #expect(
-            await networkError { try await http.send(create, as: TestUser.self) }
+            await networkError { try await http.send(create) }
                 == .http(status: 503, message: "Service Unavailable"))
         #expect(
-            await networkError { try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self) }
+            await networkError { try await http.send(TestAPI.user(base: base, login: "a")) }
                 == .http(status: 400, message: "Bad Request"))
         #expect(transport.requestCount == 2)
         #expect(clock.sleeps.isEmpty)
@@ -311,7 +313,7 @@ struct HTTPClientTests {
         let endpoint = TestAPI.user(base: base, login: "a")
         try transport.stub(
             endpoint, StubResponse(status: 503, headers: ["Retry-After": "7"]), .json(#"{"id":1,"login":"a"}"#))
-        _ = try await client(transport).send(endpoint, as: TestUser.self)
+        _ = try await client(transport).send(endpoint)
         #expect(clock.sleeps == [.seconds(7)])
     }
 
@@ -333,7 +335,7 @@ struct HTTPClientTests {
             )
         )
         let error = await networkError {
-            try await client(transport).send(TestAPI.users(base: base, since: 0), as: [TestUser].self)
+            try await client(transport).send(TestAPI.users(base: base, since: 0))
         }
         #expect(error == .rateLimited(resetAt: reset, limit: 60))
         #expect(transport.requestCount == 1)
@@ -356,7 +358,7 @@ struct HTTPClientTests {
             ),
             .json("[]")
         )
-        #expect(try await client(transport).send(endpoint, as: [TestUser].self).isEmpty)
+        #expect(try await client(transport).send(endpoint).isEmpty)
         #expect(clock.sleeps == [.seconds(20)])
     }
 
@@ -375,13 +377,13 @@ struct HTTPClientTests {
             TestAPI.user(base: base, login: "c"), .json(#"{"message":"Resource not accessible"}"#, status: 403))
         let http = client(transport, retryPolicy: .never)
         let secondary = await networkError {
-            try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self)
+            try await http.send(TestAPI.user(base: base, login: "a"))
         }
         #expect(secondary == .rateLimited(resetAt: clock.now.addingTimeInterval(120), limit: nil))
-        let abuse = await networkError { try await http.send(TestAPI.user(base: base, login: "b"), as: TestUser.self) }
+        let abuse = await networkError { try await http.send(TestAPI.user(base: base, login: "b")) }
         #expect(abuse == .rateLimited(resetAt: nil, limit: nil))
         let forbidden = await networkError {
-            try await http.send(TestAPI.user(base: base, login: "c"), as: TestUser.self)
+            try await http.send(TestAPI.user(base: base, login: "c"))
         }
         #expect(forbidden == .http(status: 403, message: "Resource not accessible"))
     }
@@ -393,7 +395,7 @@ struct HTTPClientTests {
             TestAPI.user(base: base, login: "a"), StubResponse(status: 429, headers: ["Retry-After": "600"]))
         let start = clock.now
         let error = await networkError {
-            try await client(transport).send(TestAPI.user(base: base, login: "a"), as: TestUser.self)
+            try await client(transport).send(TestAPI.user(base: base, login: "a"))
         }
         #expect(error == .rateLimited(resetAt: start.addingTimeInterval(600), limit: nil))
         #expect(clock.sleeps.isEmpty)
@@ -411,13 +413,13 @@ struct HTTPClientTests {
                 headers: ["x-ratelimit-limit": "5000", "x-ratelimit-remaining": "4999", "x-ratelimit-resource": "core"])
         )
         _ = try await client(transport, observers: [tracker]).send(
-            TestAPI.users(base: base, since: 0), as: [TestUser].self)
+            TestAPI.users(base: base, since: 0))
         #expect(tracker.latest == RateLimit(limit: 5000, remaining: 4999, resource: "core"))
     }
 
     // MARK: Adapters and secrets
 
-    @Test("adapters run on every request: user agent, default headers and bearer token")
+    @Test("adapters run on every request, in order: user agent and bearer token")
     func adaptersApplied() async throws {
         let transport = StubTransport(clock: clock)
         try transport.stub(TestAPI.users(base: base, since: 0), .json("[]"))
@@ -425,14 +427,12 @@ struct HTTPClientTests {
             transport,
             adapters: [
                 UserAgentAdapter(),
-                DefaultHeadersAdapter(["Accept": "application/vnd.github+json"]),
                 AuthorizationAdapter(tokenProvider: StaticTokenProvider("tok_123456")),
             ]
         )
-        _ = try await http.send(TestAPI.users(base: base, since: 0), as: [TestUser].self)
+        _ = try await http.send(TestAPI.users(base: base, since: 0))
         let sent = try #require(transport.requests.first)
         #expect(sent.value(forHTTPHeaderField: "User-Agent") == "AtomicArch/\(AtomicArchVersion.current)")
-        #expect(sent.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
         #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer tok_123456")
     }
 
@@ -446,11 +446,11 @@ struct HTTPClientTests {
         try transport.stub(TestAPI.user(base: base, login: "b"), .json(#"{"\#(token)":1}"#))
         let http = client(transport, adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))])
         let unauthorized = await networkError {
-            try await http.send(TestAPI.user(base: base, login: "a"), as: TestUser.self)
+            try await http.send(TestAPI.user(base: base, login: "a"))
         }
         #expect(unauthorized == .unauthorized(credentialSent: true, message: "Bad credentials: [REDACTED]"))
         let decoding = await networkError {
-            try await http.send(TestAPI.user(base: base, login: "b"), as: TestUser.self)
+            try await http.send(TestAPI.user(base: base, login: "b"))
         }
         #expect(decoding != nil)
         for error in [unauthorized, decoding].compactMap(\.self) {
@@ -464,7 +464,7 @@ struct HTTPClientTests {
         let transport = StubTransport(clock: clock)
         let error = await networkError {
             try await client(transport).send(
-                TestAPI.users(base: base, since: 0), headers: ["If-None-Match": "a\r\nX-Evil: 1"], as: [TestUser].self)
+                TestAPI.users(base: base, since: 0), headers: ["If-None-Match": "a\r\nX-Evil: 1"])
         }
         #expect(error == .invalidRequest("The header field “If-None-Match” is malformed."))
         #expect(transport.requestCount == 0)
@@ -483,7 +483,7 @@ struct HTTPClientTests {
             adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
             observers: [RequestLogObserver(logger: logger)]
         )
-        _ = try await http.send(URLEndpoint(url: url), as: [TestUser].self)
+        _ = try await http.send(HTTPRequest<[TestUser]>(url: url))
         let messages = sink.records.map(\.message)
         #expect(
             messages == [
@@ -509,7 +509,7 @@ struct HTTPClientTests {
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return await networkError {
-                try await http.send(TestAPI.users(base: self.base, since: 0), as: [TestUser].self)
+                try await http.send(TestAPI.users(base: self.base, since: 0))
             }
         }
         #expect(await task.value == .cancelled)
@@ -530,7 +530,7 @@ struct HTTPClientTests {
             return .json("[]")
         }
         let http = client(transport)
-        let task = Task { await networkError { try await http.send(URLEndpoint(url: self.base), as: [TestUser].self) } }
+        let task = Task { await networkError { try await http.send(HTTPRequest<[TestUser]>(url: self.base)) } }
         #expect(await yieldUntil { calls.withLock { $0 } == 2 })
         task.cancel()
         #expect(await task.value == .cancelled)
@@ -548,7 +548,7 @@ struct HTTPClientTests {
         let endpoint = TestAPI.users(base: base, since: 0)
         let results = try await withThrowingTaskGroup(of: [TestUser].self) { group in
             for _ in 0..<10 {
-                group.addTask { try await http.send(endpoint, as: [TestUser].self) }
+                group.addTask { try await http.send(endpoint) }
             }
             #expect(await yieldUntil { http.coalescedCallerCount == 10 })
             gate.open()
@@ -570,8 +570,8 @@ struct HTTPClientTests {
         let http = client(transport)
         let endpoint = TestAPI.users(base: base, since: 0)
         try await withThrowingTaskGroup(of: [TestUser].self) { group in
-            group.addTask { try await http.send(endpoint, as: [TestUser].self) }
-            group.addTask { try await http.send(endpoint, headers: ["If-None-Match": "x"], as: [TestUser].self) }
+            group.addTask { try await http.send(endpoint) }
+            group.addTask { try await http.send(endpoint, headers: ["If-None-Match": "x"]) }
             #expect(await yieldUntil { transport.requestCount == 2 })
             gate.open()
             try await group.waitForAll()
@@ -590,8 +590,8 @@ struct HTTPClientTests {
         }
         let http = client(transport)
         let endpoint = TestAPI.users(base: base, since: 0)
-        let first = Task { await networkError { try await http.send(endpoint, as: [TestUser].self) } }
-        let second = Task { try await http.send(endpoint, as: [TestUser].self) }
+        let first = Task { await networkError { try await http.send(endpoint) } }
+        let second = Task { try await http.send(endpoint) }
         #expect(await yieldUntil { http.coalescedCallerCount == 2 })
         first.cancel()
         #expect(await first.value == .cancelled)
@@ -616,7 +616,7 @@ struct HTTPClientTests {
         let http = client(transport)
         let endpoint = TestAPI.users(base: base, since: 0)
         let callers = (0..<3).map { _ in
-            Task { await networkError { try await http.send(endpoint, as: [TestUser].self) } }
+            Task { await networkError { try await http.send(endpoint) } }
         }
         #expect(await yieldUntil { http.coalescedCallerCount == 3 && transport.requestCount == 1 })
         for caller in callers { caller.cancel() }

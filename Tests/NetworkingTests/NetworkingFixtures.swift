@@ -20,23 +20,26 @@ struct TestUser: Codable, Equatable, Sendable {
     let login: String
 }
 
-/// Endpoints of a small fake API, at any base URL.
-enum TestAPI: Endpoint {
+/// The requests of a small fake API, at any base URL.
+enum TestRoute: Sendable {
     case users(base: URL, since: Int)
     case user(base: URL, login: String)
     case create(base: URL, user: TestUser)
     case replace(base: URL, user: TestUser)
+}
 
-    static let defaultBase = URL(string: "https://api.example.test")!
+/// One request of the fake API, answered as `Response`.
+struct TestEndpoint<Response: Decodable & Sendable>: Endpoint {
+    let route: TestRoute
 
     var baseURL: URL {
-        switch self {
+        switch route {
         case .users(let base, _), .user(let base, _), .create(let base, _), .replace(let base, _): base
         }
     }
 
     var path: String {
-        switch self {
+        switch route {
         case .users, .create: "/users"
         case .user(_, let login): "/users/\(login)"
         case .replace(_, let user): "/users/\(user.login)"
@@ -44,7 +47,7 @@ enum TestAPI: Endpoint {
     }
 
     var method: HTTPMethod {
-        switch self {
+        switch route {
         case .users, .user: .get
         case .create: .post
         case .replace: .put
@@ -52,24 +55,38 @@ enum TestAPI: Endpoint {
     }
 
     var queryItems: [URLQueryItem] {
-        switch self {
+        switch route {
         case .users(_, let since): [URLQueryItem(name: "since", value: String(since))]
         default: []
         }
     }
 
     var body: HTTPBody {
-        switch self {
+        switch route {
         case .create(_, let user), .replace(_, let user): .json(user)
         default: .none
         }
     }
 
-    var sampleResponse: StubResponse? {
-        switch self {
-        case .user(_, let login): .json(#"{"id":1,"login":"\#(login)"}"#)
-        default: nil
-        }
+    /// The same request answered as `Other` (for example `Data`, to read the raw body).
+    func answered<Other>(as type: Other.Type) -> TestEndpoint<Other> { TestEndpoint<Other>(route: route) }
+}
+
+/// The fake API's requests, each typed by its answer.
+enum TestAPI {
+    static let defaultBase = URL(string: "https://api.example.test")!
+
+    static func users(base: URL, since: Int) -> TestEndpoint<[TestUser]> {
+        TestEndpoint(route: .users(base: base, since: since))
+    }
+    static func user(base: URL, login: String) -> TestEndpoint<TestUser> {
+        TestEndpoint(route: .user(base: base, login: login))
+    }
+    static func create(base: URL, user: TestUser) -> TestEndpoint<TestUser> {
+        TestEndpoint(route: .create(base: base, user: user))
+    }
+    static func replace(base: URL, user: TestUser) -> TestEndpoint<EmptyResponse> {
+        TestEndpoint(route: .replace(base: base, user: user))
     }
 }
 

@@ -124,10 +124,10 @@ struct RemoteNumberTests {
             transport.stub(url: url, outcomes: [.failure(.noConnection)])
             let http = HTTPClient(
                 transport: transport,
-                configuration: HTTPClient.Configuration(retryPolicy: .never, unreachableHostCoolDown: coolDown),
-                clock: clock)
+                configuration: HTTPClient.Configuration(
+                    retryPolicy: .never, unreachableHostCoolDown: coolDown, clock: clock))
             for _ in 0..<2 {
-                let error = await networkError { try await http.send(URLEndpoint(url: url), as: [Int].self) }
+                let error = await networkError { try await http.send(HTTPRequest<[Int]>(url: url)) }
                 #expect(error == .noConnection)
             }
             #expect(transport.requestCount == (coolDown > .zero ? 1 : 2))
@@ -155,8 +155,10 @@ struct RemoteNumberTests {
                         "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0",
                         "x-ratelimit-reset": "9223372036854775807",
                     ]))
-            let http = HTTPClient(transport: transport, clock: clock, random: FixedRandomSource(value: 0.5))
-            let error = await networkError { try await http.send(URLEndpoint(url: url), as: [Int].self) }
+            let http = HTTPClient(
+                transport: transport,
+                configuration: HTTPClient.Configuration(clock: clock, random: FixedRandomSource(value: 0.5)))
+            let error = await networkError { try await http.send(HTTPRequest<[Int]>(url: url)) }
             #expect(
                 error == (status == 403 ? .rateLimited(resetAt: nil, limit: 60) : .http(status: 500, message: "no")))
         }

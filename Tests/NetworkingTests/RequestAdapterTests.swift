@@ -26,16 +26,6 @@ struct RequestAdapterTests {
         #expect(custom.value(forHTTPHeaderField: "User-Agent") == "mine/1")
     }
 
-    @Test("default headers fill gaps without overwriting")
-    func defaultHeaders() async throws {
-        var request = blankRequest()
-        request.setValue("text/plain", forHTTPHeaderField: "Accept")
-        let adapter = DefaultHeadersAdapter(["Accept": "application/json", "X-GitHub-Api-Version": "2022-11-28"])
-        try await adapter.adapt(&request)
-        #expect(request.value(forHTTPHeaderField: "Accept") == "text/plain")
-        #expect(request.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
-    }
-
     @Test("the token provider's token is sent as a bearer token")
     func bearerToken() async throws {
         var request = blankRequest()

@@ -79,15 +79,6 @@ struct StubTransportTests {
         #expect(await networkError { try await transport.send(try endpoint.makeRequest()) } == .timedOut)
     }
 
-    @Test("an endpoint's sample response can be registered")
-    func sample() async throws {
-        let transport = StubTransport(clock: TestClock())
-        #expect(try transport.stubSample(of: TestAPI.user(base: base, login: "ann")))
-        #expect(try !transport.stubSample(of: TestAPI.users(base: base, since: 0)))
-        let response = try await transport.send(try request(TestAPI.user(base: base, login: "ann")))
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"id":1,"login":"ann"}"#)
-    }
-
     @Test("handler mode computes every answer from the request and maps thrown errors")
     func handlerMode() async throws {
         let transport = StubTransport(clock: TestClock()) { request in

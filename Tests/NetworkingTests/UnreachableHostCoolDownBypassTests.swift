@@ -14,19 +14,19 @@ struct UnreachableHostCoolDownBypassTests {
         let transport = StubTransport(clock: clock)
         transport.stub(url: down, outcomes: [.failure(.noConnection), .response(.json("[1]"))])
         let http = HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never), clock: clock)
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
 
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         #expect(transport.requestCount == 1)
 
         let value = try await UnreachableHostCoolDown.$isBypassed.withValue(true) {
-            try await http.send(URLEndpoint(url: down), as: [Int].self)
+            try await http.send(HTTPRequest<[Int]>(url: down))
         }
         #expect(value == [1])
         #expect(transport.requestCount == 2)
 
-        #expect(try await http.send(URLEndpoint(url: down), as: [Int].self) == [1])
+        #expect(try await http.send(HTTPRequest<[Int]>(url: down)) == [1])
         #expect(transport.requestCount == 3)
     }
 
@@ -35,15 +35,15 @@ struct UnreachableHostCoolDownBypassTests {
         let transport = StubTransport(clock: clock)
         transport.stub(url: down, outcomes: [.failure(.timedOut), .failure(.timedOut)])
         let http = HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never), clock: clock)
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
 
-        await #expect(throws: NetworkError.timedOut) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.timedOut) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         await #expect(throws: NetworkError.timedOut) {
             try await UnreachableHostCoolDown.$isBypassed.withValue(true) {
-                try await http.send(URLEndpoint(url: down), as: [Int].self)
+                try await http.send(HTTPRequest<[Int]>(url: down))
             }
         }
-        await #expect(throws: NetworkError.timedOut) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.timedOut) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         #expect(transport.requestCount == 2)
     }
 }

@@ -13,8 +13,9 @@ struct UnreachableHostsTests {
 
     private func client(_ transport: StubTransport, coolDown: Duration? = .seconds(30)) -> HTTPClient {
         HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(unreachableHostCoolDown: coolDown),
-            clock: clock, random: FixedRandomSource(value: 0.5))
+            transport: transport,
+            configuration: HTTPClient.Configuration(
+                unreachableHostCoolDown: coolDown, clock: clock, random: FixedRandomSource(value: 0.5)))
     }
 
     @Test("after a host fails for good, the next request to it fails at once without being sent")
@@ -24,12 +25,12 @@ struct UnreachableHostsTests {
         transport.stub(url: downToo, outcomes: [.failure(.noConnection)])
         let http = client(transport)
 
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         #expect(transport.requestCount == 3)
         #expect(clock.sleeps.count == 2)
 
         await #expect(throws: NetworkError.noConnection) {
-            try await http.send(URLEndpoint(url: downToo), as: [Int].self)
+            try await http.send(HTTPRequest<[Int]>(url: downToo))
         }
         #expect(transport.requestCount == 3)
         #expect(clock.sleeps.count == 2)
@@ -43,9 +44,9 @@ struct UnreachableHostsTests {
         transport.stub(url: explicitPort, .json("[1]"))
         let http = client(transport)
 
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         await #expect(throws: NetworkError.noConnection) {
-            try await http.send(URLEndpoint(url: explicitPort), as: [Int].self)
+            try await http.send(HTTPRequest<[Int]>(url: explicitPort))
         }
         #expect(transport.requests(to: explicitPort).isEmpty)
     }
@@ -57,8 +58,8 @@ struct UnreachableHostsTests {
         transport.stub(url: elsewhere, .json("[1]"))
         let http = client(transport)
 
-        await #expect(throws: NetworkError.timedOut) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
-        #expect(try await http.send(URLEndpoint(url: elsewhere), as: [Int].self) == [1])
+        await #expect(throws: NetworkError.timedOut) { try await http.send(HTTPRequest<[Int]>(url: down)) }
+        #expect(try await http.send(HTTPRequest<[Int]>(url: elsewhere)) == [1])
     }
 
     @Test("after the cool-down the host is asked again, and an answer clears the mark")
@@ -71,10 +72,10 @@ struct UnreachableHostsTests {
             ])
         let http = client(transport)
 
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         clock.advance(by: 31)
-        #expect(try await http.send(URLEndpoint(url: down), as: [Int].self) == [2])
-        #expect(try await http.send(URLEndpoint(url: down), as: [Int].self) == [2])
+        #expect(try await http.send(HTTPRequest<[Int]>(url: down)) == [2])
+        #expect(try await http.send(HTTPRequest<[Int]>(url: down)) == [2])
         #expect(transport.requestCount == 5)
     }
 
@@ -85,7 +86,7 @@ struct UnreachableHostsTests {
         let http = client(transport)
 
         for _ in 0..<2 {
-            await #expect(throws: NetworkError.self) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+            await #expect(throws: NetworkError.self) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         }
         #expect(transport.requestCount == 2)
     }
@@ -102,17 +103,18 @@ struct UnreachableHostsTests {
             return .json("[]")
         }
         let http = HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(coalescesIdenticalRequests: false),
-            clock: clock, random: FixedRandomSource(value: 0.5))
-        let pending = Task { await networkError { try await http.send(URLEndpoint(url: slow), as: [Int].self) } }
+            transport: transport,
+            configuration: HTTPClient.Configuration(
+                coalescesIdenticalRequests: false, clock: clock, random: FixedRandomSource(value: 0.5)))
+        let pending = Task { await networkError { try await http.send(HTTPRequest<[Int]>(url: slow)) } }
         await arrived.wait()
-        await #expect(throws: NetworkError.noConnection) { try await http.send(URLEndpoint(url: down), as: [Int].self) }
+        await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
 
         pending.cancel()
         #expect(await pending.value == .cancelled)
         let sent = transport.requestCount
         await #expect(throws: NetworkError.noConnection) {
-            try await http.send(URLEndpoint(url: downToo), as: [Int].self)
+            try await http.send(HTTPRequest<[Int]>(url: downToo))
         }
         #expect(transport.requestCount == sent)
     }
@@ -125,7 +127,7 @@ struct UnreachableHostsTests {
 
         for _ in 0..<2 {
             await #expect(throws: NetworkError.noConnection) {
-                try await http.send(URLEndpoint(url: down), as: [Int].self)
+                try await http.send(HTTPRequest<[Int]>(url: down))
             }
         }
         #expect(transport.requestCount == 6)

@@ -86,7 +86,7 @@ public final class ImagePipeline: Sendable {
         let data: Data
         do throws(NetworkError) {
             data = try await configuration.httpClient.send(
-                URLEndpoint(url: url, headers: ["Accept": "image/png, image/jpeg, image/*;q=0.8"]), as: Data.self)
+                HTTPRequest<Data>(url: url, headers: ["Accept": "image/png, image/jpeg, image/*;q=0.8"]))
         } catch .cancelled {
             return .failure(.cancelled)
         } catch {
