@@ -1,3 +1,11 @@
+import Foundation
+
+/// Supplies the current access token, or `nil` to send requests without credentials.
+public protocol TokenProvider: Sendable {
+    /// The token to send now, or `nil` for none.
+    func token() async -> String?
+}
+
 /// A token fixed at creation, for example read once from the environment.
 public struct StaticTokenProvider: TokenProvider {
     private let value: String?
