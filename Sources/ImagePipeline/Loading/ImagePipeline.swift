@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 import Networking
 
@@ -21,7 +22,7 @@ public final class ImagePipeline: Sendable {
     /// What this pipeline works with.
     public let configuration: Configuration
 
-    private let loads = TaskCoalescer<RGBAImage>()
+    private let loads = TaskCoalescer<String, RGBAImage, ImagePipelineError>(cancelled: .cancelled)
     private let downscaler = ImageDownscaler()
 
     /// A pipeline working with `configuration`.

@@ -14,7 +14,7 @@ extension HTTPClient {
         guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
         // Read here, in the caller's task: a shared exchange runs in a task of its own.
         let bypassesCoolDown = UnreachableHostCoolDown.isBypassed
-        let exchange: @Sendable () async -> InFlightRequests.Outcome = { [self] in
+        let exchange: @Sendable () async -> Result<TransportResponse, NetworkError> = { [self] in
             await self.following(request, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
         }
         guard configuration.coalescesIdenticalRequests, method == .get || method == .head else {
@@ -28,7 +28,7 @@ extension HTTPClient {
 
     /// Sends `request` and follows its redirects, hop by hop, within the hop limit.
     private func following(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
-        -> InFlightRequests.Outcome
+        -> Result<TransportResponse, NetworkError>
     {
         var current = request
         var visited: Set<String> = [request.url?.absoluteString ?? ""]
@@ -56,7 +56,7 @@ extension HTTPClient {
     /// Sends `request` unless its host is known to be unreachable (and the call does not bypass the cool-down),
     /// and remembers whether the host answered.
     private func exchange(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
-        -> InFlightRequests.Outcome
+        -> Result<TransportResponse, NetworkError>
     {
         guard let unreachableHosts else {
             return await exchangeWithRetries(request, method: method, deadline: deadline)
@@ -75,7 +75,7 @@ extension HTTPClient {
     /// Sends `request`, retrying under the policy within `deadline`, until it succeeds or fails for good.
     /// A redirect the client follows counts as success here.
     private func exchangeWithRetries(_ request: URLRequest, method: HTTPMethod, deadline: Deadline) async
-        -> InFlightRequests.Outcome
+        -> Result<TransportResponse, NetworkError>
     {
         let validator = ResponseValidator(
             isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
@@ -92,7 +92,7 @@ extension HTTPClient {
             let isBoundByDeadline = timeLeft <= limits.timeout
             limits.timeout = min(limits.timeout, timeLeft)
             let start = clock.now
-            let outcome: InFlightRequests.Outcome
+            let outcome: Result<TransportResponse, NetworkError>
             do throws(NetworkError) {
                 outcome = .success(try await transport.send(request, limits: limits))
             } catch {

@@ -40,7 +40,7 @@ public final class HTTPClient: Sendable {
     var preprocessors: [any ResponsePreprocessor] { configuration.preprocessors }
     var clock: any AppClock { configuration.clock }
     var random: any RandomSource { configuration.random }
-    let inFlight = InFlightRequests()
+    let inFlight = TaskCoalescer<String, TransportResponse, NetworkError>(cancelled: .cancelled)
     let unreachableHosts: UnreachableHosts?
     /// `Authorization`, `Proxy-Authorization`, `Cookie` and every adapter's credential fields.
     let credentialFields: Set<String>

@@ -36,7 +36,7 @@ final class UnreachableHosts: Sendable {
     }
 
     /// Records the final outcome of an exchange with `url`'s host; a cancelled exchange changes nothing.
-    func record(_ outcome: InFlightRequests.Outcome, for url: URL?, now: Date) {
+    func record(_ outcome: Result<TransportResponse, NetworkError>, for url: URL?, now: Date) {
         guard let host = Self.key(for: url) else { return }
         switch outcome {
         case .failure(.cancelled):

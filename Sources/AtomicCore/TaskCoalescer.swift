@@ -1,13 +1,17 @@
-import AtomicCore
-
 /// Runs one operation per key however many callers ask for it at once, and cancels it when they all go away.
 ///
 /// The first caller of a key starts the operation in a task of its own; later callers of the same key wait for
-/// that result. A caller whose task is cancelled gets ``ImagePipelineError/cancelled`` at once and leaves; when the
-/// last caller of a key leaves, the operation's task is cancelled (for a download: the request is cancelled and its
-/// connection closed). Once the operation ends, the key is free again.
-final class TaskCoalescer<Value: Sendable>: Sendable {
-    typealias Outcome = Result<Value, ImagePipelineError>
+/// that result. A caller whose task is cancelled gets the coalescer's `cancelled` failure at once and leaves; when
+/// the last caller of a key leaves, the operation's task is cancelled (for a download: the request is cancelled and
+/// its connection closed). Once the operation ends, the key is free again: a later caller starts a new operation.
+///
+/// ```swift
+/// let loads = TaskCoalescer<String, Data, NetworkError>(cancelled: .cancelled)
+/// let outcome = await loads.run(key: url.absoluteString) { await download(url) }  // Result<Data, NetworkError>
+/// ```
+public final class TaskCoalescer<Key: Hashable & Sendable, Value: Sendable, Failure: Error>: Sendable {
+    /// What one run ends with: the shared value or the shared failure.
+    public typealias Outcome = Result<Value, Failure>
 
     private struct Entry {
         let generation: Int
@@ -16,7 +20,7 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
     }
 
     private struct State {
-        var entries: [String: Entry] = [:]
+        var entries: [Key: Entry] = [:]
         var nextID = 0
     }
 
@@ -27,15 +31,21 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
     }
 
     private let state = Locked(State())
+    private let cancelled: Failure
+
+    /// Creates a coalescer whose cancelled callers get `cancelled`.
+    public init(cancelled: Failure) {
+        self.cancelled = cancelled
+    }
 
     /// The number of operations running.
-    var runningCount: Int { state.withLock { $0.entries.count } }
+    public var runningCount: Int { state.withLock { $0.entries.count } }
 
     /// The number of callers waiting, over all keys.
-    var callerCount: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.waiters.count } } }
+    public var callerCount: Int { state.withLock { $0.entries.values.reduce(0) { $0 + $1.waiters.count } } }
 
     /// The outcome of `operation` for `key`, shared with every concurrent caller of the same key.
-    func run(key: String, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {
+    public func run(key: Key, operation: @escaping @Sendable () async -> Outcome) async -> Outcome {
         let waiterID = state.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -54,7 +64,7 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
                     return .leads(generation: state.nextID)
                 }
                 switch join {
-                case .cancelled: continuation.resume(returning: .failure(.cancelled))
+                case .cancelled: continuation.resume(returning: .failure(cancelled))
                 case .joined: break
                 case .leads(let generation): start(key: key, generation: generation, operation: operation)
                 }
@@ -64,7 +74,7 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
         }
     }
 
-    private func start(key: String, generation: Int, operation: @escaping @Sendable () async -> Outcome) {
+    private func start(key: Key, generation: Int, operation: @escaping @Sendable () async -> Outcome) {
         let task = Task {
             let outcome = await operation()
             self.finish(key: key, generation: generation, outcome: outcome)
@@ -78,7 +88,7 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
         if !isWanted { task.cancel() }
     }
 
-    private func leave(key: String, waiterID: Int) {
+    private func leave(key: Key, waiterID: Int) {
         let (continuation, abandoned) = state.withLock {
             state -> (CheckedContinuation<Outcome, Never>?, Task<Void, Never>?) in
             guard var entry = state.entries[key], let continuation = entry.waiters.removeValue(forKey: waiterID) else {
@@ -91,11 +101,11 @@ final class TaskCoalescer<Value: Sendable>: Sendable {
             state.entries[key] = entry
             return (continuation, nil)
         }
-        continuation?.resume(returning: .failure(.cancelled))
+        continuation?.resume(returning: .failure(cancelled))
         abandoned?.cancel()
     }
 
-    private func finish(key: String, generation: Int, outcome: Outcome) {
+    private func finish(key: Key, generation: Int, outcome: Outcome) {
         let waiters = state.withLock { state -> [CheckedContinuation<Outcome, Never>] in
             guard let entry = state.entries[key], entry.generation == generation else { return [] }
             state.entries[key] = nil
