@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Decodes a response body into the caller's type, turning every failure into a ``NetworkError``.
@@ -51,9 +52,10 @@ enum ResponseDecoder {
                 }
                 return .decoding(path: "", description: "the body is not valid JSON (it may be truncated).")
             }
-            return .decoding(path: path(context.codingPath), description: oneLine(context.debugDescription))
+            return .decoding(
+                path: path(context.codingPath), description: UntrustedText.oneLine(context.debugDescription))
         @unknown default:
-            return .decoding(path: "", description: oneLine(String(describing: error)))
+            return .decoding(path: "", description: UntrustedText.oneLine(String(describing: error)))
         }
     }
 
@@ -77,11 +79,6 @@ enum ResponseDecoder {
             }
         }
         return text
-    }
-
-    private static func oneLine(_ text: String) -> String {
-        let line = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 160 ? String(line.prefix(160)) + "…" : line
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

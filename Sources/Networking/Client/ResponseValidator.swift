@@ -51,12 +51,7 @@ struct ResponseValidator: Sendable {
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let message = object["message"] as? String
         else { return nil }
-        let line = message.unicodeScalars
-            .map { $0.properties.generalCategory == .control ? " " : String($0) }
-            .joined()
-            .split(separator: " ", omittingEmptySubsequences: true)
-            .joined(separator: " ")
-        guard !line.isEmpty else { return nil }
-        return line.count > 200 ? String(line.prefix(200)) + "…" : line
+        let line = UntrustedText.oneLine(message)
+        return line.isEmpty ? nil : line
     }
 }

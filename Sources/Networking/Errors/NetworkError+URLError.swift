@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 #if canImport(FoundationNetworking)
@@ -70,8 +71,6 @@ extension NetworkError {
     }
 
     private static func summary(of error: any Error) -> String {
-        let text = String(describing: error)
-        let line = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? text
-        return line.count > 120 ? String(line.prefix(120)) + "…" : line
+        UntrustedText.oneLine(String(describing: error))
     }
 }

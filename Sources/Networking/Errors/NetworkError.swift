@@ -64,8 +64,8 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The server redirected more than \(limit) times."
         case .unsupportedRedirect(let location):
             let shown =
-                location.unicodeScalars.contains { $0.properties.generalCategory == .control }
-                ? "a malformed address" : location.count > 200 ? String(location.prefix(200)) + "…" : location
+                UntrustedText.containsForbiddenScalars(location)
+                ? "a malformed address" : UntrustedText.oneLine(location)
             return "The server redirected to an unsupported address (\(shown))."
         case .cancelled:
             return "The request was cancelled."
