@@ -1,6 +1,14 @@
 import Foundation
 
-/// A canned HTTP answer, used by ``StubTransport`` and as an ``Endpoint``'s sample response.
+/// A canned HTTP answer: status, header fields (names matched in any letter case), body and an optional delay.
+///
+/// The one canned-answer type of the package: ``StubTransport`` answers with it, tests register it, and demo
+/// services produce it, so an answer is never converted from one look-alike type to another.
+///
+/// ```swift
+/// transport.stub(url: usersURL, .json(#"[{"id":1,"login":"ann"}]"#, headers: ["ETag": "\"v1\""]))
+/// let notModified = StubResponse(status: 304)
+/// ```
 public struct StubResponse: Sendable, Hashable {
     /// The HTTP status code.
     public var status: Int
