@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let users = try await UnreachableHostCoolDown.$isBypassed.withValue(true) {
-///     try await client.send(endpoint, as: [UserDTO].self)
+///     try await client.send(gitHub.users(since: 0, perPage: 30))
 /// }
 /// ```
 ///
