@@ -41,9 +41,10 @@ enum NetworkingBenchmark {
             let transport: any HTTPTransport = URLSessionTransport()
         #endif
         return HTTPClient(
-            transport: transport, configuration: HTTPClient.Configuration(deadline: .seconds(30)),
-            adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(nil))],
-            observers: [RequestLogObserver(logger: .disabled), RateLimitTracker()])
+            transport: transport,
+            configuration: HTTPClient.Configuration(
+                adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(nil))],
+                observers: [RequestLogObserver(logger: .disabled), RateLimitTracker()], deadline: .seconds(30)))
     }
 
     /// The row against raw URLSession (`floor: .urlSession`) or raw libcurl (`.curl`) for a page of `kilobytes`.
@@ -57,7 +58,7 @@ enum NetworkingBenchmark {
             let url = server.url("/users-\(kilobytes)")
             let expected = userCount(kilobytes: kilobytes)
             let client = productionClient()
-            let endpoint = URLEndpoint(url: url)
+            let endpoint = HTTPRequest<[GitHubUserDTO]>(url: url)
             let fetchFloor: () async throws -> [GitHubUserDTO]
             switch floor {
             case .urlSession:
@@ -70,7 +71,7 @@ enum NetworkingBenchmark {
                 let curl = try RawCurl()
                 fetchFloor = { try JSONDecoder().decode([GitHubUserDTO].self, from: curl.get(url)) }
             }
-            let ours = try await client.send(endpoint, as: [GitHubUserDTO].self)
+            let ours = try await client.send(endpoint)
             let theirs = try await fetchFloor()
             guard ours == theirs, ours.count == expected else {
                 throw BenchmarkError("ours decoded \(ours.count) users, the floor \(theirs.count), or they differ")
@@ -79,7 +80,7 @@ enum NetworkingBenchmark {
                 ours: {
                     try await Benchmark.time {
                         for _ in 0..<requests {
-                            guard try await client.send(endpoint, as: [GitHubUserDTO].self).count == expected else {
+                            guard try await client.send(endpoint).count == expected else {
                                 throw BenchmarkError("short page")
                             }
                         }
@@ -118,7 +119,7 @@ enum NetworkingBenchmark {
                     server.resetCount("/slow")
                     try await withThrowingTaskGroup(of: Void.self) { group in
                         for _ in 0..<requests {
-                            group.addTask { _ = try await client.send(URLEndpoint(url: url), as: [GitHubUserDTO].self) }
+                            group.addTask { _ = try await client.send(HTTPRequest<[GitHubUserDTO]>(url: url)) }
                         }
                         try await group.waitForAll()
                     }

@@ -26,7 +26,8 @@ import Testing
         let clock = TestClock()
         let transport = StubTransport(clock: clock)
         transport.stub(url: Self.sizedURL, avatar)
-        let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
+        let client = HTTPClient(
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
         let images = ImagePipeline(configuration: .init(httpClient: client))
         let services = AppServices(
             users: FakeUsersRepository(details: ["octocat": Self.detail]), posts: FakePostsRepository(),

@@ -33,7 +33,7 @@ struct CachedGitHubUsersRepositoryTests {
         }
     }
 
-    private static let firstPage = GitHubEndpoint.Request.users(since: nil, perPage: 3)
+    private static let firstPage = GitHubRoute.users(since: nil, perPage: 3)
 
     private static func profileJSON(login: String, name: String = "The Octocat") -> String {
         #"{"login":"\#(login)","id":583231,"avatar_url":"https://avatars.test/u/583231","#

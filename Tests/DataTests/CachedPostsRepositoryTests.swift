@@ -53,7 +53,7 @@ struct CachedPostsRepositoryTests {
             post: Post(id: 3, userId: 99, title: "Orphan post", body: "Body three"), authorName: nil, commentCount: 0),
     ]
 
-    private static let etags: [JSONPlaceholderEndpoint.Request: String] = [
+    private static let etags: [JSONPlaceholderRoute: String] = [
         .posts: #""posts-v1""#, .users: #""users-v1""#, .comments: #""comments-v1""#,
     ]
 
@@ -61,12 +61,12 @@ struct CachedPostsRepositoryTests {
     private static func stubFeed(
         _ env: Environment,
         withETags: Bool = false,
-        later: [JSONPlaceholderEndpoint.Request: StubTransport.Outcome] = [:]
+        later: [JSONPlaceholderRoute: StubTransport.Outcome] = [:]
     ) throws {
-        let bodies: [JSONPlaceholderEndpoint.Request: String] = [
+        let bodies: [JSONPlaceholderRoute: String] = [
             .posts: postsJSON, .users: authorsJSON, .comments: commentsJSON,
         ]
-        for request in JSONPlaceholderEndpoint.Request.allCases {
+        for request in JSONPlaceholderRoute.allCases {
             let headers: HTTPHeaders = withETags ? ["ETag": etags[request] ?? ""] : [:]
             var outcomes: [StubTransport.Outcome] = [.response(.json(bodies[request] ?? "[]", headers: headers))]
             if let next = later[request] {
@@ -83,7 +83,7 @@ struct CachedPostsRepositoryTests {
     }
 
     private static func requestCounts(_ env: Environment) throws -> [Int] {
-        try JSONPlaceholderEndpoint.Request.allCases.map { env.requests(to: try Environment.url($0)).count }
+        try JSONPlaceholderRoute.allCases.map { env.requests(to: try Environment.url($0)).count }
     }
 
     // MARK: First load and the time-to-live
@@ -232,7 +232,7 @@ struct CachedPostsRepositoryTests {
         env.clock.advance(by: 300)
         let feed = try await repository.posts()
 
-        for request in JSONPlaceholderEndpoint.Request.allCases {
+        for request in JSONPlaceholderRoute.allCases {
             let sent = env.requests(to: try Environment.url(request))
             try #require(sent.count == 2)
             #expect(sent[0].value(forHTTPHeaderField: "If-None-Match") == nil)
@@ -352,7 +352,7 @@ struct CachedPostsRepositoryTests {
     @Test("with nothing cached a failed connection is offline")
     func offlineWithoutCache() async throws {
         let env = try await Environment()
-        for request in JSONPlaceholderEndpoint.Request.allCases {
+        for request in JSONPlaceholderRoute.allCases {
             env.transport.stub(url: try Environment.url(request), outcomes: [.failure(.noConnection)])
         }
 

@@ -14,8 +14,8 @@ import Testing
 struct GitHubEndpointTests {
     private static let github = URL(string: "https://api.github.com")!
 
-    private func url(_ request: GitHubEndpoint.Request, base: URL = github) throws -> URL {
-        try GitHubEndpoint(baseURL: base, request).makeURL()
+    private func url(_ request: GitHubRoute, base: URL = github) throws -> URL {
+        try GitHubEndpoint<Data>(baseURL: base, request).makeURL()
     }
 
     @Test("the first page of users asks only for the page size")
@@ -68,11 +68,11 @@ struct GitHubEndpointTests {
     @Test(
         "every request is a GET asking for GitHub's JSON at API version 2022-11-28",
         arguments: [
-            GitHubEndpoint.Request.users(since: nil, perPage: 30), .users(since: 46, perPage: 100),
+            GitHubRoute.users(since: nil, perPage: 30), .users(since: 46, perPage: 100),
             .user(login: try GitHubLogin("octocat")),
         ])
-    func headers(request: GitHubEndpoint.Request) throws {
-        let made = try GitHubEndpoint(baseURL: Self.github, request).makeRequest()
+    func headers(request: GitHubRoute) throws {
+        let made = try GitHubEndpoint<Data>(baseURL: Self.github, request).makeRequest()
         #expect(made.httpMethod == "GET")
         #expect(made.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
         #expect(made.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
@@ -82,16 +82,32 @@ struct GitHubEndpointTests {
     func headersReachTheTransport() async throws {
         let clock = TestClock()
         let transport = StubTransport(clock: clock)
-        let endpoint = GitHubEndpoint(baseURL: Self.github, .user(login: try GitHubLogin("octocat")))
+        let endpoint = GitHubEndpoint<GitHubUserDTO>(baseURL: Self.github, .user(login: try GitHubLogin("octocat")))
         try transport.stub(endpoint, .json(#"{"login":"octocat","id":1}"#))
-        let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
+        let client = HTTPClient(
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
 
-        let user: GitHubUserDTO = try await client.send(endpoint)
+        let user = try await client.send(endpoint)
 
         let sent = try #require(transport.requests.first)
         #expect(user.login == "octocat")
         #expect(sent.url?.absoluteString == "https://api.github.com/users/octocat")
         #expect(sent.value(forHTTPHeaderField: "Accept") == "application/vnd.github+json")
         #expect(sent.value(forHTTPHeaderField: "X-GitHub-Api-Version") == "2022-11-28")
+    }
+
+    @Test("the API's factories make typed endpoints for the same URLs as their routes")
+    func typedFactories() throws {
+        let gitHub = GitHub(baseURL: Self.github)
+        let users: GitHubEndpoint<[GitHubUserDTO]> = gitHub.users(since: 46, perPage: 100)
+        #expect(users.route == .users(since: 46, perPage: 100))
+        #expect(try users.makeURL().absoluteString == "https://api.github.com/users?per_page=100&since=46")
+        let profile: GitHubEndpoint<GitHubUserDetailDTO> = gitHub.user(login: try GitHubLogin("octocat"))
+        #expect(try profile.makeURL().absoluteString == "https://api.github.com/users/octocat")
+
+        let feed = JSONPlaceholder(baseURL: try #require(URL(string: "https://jsonplaceholder.typicode.com")))
+        let paths = [feed.posts().path, feed.users().path, feed.comments().path]
+        #expect(paths == ["/posts", "/users", "/comments"])
+        #expect(feed.comments().headers == ["Accept": "application/json"])
     }
 }

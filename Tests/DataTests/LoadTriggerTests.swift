@@ -28,8 +28,9 @@ struct LoadTriggerTests {
             let transport: any HTTPTransport = URLSessionTransport()
         #endif
         let client = HTTPClient(
-            transport: transport, configuration: .init(retryPolicy: .never, unreachableHostCoolDown: .seconds(30)),
-            clock: clock)
+            transport: transport,
+            configuration: HTTPClient.Configuration(
+                retryPolicy: .never, unreachableHostCoolDown: .seconds(30), clock: clock))
         let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
         return CachedGitHubUsersRepository(
             client: client, baseURL: server.baseURL, policy: CachePolicy(store: store, clock: clock))

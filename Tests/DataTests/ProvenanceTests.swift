@@ -99,7 +99,7 @@ struct ProvenanceTests {
         let env = try await Environment()
         let pageURL = try Environment.url(.users(since: nil, perPage: 2))
         env.transport.stub(url: pageURL, .json(#"[{"login":"a","id":1},{"login":"b","id":2}]"#))
-        for request in JSONPlaceholderEndpoint.Request.allCases {
+        for request in JSONPlaceholderRoute.allCases {
             env.transport.stub(url: try Environment.url(request), .json("[]"))
         }
 
@@ -109,7 +109,7 @@ struct ProvenanceTests {
 
         #expect(page.provenance?.endpoints == [pageURL])
         #expect(page.provenance?.decision == .refetched)
-        let feedURLs = try JSONPlaceholderEndpoint.Request.allCases.map { try Environment.url($0) }
+        let feedURLs = try JSONPlaceholderRoute.allCases.map { try Environment.url($0) }
         #expect(feed.provenance?.repository == "CachedPostsRepository")
         #expect(Set(feed.provenance?.endpoints ?? []) == Set(feedURLs))
         #expect(feed.provenance?.requestCount == 3)

@@ -36,7 +36,8 @@ struct RepositoryTestEnvironment {
         self.clock = clock
         self.transport = transport ?? StubTransport(clock: clock)
         store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
-        client = HTTPClient(transport: self.transport, configuration: .init(retryPolicy: retryPolicy), clock: clock)
+        client = HTTPClient(
+            transport: self.transport, configuration: HTTPClient.Configuration(retryPolicy: retryPolicy, clock: clock))
     }
 
     /// A cache policy over the store, with the environment's clock.
@@ -55,13 +56,13 @@ struct RepositoryTestEnvironment {
     }
 
     /// The URL of a GitHub request against the stubbed root.
-    static func url(_ request: GitHubEndpoint.Request) throws -> URL {
-        try GitHubEndpoint(baseURL: gitHubBaseURL, request).makeURL()
+    static func url(_ request: GitHubRoute) throws -> URL {
+        try GitHubEndpoint<Data>(baseURL: gitHubBaseURL, request).makeURL()
     }
 
     /// The URL of a JSONPlaceholder request against the stubbed root.
-    static func url(_ request: JSONPlaceholderEndpoint.Request) throws -> URL {
-        try JSONPlaceholderEndpoint(baseURL: postsBaseURL, request).makeURL()
+    static func url(_ request: JSONPlaceholderRoute) throws -> URL {
+        try JSONPlaceholderEndpoint<Data>(baseURL: postsBaseURL, request).makeURL()
     }
 
     /// The requests received for `url`, query included.

@@ -29,11 +29,11 @@ struct StatusProviderTests {
         let base = URL(string: "http://127.0.0.1:8080")!
         let start = env.clock.now
         let entries: [(URL, TimeInterval)] = [
-            (try GitHubEndpoint(baseURL: base, .users(since: nil, perPage: 30)).makeURL(), 0),
-            (try GitHubEndpoint(baseURL: base, .user(login: try GitHubLogin("octocat"))).makeURL(), 100),
-            (try JSONPlaceholderEndpoint(baseURL: base, .posts).makeURL(), 10),
-            (try JSONPlaceholderEndpoint(baseURL: base, .users).makeURL(), 20),
-            (try JSONPlaceholderEndpoint(baseURL: base, .comments).makeURL(), 30),
+            (try GitHubEndpoint<Data>(baseURL: base, .users(since: nil, perPage: 30)).makeURL(), 0),
+            (try GitHubEndpoint<Data>(baseURL: base, .user(login: try GitHubLogin("octocat"))).makeURL(), 100),
+            (try JSONPlaceholderEndpoint<Data>(baseURL: base, .posts).makeURL(), 10),
+            (try JSONPlaceholderEndpoint<Data>(baseURL: base, .users).makeURL(), 20),
+            (try JSONPlaceholderEndpoint<Data>(baseURL: base, .comments).makeURL(), 30),
         ]
         try await env.store.write { writer in
             for (url, offset) in entries {
@@ -62,7 +62,8 @@ struct StatusProviderTests {
     func budgetFromTracker() async throws {
         let env = try await Environment()
         let tracker = RateLimitTracker()
-        let client = HTTPClient(transport: env.transport, observers: [tracker], clock: env.clock)
+        let client = HTTPClient(
+            transport: env.transport, configuration: HTTPClient.Configuration(observers: [tracker], clock: env.clock))
         let url = try Environment.url(.users(since: nil, perPage: 1))
         env.transport.stub(
             url: url,
@@ -72,7 +73,7 @@ struct StatusProviderTests {
         let provider = TrackedRateLimitBudget(tracker: tracker)
         #expect(await provider.currentBudget() == nil)
 
-        _ = try await client.send(URLEndpoint(url: url), as: [Int].self)
+        _ = try await client.send(HTTPRequest<[Int]>(url: url))
 
         #expect(
             await provider.currentBudget()

@@ -17,7 +17,7 @@ import Testing
 struct UnreadableCacheEntryTests {
     private typealias Environment = RepositoryTestEnvironment
 
-    private static let firstPage = GitHubEndpoint.Request.users(since: nil, perPage: 3)
+    private static let firstPage = GitHubRoute.users(since: nil, perPage: 3)
 
     private static func usersJSON(_ ids: [Int]) -> String {
         let users = ids.map { id in
@@ -127,7 +127,7 @@ struct UnreadableCacheEntryTests {
     @Test("a stored post of the wrong type makes the posts table unreadable: refetched online, reported offline")
     func postsRows() async throws {
         let env = try await Environment()
-        let bodies: [JSONPlaceholderEndpoint.Request: String] = [
+        let bodies: [JSONPlaceholderRoute: String] = [
             .posts: #"[{"userId":1,"id":1,"title":"First","body":"One"}]"#,
             .users: #"[{"id":1,"name":"Leanne Graham","username":"Bret"}]"#,
             .comments: #"[{"postId":1,"id":1,"name":"n","email":"e@x.test","body":"b"}]"#,

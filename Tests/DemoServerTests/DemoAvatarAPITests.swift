@@ -76,17 +76,16 @@ struct DemoAvatarAPITests {
         let user = dataset.gitHubUsers[5].user
         let url = try #require(user.avatarURL.flatMap(URL.init(string:)))
         let clock = TestClock()
-        let configuration = HTTPClient.Configuration(retryPolicy: .never)
+        let configuration = HTTPClient.Configuration(retryPolicy: .never, clock: clock)
         let withAvatars = HTTPClient(
-            transport: DemoTransport.make(clock: clock, avatars: Self.naming), configuration: configuration,
-            clock: clock)
-        let body = try await withAvatars.send(URLEndpoint(url: url), as: Data.self)
+            transport: DemoTransport.make(clock: clock, avatars: Self.naming), configuration: configuration)
+        let body = try await withAvatars.send(HTTPRequest<Data>(url: url))
         #expect(String(decoding: body, as: UTF8.self) == "\(user.login)@460")
 
         let without = HTTPClient(
-            transport: DemoTransport.make(clock: clock), configuration: configuration, clock: clock)
+            transport: DemoTransport.make(clock: clock), configuration: configuration)
         await #expect(throws: NetworkError.self) {
-            _ = try await without.send(URLEndpoint(url: url), as: Data.self)
+            _ = try await without.send(HTTPRequest<Data>(url: url))
         }
     }
 }

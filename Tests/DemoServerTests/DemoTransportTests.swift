@@ -19,12 +19,12 @@ struct DemoTransportTests {
     func fiveUsersThroughTheClient() async throws {
         let clock = TestClock()
         let client = HTTPClient(
-            transport: DemoTransport.make(clock: clock), configuration: .init(retryPolicy: .never), clock: clock)
+            transport: DemoTransport.make(clock: clock),
+            configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
         let url = try #require(URL(string: DemoTransport.gitHubBaseURL.absoluteString + "/users?per_page=5"))
 
         let response = try await client.response(
-            for: GitHubEndpoint(baseURL: DemoTransport.gitHubBaseURL, .users(since: nil, perPage: 5)),
-            as: [GitHubUserDTO].self)
+            for: GitHubEndpoint<[GitHubUserDTO]>(baseURL: DemoTransport.gitHubBaseURL, .users(since: nil, perPage: 5)))
 
         #expect(response.url == url)
         #expect(response.value == Array(Self.dataset.gitHubUsers.prefix(5).map(\.user)))

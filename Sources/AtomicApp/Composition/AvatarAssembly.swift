@@ -37,14 +37,12 @@ enum AvatarAssembly {
         deadline: Duration
     ) -> ImagePipeline {
         let limits = ImageDecodingLimits.standard
-        let configuration = HTTPClient.Configuration(
-            retryPolicy: offline ? .never : .standard,
-            limits: TransportLimits(maximumBodySize: limits.maximumByteCount), deadline: deadline)
         // Only the User-Agent: no AuthorizationAdapter, so no credential can ever reach an avatar host.
-        let client = HTTPClient(
-            transport: offline ? OfflineTransport() : transport, configuration: configuration,
-            adapters: [UserAgentAdapter()],
-            observers: observers, clock: clock)
+        let configuration = HTTPClient.Configuration(
+            adapters: [UserAgentAdapter()], observers: observers,
+            retryPolicy: offline ? .never : .standard,
+            limits: TransportLimits(maximumBodySize: limits.maximumByteCount), deadline: deadline, clock: clock)
+        let client = HTTPClient(transport: offline ? OfflineTransport() : transport, configuration: configuration)
         return ImagePipeline(
             configuration: .init(
                 httpClient: client,

@@ -63,15 +63,14 @@ struct CompositionRoot {
         let budget = RateLimitTracker()
         // Each command sets its own deadline (--timeout); this one covers a call made outside any command.
         let configuration = HTTPClient.Configuration(
-            deadline: .saturating(seconds: options.timeout), warningHandler: warn)
-        let gitHubClient = HTTPClient(
-            transport: transport, configuration: configuration,
-            adapters: [UserAgentAdapter(), AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))],
-            observers: observers + [budget], clock: clock)
+            adapters: [UserAgentAdapter()], observers: observers,
+            deadline: .saturating(seconds: options.timeout), warningHandler: warn, clock: clock)
+        var gitHubConfiguration = configuration
+        gitHubConfiguration.adapters.append(AuthorizationAdapter(tokenProvider: StaticTokenProvider(token)))
+        gitHubConfiguration.observers.append(budget)
+        let gitHubClient = HTTPClient(transport: transport, configuration: gitHubConfiguration)
         // The posts API gets no token: a GitHub credential is never sent to another host.
-        let postsClient = HTTPClient(
-            transport: transport, configuration: configuration, adapters: [UserAgentAdapter()], observers: observers,
-            clock: clock)
+        let postsClient = HTTPClient(transport: transport, configuration: configuration)
         // Demo data never comes from the network, so --offline has nothing to forbid there.
         let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
         let policy = CachePolicy(

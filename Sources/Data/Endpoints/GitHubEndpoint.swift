@@ -2,33 +2,62 @@ import Domain
 import Foundation
 import Networking
 
-/// The GitHub REST API requests AtomicArch makes, against a configurable base URL.
+/// The GitHub REST API requests AtomicArch makes, against a configurable base URL, each typed by its DTO.
 ///
-/// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
-public struct GitHubEndpoint: Endpoint, Hashable {
-    /// The requests.
-    public enum Request: Sendable, Hashable {
-        /// `GET /users?since=&per_page=`: users with an id greater than `since`, in id order.
-        case users(since: Int?, perPage: Int)
-        /// `GET /users/{login}`: one user's profile; the login is sent as one percent-encoded path segment.
-        case user(login: GitHubLogin)
+/// ```swift
+/// let gitHub = GitHub(baseURL: URL(string: "https://api.github.com")!)
+/// let page = try await client.send(gitHub.users(since: 46, perPage: 30))  // [GitHubUserDTO]
+/// let octocat = try await client.send(gitHub.user(login: try GitHubLogin("octocat")))  // GitHubUserDetailDTO
+/// ```
+public struct GitHub: Sendable, Hashable {
+    /// The API's root, `https://api.github.com` in production.
+    public let baseURL: URL
+
+    /// The API at `baseURL`.
+    public init(baseURL: URL) {
+        self.baseURL = baseURL
     }
 
+    /// `GET /users?per_page=&since=`: at most `perPage` users with an id greater than `since` (from the first
+    /// user when `nil`), in id order.
+    public func users(since: Int?, perPage: Int) -> GitHubEndpoint<[GitHubUserDTO]> {
+        GitHubEndpoint(baseURL: baseURL, .users(since: since, perPage: perPage))
+    }
+
+    /// `GET /users/{login}`: one user's profile.
+    public func user(login: GitHubLogin) -> GitHubEndpoint<GitHubUserDetailDTO> {
+        GitHubEndpoint(baseURL: baseURL, .user(login: login))
+    }
+}
+
+/// Which GitHub request: the part of a ``GitHubEndpoint`` that names the resource.
+public enum GitHubRoute: Sendable, Hashable {
+    /// `GET /users?since=&per_page=`: users with an id greater than `since`, in id order.
+    case users(since: Int?, perPage: Int)
+    /// `GET /users/{login}`: one user's profile; the login is sent as one percent-encoded path segment.
+    case user(login: GitHubLogin)
+}
+
+/// One GitHub REST API request, whose answer decodes to `Response`; made by ``GitHub``.
+///
+/// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
+public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable {
     /// The API's root, `https://api.github.com` in production.
     public let baseURL: URL
     /// Which request this is.
-    public let request: Request
+    public let route: GitHubRoute
 
-    /// The request `request` against `baseURL`.
-    public init(baseURL: URL, _ request: Request) {
+    /// The request `route` against `baseURL`, answered as `Response` (use `Data` where only the URL or the raw body
+    /// matters).
+    public init(baseURL: URL, _ route: GitHubRoute) {
         self.baseURL = baseURL
-        self.request = request
+        self.route = route
     }
 
     /// The resource path, unencoded: the URL percent-encodes the login, which ``GitHubLogin`` guarantees is
     /// exactly one path segment (so `dependabot[bot]` is sent as `/users/dependabot%5Bbot%5D`).
     public var path: String {
-        switch request {
+        switch route {
         case .users:
             return "/users"
         case .user(let login):
@@ -36,9 +65,9 @@ public struct GitHubEndpoint: Endpoint, Hashable {
         }
     }
 
-    /// `since` (when given) and `per_page` for the user list; none for a profile.
+    /// `per_page` then `since` (when given) for the user list; none for a profile.
     public var queryItems: [URLQueryItem] {
-        switch request {
+        switch route {
         case .users(let since, let perPage):
             var items = [URLQueryItem(name: "per_page", value: "\(perPage)")]
             if let since {

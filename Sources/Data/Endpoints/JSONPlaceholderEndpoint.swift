@@ -1,31 +1,64 @@
 import Foundation
 import Networking
 
-/// The JSONPlaceholder requests AtomicArch makes, against a configurable base URL.
-public struct JSONPlaceholderEndpoint: Endpoint, Hashable {
-    /// The requests: each returns a whole collection.
-    public enum Request: String, Sendable, Hashable, CaseIterable {
-        /// `GET /posts`.
-        case posts
-        /// `GET /users`: the posts' authors.
-        case users
-        /// `GET /comments`.
-        case comments
-    }
-
+/// The JSONPlaceholder requests AtomicArch makes, against a configurable base URL, each typed by its DTO.
+///
+/// ```swift
+/// let feed = JSONPlaceholder(baseURL: URL(string: "https://jsonplaceholder.typicode.com")!)
+/// let posts = try await client.send(feed.posts())  // [PostDTO]
+/// ```
+public struct JSONPlaceholder: Sendable, Hashable {
     /// The API's root, `https://jsonplaceholder.typicode.com` in production.
     public let baseURL: URL
-    /// Which request this is.
-    public let request: Request
 
-    /// The request `request` against `baseURL`.
-    public init(baseURL: URL, _ request: Request) {
+    /// The API at `baseURL`.
+    public init(baseURL: URL) {
         self.baseURL = baseURL
-        self.request = request
+    }
+
+    /// `GET /posts`: every post.
+    public func posts() -> JSONPlaceholderEndpoint<[PostDTO]> {
+        JSONPlaceholderEndpoint(baseURL: baseURL, .posts)
+    }
+
+    /// `GET /users`: every author of a post.
+    public func users() -> JSONPlaceholderEndpoint<[PostAuthorDTO]> {
+        JSONPlaceholderEndpoint(baseURL: baseURL, .users)
+    }
+
+    /// `GET /comments`: every comment.
+    public func comments() -> JSONPlaceholderEndpoint<[CommentDTO]> {
+        JSONPlaceholderEndpoint(baseURL: baseURL, .comments)
+    }
+}
+
+/// Which JSONPlaceholder collection: the part of a ``JSONPlaceholderEndpoint`` that names the resource.
+public enum JSONPlaceholderRoute: String, Sendable, Hashable, CaseIterable {
+    /// `GET /posts`.
+    case posts
+    /// `GET /users`: the posts' authors.
+    case users
+    /// `GET /comments`.
+    case comments
+}
+
+/// One JSONPlaceholder request, whose answer (a whole collection) decodes to `Response`; made by
+/// ``JSONPlaceholder``.
+public struct JSONPlaceholderEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable {
+    /// The API's root, `https://jsonplaceholder.typicode.com` in production.
+    public let baseURL: URL
+    /// Which collection this is.
+    public let route: JSONPlaceholderRoute
+
+    /// The request `route` against `baseURL`, answered as `Response` (use `Data` where only the URL or the raw body
+    /// matters).
+    public init(baseURL: URL, _ route: JSONPlaceholderRoute) {
+        self.baseURL = baseURL
+        self.route = route
     }
 
     /// `/posts`, `/users` or `/comments`.
-    public var path: String { "/" + request.rawValue }
+    public var path: String { "/" + route.rawValue }
 
     /// JSON.
     public var headers: [String: String] { ["Accept": "application/json"] }

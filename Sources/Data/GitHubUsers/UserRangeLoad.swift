@@ -145,8 +145,8 @@ struct UserRangeLoad {
         CacheKey(url: try endpoint(since: since, pageSize: pageSize).makeURL())
     }
 
-    private func endpoint(since: Int, pageSize: Int) -> GitHubEndpoint {
-        GitHubEndpoint(baseURL: repository.baseURL, .users(since: since == 0 ? nil : since, perPage: pageSize))
+    private func endpoint(since: Int, pageSize: Int) -> GitHubEndpoint<[GitHubUserDTO]> {
+        GitHub(baseURL: repository.baseURL).users(since: since == 0 ? nil : since, perPage: pageSize)
     }
 
     /// Loads the page `since`/`pageSize` under the policy: fetched when absent, revalidated when stale; a `200`
@@ -169,7 +169,7 @@ struct UserRangeLoad {
         let fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<GitHubUserPageRecord> = {
             validators in
             let response = try await client.conditionalResponse(
-                for: endpoint, validators: validators, as: [GitHubUserDTO].self)
+                for: endpoint, validators: validators)
             if response.isNotModified {
                 return .notModified
             }

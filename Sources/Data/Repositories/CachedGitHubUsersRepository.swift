@@ -49,7 +49,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
                 var load = UserRangeLoad(repository: self, since: since, pageSize: size)
                 return try await load.run()
             }
-            let endpoint = GitHubEndpoint(baseURL: baseURL, .users(since: since == 0 ? nil : since, perPage: size))
+            let endpoint = GitHub(baseURL: baseURL).users(since: since == 0 ? nil : since, perPage: size)
             return page.recorded(
                 by: Self.name, log: log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {
@@ -62,8 +62,8 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile
     /// fetched also brings the user's list row up to date.
     public func user(login gitHubLogin: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        let endpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin))
-        let keyEndpoint = GitHubEndpoint(baseURL: baseURL, .user(login: gitHubLogin.lowercased))
+        let endpoint = GitHub(baseURL: baseURL).user(login: gitHubLogin)
+        let keyEndpoint = GitHub(baseURL: baseURL).user(login: gitHubLogin.lowercased)
         let loginKey = gitHubLogin.lowercased.rawValue
         let log = ExchangeLog(clock: policy.clock)
         do {
@@ -88,14 +88,15 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
 
     /// Loads the profile row of `loginKey` under ``activePolicy``.
     private func profile(
-        endpoint: GitHubEndpoint, keyEndpoint: GitHubEndpoint, loginKey: String
+        endpoint: GitHubEndpoint<GitHubUserDetailDTO>, keyEndpoint: GitHubEndpoint<GitHubUserDetailDTO>,
+        loginKey: String
     ) async throws -> CachedAnswer<GitHubUserDetail> {
         try await activePolicy.load(
             key: CacheKey(url: try keyEndpoint.makeURL()),
             read: { try GitHubProfilesTable.profile(loginKey: loginKey, in: $0) },
             fetch: { [client] validators in
                 let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators, as: GitHubUserDetailDTO.self)
+                    for: endpoint, validators: validators)
                 guard let dto = response.value, !response.isNotModified else { return .notModified }
                 return .modified(
                     dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))

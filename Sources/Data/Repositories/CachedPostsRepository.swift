@@ -80,7 +80,7 @@ public struct CachedPostsRepository: PostsRepository {
 
     /// The URLs of the three collections the feed is made of.
     private func feedURLs() throws -> [URL] {
-        try JSONPlaceholderEndpoint.Request.allCases.map { try JSONPlaceholderEndpoint(baseURL: baseURL, $0).makeURL() }
+        try JSONPlaceholderRoute.allCases.map { try JSONPlaceholderEndpoint<Data>(baseURL: baseURL, $0).makeURL() }
     }
 
     /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
@@ -91,9 +91,10 @@ public struct CachedPostsRepository: PostsRepository {
     /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
     /// fetch time and the first failure that left a table stale, around no value yet.
     private func refreshFeed() async throws -> Fetched<Void> {
-        async let posts = load(.posts, as: PostDTO.self, save: PostsTables.replacePosts)
-        async let authors = load(.users, as: PostAuthorDTO.self, save: PostsTables.replaceAuthors)
-        async let comments = load(.comments, as: CommentDTO.self, save: PostsTables.replaceComments)
+        let feed = JSONPlaceholder(baseURL: baseURL)
+        async let posts = load(feed.posts(), save: PostsTables.replacePosts)
+        async let authors = load(feed.users(), save: PostsTables.replaceAuthors)
+        async let comments = load(feed.comments(), save: PostsTables.replaceComments)
         let answers = try await [posts, authors, comments].map { $0.fetched(()) }
         let freshness = answers.map(\.freshness).reduce(DataFreshness.fresh) { $0.combined(with: $1) }
         return Fetched(
@@ -103,17 +104,15 @@ public struct CachedPostsRepository: PostsRepository {
 
     /// Loads one collection endpoint under the policy; the answer's value is the number of stored rows.
     private func load<DTO: Decodable & Sendable>(
-        _ request: JSONPlaceholderEndpoint.Request,
-        as type: DTO.Type,
+        _ endpoint: JSONPlaceholderEndpoint<[DTO]>,
         save: @escaping @Sendable ([DTO], DatabaseWriter) throws -> Void
     ) async throws -> CachedAnswer<Int> {
-        let endpoint = JSONPlaceholderEndpoint(baseURL: baseURL, request)
         return try await activePolicy.load(
             key: CacheKey(url: try endpoint.makeURL()),
-            read: { reader in try Self.rowCount(of: request, in: reader) },
+            read: { reader in try Self.rowCount(of: endpoint.route, in: reader) },
             fetch: { [client] validators in
                 let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators, as: [DTO].self)
+                    for: endpoint, validators: validators)
                 if response.isNotModified {
                     return .notModified
                 }
@@ -129,7 +128,7 @@ public struct CachedPostsRepository: PostsRepository {
     ///
     /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` when a row holds a value of a type this
     ///   app never stores there, so that the policy counts the table as unreadable (fetched again online).
-    private static func rowCount(of request: JSONPlaceholderEndpoint.Request, in reader: DatabaseReader) throws -> Int {
+    private static func rowCount(of request: JSONPlaceholderRoute, in reader: DatabaseReader) throws -> Int {
         let table: String
         let unreadableRows: String
         switch request {

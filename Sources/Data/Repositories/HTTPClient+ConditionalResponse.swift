@@ -3,7 +3,7 @@ import Networking
 import Persistence
 
 extension HTTPClient {
-    /// ``HTTPClient/response(for:headers:as:)`` made conditional on `validators`, for a ``CachePolicy`` fetch.
+    /// ``HTTPClient/response(for:headers:)`` made conditional on `validators`, for a ``CachePolicy`` fetch.
     ///
     /// Under ``Domain/LoadTrigger/retry`` the call skips the client's unreachable-host cool-down
     /// (``UnreachableHostCoolDown``): a person asking again after a failure really reaches the server. Inside a
@@ -11,11 +11,10 @@ extension HTTPClient {
     ///
     /// A cancelled call throws `CancellationError`, which the policy passes on instead of serving stale data;
     /// every other failure is the client's ``NetworkError``.
-    func conditionalResponse<R: Decodable>(
-        for endpoint: some Endpoint,
-        validators: CacheValidators,
-        as type: R.Type
-    ) async throws -> HTTPResponse<R> {
+    func conditionalResponse<E: Endpoint>(
+        for endpoint: E,
+        validators: CacheValidators
+    ) async throws -> HTTPResponse<E.Response> {
         let log = ExchangeLog.current
         let start = log?.clock.now
         let url = try? endpoint.makeURL()
@@ -23,7 +22,7 @@ extension HTTPClient {
             let response = try await UnreachableHostCoolDown.$isBypassed.withValue(
                 LoadTrigger.current.isExplicitRetry
             ) {
-                try await self.response(for: endpoint, headers: validators.conditionalRequestHeaders, as: type)
+                try await self.response(for: endpoint, headers: validators.conditionalRequestHeaders)
             }
             if let log, let start, let answered = response.url ?? url {
                 log.record(

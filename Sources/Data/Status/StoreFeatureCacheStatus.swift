@@ -26,8 +26,8 @@ public struct StoreFeatureCacheStatus: FeatureCacheStatusProvider {
     public func cacheStatus(of feature: Feature) async throws(DomainError) -> FeatureCacheStatus {
         do {
             let postsKeys = Set(
-                try JSONPlaceholderEndpoint.Request.allCases.map {
-                    CacheKey(url: try JSONPlaceholderEndpoint(baseURL: postsBaseURL, $0).makeURL()).rawValue
+                try JSONPlaceholderRoute.allCases.map {
+                    CacheKey(url: try JSONPlaceholderEndpoint<Data>(baseURL: postsBaseURL, $0).makeURL()).rawValue
                 })
             let users = CacheKey(url: gitHubBaseURL.appendingPathComponent("users")).rawValue
             let summaries = try await store.read { try $0.cacheEntrySummaries() }

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 import Networking
 
@@ -21,7 +22,7 @@ public final class ImagePipeline: Sendable {
     /// What this pipeline works with.
     public let configuration: Configuration
 
-    private let loads = TaskCoalescer<RGBAImage>()
+    private let loads = TaskCoalescer<String, RGBAImage, ImagePipelineError>(cancelled: .cancelled)
     private let downscaler = ImageDownscaler()
 
     /// A pipeline working with `configuration`.
@@ -86,7 +87,7 @@ public final class ImagePipeline: Sendable {
         let data: Data
         do throws(NetworkError) {
             data = try await configuration.httpClient.send(
-                URLEndpoint(url: url, headers: ["Accept": "image/png, image/jpeg, image/*;q=0.8"]), as: Data.self)
+                HTTPRequest<Data>(url: url, headers: ["Accept": "image/png, image/jpeg, image/*;q=0.8"]))
         } catch .cancelled {
             return .failure(.cancelled)
         } catch {

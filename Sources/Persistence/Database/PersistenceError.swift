@@ -1,3 +1,4 @@
+import AtomicCore
 import CSQLite
 import Foundation
 
@@ -85,7 +86,7 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
         case .sqlite(let code, let message):
             text = "SQLite error \(code): \(message)"
         }
-        return text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return UntrustedText.oneLine(text)
     }
 
     /// The same as ``message``.

@@ -47,7 +47,7 @@ extension ErrorPresentation {
                 message: "the server's answer is larger than \(byteText(limit)), so it was not read",
                 isRetryable: false)
         case .unsupportedRedirect(let location):
-            let shown = location.count > 200 ? String(location.prefix(200)) + "…" : location
+            let shown = UntrustedText.oneLine(location)
             return ErrorPresentation(
                 title: "Unsupported redirect",
                 message: "the server redirected to an unsupported address (\(EscapedText.oneLine(shown)))",

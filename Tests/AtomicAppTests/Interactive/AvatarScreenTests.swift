@@ -23,7 +23,8 @@ struct AvatarScreenTests {
     ) throws -> (AppShell, AvatarImages, StubTransport) {
         let clock = TestClock()
         let transport = StubTransport(clock: clock)
-        let client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
+        let client = HTTPClient(
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
         let pipeline = ImagePipeline(configuration: .init(httpClient: client))
         let url = try #require(ShellFixture.octocat.avatarURL)
         for cells in [UserDetailScreenView.avatarSize, UserDetailScreenView.narrowAvatarSize] {

@@ -1,0 +1,179 @@
+import AtomicCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The exchange itself: deadline, coalescing, redirects, the credential rule, unreachable hosts and retries.
+extension HTTPClient {
+    /// The validated response for `request`, shared with identical concurrent calls where allowed.
+    func perform(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
+        let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
+        let deadline = Deadline.current ?? Deadline(budget: configuration.deadline, now: clock.now)
+        guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
+        // Read here, in the caller's task: a shared exchange runs in a task of its own.
+        let bypassesCoolDown = UnreachableHostCoolDown.isBypassed
+        let exchange: @Sendable () async -> Result<TransportResponse, NetworkError> = { [self] in
+            await self.following(request, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
+        }
+        guard configuration.coalescesIdenticalRequests, method == .get || method == .head else {
+            return try await exchange().get()
+        }
+        // Keyed on the request as the caller made it, before any redirect.
+        // A call that bypasses the cool-down never joins one that may be answered by it, nor the reverse.
+        let key = Self.coalescingKey(for: request, method: method) + (bypassesCoolDown ? "\nbypass" : "")
+        return try await inFlight.run(key: key, operation: exchange).get()
+    }
+
+    /// Sends `request` and follows its redirects, hop by hop, within the hop limit.
+    private func following(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
+        -> Result<TransportResponse, NetworkError>
+    {
+        var current = request
+        var visited: Set<String> = [request.url?.absoluteString ?? ""]
+        let limit = configuration.maximumRedirects
+        while true {
+            let outcome = await exchange(
+                current, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
+            guard case .success(let response) = outcome, Redirection.isFollowed(response, method: method) else {
+                return outcome
+            }
+            guard visited.count <= limit else { return .failure(.tooManyRedirects(limit: limit)) }
+            do throws(NetworkError) {
+                current = try Redirection.request(
+                    following: response, from: current, credentialFields: credentialFields)
+            } catch {
+                return .failure(error)
+            }
+            current = withholdingCredentialsInClearText(current)
+            guard visited.insert(current.url?.absoluteString ?? "").inserted else {
+                return .failure(.tooManyRedirects(limit: limit))
+            }
+        }
+    }
+
+    /// Sends `request` unless its host is known to be unreachable (and the call does not bypass the cool-down),
+    /// and remembers whether the host answered.
+    private func exchange(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
+        -> Result<TransportResponse, NetworkError>
+    {
+        guard let unreachableHosts else {
+            return await exchangeWithRetries(request, method: method, deadline: deadline)
+        }
+        if !bypassesCoolDown, let failure = unreachableHosts.failure(for: request.url, now: clock.now) {
+            for observer in observers {
+                observer.didFail(failure, for: request, attempt: 0, duration: .zero)
+            }
+            return .failure(failure)
+        }
+        let outcome = await exchangeWithRetries(request, method: method, deadline: deadline)
+        unreachableHosts.record(outcome, for: request.url, now: clock.now)
+        return outcome
+    }
+
+    /// Sends `request`, retrying under the policy within `deadline`, until it succeeds or fails for good.
+    /// A redirect the client follows counts as success here.
+    private func exchangeWithRetries(_ request: URLRequest, method: HTTPMethod, deadline: Deadline) async
+        -> Result<TransportResponse, NetworkError>
+    {
+        let validator = ResponseValidator(
+            isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
+                || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
+            sentCredentials: credentialFields.contains { request.value(forHTTPHeaderField: $0) != nil }
+        )
+        var attempt = 0
+        while true {
+            attempt += 1
+            guard !Task.isCancelled else { return .failure(.cancelled) }
+            let timeLeft = deadline.remaining(at: clock.now)
+            guard timeLeft > .zero else { return .failure(.deadlineExceeded(after: deadline.budget)) }
+            var limits = configuration.limits
+            let isBoundByDeadline = timeLeft <= limits.timeout
+            limits.timeout = min(limits.timeout, timeLeft)
+            let start = clock.now
+            let outcome: Result<TransportResponse, NetworkError>
+            do throws(NetworkError) {
+                outcome = .success(try await transport.send(request, limits: limits))
+            } catch {
+                outcome = .failure(error)
+            }
+            let duration = Duration.saturating(from: start, to: clock.now)
+            var error: NetworkError
+            var serverWait: Duration?
+            switch outcome {
+            case .success(let response):
+                for observer in observers {
+                    observer.didReceive(response, for: request, attempt: attempt, duration: duration)
+                }
+                if Redirection.isFollowed(response, method: method) {
+                    return .success(response)
+                }
+                guard let failure = validator.error(for: response, now: clock.now) else {
+                    return .success(response)
+                }
+                error = failure
+                serverWait = ResponseValidator.serverWait(for: response, now: clock.now)
+            case .failure(let failure):
+                for observer in observers {
+                    observer.didFail(failure, for: request, attempt: attempt, duration: duration)
+                }
+                error = failure
+                // The attempt had all the time left and used it: the deadline, not the exchange, ran out.
+                if failure == .timedOut && isBoundByDeadline && deadline.remaining(at: clock.now) < .seconds(1) {
+                    error = .deadlineExceeded(after: deadline.budget)
+                }
+            }
+            guard !Task.isCancelled else { return .failure(.cancelled) }
+            let decision = configuration.retryPolicy.decision(
+                after: error,
+                attempt: attempt,
+                method: method,
+                serverWait: serverWait,
+                unit: random.nextUnit()
+            )
+            switch decision {
+            case .fail(let final):
+                return .failure(final)
+            case .retry(let delay):
+                // A wait that would end at or past the deadline is not slept: the call fails now.
+                guard delay < deadline.remaining(at: clock.now) else { return .failure(error) }
+                for observer in observers {
+                    observer.willRetry(request, after: error, attempt: attempt, delay: delay)
+                }
+                do {
+                    try await clock.sleep(for: delay)
+                } catch {
+                    return .failure(.cancelled)
+                }
+            }
+        }
+    }
+
+    /// `request` without its credential fields when it would carry them in clear text (plain `http` to a host
+    /// other than a loopback address); the first time for each host, one warning says so.
+    func withholdingCredentialsInClearText(_ request: URLRequest) -> URLRequest {
+        guard let origin = Origin(request.url), !origin.mayCarryCredentials else { return request }
+        let carried = credentialFields.filter { request.value(forHTTPHeaderField: $0) != nil }
+        guard !carried.isEmpty else { return request }
+        var stripped = request
+        for name in carried {
+            stripped.setValue(nil, forHTTPHeaderField: name)
+        }
+        let isFirst = warnedHosts.withLock { $0.insert(origin.hostAndPort).inserted }
+        if isFirst, let warn = configuration.warningHandler {
+            let names = carried.sorted().joined(separator: ", ")
+            warn("not sending \(names) to \(origin.hostAndPort): the connection is plain http, not https")
+        }
+        return stripped
+    }
+
+    /// Identifies identical requests: method, URL and every header field.
+    private static func coalescingKey(for request: URLRequest, method: HTTPMethod) -> String {
+        let fields = (request.allHTTPHeaderFields ?? [:])
+            .map { "\($0.key.lowercased()):\($0.value)" }
+            .sorted()
+            .joined(separator: "\n")
+        return "\(method.rawValue) \(request.url?.absoluteString ?? "")\n\(fields)"
+    }
+}

@@ -1,0 +1,152 @@
+import AtomicCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Sends ``Endpoint`` requests and returns decoded values or typed ``NetworkError``s.
+///
+/// For each call the client builds the request (endpoint, then the call's extra header fields, then the
+/// ``RequestAdapter``s), sends it through its ``HTTPTransport`` within the ``TransportLimits`` of its
+/// ``Configuration``, tells the ``ResponseObserver``s, validates the status (anything outside 200–299 is an error,
+/// except 304 for a conditional request), retries idempotent requests under its ``RetryPolicy`` (waiting on the
+/// injected clock), runs the ``ResponsePreprocessor``s and decodes the body.
+///
+/// **Redirects** are followed by the client, never by the transport: at most
+/// ``Configuration/maximumRedirects`` hops (10) for `GET`/`HEAD`; `https` → `http` and other schemes are refused.
+/// **Credentials** — `Authorization`, `Proxy-Authorization`, `Cookie` and every field an adapter lists in
+/// ``RequestAdapter/credentialHeaderFields`` — are dropped when a redirect changes scheme, host or port, and are
+/// never sent over plain `http` to a host other than a loopback address (one warning per host says so).
+///
+/// **Time**: a call, retries and redirects included, ends by its ``Deadline`` (``Deadline/current``, else
+/// ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
+/// whose wait would end past the deadline fails at once instead of sleeping.
+///
+/// Concurrent identical `GET`/`HEAD` calls (same URL and header fields) share one network exchange, redirects
+/// included. Once a host could not be reached, further calls to it fail at once for a cool-down period.
+/// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
+/// appear in a thrown error.
+public final class HTTPClient: Sendable {
+    /// The transport requests go through.
+    public let transport: any HTTPTransport
+    /// The interceptors, limits, deadline, retry, redirect, coalescing, clock and random settings.
+    public let configuration: Configuration
+    /// When and how failed idempotent requests are retried (``Configuration/retryPolicy``).
+    public var retryPolicy: RetryPolicy { configuration.retryPolicy }
+
+    var adapters: [any RequestAdapter] { configuration.adapters }
+    var observers: [any ResponseObserver] { configuration.observers }
+    var preprocessors: [any ResponsePreprocessor] { configuration.preprocessors }
+    var clock: any AppClock { configuration.clock }
+    var random: any RandomSource { configuration.random }
+    let inFlight = TaskCoalescer<String, TransportResponse, NetworkError>(cancelled: .cancelled)
+    let unreachableHosts: UnreachableHosts?
+    /// `Authorization`, `Proxy-Authorization`, `Cookie` and every adapter's credential fields.
+    let credentialFields: Set<String>
+    /// The hosts already warned about for a withheld credential.
+    let warnedHosts = Locked<Set<String>>([])
+
+    /// The number of calls currently waiting on a shared exchange.
+    var coalescedCallerCount: Int { inFlight.callerCount }
+
+    /// Creates a client.
+    ///
+    /// - Parameters:
+    ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
+    ///   - configuration: interceptors, limits, deadline, retries, redirects, coalescing, clock and jitter;
+    ///     ``Configuration/standard`` by default (see ``Configuration`` for every number).
+    public init(transport: any HTTPTransport, configuration: Configuration = .standard) {
+        self.transport = transport
+        self.configuration = configuration
+        unreachableHosts = configuration.unreachableHostCoolDown.map(UnreachableHosts.init(coolDown:))
+        credentialFields = configuration.adapters.reduce(into: Set(SecretRedactor.secretHeaders)) { fields, adapter in
+            fields.formUnion(adapter.credentialHeaderFields)
+        }
+    }
+
+    /// Sends `endpoint` and returns its body decoded as the endpoint's ``Endpoint/Response``.
+    ///
+    /// ```swift
+    /// let users = try await client.send(gitHub.users(since: 46, perPage: 30))  // [GitHubUserDTO]
+    /// ```
+    ///
+    /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
+    /// - Throws: ``NetworkError``; a `304 Not Modified` is an error here (use ``response(for:headers:)``
+    ///   for conditional requests).
+    public func send<E: Endpoint>(
+        _ endpoint: E,
+        headers: [String: String] = [:]
+    ) async throws(NetworkError) -> E.Response {
+        let response = try await response(for: endpoint, headers: headers)
+        guard let value = response.value else {
+            throw .http(status: response.status, message: HTTPStatusText.reason(for: response.status))
+        }
+        return value
+    }
+
+    /// Sends `endpoint` and returns its decoded ``Endpoint/Response`` with the response's metadata (status, headers,
+    /// `ETag`, `Last-Modified`, `Link`, rate limit).
+    ///
+    /// When `headers` (or the endpoint) carry `If-None-Match` or `If-Modified-Since` and the server answers
+    /// `304`, the result has ``HTTPResponse/isNotModified`` set and no value; without those fields a 304 is an error.
+    ///
+    /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
+    /// - Throws: ``NetworkError``.
+    public func response<E: Endpoint>(
+        for endpoint: E,
+        headers: [String: String] = [:]
+    ) async throws(NetworkError) -> HTTPResponse<E.Response> {
+        let request = try await prepare(endpoint, headers: headers)
+        let redactor = SecretRedactor(request: request, credentialHeaderFields: credentialFields)
+        do throws(NetworkError) {
+            let raw = try await perform(request)
+            if raw.status == 304 {
+                return HTTPResponse(value: nil, status: raw.status, headers: raw.headers, body: Data(), url: raw.url)
+            }
+            var body = raw.body
+            for preprocessor in preprocessors {
+                body = try preprocessor.preprocess(body, response: raw, request: request)
+            }
+            let value = try ResponseDecoder.decode(
+                E.Response.self,
+                from: body,
+                contentType: raw.headers["Content-Type"],
+                strategy: endpoint.decoding
+            )
+            return HTTPResponse(value: value, status: raw.status, headers: raw.headers, body: body, url: raw.url)
+        } catch {
+            throw redactor.redact(error)
+        }
+    }
+
+    /// The request for `endpoint` with the call's header fields and every adapter applied.
+    private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError) -> URLRequest
+    {
+        // Checked before they reach URLRequest, which may silently drop or alter malformed fields.
+        for (name, value) in endpoint.headers.merging(headers, uniquingKeysWith: { _, call in call }) {
+            try Self.checkHeaderField(name: name, value: value)
+        }
+        var request = try endpoint.makeRequest()
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        for adapter in adapters {
+            try await adapter.adapt(&request)
+        }
+        for (name, value) in request.allHTTPHeaderFields ?? [:] {
+            try Self.checkHeaderField(name: name, value: value)
+        }
+        guard !Task.isCancelled else { throw .cancelled }
+        return withholdingCredentialsInClearText(request)
+    }
+
+    /// Refuses a header field whose name is not a plain token or whose value could split the header block.
+    private static func checkHeaderField(name: String, value: String) throws(NetworkError) {
+        let isBadName = name.isEmpty || name.contains { $0 == ":" || $0.isWhitespace || !$0.isASCII || $0.isNewline }
+        let isBadValue = value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        guard isBadName || isBadValue else { return }
+        let shownName = isBadName ? "(malformed name)" : name
+        throw .invalidRequest("The header field “\(shownName)” is malformed.")
+    }
+}

@@ -1,0 +1,57 @@
+import AtomicCore
+import Foundation
+
+/// Turns a transport response into success or a typed error, and reads the server's requested wait.
+struct ResponseValidator: Sendable {
+    /// Whether the request carried `If-None-Match` or `If-Modified-Since`, which makes 304 a success.
+    let isConditional: Bool
+    /// Whether the request carried a credential field, which tells a refused credential from a missing one on 401.
+    var sentCredentials = false
+
+    /// `nil` when `response` is acceptable, otherwise the error it stands for.
+    func error(for response: TransportResponse, now: Date) -> NetworkError? {
+        let status = response.status
+        if (200...299).contains(status) || (status == 304 && isConditional) {
+            return nil
+        }
+        let message = Self.apiMessage(in: response.body)
+        let rateLimit = RateLimit(headers: response.headers)
+        let mentionsSecondaryLimit = message.map { text in
+            let lowered = text.lowercased()
+            return lowered.contains("secondary rate limit") || lowered.contains("abuse")
+        }
+        let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
+        // A 403 that says when to come back is a temporary limit, whatever its message.
+        let isTemporary = retryAfter != nil || rateLimit?.isExhausted == true || mentionsSecondaryLimit == true
+        if status == 429 || (status == 403 && isTemporary) {
+            let resetAt = retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? rateLimit?.reset
+            return .rateLimited(resetAt: resetAt, limit: rateLimit?.limit)
+        }
+        if status == 401 {
+            return .unauthorized(credentialSent: sentCredentials, message: message ?? "")
+        }
+        return .http(status: status, message: message ?? HTTPStatusText.reason(for: status))
+    }
+
+    /// How long the server asked to wait before trying again: `Retry-After`, or for an exhausted
+    /// rate limit the time until `x-ratelimit-reset`; at most ``Duration/saturationLimit``, never negative.
+    static func serverWait(for response: TransportResponse, now: Date) -> Duration? {
+        if let value = response.headers["Retry-After"], let delay = RetryAfter.delay(from: value, now: now) {
+            return delay
+        }
+        if let rateLimit = RateLimit(headers: response.headers), rateLimit.isExhausted, let reset = rateLimit.reset {
+            return .saturating(from: now, to: reset)
+        }
+        return nil
+    }
+
+    /// The `message` string of a JSON error body, made into one clean line; `nil` when absent.
+    static func apiMessage(in body: Data) -> String? {
+        guard !body.isEmpty,
+            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let message = object["message"] as? String
+        else { return nil }
+        let line = UntrustedText.oneLine(message)
+        return line.isEmpty ? nil : line
+    }
+}
