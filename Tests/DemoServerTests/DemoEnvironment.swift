@@ -21,7 +21,7 @@ struct DemoEnvironment {
     init() async throws {
         clock = TestClock()
         transport = DemoTransport.make(clock: clock)
-        client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never), clock: clock)
+        client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never, clock: clock))
         let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
         policy = CachePolicy(store: store, clock: clock)
     }
