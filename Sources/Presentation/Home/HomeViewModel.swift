@@ -6,7 +6,7 @@ import Observation
 /// The home screen: the two features, each with a status line (cached or not, how old, and for GitHub the
 /// rate-limit budget).
 ///
-/// The statuses come from ``GetFeatureStatusUseCase``, which reads the cache and the last rate-limit headers; no
+/// The statuses come from `GetFeatureStatusUseCase`, which reads the cache and the last rate-limit headers; no
 /// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
 /// the screen.
 @Observable @MainActor

@@ -5,7 +5,7 @@ import Observation
 
 /// One GitHub user's full profile.
 ///
-/// The profile comes from ``GetGitHubUserUseCase/updates(login:)``: a stored profile is shown at once; when it was
+/// The profile comes from `GetGitHubUserUseCase/updates(login:)`: a stored profile is shown at once; when it was
 /// out of date the notice says "refreshing…" and the refreshed profile replaces it in place. An unknown login
 /// ends in ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 @Observable @MainActor
@@ -54,7 +54,7 @@ public final class UserDetailViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { startRefresh() }
 
-    /// After a failure, really asks again (under ``LoadTrigger/retry``); `nil` when nothing failed.
+    /// After a failure, really asks again (under `LoadTrigger/retry`); `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { startRetry() }
 
