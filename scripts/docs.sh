@@ -116,7 +116,9 @@ done
     for target in "${all_targets[@]}"; do
         [ -d "$out/$target" ] || continue
         lower=$(echo "$target" | tr '[:upper:]' '[:lower:]')
-        summary=$(sed -n '3{p;q}' "Sources/$target/$target.docc/$target.md" 2>/dev/null | sed 's/``//g; s/&/\&amp;/g; s/</\&lt;/g')
+        # The landing page's summary: the paragraph after the title.
+        summary=$(awk 'NR > 2 { if ($0 == "") exit; printf "%s%s", sep, $0; sep = " " }' \
+            "Sources/$target/$target.docc/$target.md" | sed 's/``//g; s/&/\&amp;/g; s/</\&lt;/g')
         echo "<li><a href=\"$target/documentation/$lower/\"><code>$target</code></a> — $summary</li>"
     done
     echo '</ul><p>Built by <code>scripts/docs.sh</code>.</p></body></html>'
