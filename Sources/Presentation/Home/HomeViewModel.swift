@@ -11,7 +11,8 @@ import Observation
 /// the screen.
 @Observable @MainActor
 public final class HomeViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor. A shell renders it alone and observes it
+    /// (SwiftUI, or `withObservationTracking`) to know when to draw again.
     public private(set) var state = HomeState()
 
     /// Called with the feature the person selected; the coordinator sets it.

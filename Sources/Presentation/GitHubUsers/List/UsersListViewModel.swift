@@ -7,7 +7,7 @@ import Observation
 /// The list of all GitHub users, page after page (infinite scroll), with a filter over what is loaded.
 ///
 /// Views render ``state`` alone and call the intents. Every state change happens on the main actor. The pages
-/// come from `ListGitHubUsersUseCase/updates(after:pageSize:)`: a stored page is shown at once; when it was out
+/// come from `ListGitHubUsersUseCase.updates(after:pageSize:)`: a stored page is shown at once; when it was out
 /// of date the notice says "refreshing…" and the refreshed page replaces it in place.
 ///
 /// Invariants:
@@ -26,7 +26,8 @@ import Observation
 /// ```
 @Observable @MainActor
 public final class UsersListViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` grows a page at a
+    /// time; ``ListState/visibleItems`` is what the filter lets through.
     public private(set) var state = ListState<GitHubUser>()
 
     /// Called with the user the person selected; the coordinator sets it.
@@ -51,7 +52,7 @@ public final class UsersListViewModel {
     ///   - listUsers: Loads the pages.
     ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``ListState/rateLimit`` empty.
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
-    ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase/pageSizes`.
+    ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
     ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
@@ -109,7 +110,7 @@ public final class UsersListViewModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under `LoadTrigger/retry`): the first page when nothing is shown,
+    /// After a failure, really asks again (under `LoadTrigger.retry`): the first page when nothing is shown,
     /// the next page when loading it failed, else the refresh that failed; returns the started task, or `nil`
     /// when nothing failed.
     @discardableResult
