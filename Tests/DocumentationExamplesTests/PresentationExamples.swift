@@ -37,6 +37,11 @@ import Testing
         #expect(model.state.phase == .content)
         #expect(model.state.visibleItems.map(\.post.title) == ["Layers"])
 
+        let refresh = model.refresh()
+        #expect(model.state.notice == .refreshing)
+        await refresh?.value
+        #expect(model.state.notice == .updated)
+
         model.filter("no such title")
         #expect(model.state.visibleItems.isEmpty)
         #expect(model.state.items.count == 1)
