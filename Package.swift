@@ -117,6 +117,11 @@ let package = Package(
             name: "ImagePipelineTests",
             dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
         ),
+        // Every ```swift block of the DocC catalogues, compiled and run; only targets that the examples use.
+        .testTarget(
+            name: "DocumentationExamplesTests",
+            dependencies: ["AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline"]
+        ),
         .testTarget(
             name: "AtomicAppTests", dependencies: ["AtomicApp", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
             exclude: ["Interactive/Snapshots"]

@@ -19,7 +19,7 @@ import Foundation
 ///   A single line longer than `maxBytes` is still written whole, alone in its file.
 /// - The file is opened with `O_NOFOLLOW | O_NONBLOCK` and used only when it is a regular file: a symbolic
 ///   link, FIFO, directory or device at ``url`` turns logging off for the rest of the run, with one warning
-///   line (``LogFileRefusal``). Opening never follows a link and never waits for a FIFO's reader; rotation
+///   line (`LogFileRefusal`). Opening never follows a link and never waits for a FIFO's reader; rotation
 ///   renames and deletes names without following links either.
 /// - A failure to write never crashes and never throws: the record is dropped and the first failure
 ///   is noted once on standard error. Later writes try to reopen the file.

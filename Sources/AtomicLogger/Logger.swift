@@ -7,6 +7,18 @@ import Foundation
 /// ``with(metadata:)`` freely, from any task or thread. Messages and metadata are autoclosures,
 /// so a record below ``level`` (or any record of a logger without sinks) costs one comparison
 /// and its message is never built. Every record passes through the ``redactor`` before a sink sees it.
+///
+/// Logging never throws: a sink whose destination fails (a full disk) loses the record rather than fail the
+/// code that logs (see ``LogSink``). Pass ``disabled`` where no log is wanted: it records nothing and evaluates
+/// nothing.
+///
+/// ```swift
+/// let root = Logger(label: "atomic", level: .notice, sinks: [StderrLogSink()]).registering(secret: token)
+/// let http = root.child(label: "http").with(metadata: ["host": "api.github.com"])
+/// http.debug("skipped: below .notice, and this string is never built")
+/// http.warning("rate limit low", metadata: ["remaining": "9"])
+/// // 2026-01-01T00:00:00.000Z warning [atomic.http] rate limit low host=api.github.com remaining=9
+/// ```
 public struct Logger: Sendable {
     /// The name of the component that logs, written in every record (`"atomic.networking"`).
     public let label: String

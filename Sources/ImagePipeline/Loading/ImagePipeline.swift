@@ -17,7 +17,7 @@ import Networking
 /// - **Coalescing**: concurrent requests for the same URL and box share one load, hence one download.
 /// - **Cancellation**: a caller whose task is cancelled gets ``ImagePipelineError/cancelled`` at once; when every
 ///   caller of a load has gone, the load is cancelled, and with it the download and its connection.
-/// - **Errors** are typed (``ImagePipelineError``); nothing is retried here beyond the ``HTTPClient``'s own policy.
+/// - **Errors** are typed (``ImagePipelineError``); nothing is retried here beyond the `HTTPClient`'s own policy.
 public final class ImagePipeline: Sendable {
     /// What this pipeline works with.
     public let configuration: Configuration

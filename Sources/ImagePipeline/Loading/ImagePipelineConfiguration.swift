@@ -11,7 +11,7 @@ extension ImagePipeline {
     /// | ``memoryCache`` | an ``ImageMemoryCache`` of 32 MiB |
     /// | ``diskCache`` | none; the app passes one in its cache folder |
     /// | ``sizeParameterHosts`` | ``AvatarURLSizing/gitHubHosts`` |
-    /// | ``logger`` | ``Logger/disabled`` |
+    /// | ``logger`` | `Logger.disabled` |
     public struct Configuration: Sendable {
         /// Downloads the image data.
         public var httpClient: HTTPClient
@@ -23,7 +23,7 @@ extension ImagePipeline {
         public var diskCache: ImageDiskCache?
         /// Hosts whose URLs get `s=N` for the size that will be drawn; ``AvatarURLSizing/gitHubHosts`` by default.
         public var sizeParameterHosts: Set<String>
-        /// Where damaged cache entries and failed loads are reported; ``Logger/disabled`` by default.
+        /// Where damaged cache entries and failed loads are reported; `Logger.disabled` by default.
         public var logger: Logger
 
         /// A configuration; see the table above for the defaults.

@@ -3,7 +3,7 @@ import Domain
 import Foundation
 
 extension ErrorPresentation {
-    /// The words for every case of ``DomainError``; the only place they are written.
+    /// The words for every case of `DomainError`; the only place they are written.
     static func make(_ error: DomainError, now: Date?, token: TokenSource) -> ErrorPresentation {
         switch error {
         case .offline:

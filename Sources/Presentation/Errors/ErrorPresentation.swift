@@ -2,7 +2,7 @@ import AtomicCore
 import Domain
 import Foundation
 
-/// The words a person reads about a failure, made from a ``DomainError``'s facts: the one place where every
+/// The words a person reads about a failure, made from a `DomainError`'s facts: the one place where every
 /// shell (the command line, the interactive app, a future SwiftUI app) gets its error wording.
 ///
 /// - ``title``: a few words for the heading of a full-screen error ("You are offline").
@@ -30,7 +30,7 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
     /// error); `false` for answers that will not change (not found, a refused token, unreadable data).
     public let isRetryable: Bool
 
-    /// Creates a presentation from its parts, for errors that are not a ``DomainError``.
+    /// Creates a presentation from its parts, for errors that are not a `DomainError`.
     public init(title: String, message: String, recoverySuggestion: String? = nil, isRetryable: Bool) {
         self.title = title
         self.message = message

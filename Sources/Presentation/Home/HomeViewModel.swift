@@ -6,12 +6,13 @@ import Observation
 /// The home screen: the two features, each with a status line (cached or not, how old, and for GitHub the
 /// rate-limit budget).
 ///
-/// The statuses come from ``GetFeatureStatusUseCase``, which reads the cache and the last rate-limit headers; no
+/// The statuses come from `GetFeatureStatusUseCase`, which reads the cache and the last rate-limit headers; no
 /// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
 /// the screen.
 @Observable @MainActor
 public final class HomeViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor. A shell renders it alone and observes it
+    /// (SwiftUI, or `withObservationTracking`) to know when to draw again.
     public private(set) var state = HomeState()
 
     /// Called with the feature the person selected; the coordinator sets it.

@@ -4,7 +4,7 @@ import Foundation
 /// What the inspector shows for a screen: how its data was made, from the route down to the HTTP exchange.
 ///
 /// Everything is in words already, one ``InspectorLine`` per fact, so a shell only lays the lines out (a
-/// terminal text view, a SwiftUI list). The facts come with the answer (``Domain/Fetched/provenance``); nothing
+/// terminal text view, a SwiftUI list). The facts come with the answer (`Fetched.provenance`); nothing
 /// is guessed here.
 ///
 /// ```swift

@@ -1,15 +1,15 @@
 /// The view model of one shown screen: what a shell renders for a ``Route``.
 @MainActor
 public enum Screen {
-    /// The home screen.
+    /// The home screen, for ``Route/home``.
     case home(HomeViewModel)
-    /// The list of GitHub users.
+    /// The list of GitHub users, for ``Route/users(since:)``.
     case usersList(UsersListViewModel)
-    /// One GitHub user's profile.
+    /// One GitHub user's profile, for ``Route/user(login:)``.
     case userDetail(UserDetailViewModel)
-    /// The posts feed.
+    /// The posts feed, for ``Route/posts``.
     case postsList(PostsListViewModel)
-    /// One post.
+    /// One post with its author and comments, for ``Route/post(id:)``.
     case postDetail(PostDetailViewModel)
 
     /// The view model, for identity checks and weak references.

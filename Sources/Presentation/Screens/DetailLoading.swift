@@ -3,7 +3,7 @@ import AtomicLogger
 import Domain
 
 /// The loading rules every detail screen shares, written once: the first load through a stale-while-revalidate
-/// ``Updates``, a refresh that keeps the shown value on failure, a retry under ``LoadTrigger/retry``, and
+/// `Updates`, a refresh that keeps the shown value on failure, a retry under `LoadTrigger.retry`, and
 /// ``ScreenWork`` to drop late results.
 @MainActor
 protocol DetailLoading: AnyObject {
@@ -45,7 +45,7 @@ extension DetailLoading {
         }
     }
 
-    /// Loads again after a failure with nothing shown, under ``LoadTrigger/retry``; else refreshes under it.
+    /// Loads again after a failure with nothing shown, under `LoadTrigger.retry`; else refreshes under it.
     func startRetry() -> Task<Void, Never>? {
         if case .failed = state.phase {
             work.cancelAll()

@@ -24,7 +24,7 @@ public enum FreshnessNotice: Sendable, Equatable, Hashable {
         }
     }
 
-    /// The notice for an element of an ``Updates`` sequence.
+    /// The notice for an element of an `Updates` sequence.
     ///
     /// - Parameters:
     ///   - fetched: The element just received.

@@ -5,7 +5,7 @@ import Foundation
 /// GitHub's rate-limit budget in words, for a status bar or the home screen.
 public enum RateLimitText {
     /// "58 of 60 GitHub requests left", followed by " · resets 14:05 UTC" when the reset time is known and
-    /// still ahead of `now`; the time is written as ``UTCTimeText`` does relative to `now`.
+    /// still ahead of `now`; the time is written as `UTCTimeText` does relative to `now`.
     public static func describe(_ budget: RateLimitBudget, now: Date?) -> String {
         let left = "\(budget.remaining) of \(budget.limit) GitHub requests left"
         guard let reset = upcomingReset(budget, now: now) else { return left }
@@ -16,7 +16,7 @@ public enum RateLimitText {
     public static let lowThreshold = 10
 
     /// Whether few enough requests are left to warn about it: fewer than ``lowThreshold`` but some (none left is
-    /// an error of its own, ``DomainError/rateLimited(until:)``).
+    /// an error of its own, `DomainError.rateLimited(until:)`).
     public static func isLow(_ budget: RateLimitBudget) -> Bool {
         budget.remaining > 0 && budget.remaining < lowThreshold
     }

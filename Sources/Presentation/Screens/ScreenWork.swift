@@ -29,7 +29,7 @@ final class ScreenWork {
     /// Whether any task runs.
     var isIdle: Bool { tasks.isEmpty }
 
-    /// Starts `body` in `slot` with ``LoadTrigger/current`` set to `trigger`, replacing (and cancelling) a task
+    /// Starts `body` in `slot` with `LoadTrigger.current` set to `trigger`, replacing (and cancelling) a task
     /// already there, and returns the task.
     func start(
         _ slot: Slot, trigger: LoadTrigger, _ body: @escaping @MainActor (Token) async -> Void

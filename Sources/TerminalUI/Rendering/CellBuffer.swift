@@ -4,10 +4,21 @@
 /// an escape sequence or control character to the terminal. Text is measured per grapheme cluster with
 /// ``TextWidth``: a wide character takes its cell and a continuation cell, and one that would cross the right
 /// edge of the buffer or of the area being written is replaced by a space, so it is never split.
+///
+/// A buffer is a value: one frame of the screen. Make a new one for each frame, let widgets draw into it, and
+/// hand it to a ``DiffRenderer``; compare ``plainText`` in tests. Coordinates are in terminal cells, columns
+/// from the left and rows from the top, both from 0; writing outside the buffer is clipped, never a crash.
+///
+/// ```swift
+/// var frame = CellBuffer(width: 20, height: 2)
+/// frame.write("octocat", x: 1, y: 0, style: .bold)
+/// let used = frame.write("日本", x: 1, y: 1)   // 4: two wide characters, two columns each
+/// frame.plainText                             // " octocat\n 日本"
+/// ```
 public struct CellBuffer: Sendable, Hashable {
-    /// The number of columns.
+    /// The number of columns, at least 0.
     public let width: Int
-    /// The number of rows.
+    /// The number of rows, at least 0.
     public let height: Int
     /// The cells row by row: the cell at column `x` of row `y` is at `y * width + x`.
     public private(set) var cells: [Cell]

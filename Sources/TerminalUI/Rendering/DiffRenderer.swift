@@ -6,6 +6,17 @@
 /// The first frame, a frame of a new size and the frame after ``invalidate()`` (Ctrl-L) are drawn in full.
 /// Every non-empty output is wrapped in a synchronized update (DEC private mode 2026), so the terminal shows
 /// whole frames only, and ends with SGR 0. A frame identical to the last one produces no bytes at all.
+///
+/// Keep one renderer per terminal, and write every byte it returns: the renderer assumes the terminal shows
+/// exactly what it last rendered. Anything else written to the terminal in between (a message printed by
+/// another component, a resize) must be followed by ``invalidate()``.
+///
+/// ```swift
+/// var renderer = DiffRenderer(colorDepth: .indexed256)
+/// try session.draw(renderer.render(frame))        // the first frame: drawn in full
+/// frame.write("2", x: 7, y: 0)
+/// try session.draw(renderer.render(frame))        // a cursor move and the one changed character
+/// ```
 public struct DiffRenderer: Sendable {
     /// How styles are written.
     public let encoder: SGREncoder

@@ -13,7 +13,7 @@
 /// Hangul, fullwidth and halfwidth forms, emoji with emoji presentation, ZWJ sequences of such emoji, flags,
 /// combining marks, Thai, Devanagari conjuncts and lone regional indicators. It draws text symbols with U+FE0F
 /// ("❤️", "1️⃣") in 1 column and skin-tone sequences ("👍🏽") in 4, where Unicode (UTS #51) and most current
-/// terminals use 2; this type keeps 2, and ``hasTerminalDependentWidth(_:)`` marks those clusters so the
+/// terminals use 2; this type keeps 2, and `hasTerminalDependentWidth(_:)` marks those clusters so the
 /// renderer never lets them shift the rest of a row.
 public enum TextWidth {
     /// Where padding places the text inside the requested width.

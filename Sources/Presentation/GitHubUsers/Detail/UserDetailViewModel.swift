@@ -5,12 +5,13 @@ import Observation
 
 /// One GitHub user's full profile.
 ///
-/// The profile comes from ``GetGitHubUserUseCase/updates(login:)``: a stored profile is shown at once; when it was
+/// The profile comes from `GetGitHubUserUseCase.updates(login:)`: a stored profile is shown at once; when it was
 /// out of date the notice says "refreshing…" and the refreshed profile replaces it in place. An unknown login
 /// ends in ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 @Observable @MainActor
 public final class UserDetailViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor; ``DetailState/value`` is the profile once
+    /// loaded, and stays while a refresh runs or after one fails.
     public internal(set) var state = DetailState<GitHubUserDetail>()
 
     /// The login as it was asked for (typed, or from a list row or a deep link).
@@ -54,7 +55,7 @@ public final class UserDetailViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { startRefresh() }
 
-    /// After a failure, really asks again (under ``LoadTrigger/retry``); `nil` when nothing failed.
+    /// After a failure, really asks again (under `LoadTrigger.retry`); `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { startRetry() }
 

@@ -7,16 +7,27 @@ import Observation
 /// The list of all GitHub users, page after page (infinite scroll), with a filter over what is loaded.
 ///
 /// Views render ``state`` alone and call the intents. Every state change happens on the main actor. The pages
-/// come from ``ListGitHubUsersUseCase/updates(after:pageSize:)``: a stored page is shown at once; when it was out
+/// come from `ListGitHubUsersUseCase.updates(after:pageSize:)`: a stored page is shown at once; when it was out
 /// of date the notice says "refreshing…" and the refreshed page replaces it in place.
 ///
 /// Invariants:
 /// - at most one load of a page runs at a time, however often the intents fire;
 /// - a failed load of the next page keeps the items and sets ``ListState/loadMoreError``;
 /// - after ``disappear()`` no result of earlier work changes the state.
+///
+/// Every intent that starts work returns the `Task` it started, or `nil` when nothing needed to start, so a test
+/// awaits exactly that work instead of sleeping:
+///
+/// ```swift
+/// let model = UsersListViewModel(listUsers: ListGitHubUsersUseCase(repository: repository), pageSize: 30)
+/// await model.appear()?.value                                      // the first page
+/// await model.loadMoreIfNeeded(currentItem: model.state.items[25])?.value  // within 10 of the end: page two
+/// #expect(model.state.items.count == 60)
+/// ```
 @Observable @MainActor
 public final class UsersListViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` grows a page at a
+    /// time; ``ListState/visibleItems`` is what the filter lets through.
     public private(set) var state = ListState<GitHubUser>()
 
     /// Called with the user the person selected; the coordinator sets it.
@@ -41,7 +52,7 @@ public final class UsersListViewModel {
     ///   - listUsers: Loads the pages.
     ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``ListState/rateLimit`` empty.
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
-    ///   - pageSize: Users per page, clamped into ``ListGitHubUsersUseCase/pageSizes``.
+    ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
     ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
@@ -99,7 +110,7 @@ public final class UsersListViewModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under ``LoadTrigger/retry``): the first page when nothing is shown,
+    /// After a failure, really asks again (under `LoadTrigger.retry`): the first page when nothing is shown,
     /// the next page when loading it failed, else the refresh that failed; returns the started task, or `nil`
     /// when nothing failed.
     @discardableResult

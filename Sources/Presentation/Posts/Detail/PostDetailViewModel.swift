@@ -5,12 +5,13 @@ import Observation
 
 /// One post with its author and comments.
 ///
-/// The post comes from ``GetPostDetailUseCase/updates(id:)``: a stored post is shown at once; when it was out of
+/// The post comes from `GetPostDetailUseCase.updates(id:)`: a stored post is shown at once; when it was out of
 /// date the notice says "refreshing…" and the refreshed post replaces it in place. An unknown id ends in
 /// ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 @Observable @MainActor
 public final class PostDetailViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor; ``DetailState/value`` is the post with
+    /// its author and comments once loaded, and stays while a refresh runs or after one fails.
     public internal(set) var state = DetailState<PostDetail>()
 
     /// The post's id.
@@ -50,7 +51,7 @@ public final class PostDetailViewModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { startRefresh() }
 
-    /// After a failure, really asks again (under ``LoadTrigger/retry``); `nil` when nothing failed.
+    /// After a failure, really asks again (under `LoadTrigger.retry`); `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { startRetry() }
 

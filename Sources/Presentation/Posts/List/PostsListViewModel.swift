@@ -6,12 +6,13 @@ import Observation
 
 /// The posts feed: every post with its author and comment count, with a filter over titles and authors.
 ///
-/// The feed comes whole from ``ListPostsUseCase/updates()``: a stored feed is shown at once; when it was out of
+/// The feed comes whole from `ListPostsUseCase.updates()`: a stored feed is shown at once; when it was out of
 /// date the notice says "refreshing…" and the refreshed feed replaces it in place. The feed has no further pages,
 /// so ``ListState/reachedEnd`` is set by the first load and ``loadMoreIfNeeded(currentItem:)`` never loads.
 @Observable @MainActor
 public final class PostsListViewModel {
-    /// What the screen shows.
+    /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` is the whole feed,
+    /// ``ListState/visibleItems`` what the filter lets through.
     public private(set) var state = ListState<PostSummary>()
 
     /// Called with the post the person selected; the coordinator sets it.
@@ -67,7 +68,7 @@ public final class PostsListViewModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under ``LoadTrigger/retry``): the feed when nothing is shown, else the
+    /// After a failure, really asks again (under `LoadTrigger.retry`): the feed when nothing is shown, else the
     /// refresh that failed; returns the started task, or `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? {
