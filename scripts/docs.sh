@@ -23,11 +23,6 @@ if [ "$#" -gt 0 ]; then
     targets=("$@")
 fi
 
-# Targets whose doc comments in Sources/ still hold links DocC cannot resolve (a link to another module's
-# symbol, or to one that is not public). They are being refactored on other branches, so their sources are not
-# changed here: their diagnostics are printed in full but do not fail the script. Remove a target from this
-# list as soon as its sources are clean; every other target fails on any warning.
-pending_source_fixes=(Networking Persistence Data)
 
 docc=${DOCC:-}
 if [ -z "$docc" ]; then
@@ -73,8 +68,6 @@ for target in "${targets[@]}"; do
     cp "${files[@]}" "$work/$target/"
     lower=$(echo "$target" | tr '[:upper:]' '[:lower:]')
     rm -rf "${out:?}/$target"
-    strict=(--warnings-as-errors)
-    if [[ " ${pending_source_fixes[*]} " == *" $target "* ]]; then strict=(); fi
     if ! "$docc" convert "$catalog" \
         --additional-symbol-graph-dir "$work/$target" \
         --fallback-display-name "$target" \
@@ -83,25 +76,18 @@ for target in "${targets[@]}"; do
         --transform-for-static-hosting \
         --hosting-base-path "$target" \
         --disable-parameters-and-returns-validation \
-        "${strict[@]}" >"$log" 2>&1; then
+        --warnings-as-errors >"$log" 2>&1; then
         cat "$log" >&2
         echo "docs: $target has documentation warnings or errors" >&2
         failed+=("$target")
         continue
     fi
-    # Any diagnostic docc printed without failing still fails the build, except for the pending targets.
+    # Any diagnostic docc printed without failing still fails the build.
     if grep -E '(warning|error):' "$log" >/dev/null; then
         cat "$log" >&2
-        count=$(grep -cE '^(warning|error):' "$log" || true)
-        # docc names each diagnostic's file relative to the catalogue: "--> Article.md:3:1" for the catalogue's
-        # own pages, "--> ../Folder/File.swift:…" for doc comments.
-        if [ "${#strict[@]}" -eq 0 ] && ! grep -E -- '--> [^ ]+\.md:' "$log" >/dev/null; then
-            echo "docs: $target: $count diagnostics from its doc comments in Sources/$target (pending, see the script)" >&2
-        else
-            echo "docs: $target printed diagnostics" >&2
-            failed+=("$target")
-            continue
-        fi
+        echo "docs: $target printed diagnostics" >&2
+        failed+=("$target")
+        continue
     fi
     echo "docs: $target -> $out/$target/documentation/$lower/"
 done

@@ -1,7 +1,7 @@
 import Domain
 import Persistence
 
-/// ``AppStateStore`` over the cache database's `app_state` table (``AppStateSchema``).
+/// `AppStateStore` over the cache database's `app_state` table (``AppStateSchema``).
 ///
 /// The store must have been opened with ``FeatureMigrations/all``. With `ignoresStoredState` (the
 /// `--fresh-start` flag) ``load()`` answers an empty state whatever is stored; saving still works, so the run

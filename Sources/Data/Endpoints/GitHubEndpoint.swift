@@ -54,7 +54,7 @@ public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable
         self.route = route
     }
 
-    /// The resource path, unencoded: the URL percent-encodes the login, which ``GitHubLogin`` guarantees is
+    /// The resource path, unencoded: the URL percent-encodes the login, which `GitHubLogin` guarantees is
     /// exactly one path segment (so `dependabot[bot]` is sent as `/users/dependabot%5Bbot%5D`).
     public var path: String {
         switch route {

@@ -12,12 +12,12 @@ import Persistence
 /// fetched (online) as a new page. Freshness is that of the oldest segment used; a stale segment is revalidated
 /// alone, with its own `ETag`: a `304` renews that segment only, a `200` replaces the rows of its range in one
 /// transaction. When the network fails or `--offline` is set, the known rows are served (stale with their age),
-/// and a request running past them returns what is cached as an incomplete page (``UserPage/isIncomplete``); it
+/// and a request running past them returns what is cached as an incomplete page (`UserPage/isIncomplete`); it
 /// fails only when nothing at all after `since` is known.
 ///
 /// Each response is decoded once, into DTOs that become rows inside the cache transaction; rows become entities
 /// without any JSON. A body that does not decode is an error and is never stored; stored rows of the wrong types
-/// count as absent (fetched again online, reported as ``DomainError/cacheUnreadable`` offline). A list page with
+/// count as absent (fetched again online, reported as `DomainError/cacheUnreadable` offline). A list page with
 /// more users than `per_page` asked for is cut to `per_page` (with a warning in the log), and its next cursor then
 /// continues after the last user kept.
 public struct CachedGitHubUsersRepository: GitHubUsersRepository {
@@ -57,7 +57,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// The profile of the user called `login`; ``DomainError/notFound(_:)`` when GitHub has none.
+    /// The profile of the user called `login`; `DomainError/notFound(_:)` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile
     /// fetched also brings the user's list row up to date.
@@ -106,7 +106,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     }
 
     /// The page after `cursor`, stale-while-revalidate: the stored rows at once, then, when they were stale, the
-    /// refreshed page (see ``Updates``). A request running past the stored rows has no stored answer: its only
+    /// refreshed page (see `Updates`). A request running past the stored rows has no stored answer: its only
     /// element is the answer of ``users(after:pageSize:)``.
     public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
         let stored = CachedGitHubUsersRepository(
@@ -119,7 +119,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
             refreshed: { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) })
     }
 
-    /// The profile of `login`, stale-while-revalidate (see ``Updates``).
+    /// The profile of `login`, stale-while-revalidate (see `Updates`).
     public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
         let stored = CachedGitHubUsersRepository(
             client: client, baseURL: baseURL, policy: policy.with(mode: .offline), logger: logger)

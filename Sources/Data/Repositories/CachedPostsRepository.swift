@@ -37,7 +37,7 @@ public struct CachedPostsRepository: PostsRepository {
         }
     }
 
-    /// The post `id` with its author and comments; ``DomainError/notFound(_:)`` when the stored feed has no
+    /// The post `id` with its author and comments; `DomainError/notFound(_:)` when the stored feed has no
     /// such post.
     ///
     /// The feed is fetched as whole collections, so an HTTP 404 from one of them says the service is not where
@@ -58,7 +58,7 @@ public struct CachedPostsRepository: PostsRepository {
     }
 
     /// The feed, stale-while-revalidate: the stored list at once (without touching the network), then, when it
-    /// was stale, the refreshed one (see ``Updates``).
+    /// was stale, the refreshed one (see `Updates`).
     public func postsUpdates() -> Updates<[PostSummary]> {
         let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))
         return StaleWhileRevalidate.updates(
@@ -66,7 +66,7 @@ public struct CachedPostsRepository: PostsRepository {
             refreshed: { () async throws(DomainError) in try await posts() })
     }
 
-    /// The post `id`, stale-while-revalidate (see ``Updates``); a post missing from the stored feed is looked for
+    /// The post `id`, stale-while-revalidate (see `Updates`); a post missing from the stored feed is looked for
     /// in the refreshed one.
     public func postUpdates(id: Int) -> Updates<PostDetail> {
         let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))

@@ -3,13 +3,13 @@ import Foundation
 import Networking
 import Persistence
 
-/// Each feature's ``FeatureCacheStatus``, read from the cache store's entries.
+/// Each feature's `FeatureCacheStatus`, read from the cache store's entries.
 ///
 /// An entry belongs to **Posts** when its key is one of the feed's three collections (`/posts`, `/users`,
 /// `/comments` under the posts root), and to **GitHub Users** when its key is a list page or a profile under the
 /// GitHub root (`/users?…` or `/users/…`), so the two stay apart even when both roots are the same server.
-/// The newest entry's fetch time is ``FeatureCacheStatus/lastFetchedAt``, the oldest's
-/// ``FeatureCacheStatus/oldestFetchedAt``; an entry whose time cannot be read is left out.
+/// The newest entry's fetch time is `FeatureCacheStatus/lastFetchedAt`, the oldest's
+/// `FeatureCacheStatus/oldestFetchedAt`; an entry whose time cannot be read is left out.
 public struct StoreFeatureCacheStatus: FeatureCacheStatusProvider {
     private let store: SQLiteCacheStore
     private let gitHubBaseURL: URL

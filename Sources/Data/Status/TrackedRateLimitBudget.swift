@@ -1,7 +1,7 @@
 import Domain
 import Networking
 
-/// GitHub's ``RateLimitBudget`` as the HTTP client's ``Networking/RateLimitTracker`` last saw it.
+/// GitHub's `RateLimitBudget` as the HTTP client's `Networking/RateLimitTracker` last saw it.
 ///
 /// Give the GitHub client the tracker as one of its observers; this reads the tracker's latest budget.
 public struct TrackedRateLimitBudget: RateLimitBudgetProvider {

@@ -1,7 +1,7 @@
 /// Where the run's GitHub token comes from: which environment variables were read for the host, in order of
 /// precedence, and which one supplied the token, if any.
 ///
-/// A fact, not words: ``ErrorPresentation`` and ``RateLimitText`` make the advice from it ("set GH_TOKEN or
+/// A fact, not words: `ErrorPresentation` and `RateLimitText` make the advice from it ("set GH_TOKEN or
 /// GITHUB_TOKEN" when none is set; "check GH_TOKEN" when that one is in use).
 ///
 /// ```swift

@@ -17,7 +17,7 @@ extension HTTPClient {
     /// | ``unreachableHostCoolDown`` | 30 s |
     /// | ``coalescesIdenticalRequests`` | on |
     /// | ``warningHandler`` | none (warnings are dropped) |
-    /// | ``clock`` | ``SystemClock`` |
+    /// | ``clock`` | `SystemClock` |
     /// | ``random`` | ``SystemRandomSource`` |
     ///
     /// ```swift
@@ -64,7 +64,7 @@ extension HTTPClient {
 
         // MARK: Time and chance
 
-        /// Measures durations and deadlines and performs every wait; ``SystemClock`` by default, a `TestClock`
+        /// Measures durations and deadlines and performs every wait; `SystemClock` by default, a `TestClock`
         /// in tests.
         public var clock: any AppClock
         /// The jitter source for back-off waits; ``SystemRandomSource`` by default.

@@ -60,7 +60,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// by a factor between `1 − jitter` and `1 + jitter` and capped again.
     ///
     /// Fields changed after `init` are clamped here the same way, so the wait is never negative, and it is at
-    /// most ``Duration/saturationLimit`` whatever the numbers (a `NaN` unit counts as 0).
+    /// most `Duration/saturationLimit` whatever the numbers (a `NaN` unit counts as 0).
     public func backoff(beforeRetry retry: Int, unit: Double) -> Duration {
         let exponent = retry > 1 ? Double(retry) - 1 : 0
         let cap = max(0, maxDelay.timeInterval)

@@ -6,7 +6,7 @@ public enum RetryAfter {
     /// How long to wait according to `value`: a number of seconds (`120`) or an HTTP date
     /// (`Wed, 21 Oct 2015 07:28:00 GMT`, also the obsolete RFC 850 and asctime forms), measured from `now`.
     ///
-    /// A date in the past gives zero; a wait longer than ``Duration/saturationLimit`` (100 years) gives that limit;
+    /// A date in the past gives zero; a wait longer than `Duration/saturationLimit` (100 years) gives that limit;
     /// anything unreadable (negative numbers, fractions, garbage) gives `nil`.
     public static func delay(from value: String, now: Date) -> Duration? {
         let text = value.trimmingCharacters(in: .whitespaces)

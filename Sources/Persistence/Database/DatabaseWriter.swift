@@ -15,7 +15,7 @@ public final class DatabaseWriter: DatabaseReader {
 
     /// Runs every statement of `script` in order (for schema definitions); the script cannot
     /// have parameters, so use ``execute(_:_:)`` for anything that carries values. Like
-    /// ``prepare(_:)`` it refuses statements that begin or end a transaction.
+    /// `prepare(_:)` it refuses statements that begin or end a transaction.
     public func executeScript(_ script: String) throws {
         try ensureValid()
         try connection.executeScript(script) { statement in
