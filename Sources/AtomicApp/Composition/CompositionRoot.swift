@@ -36,7 +36,7 @@ struct CompositionRoot {
             store = try await inMemoryStore()
         } else if let location {
             store = try await SQLiteCacheStore.open(
-                at: location, featureMigrations: FeatureMigrations.all, logger: logger.child(label: "cache"),
+                at: location, featureMigrations: FeatureList.migrations, logger: logger.child(label: "cache"),
                 clock: clock, warn: warn)
         } else {
             warn("no cache folder (set ATOMIC_CACHE_DIR or HOME); continuing without a cache")
@@ -79,10 +79,19 @@ struct CompositionRoot {
             transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
+        let features = FeatureList.services(
+            context: FeatureContext(
+                gitHub: FeatureContext.API(client: gitHubClient, baseURL: gitHubURL),
+                posts: FeatureContext.API(client: postsClient, baseURL: postsURL), policy: policy, logger: logger))
+        guard let users = features.resolve((any GitHubUsersRepository).self),
+            let posts = features.resolve((any PostsRepository).self)
+        else {
+            throw FeatureListError.missingRepository
+        }
         return AppServices(
-            users: CachedGitHubUsersRepository(
-                client: gitHubClient, baseURL: gitHubURL, policy: policy, logger: logger.child(label: "users")),
-            posts: CachedPostsRepository(client: postsClient, baseURL: postsURL, policy: policy),
+            users: users,
+            posts: posts,
+            features: features,
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             gitHubBudget: {
                 budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
@@ -113,7 +122,7 @@ struct CompositionRoot {
     }
 
     private func inMemoryStore() async throws -> SQLiteCacheStore {
-        try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
+        try await SQLiteCacheStore.inMemory(featureMigrations: FeatureList.migrations)
     }
 
     /// The token for the GitHub host (`GH_HOST`, else github.com): `GH_TOKEN`, else `GITHUB_TOKEN` for github.com;

@@ -8,6 +8,9 @@ struct AppServices: Sendable {
     var users: any GitHubUsersRepository
     /// Posts, their authors and comments.
     var posts: any PostsRepository
+    /// Every feature's services, as ``FeatureList`` registered them; a feature's commands resolve its repository
+    /// here by its protocol.
+    var features = ServiceRegistry()
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
     /// The GitHub request budget the last response reported, if any.

@@ -4,10 +4,12 @@ import TerminalUI
 /// The one list of `atomic`'s commands, in the order help shows them, and what is derived from it by name.
 enum CommandList {
     /// Every command, in the order help, completions, the man page and the README list them.
-    static let all: [any ParsableCommand.Type] = [
-        UsersCommand.self, UserCommand.self, PostsCommand.self, PostCommand.self, OpenCommand.self,
-        CacheCommand.self, CompletionCommand.self, ManCommand.self, HelpCommand.self, VersionCommand.self,
-    ]
+    /// The features' commands come first (``FeatureList/commands``), then the app's own.
+    static let all: [any ParsableCommand.Type] =
+        FeatureList.commands + [
+            OpenCommand.self, CacheCommand.self, CompletionCommand.self, ManCommand.self, HelpCommand.self,
+            VersionCommand.self,
+        ]
 
     /// The names of the commands, in order.
     static let names: [String] = all.map { $0.configuration.commandName }

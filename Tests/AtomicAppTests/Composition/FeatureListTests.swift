@@ -1,0 +1,55 @@
+import AtomicCore
+import Data
+import Domain
+import Foundation
+import Networking
+import Persistence
+import Testing
+
+@testable import AtomicApp
+
+/// The feature list is the one registration: commands, migrations and repositories all come from it.
+@Suite struct FeatureListTests {
+    @Test func everyFeatureCommandIsInTheCommandListOnce() {
+        let names = CommandList.all.map { $0.configuration.commandName }
+        for feature in FeatureList.all {
+            for command in feature.commands {
+                #expect(names.filter { $0 == command.configuration.commandName }.count == 1)
+            }
+        }
+        #expect(Array(names.prefix(4)) == ["users", "user", "posts", "post"])
+    }
+
+    @Test func theMigrationsIncreaseAndAgreeWithDatasList() throws {
+        let versions = FeatureList.migrations.map(\.version)
+        #expect(versions == versions.sorted())
+        #expect(Set(versions).count == versions.count)
+        #expect(versions == FeatureMigrations.all.map(\.version))
+        #expect(versions.first ?? 0 > SQLiteCacheStore.coreSchemaVersion)
+        _ = try Migrator(migrations: FeatureList.migrations)
+    }
+
+    @Test func eachFeatureRegistersItsRepository() async throws {
+        let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureList.migrations)
+        let client = HTTPClient(transport: StubTransport())
+        let context = FeatureContext(
+            gitHub: FeatureContext.API(client: client, baseURL: URL(string: "http://127.0.0.1:1")!),
+            posts: FeatureContext.API(client: client, baseURL: URL(string: "http://127.0.0.1:2")!),
+            policy: CachePolicy(store: store, clock: TestClock()), logger: .disabled)
+        let services = FeatureList.services(context: context)
+        #expect(services.resolve((any GitHubUsersRepository).self) is CachedGitHubUsersRepository)
+        #expect(services.resolve((any PostsRepository).self) is CachedPostsRepository)
+    }
+
+    @Test func aServiceIsFoundByTheTypeItWasRegisteredAs() {
+        var registry = ServiceRegistry()
+        #expect(registry.resolve(Int.self) == nil)
+        registry.register(1)
+        registry.register(2)
+        registry.register("one" as any CustomStringConvertible & Sendable)
+        #expect(registry.resolve(Int.self) == 2)
+        #expect(registry.resolve(String.self) == nil)
+        #expect(registry.resolve((any CustomStringConvertible & Sendable).self)?.description == "one")
+        #expect(registry.resolve((any Equatable & Sendable).self) == nil)
+    }
+}
