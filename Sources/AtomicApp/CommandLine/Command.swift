@@ -30,4 +30,25 @@ enum Command: Equatable, Sendable {
     case manual
     /// Opens a page in the web browser (`--web`), or prints its address when there is no browser.
     case browse(WebPage)
+    /// A feature's command that runs itself (see ``FeatureCommand``).
+    case feature(any FeatureCommand)
+
+    /// Equal cases with equal values; two feature commands are equal when they are the same command with the
+    /// same arguments and options.
+    static func == (lhs: Command, rhs: Command) -> Bool {
+        switch (lhs, rhs) {
+        case (.overview, .overview), (.posts, .posts), (.cacheInfo, .cacheInfo), (.cacheClear, .cacheClear),
+            (.version, .version), (.manual, .manual):
+            return true
+        case (.users(let a, let b, let c), .users(let d, let e, let f)): return a == d && b == e && c == f
+        case (.user(let a, let b), .user(let c, let d)): return a == c && b == d
+        case (.post(let a), .post(let b)): return a == b
+        case (.help(let a), .help(let b)): return a == b
+        case (.open(let a), .open(let b)): return a == b
+        case (.completion(let a), .completion(let b)): return a == b
+        case (.browse(let a), .browse(let b)): return a == b
+        case (.feature(let a), .feature(let b)): return AnyHashable(a) == AnyHashable(b)
+        default: return false
+        }
+    }
 }

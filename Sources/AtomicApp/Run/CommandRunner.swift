@@ -22,7 +22,7 @@ struct CommandRunner {
     var token: TokenSource = .gitHubUnset
 
     /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`) or the terminal is `TERM=dumb`.
-    private var style: TextStyle {
+    var style: TextStyle {
         TextStyle(isEnabled: options.color && console.isTerminal && !console.isDumb)
     }
 
@@ -34,7 +34,7 @@ struct CommandRunner {
     }
 
     /// `value` as JSON: indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
-    private func json(_ value: some JSONWritable) -> String {
+    func json(_ value: some JSONWritable) -> String {
         let format: JSONWriter.Format =
             console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
         return JSONOutput.render(value, format: format)
@@ -74,6 +74,8 @@ struct CommandRunner {
             console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
         case .browse(let page):
             try await browse(page)
+        case .feature(let command):
+            try await command.run(in: self)
         case .open(let route):
             try await execute(InteractiveLaunch.printingCommand(for: route))
         case .overview:
@@ -176,7 +178,7 @@ struct CommandRunner {
     /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
     private static func showsData(_ command: Command) -> Bool {
         switch command {
-        case .overview, .users, .user, .posts, .post, .open: true
+        case .overview, .users, .user, .posts, .post, .open, .feature: true
         case .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse: false
         }
     }
@@ -185,7 +187,7 @@ struct CommandRunner {
     private static let defaultLimit = 30
 
     /// Says on standard error that few GitHub requests are left, and until when.
-    private func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
+    func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
         guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
             return
         }
@@ -193,7 +195,7 @@ struct CommandRunner {
     }
 
     /// Says on standard error that `fetched` is stale, why, and how old it is.
-    private func warnIfStale<Value>(_ fetched: Fetched<Value>) {
+    func warnIfStale<Value>(_ fetched: Fetched<Value>) {
         guard case .stale(let age) = fetched.freshness else { return }
         console.writeError(
             "warning: \(ErrorPresentation.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n"

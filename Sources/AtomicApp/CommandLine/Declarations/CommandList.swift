@@ -83,6 +83,7 @@ enum CommandList {
         case .manual: return fields(ManCommand.self)
         case .browse(.user): return ("atomic user --web", [])
         case .browse(.post): return ("atomic post --web", [])
+        case .feature(let command): return fields(type(of: command))
         }
     }
 }

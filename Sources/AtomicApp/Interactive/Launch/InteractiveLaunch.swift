@@ -20,7 +20,8 @@ enum InteractiveLaunch {
         case .users(let since, _, _): return .users(since: since)
         case .posts: return .posts
         case .open(let route): return route
-        case .user, .post, .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse: return nil
+        case .user, .post, .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse, .feature:
+            return nil
         }
     }
 
