@@ -31,6 +31,18 @@ struct GitHubEndpointTests {
         #expect(items == [URLQueryItem(name: "per_page", value: "100"), URLQueryItem(name: "since", value: "46")])
     }
 
+    @Test("any other request is a path and a query under the base, with GitHub's header fields")
+    func otherRequest() throws {
+        let login = try GitHubLogin("dependabot[bot]")
+        let request: HTTPRequest<Data> = GitHub(baseURL: URL(string: "https://ghe.test/api/v3")!)
+            .request("/users/\(login.rawValue)/repos", queryItems: [URLQueryItem(name: "per_page", value: "100")])
+        #expect(
+            try request.makeURL().absoluteString
+                == "https://ghe.test/api/v3/users/dependabot%5Bbot%5D/repos?per_page=100")
+        #expect(request.headers == GitHub.headers)
+        #expect(GitHub.headers["X-GitHub-Api-Version"] == "2022-11-28")
+    }
+
     @Test("a profile is /users/{login} with no query")
     func profile() throws {
         let address = try url(.user(login: try GitHubLogin("octocat")))

@@ -2,22 +2,7 @@ import Domain
 import Foundation
 import Networking
 
-/// The GitHub REST API requests AtomicArch makes, against a configurable base URL, each typed by its DTO.
-///
-/// ```swift
-/// let gitHub = GitHub(baseURL: URL(string: "https://api.github.com")!)
-/// let page = try await client.send(gitHub.users(since: 46, perPage: 30))  // [GitHubUserDTO]
-/// let octocat = try await client.send(gitHub.user(login: try GitHubLogin("octocat")))  // GitHubUserDetailDTO
-/// ```
-public struct GitHub: Sendable, Hashable {
-    /// The API's root, `https://api.github.com` in production.
-    public let baseURL: URL
-
-    /// The API at `baseURL`.
-    public init(baseURL: URL) {
-        self.baseURL = baseURL
-    }
-
+extension GitHub {
     /// `GET /users?per_page=&since=`: at most `perPage` users with an id greater than `since` (from the first
     /// user when `nil`), in id order.
     public func users(since: Int?, perPage: Int) -> GitHubEndpoint<[GitHubUserDTO]> {
@@ -79,8 +64,6 @@ public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable
         }
     }
 
-    /// GitHub's media type and API version.
-    public var headers: [String: String] {
-        ["Accept": "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28"]
-    }
+    /// GitHub's media type and API version (``GitHub/headers``).
+    public var headers: [String: String] { GitHub.headers }
 }

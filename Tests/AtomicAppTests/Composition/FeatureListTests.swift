@@ -24,7 +24,8 @@ import Testing
         let versions = FeatureList.migrations.map(\.version)
         #expect(versions == versions.sorted())
         #expect(Set(versions).count == versions.count)
-        #expect(versions == FeatureMigrations.all.map(\.version))
+        // Data's own list (for its tests and the benchmarks) holds the built-in features' schemas, all in the app's.
+        #expect(Set(FeatureMigrations.all.map(\.version)).isSubset(of: Set(versions)))
         #expect(versions.first ?? 0 > SQLiteCacheStore.coreSchemaVersion)
         _ = try Migrator(migrations: FeatureList.migrations)
     }
