@@ -19,9 +19,7 @@ enum PostsFeedBenchmark {
             let api = DemoAPI(githubBaseURL: DemoTransport.gitHubBaseURL, postsBaseURL: DemoTransport.postsBaseURL)
             // Answers without looking at validators, so every fetch is a full 200.
             let transport = StubTransport { request in
-                let answer = api.respond(
-                    method: request.httpMethod ?? "GET", url: request.url ?? DemoTransport.postsBaseURL)
-                return StubResponse(status: answer.status, headers: HTTPHeaders(answer.headers), body: answer.body)
+                api.respond(method: request.httpMethod ?? "GET", url: request.url ?? DemoTransport.postsBaseURL)
             }
             let client = HTTPClient(transport: transport)
             let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import Networking
 
 /// The GitHub users API and the JSONPlaceholder feed, answered from a ``DemoDataset`` without a network.
 ///
@@ -50,29 +51,29 @@ public struct DemoAPI: Sendable {
     }
 
     /// The answer the real service would give to `method` on `url`, given the request's header fields.
-    public func respond(method: String, url: URL, headers: [String: String] = [:]) -> DemoHTTPResponse {
+    public func respond(method: String, url: URL, headers: [String: String] = [:]) -> StubResponse {
         let verb = method.uppercased()
         guard verb == "GET" else {
-            return DemoHTTPResponse(
+            return StubResponse(
                 status: 405,
                 headers: ["Content-Type": Self.jsonType, "Allow": "GET"],
                 body: Data(#"{"message":"Method Not Allowed"}"#.utf8)
             )
         }
         let query = Self.query(of: url)
-        var response: DemoHTTPResponse
+        var response: StubResponse
         if let path = Self.segments(of: url, under: githubBaseURL) {
             response = gitHub(path: path, query: query)
         } else if let path = Self.segments(of: url, under: postsBaseURL) {
             response = jsonPlaceholder(path: path)
         } else {
-            response = DemoHTTPResponse(
+            response = StubResponse(
                 status: 404,
                 headers: ["Content-Type": Self.jsonType],
                 body: Data(#"{"message":"Not Found"}"#.utf8)
             )
         }
-        if response.status == 200, let etag = response.header("ETag"),
+        if response.status == 200, let etag = response.headers["ETag"],
             let condition = headers.first(where: { $0.key.lowercased() == "if-none-match" })?.value,
             Self.matches(etag: etag, condition: condition)
         {
@@ -84,7 +85,7 @@ public struct DemoAPI: Sendable {
 
     // MARK: GitHub
 
-    private func gitHub(path: [String], query: [String: String]) -> DemoHTTPResponse {
+    private func gitHub(path: [String], query: [String: String]) -> StubResponse {
         if path == ["users"] {
             return userList(query: query)
         }
@@ -97,7 +98,7 @@ public struct DemoAPI: Sendable {
         return gitHubNotFound(documentation: "https://docs.github.com/rest")
     }
 
-    private func userList(query: [String: String]) -> DemoHTTPResponse {
+    private func userList(query: [String: String]) -> StubResponse {
         let since = Swift.max(query["since"].flatMap { Int($0) } ?? 0, 0)
         let asked = query["per_page"].flatMap { Int($0) } ?? 30
         let perPage = asked < 1 ? 30 : Swift.min(asked, 100)
@@ -115,18 +116,18 @@ public struct DemoAPI: Sendable {
         return gitHubOK(encoding: page, extraHeaders: ["Link": links.joined(separator: ", ")])
     }
 
-    private func gitHubOK(encoding value: some Encodable, extraHeaders: [String: String]) -> DemoHTTPResponse {
+    private func gitHubOK(encoding value: some Encodable, extraHeaders: [String: String]) -> StubResponse {
         guard let body = Self.encode(value, pretty: false) else { return Self.encodingFailure() }
         var headers = Self.gitHubHeaders
         headers["ETag"] = "W/\"\(Self.hash(body))\""
         headers["Cache-Control"] = "public, max-age=60, s-maxage=60"
         headers.merge(extraHeaders) { _, new in new }
-        return DemoHTTPResponse(status: 200, headers: headers, body: body)
+        return StubResponse(status: 200, headers: HTTPHeaders(headers), body: body)
     }
 
-    private func gitHubNotFound(documentation: String) -> DemoHTTPResponse {
+    private func gitHubNotFound(documentation: String) -> StubResponse {
         let body = #"{"message":"Not Found","documentation_url":"\#(documentation)"}"#
-        return DemoHTTPResponse(status: 404, headers: Self.gitHubHeaders, body: Data(body.utf8))
+        return StubResponse(status: 404, headers: HTTPHeaders(Self.gitHubHeaders), body: Data(body.utf8))
     }
 
     private static let gitHubHeaders: [String: String] = [
@@ -142,7 +143,7 @@ public struct DemoAPI: Sendable {
 
     // MARK: JSONPlaceholder
 
-    private func jsonPlaceholder(path: [String]) -> DemoHTTPResponse {
+    private func jsonPlaceholder(path: [String]) -> StubResponse {
         switch path {
         case ["posts"]: placeholderOK(dataset.posts)
         case ["users"]: placeholderOK(dataset.postAuthors)
@@ -151,15 +152,15 @@ public struct DemoAPI: Sendable {
         }
     }
 
-    private func placeholderOK(_ value: some Encodable) -> DemoHTTPResponse {
+    private func placeholderOK(_ value: some Encodable) -> StubResponse {
         guard let body = Self.encode(value, pretty: true) else { return Self.encodingFailure() }
         var headers = Self.placeholderHeaders
         headers["ETag"] = "W/\"\(String(body.count, radix: 16))-\(Self.hash(body))\""
-        return DemoHTTPResponse(status: 200, headers: headers, body: body)
+        return StubResponse(status: 200, headers: HTTPHeaders(headers), body: body)
     }
 
-    private static func placeholderNotFound() -> DemoHTTPResponse {
-        DemoHTTPResponse(status: 404, headers: placeholderHeaders, body: Data("{}".utf8))
+    private static func placeholderNotFound() -> StubResponse {
+        StubResponse(status: 404, headers: HTTPHeaders(placeholderHeaders), body: Data("{}".utf8))
     }
 
     private static let placeholderHeaders: [String: String] = [
@@ -179,8 +180,8 @@ public struct DemoAPI: Sendable {
         return try? encoder.encode(value)
     }
 
-    private static func encodingFailure() -> DemoHTTPResponse {
-        DemoHTTPResponse(
+    private static func encodingFailure() -> StubResponse {
+        StubResponse(
             status: 500,
             headers: ["Content-Type": jsonType],
             body: Data(#"{"message":"Server Error"}"#.utf8)

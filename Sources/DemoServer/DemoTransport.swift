@@ -33,12 +33,11 @@ public enum DemoTransport {
                 throw NetworkError.invalidRequest("The request has no URL.")
             }
             let method = request.httpMethod ?? "GET"
-            let answer =
+            var answer =
                 avatarAPI?.respond(method: method, url: url)
                 ?? api.respond(method: method, url: url, headers: request.allHTTPHeaderFields ?? [:])
-            return StubResponse(
-                status: answer.status, headers: HTTPHeaders(answer.headers), body: answer.body,
-                delay: .milliseconds(latency(for: url)))
+            answer.delay = .milliseconds(latency(for: url))
+            return answer
         }
     }
 

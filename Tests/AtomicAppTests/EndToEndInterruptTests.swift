@@ -36,4 +36,25 @@ import Testing
         #expect(!run.errorOutput.contains("Fatal"))
         #expect(server.requestCount(to: "/users") == 1)
     }
+
+    /// Ctrl-C while the spinner turns on a terminal erases its line before ending with 130, so the shell's
+    /// prompt never follows a stale "loading…".
+    @Test func interruptWhileTheSpinnerShowsErasesItAndExitsWith130() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
+        let sandbox = try EndToEndSandbox()
+
+        let (run, interrupted) = try await PseudoTerminal.run(
+            ["--no-interactive", "users"] + sandbox.options(gitHub: server), environment: sandbox.environment(),
+            interruptingAfter: "loading…")
+
+        #expect(interrupted, "the spinner never showed: \(run.output)")
+        #expect(!run.timedOut)
+        #expect(run.status == 130, "terminal: \(run.output)")
+        let lastFrame = try #require(run.output.range(of: "loading…", options: .backwards))
+        let erase = try #require(run.output.range(of: "\r\u{1B}[K", options: .backwards), "not erased: \(run.output)")
+        #expect(lastFrame.upperBound <= erase.lowerBound, "a frame was drawn after the erase")
+        #expect(PseudoTerminal.visible(String(run.output[erase.upperBound...])).isEmpty)
+    }
 }

@@ -85,6 +85,25 @@ private final class GateClock: AppClock {
         #expect(written.withLock { $0 }.count == 3, "a frame was drawn after stop")
     }
 
+    @Test func itSaysItIsOnScreenBeforeTheFirstFrameAndNoLongerAfterTheErase() async {
+        let clock = GateClock()
+        let events = Locked<[String]>([])
+        let spinner = ProgressSpinner(
+            clock: clock, write: { text in events.withLock { $0.append(text) } },
+            onScreen: { shown in events.withLock { $0.append(shown ? "shown" : "gone") } })
+        var requests = clock.requests.makeAsyncIterator()
+
+        spinner.start()
+        #expect(await requests.next() == .milliseconds(200))
+        clock.release()
+        #expect(await requests.next() == .milliseconds(100))
+        clock.release()
+        #expect(await requests.next() == .milliseconds(100))
+        spinner.stop()
+        #expect(
+            events.withLock { $0 } == ["shown", spinner.frame(0), spinner.frame(1), ProgressSpinner.erase, "gone"])
+    }
+
     @Test func aCommandThatAnswersBeforeTheDelayNeverShowsIt() async {
         let clock = GateClock()
         let written = Locked<[String]>([])

@@ -1,5 +1,12 @@
+import AtomicCore
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The built `atomic` run on a pseudo-terminal by util-linux `script`: its standard input, output and error are
 /// the terminal, and every byte it wrote comes back as written (escape sequences, carriage returns, the spinner's
@@ -26,6 +33,57 @@ enum PseudoTerminal {
         return AtomicBinary.Outcome(
             status: outcome.status, output: outcome.output.replacingOccurrences(of: "\r\n", with: "\n"),
             errorOutput: outcome.errorOutput, timedOut: outcome.timedOut)
+    }
+
+    /// Runs `atomic arguments` as ``run(_:environment:)`` does and, as soon as the terminal has received `text`,
+    /// sends `atomic` itself SIGINT, as Ctrl-C would (not `script`, which would hand it on as SIGTERM). Returns the
+    /// outcome and whether the signal was sent: when `text` never comes, the run ends by the watchdog instead.
+    static func run(
+        _ arguments: [String], environment: [String: String], interruptingAfter text: String
+    ) async throws -> (outcome: AtomicBinary.Outcome, interrupted: Bool) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "atomic-pty-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let typescript = folder.appendingPathComponent("typescript")
+        let atomic = try AtomicBinary.executableURL()
+        let command = ([atomic.path] + arguments).map(TmuxTerminal.quote).joined(separator: " ")
+        let interrupted = Locked(false)
+        let outcome = try await AtomicBinary.run(
+            ["--quiet", "--flush", "--return", "--command", command, typescript.path],
+            environment: environment.merging(["TERM": "xterm-256color", "SHELL": "/bin/sh"]) { given, _ in given },
+            program: try executableURL(),
+            whileRunning: { scriptID in
+                let deadline = ContinuousClock.now + .seconds(15)
+                while ContinuousClock.now < deadline {
+                    let received = (try? String(contentsOf: typescript, encoding: .utf8)) ?? ""
+                    if received.contains(text), let pid = descendant(of: scriptID, named: atomic.lastPathComponent) {
+                        kill(pid, SIGINT)
+                        interrupted.withLock { $0 = true }
+                        return
+                    }
+                    try? await Task.sleep(for: .milliseconds(20))
+                }
+            })
+        let ended = AtomicBinary.Outcome(
+            status: outcome.status, output: outcome.output.replacingOccurrences(of: "\r\n", with: "\n"),
+            errorOutput: outcome.errorOutput, timedOut: outcome.timedOut)
+        return (ended, interrupted.withLock { $0 })
+    }
+
+    /// The first process under `parent` (its children, theirs, and so on, from `/proc`) whose command is `name`.
+    private static func descendant(of parent: pid_t, named name: String) -> pid_t? {
+        var queue = [parent]
+        while !queue.isEmpty {
+            let pid = queue.removeFirst()
+            let comm = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? ""
+            if pid != parent, comm.trimmingCharacters(in: .whitespacesAndNewlines) == String(name.prefix(15)) {
+                return pid
+            }
+            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            queue += children.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        return nil
     }
 
     /// `text` without its escape sequences (CSI and OSC), for measuring and reading what a terminal shows.

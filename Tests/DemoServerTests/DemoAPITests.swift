@@ -2,6 +2,7 @@ import Data
 import DemoServer
 import Domain
 import Foundation
+import Networking
 import Testing
 
 @Suite("DemoAPI")
@@ -14,13 +15,13 @@ struct DemoAPITests {
         DemoAPI(githubBaseURL: try #require(github), postsBaseURL: try #require(placeholder))
     }
 
-    private func get(_ api: DemoAPI, _ address: String, headers: [String: String] = [:]) throws -> DemoHTTPResponse {
+    private func get(_ api: DemoAPI, _ address: String, headers: [String: String] = [:]) throws -> StubResponse {
         api.respond(method: "GET", url: try #require(URL(string: address)), headers: headers)
     }
 
     /// The target of the `rel="next"` entry of a `Link` header, if any.
-    private func nextLink(_ response: DemoHTTPResponse) -> String? {
-        guard let link = response.header("link") else { return nil }
+    private func nextLink(_ response: StubResponse) -> String? {
+        guard let link = response.headers["link"] else { return nil }
         for entry in link.components(separatedBy: ", ") where entry.hasSuffix("rel=\"next\"") {
             guard let open = entry.firstIndex(of: "<"), let close = entry.firstIndex(of: ">") else { return nil }
             return String(entry[entry.index(after: open)..<close])
@@ -28,7 +29,7 @@ struct DemoAPITests {
         return nil
     }
 
-    private func decodeUsers(_ response: DemoHTTPResponse) throws -> [GitHubUserDTO] {
+    private func decodeUsers(_ response: StubResponse) throws -> [GitHubUserDTO] {
         try JSONDecoder().decode([GitHubUserDTO].self, from: response.body)
     }
 
@@ -60,10 +61,10 @@ struct DemoAPITests {
         #expect(page.count == 30)
         #expect(page.map { $0.toDomain() } == dataset.gitHubUsers.prefix(30).map { $0.toDomain().user })
         #expect(
-            response.header("Link")
+            response.headers["Link"]
                 == "<https://api.github.com/users?per_page=30&since=\(page[29].id)>; rel=\"next\", "
                 + "<https://api.github.com/users{?since}>; rel=\"first\"")
-        #expect(response.header("content-type") == "application/json; charset=utf-8")
+        #expect(response.headers["content-type"] == "application/json; charset=utf-8")
     }
 
     @Test(
@@ -86,7 +87,7 @@ struct DemoAPITests {
         let beyond = try get(api, "https://api.github.com/users?since=\(users[users.count - 1].user.id)")
         #expect(beyond.status == 200)
         #expect(try decodeUsers(beyond).isEmpty)
-        #expect(beyond.header("Link") == "<https://api.github.com/users{?since}>; rel=\"first\"")
+        #expect(beyond.headers["Link"] == "<https://api.github.com/users{?since}>; rel=\"first\"")
     }
 
     @Test("a profile is found whatever the case of its login")
@@ -104,7 +105,7 @@ struct DemoAPITests {
         let body = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: String])
         #expect(body["message"] == "Not Found")
         #expect(body["documentation_url"] == "https://docs.github.com/rest/users/users#get-a-user")
-        #expect(response.header("X-RateLimit-Limit") == "60")
+        #expect(response.headers["X-RateLimit-Limit"] == "60")
     }
 
     @Test("rate-limit headers are present and constant")
@@ -113,9 +114,9 @@ struct DemoAPITests {
         let first = try get(api, "https://api.github.com/users")
         let second = try get(api, "https://api.github.com/users/nadia-jansen")
         for response in [first, second] {
-            #expect(response.header("x-ratelimit-limit") == "60")
-            #expect(response.header("x-ratelimit-remaining") == "59")
-            #expect(response.header("x-ratelimit-reset") == "1767229200")
+            #expect(response.headers["x-ratelimit-limit"] == "60")
+            #expect(response.headers["x-ratelimit-remaining"] == "59")
+            #expect(response.headers["x-ratelimit-reset"] == "1767229200")
         }
     }
 
@@ -147,22 +148,22 @@ struct DemoAPITests {
         let first = try get(api, "https://jsonplaceholder.typicode.com/posts")
         let again = try get(api, "https://jsonplaceholder.typicode.com/posts")
         let other = try get(api, "https://jsonplaceholder.typicode.com/comments")
-        let etag = try #require(first.header("ETag"))
+        let etag = try #require(first.headers["ETag"])
         #expect(etag.hasPrefix("W/\""))
         #expect(again == first)
-        #expect(other.header("ETag") != etag)
+        #expect(other.headers["ETag"] != etag)
 
         let notModified = try get(api, "https://jsonplaceholder.typicode.com/posts", headers: ["If-None-Match": etag])
         #expect(notModified.status == 304)
         #expect(notModified.body.isEmpty)
-        #expect(notModified.header("ETag") == etag)
+        #expect(notModified.headers["ETag"] == etag)
         let changed = try get(
             api, "https://jsonplaceholder.typicode.com/posts", headers: ["if-none-match": "W/\"0-0\""])
         #expect(changed.status == 200)
 
         let users = try get(api, "https://api.github.com/users")
         let usersAgain = try get(
-            api, "https://api.github.com/users", headers: ["If-None-Match": users.header("etag") ?? ""])
+            api, "https://api.github.com/users", headers: ["If-None-Match": users.headers["etag"] ?? ""])
         #expect(usersAgain.status == 304)
     }
 
@@ -172,7 +173,7 @@ struct DemoAPITests {
         let url = try #require(URL(string: "https://api.github.com/users"))
         let refused = api.respond(method: method, url: url)
         #expect(refused.status == 405)
-        #expect(refused.header("Allow") == "GET")
+        #expect(refused.headers["Allow"] == "GET")
         #expect(api.respond(method: "get", url: url).status == 200)
     }
 

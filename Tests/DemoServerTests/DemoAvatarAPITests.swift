@@ -16,7 +16,7 @@ struct DemoAvatarAPITests {
         DemoAvatarAPI(baseURL: DemoTransport.avatarBaseURL, dataset: dataset, render: render)
     }
 
-    private func get(_ api: DemoAvatarAPI, _ address: String, method: String = "GET") throws -> DemoHTTPResponse? {
+    private func get(_ api: DemoAvatarAPI, _ address: String, method: String = "GET") throws -> StubResponse? {
         api.respond(method: method, url: try #require(URL(string: address)))
     }
 
@@ -35,7 +35,7 @@ struct DemoAvatarAPITests {
         let avatarURL = try #require(user.avatarURL)
         let response = try #require(try get(api(), "\(avatarURL)&s=64"))
         #expect(response.status == 200)
-        #expect(response.header("content-type") == "image/png")
+        #expect(response.headers["content-type"] == "image/png")
         #expect(String(decoding: response.body, as: UTF8.self) == "\(user.login)@64")
     }
 

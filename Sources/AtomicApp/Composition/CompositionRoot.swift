@@ -28,7 +28,7 @@ struct CompositionRoot {
     func makeServices() async throws -> AppServices {
         let location = cacheLocation()
         let host = GitHubHost(environment: environment)
-        let token = host.token(in: environment).value
+        let (token, tokenSource) = host.token(in: environment)
         let logger = makeLogger(location: location, token: token)
 
         let store: SQLiteCacheStore
@@ -99,7 +99,7 @@ struct CompositionRoot {
             cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
             rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
-            images: images)
+            token: tokenSource, images: images)
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -32,13 +32,18 @@ final class ProgressSpinner: Sendable {
 
     private let clock: any AppClock
     private let write: @Sendable (String) -> Void
+    private let onScreen: @Sendable (Bool) -> Void
     private let state = Locked(State())
 
-    /// A spinner that writes its frames with `write` (standard error, unsanitised: the text is the spinner's own).
+    /// A spinner that writes its frames with `write` (standard error, unsanitised: the text is the spinner's own)
+    /// and tells `onScreen` `true` before its first frame is drawn and `false` once the frame is erased (the
+    /// interrupt handler erases a frame that is still shown).
     init(
         clock: any AppClock, delay: Duration = .milliseconds(200), interval: Duration = .milliseconds(100),
-        label: String = "loading…", write: @escaping @Sendable (String) -> Void
+        label: String = "loading…", write: @escaping @Sendable (String) -> Void,
+        onScreen: @escaping @Sendable (Bool) -> Void = { _ in }
     ) {
+        self.onScreen = onScreen
         self.clock = clock
         self.delay = delay
         self.interval = interval
@@ -66,6 +71,7 @@ final class ProgressSpinner: Sendable {
             while !Task.isCancelled {
                 let drawn = state.withLock { state in
                     guard !state.isStopped else { return false }
+                    if !state.isShown { onScreen(true) }
                     write(frame(index))
                     state.isShown = true
                     return true
@@ -92,6 +98,7 @@ final class ProgressSpinner: Sendable {
             if state.isShown {
                 write(Self.erase)
                 state.isShown = false
+                onScreen(false)
             }
             return state.task
         }

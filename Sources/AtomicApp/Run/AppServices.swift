@@ -21,6 +21,9 @@ struct AppServices: Sendable {
     var rateLimitBudget: any RateLimitBudgetProvider = NothingKnown()
     /// The interactive app's remembered route and selections; it remembers nothing under `--fresh-start`.
     var appState: any AppStateStore = NothingKnown()
+    /// Where the GitHub token comes from (which variable, or none), for the words about authentication and the
+    /// rate limit.
+    var token: TokenSource = .gitHubUnset
     /// The run's one image loader (avatars), with its memory and disk caches; `nil` draws placeholders only.
     var images: ImagePipeline?
 }

@@ -42,7 +42,8 @@ enum AtomicCommand {
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
         var spinner: ProgressSpinner?
         if console.errorIsTerminal && !console.isDumb {
-            let progress = ProgressSpinner(clock: clock, write: console.writeProgress)
+            let progress = ProgressSpinner(
+                clock: clock, write: console.writeProgress, onScreen: InterruptHandler.setProgressLineShown)
             console.showProgress(progress)
             spinner = progress
             progress.start()

@@ -4,17 +4,28 @@
     import Darwin
 #endif
 
-/// Ends the process with status 130 on Ctrl-C (SIGINT).
+// Safe to share without a lock because: the flag is allocated by the first use of `InterruptHandler` (`install`
+// touches it before the handler exists), never freed, written with one aligned store by the spinner (under its
+// own lock) and only read by the handler; the worst a race can do is erase a line that is already empty.
+nonisolated(unsafe) private let progressLineShown: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+}()
+
+/// Ends the process with status 130 on Ctrl-C (SIGINT), erasing the spinner's line first when one is shown.
 ///
-/// The handler is a plain `sigaction` handler that calls `_exit(130)`, which is async-signal-safe, so it works
-/// on whichever thread the kernel picks. A Dispatch signal source is not used: on Linux it depends on the signal
-/// reaching Dispatch's own thread, and a thread that takes the signal first (the main thread parked in
+/// The handler is a plain `sigaction` handler that calls `write(2)` and `_exit(130)`, both async-signal-safe, so
+/// it works on whichever thread the kernel picks. A Dispatch signal source is not used: on Linux it depends on
+/// the signal reaching Dispatch's own thread, and a thread that takes the signal first (the main thread parked in
 /// `dispatch_main`, for one) can make it be lost, leaving a command to run on as if nothing happened.
-/// Nothing needs restoring for a command; the interactive app's terminal handler runs first and hands the
-/// signal on to this one.
+/// The spinner says through ``setProgressLineShown(_:)`` whether its frame is on standard error, so that the
+/// shell's prompt never lands after a stale "⠋ loading…". Nothing else needs restoring for a command; the
+/// interactive app's terminal handler runs first and hands the signal on to this one.
 enum InterruptHandler {
     /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
     static func install() {
+        _ = progressLineShown
         var action = sigaction()
         #if os(Linux)
             action.__sigaction_handler.sa_handler = endWithInterruptStatus
@@ -25,9 +36,21 @@ enum InterruptHandler {
         action.sa_flags = SA_RESTART
         _ = sigaction(SIGINT, &action, nil)
     }
+
+    /// Records whether a spinner frame is on standard error now; set before a frame is drawn and cleared after it
+    /// is erased, so an interrupt between the two erases it.
+    static func setProgressLineShown(_ shown: Bool) {
+        progressLineShown.pointee = shown ? 1 : 0
+    }
 }
 
-/// Ends the process at once with the shell's status for an interrupt (128 + SIGINT).
+/// Erases the spinner's line when one is shown, then ends the process at once with the shell's status for an
+/// interrupt (128 + SIGINT).
 private func endWithInterruptStatus(_ signal: Int32) {
+    if progressLineShown.pointee != 0 {
+        // A literal, so no memory is allocated here: only `write(2)` and `_exit`, both async-signal-safe.
+        let erase: StaticString = "\r\u{1B}[K"
+        _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
+    }
     _exit(128 + signal)
 }

@@ -1,5 +1,6 @@
 import Data
 import Foundation
+import Networking
 
 /// GitHub's avatar host for the demo users, answered from a ``DemoDataset`` without a network.
 ///
@@ -43,11 +44,11 @@ public struct DemoAvatarAPI: Sendable {
     }
 
     /// The answer to `method` on `url`, or `nil` when `url` is not under ``baseURL``.
-    public func respond(method: String, url: URL) -> DemoHTTPResponse? {
+    public func respond(method: String, url: URL) -> StubResponse? {
         guard let path = DemoAPI.segments(of: url, under: baseURL) else { return nil }
         let verb = method.uppercased()
         guard verb == "GET" || verb == "HEAD" else {
-            return DemoHTTPResponse(
+            return StubResponse(
                 status: 405, headers: ["Content-Type": "text/plain", "Allow": "GET, HEAD"],
                 body: Data("Method Not Allowed".utf8))
         }
@@ -58,17 +59,17 @@ public struct DemoAvatarAPI: Sendable {
         return response
     }
 
-    private func image(path: [String], size: String?) -> DemoHTTPResponse {
+    private func image(path: [String], size: String?) -> StubResponse {
         guard path.count == 2, path[0] == "u", let id = Int(path[1]), let login = logins[id] else {
-            return DemoHTTPResponse(
+            return StubResponse(
                 status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
         }
         let side = Self.side(forSizeValue: size)
         guard let body = render(login, side) else {
-            return DemoHTTPResponse(
+            return StubResponse(
                 status: 500, headers: ["Content-Type": "text/plain"], body: Data("Server Error".utf8))
         }
-        return DemoHTTPResponse(
+        return StubResponse(
             status: 200,
             headers: ["Content-Type": "image/png", "Cache-Control": "max-age=300"],
             body: body)

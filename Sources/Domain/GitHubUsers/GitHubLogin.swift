@@ -13,7 +13,7 @@
 ///
 /// Encoded and decoded (`Codable`) as a single JSON string; decoding applies the same rule.
 public struct GitHubLogin: Sendable, Hashable, Codable, CustomStringConvertible {
-    /// Why a text cannot be a login.
+    /// Why a text cannot be a login: a fact; Presentation words it.
     public enum Invalid: Error, Sendable, Equatable {
         /// The text is empty.
         case empty
@@ -23,16 +23,6 @@ public struct GitHubLogin: Sendable, Hashable, Codable, CustomStringConvertible 
         case containsSlash
         /// The text holds a control character (C0, DEL or C1), which no URL or terminal should carry.
         case containsControlCharacter
-
-        /// One line saying what is wrong, for example "a login cannot contain \"/\"".
-        public var message: String {
-            switch self {
-            case .empty: "a login cannot be empty"
-            case .dotSegment: "a login cannot be \".\" or \"..\""
-            case .containsSlash: "a login cannot contain \"/\""
-            case .containsControlCharacter: "a login cannot contain control characters"
-            }
-        }
     }
 
     /// The login exactly as given, never empty.
@@ -84,7 +74,7 @@ public struct GitHubLogin: Sendable, Hashable, Codable, CustomStringConvertible 
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         if let problem = Self.problem(with: text) {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: problem.message)
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a GitHub login (\(problem))")
         }
         rawValue = text
     }

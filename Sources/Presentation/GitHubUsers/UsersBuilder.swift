@@ -18,13 +18,18 @@ public struct UsersBuilder: Sendable {
     public let clock: any AppClock
     /// Where the view models log.
     public let logger: Logger
+    /// Where the GitHub token comes from, named in the view models' messages about authentication and the
+    /// rate limit.
+    public let token: TokenSource
 
-    /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10.
+    /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10, no
+    /// token set.
     public init(
         listUsers: ListGitHubUsersUseCase, getUser: GetGitHubUserUseCase, status: GetFeatureStatusUseCase? = nil,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
-        clock: any AppClock = SystemClock(), logger: Logger = .disabled
+        clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
+        self.token = token
         self.listUsers = listUsers
         self.getUser = getUser
         self.status = status
@@ -39,13 +44,14 @@ public struct UsersBuilder: Sendable {
     public func makeList(since: Int?) -> UsersListViewModel {
         UsersListViewModel(
             listUsers: listUsers, status: status, since: since, pageSize: pageSize,
-            prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"))
+            prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"), token: token)
     }
 
     /// A profile view model for `login`.
     @MainActor
     public func makeDetail(login: String) -> UserDetailViewModel {
         UserDetailViewModel(
-            login: login, getUser: getUser, status: status, clock: clock, logger: logger.child(label: "user"))
+            login: login, getUser: getUser, status: status, clock: clock, logger: logger.child(label: "user"),
+            token: token)
     }
 }

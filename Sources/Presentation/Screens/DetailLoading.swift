@@ -20,6 +20,8 @@ protocol DetailLoading: AnyObject {
     var status: GetFeatureStatusUseCase? { get }
     /// Where failures are logged.
     var logger: Logger { get }
+    /// Where the GitHub token comes from, so that messages about authentication and the rate limit name it.
+    var tokenSource: TokenSource { get }
 
     /// The value, stale-while-revalidate.
     func updates() -> Updates<Value>
@@ -28,6 +30,9 @@ protocol DetailLoading: AnyObject {
 }
 
 extension DetailLoading {
+    /// Screens of services that take no GitHub token word their errors for github.com's variables, none set.
+    var tokenSource: TokenSource { .gitHubUnset }
+
     /// Starts the first load when nothing is shown and no load runs.
     func startAppear() -> Task<Void, Never>? {
         guard !state.phase.hasLoaded, work.isIdle else { return nil }
@@ -97,10 +102,12 @@ extension DetailLoading {
             state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
         } catch {
             guard work.isCurrent(token) else { return }
-            logger.warning("load failed", metadata: ["error": ErrorPresentation(error, now: clock.now).message])
+            logger.warning(
+                "load failed", metadata: ["error": ErrorPresentation(error, now: clock.now, token: tokenSource).message]
+            )
             await updateRateLimit(token)
             guard work.isCurrent(token) else { return }
-            let presentation = ErrorPresentation(error, now: clock.now)
+            let presentation = ErrorPresentation(error, now: clock.now, token: tokenSource)
             if state.value == nil {
                 state.phase = .failed(presentation)
             } else {
@@ -122,7 +129,7 @@ extension DetailLoading {
             }
         } catch {
             guard work.isCurrent(token) else { return }
-            state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now))
+            state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now, token: tokenSource))
         }
         await updateRateLimit(token)
     }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// `atomic user LOGIN`: one GitHub user's profile, or its page in the browser with `--web`.

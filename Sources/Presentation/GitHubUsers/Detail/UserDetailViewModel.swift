@@ -21,6 +21,7 @@ public final class UserDetailViewModel {
     @ObservationIgnored let status: GetFeatureStatusUseCase?
     @ObservationIgnored let clock: any AppClock
     @ObservationIgnored let logger: Logger
+    @ObservationIgnored let tokenSource: TokenSource
     @ObservationIgnored let work = ScreenWork()
 
     /// Creates the view model for the user named `login`; nothing is loaded before ``task()`` or ``appear()``.
@@ -31,10 +32,12 @@ public final class UserDetailViewModel {
     ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``DetailState/rateLimit`` empty.
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
+    ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public init(
         login: String, getUser: GetGitHubUserUseCase, status: GetFeatureStatusUseCase? = nil,
-        clock: any AppClock = SystemClock(), logger: Logger = .disabled
+        clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
+        self.tokenSource = token
         self.login = login
         self.getUser = getUser
         self.status = status

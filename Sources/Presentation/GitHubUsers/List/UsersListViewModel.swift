@@ -41,6 +41,7 @@ public final class UsersListViewModel {
     @ObservationIgnored private let status: GetFeatureStatusUseCase?
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let logger: Logger
+    @ObservationIgnored private let tokenSource: TokenSource
     @ObservationIgnored private let start: UserCursor?
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private var pages: [(cursor: UserCursor?, page: UserPage)] = []
@@ -56,11 +57,13 @@ public final class UsersListViewModel {
     ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
+    ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public init(
         listUsers: ListGitHubUsersUseCase, status: GetFeatureStatusUseCase? = nil, since: Int? = nil,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
-        clock: any AppClock = SystemClock(), logger: Logger = .disabled
+        clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
+        self.tokenSource = token
         self.clock = clock
         self.listUsers = listUsers
         self.status = status
@@ -203,10 +206,13 @@ public final class UsersListViewModel {
             guard work.isCurrent(token) else { return }
             logger.warning(
                 "users page failed",
-                metadata: ["page": String(index), "error": ErrorPresentation(error, now: clock.now).message])
+                metadata: [
+                    "page": String(index),
+                    "error": ErrorPresentation(error, now: clock.now, token: tokenSource).message,
+                ])
             await updateRateLimit(token)
             guard work.isCurrent(token) else { return }
-            let presentation = ErrorPresentation(error, now: clock.now)
+            let presentation = ErrorPresentation(error, now: clock.now, token: tokenSource)
             if index < pages.count {
                 state.notice = .refreshFailed(presentation)
             } else if pages.isEmpty {
@@ -234,7 +240,7 @@ public final class UsersListViewModel {
             }
         } catch {
             guard work.isCurrent(token) else { return }
-            state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now))
+            state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now, token: tokenSource))
         }
         await updateRateLimit(token)
     }
