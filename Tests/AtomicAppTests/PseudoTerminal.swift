@@ -86,30 +86,54 @@ enum PseudoTerminal {
         return nil
     }
 
-    /// `text` without its escape sequences (CSI and OSC), for measuring and reading what a terminal shows.
+    /// What a terminal shows for `text`, line by line: escape sequences (CSI and OSC) removed, a carriage return
+    /// going back to the start of the line, later characters overwriting earlier ones, and erase-in-line (`ESC [ K`)
+    /// clearing from the cursor to the end, so that a spinner erased before the output leaves nothing behind.
     static func visible(_ text: String) -> String {
-        var result = ""
+        var lines: [String] = []
+        var line: [Unicode.Scalar] = []
+        var column = 0
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
-            guard scalar == "\u{1B}" else {
-                result.unicodeScalars.append(scalar)
-                continue
-            }
-            switch scalars.next() {
-            case "["?:
-                while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
-            case "]"?:
-                while let next = scalars.next() {
-                    if next == "\u{07}" { break }
-                    if next == "\u{1B}" {
-                        _ = scalars.next()
-                        break
+            switch scalar {
+            case "\u{1B}":
+                switch scalars.next() {
+                case "["?:
+                    var final: Unicode.Scalar?
+                    while let next = scalars.next() {
+                        if (0x40...0x7E).contains(next.value) {
+                            final = next
+                            break
+                        }
                     }
+                    if final == "K" { line.removeSubrange(min(column, line.count)...) }
+                case "]"?:
+                    while let next = scalars.next() {
+                        if next == "\u{07}" { break }
+                        if next == "\u{1B}" {
+                            _ = scalars.next()
+                            break
+                        }
+                    }
+                default:
+                    break
                 }
+            case "\r":
+                column = 0
+            case "\n":
+                lines.append(String(String.UnicodeScalarView(line)))
+                line = []
+                column = 0
             default:
-                break
+                if column < line.count {
+                    line[column] = scalar
+                } else {
+                    line.append(scalar)
+                }
+                column += 1
             }
         }
-        return result
+        if !line.isEmpty { lines.append(String(String.UnicodeScalarView(line))) }
+        return lines.joined(separator: "\n") + (text.unicodeScalars.last == "\n" ? "\n" : "")
     }
 }
