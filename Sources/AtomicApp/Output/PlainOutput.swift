@@ -64,43 +64,6 @@ struct PlainOutput {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A table of posts: id, author, number of comments and title.
-    func posts(_ posts: [PostSummary]) -> String {
-        guard !posts.isEmpty else { return "No posts.\n" }
-        // Titles are kept longer than authors: authors are cut first, and left out when titles would be too short.
-        let table = TextTable(
-            columns: [
-                .init(title: "ID", alignsRight: true),
-                .init(title: "AUTHOR", isFlexible: true, minimumWidth: 10, isDroppable: true),
-                .init(title: "COMMENTS", alignsRight: true),
-                .init(title: "TITLE", isFlexible: true, minimumWidth: 20),
-            ],
-            rows: posts.map { ["\($0.post.id)", $0.authorName ?? "-", "\($0.commentCount)", $0.post.title] })
-        return render(table)
-    }
-
-    /// One post: title, author, body, then its comments.
-    func post(_ detail: PostDetail) -> String {
-        var lines = wrapped(clean(detail.post.title), styled: style.bold)
-        if let author = detail.author {
-            let contact = [author.email, author.website].compactMap { $0 }.map { clean($0) }.joined(separator: " · ")
-            lines += wrapped(
-                "by \(clean(author.name)) (@\(clean(author.username)))" + (contact.isEmpty ? "" : " · \(contact)"))
-        } else {
-            lines += wrapped("by user \(detail.post.userId)")
-        }
-        lines.append("")
-        lines += TextWrapper.wrap(clean(detail.post.body, keepNewlines: true), toWidth: width)
-        lines.append("")
-        lines.append(style.bold(detail.comments.count == 1 ? "1 comment" : "\(detail.comments.count) comments"))
-        for comment in detail.comments {
-            lines.append("")
-            lines += wrapped("\(clean(comment.name)) <\(clean(comment.email))>", styled: style.dim)
-            lines += TextWrapper.wrap(clean(comment.body, keepNewlines: true), toWidth: width)
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     /// The cache's path, size and endpoints.
     func cacheInfo(_ report: CacheReport) -> String {
         var text = "Cache: \(report.path)\nSize:  \(Self.size(report.sizeBytes))\n"
@@ -122,16 +85,17 @@ struct PlainOutput {
     }
 
     /// `table` for a terminal, fitted to ``width``, or as tab-separated records.
-    private func render(_ table: TextTable) -> String {
+    func render(_ table: TextTable) -> String {
         tabSeparated ? table.renderTabSeparated() : table.render(width: width, style: style, hyperlinks: hyperlinks)
     }
 
     /// `text` wrapped to ``width``, each wrapped line styled by `styled`.
-    private func wrapped(_ text: String, styled: (String) -> String = { $0 }) -> [String] {
+    func wrapped(_ text: String, styled: (String) -> String = { $0 }) -> [String] {
         TextWrapper.wrap(text, toWidth: width).map(styled)
     }
 
-    private func clean(_ text: String, keepNewlines: Bool = false) -> String {
+    /// `text` from outside, sanitised for the terminal and cut to the field limit.
+    func clean(_ text: String, keepNewlines: Bool = false) -> String {
         FieldLimit.apply(TerminalSanitizer.sanitize(text, keepNewlines: keepNewlines))
     }
 

@@ -27,7 +27,7 @@ struct CommandRunner {
     }
 
     /// Tables fitted to a terminal, with hyperlinks where it shows them; tab-separated records for a pipe.
-    private var plain: PlainOutput {
+    var plain: PlainOutput {
         PlainOutput(
             width: console.width, style: style, tabSeparated: !console.isTerminal,
             hyperlinks: console.isTerminal && !console.isDumb)
@@ -104,17 +104,9 @@ struct CommandRunner {
                 options.json ? json(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
             warnIfBudgetIsLow(services.gitHubBudget())
         case .posts:
-            let posts = try await ListPostsUseCase(repository: makeServices().posts)()
-            warnIfStale(posts)
-            console.write(
-                options.json
-                    ? json(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
+            try await runPosts()
         case .post(let id):
-            let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
-            warnIfStale(post)
-            console.write(
-                options.json ? json(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value)
-            )
+            try await runPost(id: id)
         case .cacheInfo where options.demo && !options.json:
             console.write("Demo mode has no cache: its data is built in, and nothing is stored.\n")
         case .cacheClear where options.demo:
