@@ -21,7 +21,8 @@ import Networking
 /// - `GET /posts`, `GET /users` (the posts' authors) and `GET /comments`: the whole collections the feed stores.
 /// - Any other path is `404` with body `{}`.
 ///
-/// These are the requests the app makes, and only those: what the app never asks for is not served.
+/// These are the requests the app makes, and only those: what the app never asks for is not served. A feature
+/// that adds requests adds ``DemoRoute``s, which are tried first.
 /// Every `200` carries an `ETag` that is a stable hash of the body; a request whose `If-None-Match`
 /// names it gets `304` with an empty body. Methods other than `GET` get `405`; a URL under neither base
 /// gets `404`.
@@ -36,13 +37,17 @@ public struct DemoAPI: Sendable {
     /// The fixed `X-RateLimit-Reset` value, 2026-01-01T01:00:00Z in seconds since 1970.
     public static let rateLimitReset = 1_767_229_200
 
+    /// The features' own requests, tried before the built-in ones.
+    public let routes: [DemoRoute]
+
     private let loginIndex: [String: Int]
 
-    /// Serves `dataset` at the two base URLs.
-    public init(githubBaseURL: URL, postsBaseURL: URL, dataset: DemoDataset = .standard) {
+    /// Serves `dataset` at the two base URLs, with `routes` tried first.
+    public init(githubBaseURL: URL, postsBaseURL: URL, dataset: DemoDataset = .standard, routes: [DemoRoute] = []) {
         self.githubBaseURL = githubBaseURL
         self.postsBaseURL = postsBaseURL
         self.dataset = dataset
+        self.routes = routes
         var index: [String: Int] = [:]
         for (position, user) in dataset.gitHubUsers.enumerated() {
             index[user.user.login.lowercased()] = index[user.user.login.lowercased()] ?? position
@@ -62,7 +67,12 @@ public struct DemoAPI: Sendable {
         }
         let query = Self.query(of: url)
         var response: StubResponse
-        if let path = Self.segments(of: url, under: githubBaseURL) {
+        if let route = route(for: url) {
+            response = route.respond(route.path, query, dataset)
+            if response.status == 200, response.headers["ETag"] == nil {
+                response.headers["ETag"] = "W/\"\(Self.hash(response.body))\""
+            }
+        } else if let path = Self.segments(of: url, under: githubBaseURL) {
             response = gitHub(path: path, query: query)
         } else if let path = Self.segments(of: url, under: postsBaseURL) {
             response = jsonPlaceholder(path: path)
@@ -81,6 +91,17 @@ public struct DemoAPI: Sendable {
             response.body = Data()
         }
         return response
+    }
+
+    /// The first of ``routes`` whose API and path match `url`, with the request's own path segments.
+    private func route(for url: URL) -> (path: [String], respond: DemoRoute.Responder)? {
+        for route in routes {
+            let base = route.api == .gitHub ? githubBaseURL : postsBaseURL
+            if let path = Self.segments(of: url, under: base), route.matches(path) {
+                return (path, route.respond)
+            }
+        }
+        return nil
     }
 
     // MARK: GitHub

@@ -20,13 +20,17 @@ public enum DemoTransport {
 
     /// A transport that answers from `dataset` after a latency between 15 and 60 ms (fixed per URL), waited
     /// on `clock`. With `avatars`, requests under ``avatarBaseURL`` get the images it renders (see
-    /// ``DemoAvatarAPI``); without it they get `404` like any other unknown URL.
+    /// ``DemoAvatarAPI``); without it they get `404` like any other unknown URL. `routes` are the features' own
+    /// requests, tried before the built-in ones (a `GET` whose path matches; the answer gets an `ETag` and `304`s
+    /// like the others).
     public static func make(
         dataset: DemoDataset = .standard,
         clock: any AppClock = SystemClock(),
-        avatars: DemoAvatarAPI.Renderer? = nil
+        avatars: DemoAvatarAPI.Renderer? = nil,
+        routes: [DemoRoute] = []
     ) -> StubTransport {
-        let api = DemoAPI(githubBaseURL: gitHubBaseURL, postsBaseURL: postsBaseURL, dataset: dataset)
+        let api = DemoAPI(
+            githubBaseURL: gitHubBaseURL, postsBaseURL: postsBaseURL, dataset: dataset, routes: routes)
         let avatarAPI = avatars.map { DemoAvatarAPI(baseURL: avatarBaseURL, dataset: dataset, render: $0) }
         return StubTransport(clock: clock) { request in
             guard let url = request.url else {

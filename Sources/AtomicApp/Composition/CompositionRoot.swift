@@ -49,7 +49,7 @@ struct CompositionRoot {
         if options.demo {
             gitHubURL = DemoTransport.gitHubBaseURL
             postsURL = DemoTransport.postsBaseURL
-            transport = DemoTransport.make(avatars: AvatarAssembly.demoRenderer)
+            transport = DemoTransport.make(avatars: AvatarAssembly.demoRenderer, routes: FeatureList.demoRoutes)
         } else {
             // libcurl on Linux (docs/decisions/0001-linux-http-transport.md), URLSession elsewhere.
             #if os(Linux)

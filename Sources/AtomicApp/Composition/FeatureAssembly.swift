@@ -1,3 +1,4 @@
+import DemoServer
 import Persistence
 
 /// One feature of the app as a slice: the commands it adds, the migrations of its tables, and how its repository
@@ -15,7 +16,15 @@ protocol FeatureAssembly: Sendable {
     /// `docs/decisions/0003-integer-migrations.md`): a new feature takes the next free number.
     static var migrations: [Migration] { get }
 
+    /// The requests the feature adds to the demo (`--demo`), answered from the demo dataset; none by default.
+    static var demoRoutes: [DemoRoute] { get }
+
     /// Registers the feature's repository in `services`, built over the shared pieces of `context` (the API
     /// clients, the cache policy, the logger).
     static func register(in services: inout ServiceRegistry, context: FeatureContext)
+}
+
+extension FeatureAssembly {
+    /// No requests of its own in the demo: the feature's requests are among the built-in ones of `DemoAPI`.
+    static var demoRoutes: [DemoRoute] { [] }
 }

@@ -1,4 +1,5 @@
 import Data
+import DemoServer
 import Persistence
 
 /// The app's features, listed once: the commands, the cache's migrations and the services are derived from this
@@ -9,6 +10,9 @@ enum FeatureList {
 
     /// Every feature's commands, in order.
     static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
+
+    /// Every feature's own demo requests, tried before the built-in ones.
+    static var demoRoutes: [DemoRoute] { all.flatMap { $0.demoRoutes } }
 
     /// The migrations the cache database is opened with: every feature's, in version order, then the app
     /// state's (the interactive app's remembered screen).
