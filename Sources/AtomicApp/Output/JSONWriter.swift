@@ -72,6 +72,21 @@ struct JSONWriter {
         bytes.reserveCapacity(bytes.count + max(additional, 0))
     }
 
+    /// Hands the bytes written so far to `sink` and goes on in an empty buffer of the same capacity: for output
+    /// written in pieces as it is made.
+    mutating func drain(into sink: ([UInt8]) -> Void) {
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the output with a newline, as ``text`` does.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The bytes written so far, counted.
+    var byteCount: Int { bytes.count }
+
     /// The text written, followed by a newline.
     var text: String {
         var finished = bytes

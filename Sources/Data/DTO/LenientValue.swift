@@ -80,17 +80,21 @@ enum LenientValue {
                         return false
                     }
                     index += 2
+                case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"),
+                    UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+                    UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+                    UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
+                    // The punctuation a URL carries as it is, outside escapes (no `#`, `[` or `]`: those are left
+                    // to the parser).
+                    break
                 default:
-                    guard plainPunctuation.contains(byte) else { return false }
+                    return false
                 }
                 index += 1
             }
             return true
         }
     }
-
-    /// The punctuation a URL carries as it is, outside escapes (no `#`, `[` or `]`: those are left to the parser).
-    private static let plainPunctuation = Set("-._~:/?@!$&'()*+,;=".utf8)
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
@@ -103,8 +107,9 @@ enum LenientValue {
     private static func hasWebPrefixWithHost(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 -> Bool in
-            let http = [UInt8]("http".utf8)
-            guard utf8.count > 8, utf8.prefix(4).elementsEqual(http) else { return false }
+            guard utf8.count > 8, utf8[0] == UInt8(ascii: "h"), utf8[1] == UInt8(ascii: "t"),
+                utf8[2] == UInt8(ascii: "t"), utf8[3] == UInt8(ascii: "p")
+            else { return false }
             var index = 4
             if utf8[index] == UInt8(ascii: "s") { index += 1 }
             guard utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == UInt8(ascii: "/"),
