@@ -156,7 +156,23 @@ struct JSONWriter {
         if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null", color: Color.null) }
-        appendLiteral(String(value), color: Color.number)
+        guard !format.isColored, let number = Int(exactly: value) else {
+            return appendLiteral(String(value), color: Color.number)
+        }
+        appendDecimal(number)
+    }
+
+    /// Appends the digits of `value` in place, without making a `String` first.
+    private mutating func appendDecimal(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var divisor: UInt = 1
+        while rest / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Writes `true` or `false`.

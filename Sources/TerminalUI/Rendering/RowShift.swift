@@ -22,12 +22,17 @@ struct RowShift: Sendable, Hashable {
     /// `rowHashes` carries the row hashes from one frame to the next, so each frame's rows are hashed once: on
     /// entry it holds those of `old` (or `nil` when unknown), on return those of `new` (or `nil` when they were
     /// not needed).
-    static func find(from old: CellBuffer, to new: CellBuffer, rowHashes: inout [UInt64]?) -> RowShift? {
+    ///
+    /// `unchanged` says, row by row, whether `new` equals `old` in place (``unchangedRows(from:to:)``); the
+    /// renderer computes it once and uses it again when no shift is found.
+    static func find(
+        from old: CellBuffer, to new: CellBuffer, unchanged: [Bool], rowHashes: inout [UInt64]?
+    ) -> RowShift? {
         let known = rowHashes
         rowHashes = nil
-        guard old.width == new.width, old.height == new.height, new.height > 1 else { return nil }
+        guard old.width == new.width, old.height == new.height, new.height > 1, unchanged.count == new.height
+        else { return nil }
         let height = new.height
-        let unchanged = (0..<height).map { old.row($0) == new.row($0) }
         guard unchanged.count(where: { !$0 }) >= minimumGain else { return nil }
         let oldHashes = known.flatMap { $0.count == height ? $0 : nil } ?? (0..<height).map { hash(of: old.row($0)) }
         let newHashes = (0..<height).map { hash(of: new.row($0)) }
@@ -61,6 +66,11 @@ struct RowShift: Sendable, Hashable {
             new.row(y).elementsEqual(old.row(y + best.shift.distance))
         }
         return verified ? best.shift : nil
+    }
+
+    /// Whether each row of `new` equals the same row of `old` (buffers of the same size).
+    static func unchangedRows(from old: CellBuffer, to new: CellBuffer) -> [Bool] {
+        (0..<new.height).map { old.row($0) == new.row($0) }
     }
 
     /// `buffer` as the terminal shows it after this shift: the rows moved, the uncovered rows blank.
