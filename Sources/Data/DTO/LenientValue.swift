@@ -57,43 +57,43 @@ enum LenientValue {
             guard let start = utf8.firstIndex(of: UInt8(ascii: ":")).map({ $0 + 3 }), start <= utf8.count else {
                 return false
             }
-            var inAuthority = true
-            var inPort = false
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if index >= start, inAuthority {
-                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
-                        inAuthority = false
-                    } else if byte == UInt8(ascii: ":") {
-                        inPort = true
-                    } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                        return false
+            return plainURLBytes.withUnsafeBufferPointer { isPlain -> Bool in
+                var inAuthority = true
+                var inPort = false
+                var index = 0
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    if index >= start, inAuthority {
+                        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
+                            inAuthority = false
+                        } else if byte == UInt8(ascii: ":") {
+                            inPort = true
+                        } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                            return false
+                        }
                     }
-                }
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    break
-                case UInt8(ascii: "%"):
-                    guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
-                        return false
+                    if byte == UInt8(ascii: "%") {
+                        guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
+                            return false
+                        }
+                        index += 3
+                        continue
                     }
-                    index += 2
-                case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ":"),
-                    UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"),
-                    UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-                    UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="):
-                    // The punctuation a URL carries as it is, outside escapes (no `#`, `[` or `]`: those are left
-                    // to the parser).
-                    break
-                default:
-                    return false
+                    guard isPlain[Int(byte)] else { return false }
+                    index += 1
                 }
-                index += 1
+                return true
             }
-            return true
         }
+    }
+
+    /// For each byte value, whether a URL carries it as it is outside escapes: ASCII letters and digits and
+    /// `-._~:/?@!$&'()*+,;=` (no `#`, `[` or `]`: those are left to the parser).
+    private static let plainURLBytes: [Bool] = (0...255).map { value in
+        let byte = UInt8(value)
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~:/?@!$&'()*+,;=".utf8.contains(byte)
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
