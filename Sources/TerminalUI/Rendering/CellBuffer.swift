@@ -77,7 +77,7 @@ public struct CellBuffer: Sendable, Hashable {
             for byte in text.utf8 {
                 guard column < limit else { break }
                 if column >= 0 {
-                    place(Cell(grapheme: Self.asciiGraphemes[Int(byte) - 0x20], style: style), x: column, y: y)
+                    place(Cell(ascii: byte, style: style), x: column, y: y)
                 }
                 column += 1
             }
@@ -155,9 +155,6 @@ public struct CellBuffer: Sendable, Hashable {
             return line
         }.joined(separator: "\n")
     }
-
-    /// The printable ASCII characters from the space to `~`, as the graphemes of cells.
-    private static let asciiGraphemes: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
 
     private func contains(x: Int, y: Int) -> Bool {
         x >= 0 && x < width && y >= 0 && y < height

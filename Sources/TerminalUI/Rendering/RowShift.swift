@@ -39,7 +39,7 @@ struct RowShift: Sendable, Hashable {
         rowHashes = newHashes
         var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
         for distance in 1..<height {
-            for signed in [distance, -distance] {
+            for signed in stride(from: distance, through: -distance, by: -2 * distance) {
                 var runStart = -1
                 var gain = 0
                 for y in 0...height {
@@ -87,7 +87,7 @@ struct RowShift: Sendable, Hashable {
         return result
     }
 
-    /// A hash of a row for finding moved rows: FNV-1a over each cell's UTF-8, width and style. Much cheaper than
+    /// A hash of a row for finding moved rows: FNV-1a over each cell's grapheme number, width and style. Much cheaper than
     /// `Hasher` on a row of `String`s; a collision only makes a candidate fail the cell-by-cell check.
     static func hash(of row: ArraySlice<Cell>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -95,8 +95,7 @@ struct RowShift: Sendable, Hashable {
             hash = (hash ^ value) &* 0x0000_0100_0000_01b3
         }
         for cell in row {
-            for byte in cell.grapheme.utf8 { mix(UInt64(byte)) }
-            mix(UInt64(cell.width) | UInt64(cell.style.attributes.rawValue) << 8)
+            mix(UInt64(cell.code) | UInt64(cell.width) << 32 | UInt64(cell.style.attributes.rawValue) << 40)
             mix(UInt64(cell.style.foreground.packed) | UInt64(cell.style.background.packed) << 32)
         }
         return hash
