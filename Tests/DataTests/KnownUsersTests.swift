@@ -101,4 +101,25 @@ struct KnownUsersTests {
         #expect(await env.usersRepository().knownUsers(after: nil, limit: 3) == nil)
         #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 3) != nil)
     }
+
+    @Test("under a refresh it leaves fresh rows to the walk online, and offline answers as the walk does")
+    func refresh() async throws {
+        let env = try await Environment()
+        try Self.stubPages(on: env)
+        try await Self.storeAll(env.usersRepository(), pages: 3)
+
+        let online = await LoadTrigger.$current.withValue(.refresh) {
+            await env.usersRepository().knownUsers(after: nil, limit: 8)
+        }
+        #expect(online == nil)
+        let offline = env.usersRepository(mode: .offline)
+        let (known, walked) = try await LoadTrigger.$current.withValue(.refresh) {
+            (
+                await offline.knownUsers(after: nil, limit: 8),
+                try await CollectGitHubUsersUseCase(repository: PagesOnly(base: offline))(limit: 8, pageSize: 3)
+            )
+        }
+        Self.expectSame(known, walked)
+        #expect(known?.freshness == .fresh)
+    }
 }

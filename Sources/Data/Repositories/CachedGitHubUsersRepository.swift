@@ -79,12 +79,11 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         var freshness = DataFreshness.fresh
         var oldest: Date?
         for segment in used {
-            if segment.isFresh(at: now, timeToLive: policy.timeToLive) && !policy.revalidatesFreshEntries {
-                freshness = freshness.combined(with: .fresh)
-            } else {
-                guard policy.mode == .offline else { return nil }
-                freshness = freshness.combined(with: .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
-            }
+            let isFresh = segment.isFresh(at: now, timeToLive: policy.timeToLive)
+            // Online, a segment the walk would revalidate (stale, or any under a refresh) leaves the answer to it.
+            guard policy.mode == .offline || (isFresh && !policy.revalidatesFreshEntries) else { return nil }
+            freshness = freshness.combined(
+                with: isFresh ? .fresh : .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
             oldest = min(oldest ?? segment.fetchedAt, segment.fetchedAt)
         }
         // As a page does: one user more than asked for means the list continues after the last one kept; otherwise
