@@ -266,7 +266,10 @@ struct JSONWriter {
         var value = value
         value.withUTF8 { utf8 in
             // Most text needs no escape at all: copy it in one go.
-            if !utf8.contains(where: Self.mayNeedEscape) {
+            let needsLook = Self.mayNeedEscapeTable.withUnsafeBufferPointer { table in
+                utf8.contains { table[Int($0)] }
+            }
+            if !needsLook {
                 bytes.append(contentsOf: utf8)
                 return
             }
@@ -299,11 +302,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether `byte` is, or starts, something that may be escaped: a quote, a backslash, a control, DEL, or the
-    /// first byte of U+0080–U+00BF or U+2000–U+2FFF.
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
-            || byte == 0xE2
+    /// For each byte value, whether it is, or starts, something that may be escaped: a quote, a backslash, a
+    /// control, DEL, or the first byte of U+0080–U+00BF or U+2000–U+2FFF.
+    private static let mayNeedEscapeTable: [Bool] = (0...255).map { value in
+        value < 0x20 || value == Int(UInt8(ascii: "\"")) || value == Int(UInt8(ascii: "\\")) || value == 0x7F
+            || value == 0xC2 || value == 0xE2
     }
 
     /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.

@@ -58,33 +58,45 @@ enum LenientValue {
                 return false
             }
             return plainURLBytes.withUnsafeBufferPointer { isPlain -> Bool in
-                var inAuthority = true
                 var inPort = false
                 var index = 0
+                // Up to the end of the authority (the first `/` or `?` after `://`), whose port is digits only.
                 while index < utf8.count {
                     let byte = utf8[index]
-                    if index >= start, inAuthority {
-                        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
-                            inAuthority = false
-                        } else if byte == UInt8(ascii: ":") {
+                    if index >= start {
+                        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+                        if byte == UInt8(ascii: ":") {
                             inPort = true
                         } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                             return false
                         }
                     }
-                    if byte == UInt8(ascii: "%") {
-                        guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
-                            return false
-                        }
-                        index += 3
-                        continue
-                    }
-                    guard isPlain[Int(byte)] else { return false }
-                    index += 1
+                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
+                }
+                // The path and the query.
+                while index < utf8.count {
+                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
                 }
                 return true
             }
         }
+    }
+
+    /// Whether the byte at `index` is plain, or a `%` followed by two hex digits; moves `index` past it.
+    @inline(__always)
+    private static func isPlainOrEscape(
+        at index: inout Int, in utf8: UnsafeBufferPointer<UInt8>, isPlain: UnsafeBufferPointer<Bool>
+    ) -> Bool {
+        let byte = utf8[index]
+        if byte == UInt8(ascii: "%") {
+            guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
+                return false
+            }
+            index += 3
+            return true
+        }
+        index += 1
+        return isPlain[Int(byte)]
     }
 
     /// For each byte value, whether a URL carries it as it is outside escapes: ASCII letters and digits and
