@@ -13,6 +13,9 @@ protocol Console: Sendable {
     var isDumb: Bool { get }
     /// Writes `text` to standard output as is.
     func write(_ text: String)
+    /// Writes `bytes`, UTF-8 text, to standard output as is: for output made as bytes (JSON), without a copy
+    /// into a `String` first.
+    func write(utf8 bytes: [UInt8])
     /// Writes `text` to standard error as is.
     func writeError(_ text: String)
     /// Writes `atomic`'s own terminal controls to standard error without sanitising them: only for
@@ -24,6 +27,11 @@ protocol Console: Sendable {
 }
 
 extension Console {
+    /// Writes `bytes` as the text they encode through ``write(_:)``.
+    func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Whether output is for people: standard output and standard error are both terminals. Hints such as
     /// `next:` and notices such as demo mode's are written only then, never into a pipe.
     var isForPeople: Bool { isTerminal && errorIsTerminal }

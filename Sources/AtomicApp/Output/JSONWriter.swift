@@ -72,6 +72,21 @@ struct JSONWriter {
         bytes.reserveCapacity(bytes.count + max(additional, 0))
     }
 
+    /// Hands the bytes written so far to `sink` and goes on in an empty buffer of the same capacity: for output
+    /// written in pieces as it is made.
+    mutating func drain(into sink: ([UInt8]) -> Void) {
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Ends the output with a newline, as ``text`` does.
+    mutating func newline() {
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The bytes written so far, counted.
+    var byteCount: Int { bytes.count }
+
     /// The text written, followed by a newline.
     var text: String {
         var finished = bytes
@@ -141,7 +156,23 @@ struct JSONWriter {
         if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null", color: Color.null) }
-        appendLiteral(String(value), color: Color.number)
+        guard !format.isColored, let number = Int(exactly: value) else {
+            return appendLiteral(String(value), color: Color.number)
+        }
+        appendDecimal(number)
+    }
+
+    /// Appends the digits of `value` in place, without making a `String` first.
+    private mutating func appendDecimal(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        var divisor: UInt = 1
+        while rest / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// Writes `true` or `false`.
@@ -235,7 +266,10 @@ struct JSONWriter {
         var value = value
         value.withUTF8 { utf8 in
             // Most text needs no escape at all: copy it in one go.
-            if !utf8.contains(where: Self.mayNeedEscape) {
+            let needsLook = Self.mayNeedEscapeTable.withUnsafeBufferPointer { table in
+                utf8.contains { table[Int($0)] }
+            }
+            if !needsLook {
                 bytes.append(contentsOf: utf8)
                 return
             }
@@ -268,11 +302,11 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Whether `byte` is, or starts, something that may be escaped: a quote, a backslash, a control, DEL, or the
-    /// first byte of U+0080–U+00BF or U+2000–U+2FFF.
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
-            || byte == 0xE2
+    /// For each byte value, whether it is, or starts, something that may be escaped: a quote, a backslash, a
+    /// control, DEL, or the first byte of U+0080–U+00BF or U+2000–U+2FFF.
+    private static let mayNeedEscapeTable: [Bool] = (0...255).map { value in
+        value < 0x20 || value == Int(UInt8(ascii: "\"")) || value == Int(UInt8(ascii: "\\")) || value == 0x7F
+            || value == 0xC2 || value == 0xE2
     }
 
     /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.

@@ -50,10 +50,14 @@ struct StandardConsole: Console {
     var errorFailure: OutputFailure? { failures.withLock { $0.error } }
 
     func write(_ text: String) {
+        write(utf8: Array(text.utf8))
+    }
+
+    func write(utf8 bytes: [UInt8]) {
         stopProgress()
         guard outputFailure == nil else { return }
         do {
-            try FileDescriptorWriter(descriptor: STDOUT_FILENO).write(Array(text.utf8))
+            try FileDescriptorWriter(descriptor: STDOUT_FILENO).write(bytes)
         } catch {
             failures.withLock { $0.output = $0.output ?? error }
         }

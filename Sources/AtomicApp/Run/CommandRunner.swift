@@ -33,11 +33,14 @@ struct CommandRunner {
             hyperlinks: console.isTerminal && !console.isDumb)
     }
 
-    /// `value` as JSON: indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
+    /// JSON indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
+    var jsonFormat: JSONWriter.Format {
+        console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
+    }
+
+    /// `value` as JSON in ``jsonFormat``.
     func json(_ value: some JSONWritable) -> String {
-        let format: JSONWriter.Format =
-            console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
-        return JSONOutput.render(value, format: format)
+        JSONOutput.render(value, format: jsonFormat)
     }
 
     private var avatar: AvatarOutput {
@@ -86,10 +89,14 @@ struct CommandRunner {
                 limit: limit, pageSize: perPage, since: since)
             warnIfStale(page)
             warnIfIncomplete(page)
-            console.write(
-                options.json
-                    ? json(page.value.users.map(JSONOutput.UserItem.init))
-                    : plain.users(page.value.users))
+            if options.json {
+                // Written as it is made: a long list is never held whole as text.
+                JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: jsonFormat) {
+                    console.write(utf8: $0)
+                }
+            } else {
+                console.write(plain.users(page.value.users))
+            }
             warnIfBudgetIsLow(services.gitHubBudget())
             hintNextPage(page.value, limit: limit, perPage: perPage)
         case .user(let login, let showsAvatar):

@@ -57,40 +57,56 @@ enum LenientValue {
             guard let start = utf8.firstIndex(of: UInt8(ascii: ":")).map({ $0 + 3 }), start <= utf8.count else {
                 return false
             }
-            var inAuthority = true
-            var inPort = false
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                if index >= start, inAuthority {
-                    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") {
-                        inAuthority = false
-                    } else if byte == UInt8(ascii: ":") {
-                        inPort = true
-                    } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                        return false
+            return plainURLBytes.withUnsafeBufferPointer { isPlain -> Bool in
+                var inPort = false
+                var index = 0
+                // Up to the end of the authority (the first `/` or `?` after `://`), whose port is digits only.
+                while index < utf8.count {
+                    let byte = utf8[index]
+                    if index >= start {
+                        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
+                        if byte == UInt8(ascii: ":") {
+                            inPort = true
+                        } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                            return false
+                        }
                     }
+                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
                 }
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    break
-                case UInt8(ascii: "%"):
-                    guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
-                        return false
-                    }
-                    index += 2
-                default:
-                    guard plainPunctuation.contains(byte) else { return false }
+                // The path and the query.
+                while index < utf8.count {
+                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
                 }
-                index += 1
+                return true
             }
-            return true
         }
     }
 
-    /// The punctuation a URL carries as it is, outside escapes (no `#`, `[` or `]`: those are left to the parser).
-    private static let plainPunctuation = Set("-._~:/?@!$&'()*+,;=".utf8)
+    /// Whether the byte at `index` is plain, or a `%` followed by two hex digits; moves `index` past it.
+    @inline(__always)
+    private static func isPlainOrEscape(
+        at index: inout Int, in utf8: UnsafeBufferPointer<UInt8>, isPlain: UnsafeBufferPointer<Bool>
+    ) -> Bool {
+        let byte = utf8[index]
+        if byte == UInt8(ascii: "%") {
+            guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
+                return false
+            }
+            index += 3
+            return true
+        }
+        index += 1
+        return isPlain[Int(byte)]
+    }
+
+    /// For each byte value, whether a URL carries it as it is outside escapes: ASCII letters and digits and
+    /// `-._~:/?@!$&'()*+,;=` (no `#`, `[` or `]`: those are left to the parser).
+    private static let plainURLBytes: [Bool] = (0...255).map { value in
+        let byte = UInt8(value)
+        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~:/?@!$&'()*+,;=".utf8.contains(byte)
+    }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
@@ -103,8 +119,9 @@ enum LenientValue {
     private static func hasWebPrefixWithHost(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { utf8 -> Bool in
-            let http = [UInt8]("http".utf8)
-            guard utf8.count > 8, utf8.prefix(4).elementsEqual(http) else { return false }
+            guard utf8.count > 8, utf8[0] == UInt8(ascii: "h"), utf8[1] == UInt8(ascii: "t"),
+                utf8[2] == UInt8(ascii: "t"), utf8[3] == UInt8(ascii: "p")
+            else { return false }
             var index = 4
             if utf8[index] == UInt8(ascii: "s") { index += 1 }
             guard utf8[index] == UInt8(ascii: ":"), utf8[index + 1] == UInt8(ascii: "/"),

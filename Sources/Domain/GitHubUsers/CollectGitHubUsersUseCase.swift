@@ -39,6 +39,11 @@ public struct CollectGitHubUsersUseCase: Sendable {
     ) async throws(DomainError) -> Fetched<UserPage> {
         let size = ListGitHubUsersUseCase.clamped(pageSize)
         var cursor = since.map(UserCursor.init(since:))
+        // A repository holding the whole range at hand answers in one read, exactly as the walk below would.
+        if limit > 0 {
+            if Task.isCancelled { throw .cancelled }
+            if let known = await repository.knownUsers(after: cursor, limit: limit) { return known }
+        }
         var collected: [GitHubUser] = []
         // While ids only grow (as GitHub sends them) a new id is larger than the last one collected; the set of
         // collected ids is built only once an id comes out of order.

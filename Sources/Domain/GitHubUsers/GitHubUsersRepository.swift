@@ -8,6 +8,13 @@ public protocol GitHubUsersRepository: Sendable {
     /// - Throws: ``DomainError`` when no page, not even a stale cached one, can be produced.
     func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage>
 
+    /// Up to `limit` users after `cursor` in one answer, when the repository has them at hand without any request
+    /// and gives exactly what walking ``users(after:pageSize:)`` page by page would give (users, next cursor,
+    /// freshness, fetch time); `nil` otherwise, and the caller walks the pages.
+    ///
+    /// A cache that holds the whole range answers in one read instead of one read per page.
+    func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>?
+
     /// The full profile of the user with `login` (compared without regard to case).
     ///
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
@@ -23,6 +30,11 @@ public protocol GitHubUsersRepository: Sendable {
 }
 
 extension GitHubUsersRepository {
+    /// `nil`: the users are had page by page. Repositories with a cache override this.
+    public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
+        nil
+    }
+
     /// One element: the answer of ``users(after:pageSize:)``. Repositories with a cache override this.
     public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
         .single { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) }

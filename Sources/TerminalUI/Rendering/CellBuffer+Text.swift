@@ -9,10 +9,20 @@ extension CellBuffer {
         alignment: TextWidth.Alignment = .left,
         style: Style = .plain
     ) {
+        write(sanitized: TerminalSanitizer.sanitize(text), x: x, y: y, width: width, alignment: alignment, style: style)
+    }
+
+    /// ``write(_:x:y:width:alignment:style:)`` for text that ``TerminalSanitizer/sanitize(_:keepNewlines:)``
+    /// already cleaned, so that it is not scanned again.
+    mutating func write(
+        sanitized text: String, x: Int, y: Int, width: Int, alignment: TextWidth.Alignment = .left,
+        style: Style = .plain
+    ) {
         guard width > 0 else { return }
-        let fitted = TextWidth.fit(TerminalSanitizer.sanitize(text), toWidth: width, alignment: alignment)
+        // Fitting only cuts the text and pads it with spaces (or an ellipsis): it stays clean.
+        let fitted = TextWidth.fit(text, toWidth: width, alignment: alignment)
         fill(Rect(x: x, y: y, width: width, height: 1), style: style)
-        write(fitted, x: x, y: y, maxWidth: width, style: style)
+        write(sanitized: fitted, x: x, y: y, maxWidth: width, style: style)
     }
 
     /// Draws a single-line box (`┌─┐│└┘`) on the edge of `rect`, with `title` in its top edge when given.

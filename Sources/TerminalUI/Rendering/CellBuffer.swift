@@ -62,9 +62,28 @@ public struct CellBuffer: Sendable, Hashable {
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < height, x < width else { return 0 }
+        return write(sanitized: TerminalSanitizer.sanitize(text), x: x, y: y, maxWidth: maxWidth, style: style)
+    }
+
+    /// ``write(_:x:y:maxWidth:style:)`` for text that ``TerminalSanitizer/sanitize(_:keepNewlines:)`` already
+    /// cleaned, so that it is not scanned again.
+    @discardableResult
+    mutating func write(sanitized text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+        guard y >= 0, y < height, x < width else { return 0 }
         let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
         var column = x
-        for character in TerminalSanitizer.sanitize(text) {
+        // Printable ASCII, the common case: one byte, one character, one column each.
+        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
+            for byte in text.utf8 {
+                guard column < limit else { break }
+                if column >= 0 {
+                    place(Cell(ascii: byte, style: style), x: column, y: y)
+                }
+                column += 1
+            }
+            return max(0, column - max(x, 0))
+        }
+        for character in text {
             guard column < limit else { break }
             let characterWidth = TextWidth.displayWidth(of: character)
             if characterWidth == 0 {
@@ -101,8 +120,7 @@ public struct CellBuffer: Sendable, Hashable {
             if clipped.width > 1 { place(cell, x: clipped.maxX - 1, y: y) }
             if clipped.width > 2 {
                 let start = y * width + clipped.x + 1
-                cells.replaceSubrange(
-                    start..<(start + clipped.width - 2), with: repeatElement(cell, count: clipped.width - 2))
+                for index in start..<(start + clipped.width - 2) { cells[index] = cell }
             }
         }
     }

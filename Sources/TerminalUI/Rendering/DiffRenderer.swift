@@ -41,12 +41,18 @@ public struct DiffRenderer: Sendable {
     public mutating func render(_ frame: CellBuffer) -> [UInt8] {
         var body: [UInt8] = []
         let known: CellBuffer
+        // Which rows are the same as the terminal shows them, when known: compared once, for the shift and the diff.
+        var unchanged: [Bool]?
         if let previous, previous.width == frame.width, previous.height == frame.height {
-            if let shift = RowShift.find(from: previous, to: frame, rowHashes: &previousRowHashes) {
+            let unchangedInPlace = RowShift.unchangedRows(from: previous, to: frame)
+            if let shift = RowShift.find(
+                from: previous, to: frame, unchanged: unchangedInPlace, rowHashes: &previousRowHashes)
+            {
                 body += shift.sequence
                 known = shift.apply(to: previous)
             } else {
                 known = previous
+                unchanged = unchangedInPlace
             }
         } else {
             previousRowHashes = nil
@@ -57,9 +63,10 @@ public struct DiffRenderer: Sendable {
         previous = frame
         var writer = CellWriter(encoder: encoder)
         for y in 0..<frame.height {
+            if unchanged?[y] == true { continue }
             let newRow = frame.row(y)
             let oldRow = known.row(y)
-            guard newRow != oldRow else { continue }
+            guard unchanged != nil || newRow != oldRow else { continue }
             for (x, (new, old)) in zip(newRow, oldRow).enumerated() where new != old && !new.isContinuation {
                 writer.write(new, x: x, y: y, row: newRow)
             }

@@ -22,19 +22,24 @@ struct RowShift: Sendable, Hashable {
     /// `rowHashes` carries the row hashes from one frame to the next, so each frame's rows are hashed once: on
     /// entry it holds those of `old` (or `nil` when unknown), on return those of `new` (or `nil` when they were
     /// not needed).
-    static func find(from old: CellBuffer, to new: CellBuffer, rowHashes: inout [UInt64]?) -> RowShift? {
+    ///
+    /// `unchanged` says, row by row, whether `new` equals `old` in place (``unchangedRows(from:to:)``); the
+    /// renderer computes it once and uses it again when no shift is found.
+    static func find(
+        from old: CellBuffer, to new: CellBuffer, unchanged: [Bool], rowHashes: inout [UInt64]?
+    ) -> RowShift? {
         let known = rowHashes
         rowHashes = nil
-        guard old.width == new.width, old.height == new.height, new.height > 1 else { return nil }
+        guard old.width == new.width, old.height == new.height, new.height > 1, unchanged.count == new.height
+        else { return nil }
         let height = new.height
-        let unchanged = (0..<height).map { old.row($0) == new.row($0) }
         guard unchanged.count(where: { !$0 }) >= minimumGain else { return nil }
         let oldHashes = known.flatMap { $0.count == height ? $0 : nil } ?? (0..<height).map { hash(of: old.row($0)) }
         let newHashes = (0..<height).map { hash(of: new.row($0)) }
         rowHashes = newHashes
         var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
         for distance in 1..<height {
-            for signed in [distance, -distance] {
+            for signed in stride(from: distance, through: -distance, by: -2 * distance) {
                 var runStart = -1
                 var gain = 0
                 for y in 0...height {
@@ -63,6 +68,11 @@ struct RowShift: Sendable, Hashable {
         return verified ? best.shift : nil
     }
 
+    /// Whether each row of `new` equals the same row of `old` (buffers of the same size).
+    static func unchangedRows(from old: CellBuffer, to new: CellBuffer) -> [Bool] {
+        (0..<new.height).map { old.row($0) == new.row($0) }
+    }
+
     /// `buffer` as the terminal shows it after this shift: the rows moved, the uncovered rows blank.
     func apply(to buffer: CellBuffer) -> CellBuffer {
         var result = buffer
@@ -77,7 +87,7 @@ struct RowShift: Sendable, Hashable {
         return result
     }
 
-    /// A hash of a row for finding moved rows: FNV-1a over each cell's UTF-8, width and style. Much cheaper than
+    /// A hash of a row for finding moved rows: FNV-1a over each cell's grapheme number, width and style. Much cheaper than
     /// `Hasher` on a row of `String`s; a collision only makes a candidate fail the cell-by-cell check.
     static func hash(of row: ArraySlice<Cell>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -85,8 +95,7 @@ struct RowShift: Sendable, Hashable {
             hash = (hash ^ value) &* 0x0000_0100_0000_01b3
         }
         for cell in row {
-            for byte in cell.grapheme.utf8 { mix(UInt64(byte)) }
-            mix(UInt64(cell.width) | UInt64(cell.style.attributes.rawValue) << 8)
+            mix(UInt64(cell.code) | UInt64(cell.width) << 32 | UInt64(cell.style.attributes.rawValue) << 40)
             mix(UInt64(cell.style.foreground.packed) | UInt64(cell.style.background.packed) << 32)
         }
         return hash

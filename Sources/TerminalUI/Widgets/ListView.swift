@@ -42,13 +42,24 @@ public struct ListView: Sendable {
     private func draw(_ row: ListRow, into buffer: inout CellBuffer, area: Rect, style: Style) {
         let inner = Rect(x: area.x + 1, y: area.y, width: area.width - 2, height: 1)
         buffer.fill(area, style: style)
-        let detailWidth = TextWidth.displayWidth(of: TerminalSanitizer.sanitize(row.detail))
+        // Each text is cleaned and measured once.
+        let detail = TerminalSanitizer.sanitize(row.detail)
+        let text = TerminalSanitizer.sanitize(row.text)
+        let detailWidth = TextWidth.displayWidth(of: detail)
         if detailWidth > 0, detailWidth + 2 + 8 <= inner.width {
             let detailStyle = style == theme.selection ? style : theme.secondary
-            buffer.write(row.detail, x: inner.maxX - detailWidth, y: inner.y, width: detailWidth, style: detailStyle)
-            buffer.write(row.text, x: inner.x, y: inner.y, width: inner.width - detailWidth - 2, style: style)
+            buffer.write(
+                sanitized: detail, x: inner.maxX - detailWidth, y: inner.y, width: detailWidth, style: detailStyle)
+            writeText(text, into: &buffer, x: inner.x, y: inner.y, width: inner.width - detailWidth - 2, style: style)
         } else {
-            buffer.write(row.text, x: inner.x, y: inner.y, width: inner.width, style: style)
+            writeText(text, into: &buffer, x: inner.x, y: inner.y, width: inner.width, style: style)
         }
+    }
+
+    /// Writes the clean `text`, cut to `width`, on a row already filled with spaces in `style`: what
+    /// `write(_:x:y:width:style:)` draws there, without filling the row a second time.
+    private func writeText(_ text: String, into buffer: inout CellBuffer, x: Int, y: Int, width: Int, style: Style) {
+        guard width > 0 else { return }
+        buffer.write(sanitized: TextWidth.truncate(text, toWidth: width), x: x, y: y, maxWidth: width, style: style)
     }
 }
