@@ -41,7 +41,9 @@ struct BooksEndpoint<Response: Decodable & Sendable>: Endpoint {
     var queryItems: [URLQueryItem] {
         guard case .list(let author, let page) = route else { return [] }
         var items: [URLQueryItem] = []
-        if let author { items.append(URLQueryItem(name: "author", value: author)) }
+        if let author {
+            items.append(URLQueryItem(name: "author", value: author))
+        }
         items.append(URLQueryItem(name: "page", value: "\(page)"))
         return items
     }
@@ -55,7 +57,8 @@ struct BooksAPI: Sendable {
     let baseURL: URL
 
     func books(by author: String? = nil, page: Int = 1) -> BooksEndpoint<[BookDTO]> {
-        BooksEndpoint(baseURL: baseURL, route: .list(author: author, page: page))
+        let route = BooksRoute.list(author: author, page: page)
+        return BooksEndpoint(baseURL: baseURL, route: route)
     }
 
     func book(id: Int) -> BooksEndpoint<BookDTO> {
@@ -184,7 +187,6 @@ struct BooksAPI: Sendable {
     /// `NetworkError` cases, switched over without casting.
     @Test func errorsAreTypedCases() async throws {
         let transport = StubTransport()
-        let client = HTTPClient(transport: transport)
         let api = BooksAPI(baseURL: URL(string: "https://books.example")!)
 
         func explain(_ error: NetworkError) -> String {
