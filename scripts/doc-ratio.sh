@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AtomicCore AtomicLogger Networking Persistence ImagePipeline Domain Data Presentation TerminalUI)
+targets=(AtomicCore AtomicLogger Networking Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI)
 if [ "$#" -gt 0 ]; then targets=("$@"); fi
 
 printf '%-14s %8s %8s %7s\n' target doc code ratio
