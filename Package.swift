@@ -120,7 +120,9 @@ let package = Package(
         // Every ```swift block of the DocC catalogues, compiled and run; only targets that the examples use.
         .testTarget(
             name: "DocumentationExamplesTests",
-            dependencies: ["AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline"]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
+            ]
         ),
         .testTarget(
             name: "AtomicAppTests", dependencies: ["AtomicApp", "DemoServer", "ImagePipeline", "AtomicTestSupport"],

@@ -50,6 +50,9 @@ check() {
 
 check "" "AtomicArch documentation" "Presentation" "TerminalUI"
 check "Domain/documentation/domain/" "Essentials" "Repositories" "Use cases" "ListPostsUseCase"
+check "Networking/documentation/networking/describinganapiwithendpoints" \
+    "Describing an API with endpoints" "Conditional requests" "HTTPRequest"
+check "DemoServer/documentation/demoserver/" "DemoDataset" "DemoTransport"
 check "Persistence/documentation/persistence/thecachepolicy" "The cache policy" "revalidated" "offline mode"
 check "Presentation/documentation/presentation/coordinatorsroutesanddeeplinks" \
     "Coordinators, routes and deep links" "DeepLinkParser"

@@ -22,9 +22,9 @@ public struct DecodingStrategy: Sendable, Hashable {
         case millisecondsSince1970
     }
 
-    /// The key convention.
+    /// How JSON object keys map to property names; ``Keys/useDefaultKeys`` unless given.
     public var keys: Keys
-    /// The date convention.
+    /// How dates are read; ``Dates/iso8601`` unless given.
     public var dates: Dates
 
     /// Creates a strategy; by default keys are used as they are and dates are ISO 8601.
@@ -39,7 +39,7 @@ public struct DecodingStrategy: Sendable, Hashable {
     /// `snake_case` keys to `camelCase` properties, ISO 8601 dates (GitHub's style).
     public static let snakeCase = DecodingStrategy(keys: .convertFromSnakeCase)
 
-    /// A decoder configured with this strategy.
+    /// A new `JSONDecoder` with this strategy's key and date settings, for decoding outside the client.
     public func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         switch keys {

@@ -2,7 +2,7 @@
 ///
 /// Decoding it always succeeds, whatever the body holds.
 public struct EmptyResponse: Decodable, Sendable, Hashable {
-    /// Creates an empty response value.
+    /// Creates the value, for a test or a stand-in answer.
     public init() {}
 
     /// Creates an empty response value, ignoring the decoder's content.

@@ -7,9 +7,10 @@ import Foundation
 /// One request of a remote API, described as data and typed by the value its answer decodes to.
 ///
 /// ``HTTPClient/send(_:headers:)`` returns an endpoint's ``Response`` directly, so a call site never names the
-/// type it expects. Only ``baseURL`` and ``path`` are required; everything else has a default (`GET`, no query,
-/// no extra headers, no body, ``DecodingStrategy/standard``). ``HTTPRequest`` is the ready-made conforming value;
-/// an API can also declare its own type, generic over its response:
+/// type it expects, and cannot expect the wrong one. Only ``baseURL`` and ``path`` are required; everything else
+/// has a default (`GET`, no query, no extra headers, no body, ``DecodingStrategy/standard``).
+///
+/// The smallest endpoint fixes its response type with a `typealias`:
 ///
 /// ```swift
 /// struct UsersEndpoint: Endpoint {
@@ -20,8 +21,29 @@ import Foundation
 /// let users = try await client.send(UsersEndpoint(baseURL: api))  // [UserDTO]
 /// ```
 ///
-/// Two response types are not decoded as JSON: `Data` receives the body as it is, and ``EmptyResponse``
-/// accepts any body.
+/// An API with several requests is better described by a route enum, one endpoint struct generic over its
+/// response, and a factory that pairs each route with its type, as the app's GitHub and JSONPlaceholder clients
+/// do (the whole example, which runs as a test, is in <doc:DescribingAnAPIWithEndpoints>):
+///
+/// ```swift
+/// struct BooksEndpoint<Response: Decodable & Sendable>: Endpoint {
+///     let baseURL: URL
+///     let route: BooksRoute
+///     var path: String { … }
+///     var queryItems: [URLQueryItem] { … }
+///     var decoding: DecodingStrategy { .snakeCase }
+/// }
+/// struct BooksAPI {
+///     func book(id: Int) -> BooksEndpoint<BookDTO> { … }
+/// }
+/// ```
+///
+/// For a request made once — the `next` link of a page, an image URL — use ``HTTPRequest``, the ready-made
+/// conforming value. Two response types are not decoded as JSON: `Data` receives the body as it is, and
+/// ``EmptyResponse`` accepts any body.
+///
+/// An endpoint is a value: the same endpoint always describes the same request, so it can serve as the key of a
+/// stub in tests (``StubTransport/stub(_:_:)``) and of a cache entry.
 public protocol Endpoint: Sendable {
     /// The value the response body decodes to: a `Decodable` DTO, `Data` (raw bytes) or ``EmptyResponse``.
     associatedtype Response: Decodable & Sendable

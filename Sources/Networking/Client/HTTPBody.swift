@@ -1,6 +1,6 @@
 import Foundation
 
-/// The body a request carries.
+/// The body a request carries: nothing, a value encoded as JSON when the request is built, or bytes as they are.
 public enum HTTPBody: Sendable {
     /// No body.
     case none

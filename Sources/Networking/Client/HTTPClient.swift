@@ -7,6 +7,22 @@ import Foundation
 
 /// Sends ``Endpoint`` requests and returns decoded values or typed ``NetworkError``s.
 ///
+/// Make one client per set of settings and share it: it is `Sendable`, holds no per-call state that callers
+/// see, and concurrent calls run independently. Describe each request as an ``Endpoint`` whose
+/// ``Endpoint/Response`` is the type of its answer, then ask for the value, or for the value with its metadata:
+///
+/// ```swift
+/// let client = HTTPClient(transport: URLSessionTransport())
+/// let books = try await client.send(api.books(by: "Le Guin"))  // [BookDTO]
+/// let page = try await client.response(for: api.books(page: 1))  // HTTPResponse<[BookDTO]>
+/// if let next = page.links.next { … }
+/// ```
+///
+/// Tests and demos pass a ``StubTransport`` instead, so no socket is opened (<doc:DescribingAnAPIWithEndpoints>
+/// runs every example that way).
+///
+/// ### What one call does
+///
 /// For each call the client builds the request (endpoint, then the call's extra header fields, then the
 /// ``RequestAdapter``s), sends it through its ``HTTPTransport`` within the ``TransportLimits`` of its
 /// ``Configuration``, tells the ``ResponseObserver``s, validates the status (anything outside 200–299 is an error,
@@ -23,12 +39,15 @@ import Foundation
 /// ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
 /// whose wait would end past the deadline fails at once instead of sleeping.
 ///
+/// ### Sharing, cancellation and errors
+///
 /// Concurrent identical `GET`/`HEAD` calls (same URL and header fields) share one network exchange, redirects
 /// included. Once a host could not be reached, further calls to it fail at once for a cool-down period.
 /// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
 /// appear in a thrown error.
 public final class HTTPClient: Sendable {
-    /// The transport requests go through.
+    /// What moves the bytes: ``CurlTransport`` or ``URLSessionTransport`` for real, ``StubTransport`` in tests
+    /// and demo mode. The client never asks it to follow a redirect or to judge a status.
     public let transport: any HTTPTransport
     /// The interceptors, limits, deadline, retry, redirect, coalescing, clock and random settings.
     public let configuration: Configuration
@@ -50,7 +69,18 @@ public final class HTTPClient: Sendable {
     /// The number of calls currently waiting on a shared exchange.
     var coalescedCallerCount: Int { inFlight.callerCount }
 
-    /// Creates a client.
+    /// Creates a client that sends every request through `transport`, shaped by `configuration`.
+    ///
+    /// Nothing is sent until the first call, and creating a client is cheap; still, share one client per
+    /// configuration, so that identical concurrent calls are coalesced and an unreachable host's cool-down
+    /// applies to all of them.
+    ///
+    /// ```swift
+    /// let client = HTTPClient(
+    ///     transport: StubTransport(clock: clock),
+    ///     configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock)
+    /// )
+    /// ```
     ///
     /// - Parameters:
     ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
@@ -67,13 +97,28 @@ public final class HTTPClient: Sendable {
 
     /// Sends `endpoint` and returns its body decoded as the endpoint's ``Endpoint/Response``.
     ///
+    /// The promise: a value is returned only for a `2xx` answer whose body decodes as `E.Response`, after the
+    /// adapters, the redirects the client follows, the retries its ``RetryPolicy`` allows and the
+    /// ``ResponsePreprocessor``s. Everything else is thrown, as one ``NetworkError`` case, within the call's
+    /// ``Deadline``. Use ``response(for:headers:)`` when the status, header fields, `Link` pages, validators or
+    /// rate limit matter too.
+    ///
     /// ```swift
     /// let users = try await client.send(gitHub.users(since: 46, perPage: 30))  // [GitHubUserDTO]
+    /// let avatar = try await client.send(HTTPRequest<Data>(url: avatarURL))  // the body's bytes
     /// ```
     ///
-    /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
-    /// - Throws: ``NetworkError``; a `304 Not Modified` is an error here (use ``response(for:headers:)``
-    ///   for conditional requests).
+    /// - Parameter headers: extra header fields for this call; they override the endpoint's own fields of the
+    ///   same name, and the ``RequestAdapter``s run after them.
+    /// - Returns: the decoded body; for `Data` the bytes as they came, for ``EmptyResponse`` an empty value.
+    /// - Throws: ``NetworkError``, typed, so a `catch` can switch over the cases:
+    ///   ``NetworkError/http(status:message:)`` for a status outside `200…299` (a `304 Not Modified` included:
+    ///   use ``response(for:headers:)`` for conditional requests),
+    ///   ``NetworkError/unauthorized(credentialSent:message:)`` for `401`, ``NetworkError/rateLimited(resetAt:limit:)`` for a used-up budget,
+    ///   ``NetworkError/decoding(path:description:)`` for a body of another shape,
+    ///   ``NetworkError/invalidRequest(_:)`` for an endpoint that forms no valid request (nothing is sent),
+    ///   ``NetworkError/cancelled`` when the calling task is cancelled, and the connectivity cases
+    ///   (``NetworkError/isConnectivityFailure``) once the retries are spent.
     public func send<E: Endpoint>(
         _ endpoint: E,
         headers: [String: String] = [:]
@@ -88,11 +133,24 @@ public final class HTTPClient: Sendable {
     /// Sends `endpoint` and returns its decoded ``Endpoint/Response`` with the response's metadata (status, headers,
     /// `ETag`, `Last-Modified`, `Link`, rate limit).
     ///
-    /// When `headers` (or the endpoint) carry `If-None-Match` or `If-Modified-Since` and the server answers
-    /// `304`, the result has ``HTTPResponse/isNotModified`` set and no value; without those fields a 304 is an error.
+    /// Everything ``send(_:headers:)`` does, and the same errors, but the answer comes back whole: the value with
+    /// ``HTTPResponse/status``, ``HTTPResponse/headers`` (looked up in any letter case), the validators
+    /// (``HTTPResponse/etag``, ``HTTPResponse/lastModified``), the parsed ``HTTPResponse/links`` and the
+    /// ``HTTPResponse/rateLimit``.
+    ///
+    /// It is also the call for **conditional requests**. When `headers` (or the endpoint) carry `If-None-Match`
+    /// or `If-Modified-Since` and the server answers `304`, the result has ``HTTPResponse/isNotModified`` set,
+    /// no value and an empty body: the caller's copy is current. Without those fields a `304` is an error.
+    ///
+    /// ```swift
+    /// let first = try await client.response(for: api.book(id: 1))
+    /// let later = try await client.response(for: api.book(id: 1), headers: ["If-None-Match": first.etag ?? ""])
+    /// if later.isNotModified { /* keep the copy you have */ }
+    /// ```
     ///
     /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
-    /// - Throws: ``NetworkError``.
+    /// - Throws: ``NetworkError``, as for ``send(_:headers:)``, except that a `304` to a conditional request is
+    ///   an answer, not an error.
     public func response<E: Endpoint>(
         for endpoint: E,
         headers: [String: String] = [:]

@@ -1,4 +1,4 @@
-/// An HTTP request method.
+/// An HTTP request method; whether it is idempotent decides whether a failed request may be sent again.
 public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     /// `GET`: reads a resource.
     case get = "GET"

@@ -15,13 +15,13 @@ public struct HTTPRequest<Response: Decodable & Sendable>: Endpoint {
     public var baseURL: URL
     /// The resource path appended to ``baseURL``; empty means ``baseURL`` as it is.
     public var path: String
-    /// The HTTP method.
+    /// The HTTP method; `GET` unless given.
     public var method: HTTPMethod
     /// Query items appended to the URL, in order.
     public var queryItems: [URLQueryItem]
     /// Header fields sent with the request.
     public var headers: [String: String]
-    /// The request body.
+    /// What the request carries: nothing, a value encoded as JSON, or bytes with their content type.
     public var body: HTTPBody
     /// How the response body is decoded.
     public var decoding: DecodingStrategy

@@ -6,14 +6,14 @@ public struct HTTPResponse<Value> {
     public let value: Value?
     /// The HTTP status code: 2xx, or 304 for a conditional request whose cached copy is still valid.
     public let status: Int
-    /// The response header fields.
+    /// The response header fields, looked up in any letter case: `headers["etag"]` finds `ETag`.
     public let headers: HTTPHeaders
     /// The body that was decoded (after any ``ResponsePreprocessor``); empty for 304.
     public let body: Data
-    /// The URL that answered.
+    /// The URL that answered: the last one of a redirect chain, so relative `Link` targets resolve against it.
     public let url: URL?
 
-    /// Creates a response.
+    /// Creates a response from its parts; ``HTTPClient`` makes them, tests may too.
     public init(value: Value?, status: Int, headers: HTTPHeaders, body: Data, url: URL?) {
         self.value = value
         self.status = status

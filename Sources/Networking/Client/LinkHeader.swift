@@ -10,7 +10,7 @@ public struct LinkHeader: Sendable, Hashable {
     /// Every parsed link, keyed by lowercased relation name.
     public private(set) var links: [String: URL]
 
-    /// Creates a set of links directly.
+    /// Creates a set of links from relation names (lowercased) to URLs, as a test or a stub states them.
     public init(links: [String: URL] = [:]) {
         self.links = links
     }
@@ -37,13 +37,13 @@ public struct LinkHeader: Sendable, Hashable {
         links[rel.lowercased()]
     }
 
-    /// The next page.
+    /// The next page (`rel="next"`); `nil` on the last page.
     public var next: URL? { links["next"] }
     /// The previous page (`prev`, or `previous`).
     public var prev: URL? { links["prev"] ?? links["previous"] }
-    /// The first page.
+    /// The first page (`rel="first"`).
     public var first: URL? { links["first"] }
-    /// The last page.
+    /// The last page (`rel="last"`), when the API knows it (GitHub's user list does not).
     public var last: URL? { links["last"] }
 
     /// Parses one `<target>; name=value; …` part into its target and relation names.

@@ -15,7 +15,7 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxAttempts: Int
     /// The wait before the first retry, before jitter.
     public var baseDelay: Duration
-    /// The factor by which each further wait grows.
+    /// The factor by which each further back-off wait grows: `2` doubles it (0.5 s, 1 s, 2 s…).
     public var multiplier: Double
     /// The longest back-off wait.
     public var maxDelay: Duration
@@ -44,7 +44,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The default policy: 3 attempts, 0.5 s base, doubling, 30 s cap, ±20 % jitter, 60 s longest server wait.
     public static let standard = RetryPolicy()
 
-    /// A policy that never retries.
+    /// One attempt and no retry: for tests, and for calls whose caller retries by itself.
     public static let never = RetryPolicy(maxAttempts: 1)
 
     /// What to do after a failed attempt.

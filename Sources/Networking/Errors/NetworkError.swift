@@ -15,7 +15,8 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// No secure connection could be made to `host` (`name:port`): its certificate was not trusted, or the TLS
     /// handshake failed. Retrying does not help, and nothing was sent.
     case secureConnectionFailed(host: String)
-    /// The server did not answer in time.
+    /// The server did not answer within one attempt's time (``TransportLimits/timeout``, or less when the call's
+    /// ``Deadline`` is nearer); retried for idempotent requests.
     case timedOut
     /// The call's ``Deadline`` passed before an answer came, retries and redirects included; `after` is the whole
     /// time the deadline allowed (``Deadline/budget``).
@@ -27,7 +28,7 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// The server redirected to an address the client will not follow: another scheme than HTTP(S),
     /// a move from `https` to `http`, or a malformed `Location`; `location` is what the server sent.
     case unsupportedRedirect(location: String)
-    /// The calling task was cancelled.
+    /// The calling task was cancelled; never retried, and usually nothing to show a person.
     case cancelled
     /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one.
     case http(status: Int, message: String)

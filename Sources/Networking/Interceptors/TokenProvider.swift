@@ -16,6 +16,6 @@ public struct StaticTokenProvider: TokenProvider {
         value = trimmed?.isEmpty == false ? trimmed : nil
     }
 
-    /// The fixed token.
+    /// The token given at creation, on every call; `nil` sends no `Authorization` field.
     public func token() async -> String? { value }
 }

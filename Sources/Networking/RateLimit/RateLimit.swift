@@ -13,7 +13,7 @@ public struct RateLimit: Sendable, Hashable {
     /// The budget's name, such as `core` or `search` (`x-ratelimit-resource`), when sent.
     public var resource: String?
 
-    /// Creates a budget.
+    /// Creates a budget of `limit` requests with `remaining` left, as a test or a tracker states it.
     public init(limit: Int, remaining: Int, reset: Date? = nil, used: Int? = nil, resource: String? = nil) {
         self.limit = limit
         self.remaining = remaining

@@ -10,16 +10,16 @@ import Foundation
 /// let notModified = StubResponse(status: 304)
 /// ```
 public struct StubResponse: Sendable, Hashable {
-    /// The HTTP status code.
+    /// The HTTP status code; `200` unless given.
     public var status: Int
-    /// The response header fields.
+    /// The response header fields, matched in any letter case.
     public var headers: HTTPHeaders
-    /// The response body.
+    /// The body bytes; empty unless given.
     public var body: Data
     /// How long the transport waits (on its clock) before answering; `nil` answers at once.
     public var delay: Duration?
 
-    /// Creates a canned answer.
+    /// Creates a canned answer: `200`, no header fields, no body and no delay unless given.
     public init(status: Int = 200, headers: HTTPHeaders = [:], body: Data = Data(), delay: Duration? = nil) {
         self.status = status
         self.headers = headers

@@ -6,7 +6,7 @@ import Foundation
 /// Features that keep their data in their own tables store no payload; their rows live next to
 /// the entry and change in the same transaction.
 public struct CacheEntry: Sendable, Hashable {
-    /// The endpoint.
+    /// The endpoint this entry describes, as the key the cache policy looked it up by.
     public var key: CacheKey
     /// When the data was last fetched or confirmed unchanged by the server.
     public var fetchedAt: Date
@@ -15,7 +15,7 @@ public struct CacheEntry: Sendable, Hashable {
     /// The raw response body, for endpoints cached that way; `nil` otherwise.
     public var payload: Data?
 
-    /// Creates an entry.
+    /// Creates an entry from its parts; the cache policy makes them when it saves an answer.
     public init(key: CacheKey, fetchedAt: Date, validators: CacheValidators = CacheValidators(), payload: Data? = nil) {
         self.key = key
         self.fetchedAt = fetchedAt
@@ -41,7 +41,7 @@ public struct CacheEntry: Sendable, Hashable {
 /// A row whose columns hold values of the wrong type (a damaged or hand-edited file) is still listed, with the
 /// unreadable values as `nil`: one bad row never hides the others, and it is never fresh.
 public struct CacheEntrySummary: Sendable, Hashable {
-    /// The endpoint.
+    /// The endpoint the summarised entry describes.
     public let key: CacheKey
     /// When the data was last fetched or confirmed unchanged; `nil` when the stored time cannot be read.
     public let fetchedAt: Date?
@@ -52,7 +52,7 @@ public struct CacheEntrySummary: Sendable, Hashable {
     /// The size in bytes of the stored raw body; 0 for endpoints whose data lives in feature tables, never negative.
     public let payloadSize: Int
 
-    /// Creates a summary.
+    /// Creates a summary from its parts.
     public init(key: CacheKey, fetchedAt: Date?, etag: String?, lastModified: String?, payloadSize: Int) {
         self.key = key
         self.fetchedAt = fetchedAt
@@ -84,7 +84,7 @@ public struct CacheInfo: Sendable, Hashable {
     /// Every entry, ordered by key.
     public let entries: [CacheEntrySummary]
 
-    /// Creates a description.
+    /// Creates a description of a cache from its parts.
     public init(path: String, sizeInBytes: Int64, entries: [CacheEntrySummary]) {
         self.path = path
         self.sizeInBytes = sizeInBytes

@@ -47,7 +47,7 @@ public enum CacheAge {
 
 /// A value handed out by ``CachePolicy`` together with how current it is.
 public struct CachedAnswer<Value: Sendable>: Sendable {
-    /// The value.
+    /// The value read from the database: fresh, revalidated, or stale as ``freshness`` says.
     public let value: Value
     /// Whether the value is fresh, revalidated or stale (with its age).
     public let freshness: CacheFreshness
@@ -57,7 +57,7 @@ public struct CachedAnswer<Value: Sendable>: Sendable {
     /// (so the UI can say "offline"); `nil` otherwise.
     public let revalidationError: (any Error)?
 
-    /// Creates an answer.
+    /// Creates an answer; the cache policy makes them, tests of the layers above may too.
     public init(value: Value, freshness: CacheFreshness, fetchedAt: Date, revalidationError: (any Error)? = nil) {
         self.value = value
         self.freshness = freshness

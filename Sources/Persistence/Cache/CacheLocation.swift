@@ -5,7 +5,7 @@ public struct CacheLocation: Sendable, Hashable {
     /// The name of the database file inside the folder.
     public static let databaseFileName = "cache.sqlite"
 
-    /// The folder of the cache.
+    /// The folder holding the cache file, created owner-only (`0700`) when the store opens.
     public let directoryPath: String
 
     /// A location in the folder at `directoryPath`.

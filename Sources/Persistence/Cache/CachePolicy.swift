@@ -19,8 +19,51 @@ import Foundation
 /// Cancellation is never turned into a stale answer: a `CancellationError` from the fetch is rethrown.
 /// The policy knows nothing of HTTP: the caller's `fetch` closure sends the request (adding
 /// ``CacheValidators/conditionalRequestHeaders``) and reports what came back.
+///
+/// ### One request through the policy
+///
+/// A repository names the endpoint with a ``CacheKey``, and hands the policy a fetch that turns an HTTP answer
+/// into a ``RevalidationResult``. Here the body itself is what is cached (``loadBody(key:decode:fetch:)``);
+/// features with tables use ``load(key:read:fetch:replace:)`` to write rows instead:
+///
+/// ```swift
+/// let store = try await SQLiteCacheStore.open(at: location, featureMigrations: [], warn: { print($0) })
+/// let policy = CachePolicy(store: store, clock: SystemClock(), timeToLive: 300)
+/// let answer = try await policy.loadBody(key: CacheKey(url: url), decode: decodePosts) { validators in
+///     let response = try await client.response(for: endpoint, headers: validators.conditionalRequestHeaders)
+///     if response.isNotModified { return .notModified }
+///     return .modified(
+///         response.body, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+/// }
+/// answer.value  // the posts
+/// answer.freshness  // .fresh, .revalidated or .stale(age:)
+/// answer.revalidationError  // why it is stale, when the network failed
+/// ```
+///
+/// What happens, call by call, with a time-to-live of 300 s:
+///
+/// 1. **Nothing stored**: `fetch` runs with empty validators (an unconditional request); its `200` is saved,
+///    `ETag` and `Last-Modified` included, and answered ``CacheFreshness/fresh``. If it throws, the error is
+///    thrown unchanged: there is nothing to fall back on.
+/// 2. **Fresh hit**, 120 s later: the stored value is answered ``CacheFreshness/fresh`` and `fetch` is not
+///    called at all.
+/// 3. **Stale**, 400 s after the fetch: `fetch` runs with the stored validators, so the request carries
+///    `If-None-Match`. A `304` (``RevalidationResult/notModified``) only moves the fetch time, and the stored
+///    value is answered ``CacheFreshness/revalidated``; a `200` (``RevalidationResult/modified(_:validators:)``)
+///    replaces the data and its validators in one transaction and is answered fresh.
+/// 4. **Stale, network down**: `fetch` throws (no connection, a timeout, a `500`…); the stored value is
+///    answered ``CacheFreshness/stale(age:)`` with the age in seconds, and the error in
+///    ``CachedAnswer/revalidationError``, so a screen can say "offline, showing data from 7 minutes ago".
+/// 5. **Offline mode** (``with(mode:)`` ``CacheMode/offline``): `fetch` is never called. Whatever is stored
+///    is answered at once (stale when older than the time-to-live); nothing stored throws
+///    ``CachePolicyError/notCached(key:)``.
+///
+/// Errors: the fetch's own error when nothing usable is stored, ``CachePolicyError`` for the policy's own
+/// failures (offline without a copy, a `304` with nothing cached, closures that disagree) and
+/// ``PersistenceError`` when the database fails. The article <doc:TheCachePolicy> draws the same decisions as a
+/// diagram.
 public struct CachePolicy: Sendable {
-    /// The store that holds the cached data.
+    /// Where the cached rows and the cache entries live; the policy reads and writes only through it.
     public let store: SQLiteCacheStore
     /// The source of "now" for ages and fetch times.
     public let clock: any AppClock

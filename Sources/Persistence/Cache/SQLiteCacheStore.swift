@@ -17,6 +17,39 @@ import Foundation
 /// Opened with ``open(at:featureMigrations:logger:clock:warn:)``, the store degrades by itself: when its file
 /// cannot be used (corrupt beyond repair, unwritable, on a full disk…) it carries on in memory for the rest of
 /// the run and says so once, so its callers never handle a broken disk themselves.
+///
+/// ### Opening
+///
+/// Three ways, from the most forgiving to the strictest:
+///
+/// | call | a damaged file | another program's file | a disk that fails |
+/// | --- | --- | --- | --- |
+/// | ``open(at:featureMigrations:logger:clock:warn:)`` (the app) | moved aside, rebuilt | moved aside untouched, rebuilt | memory for the rest of the run, said once |
+/// | ``openOrRecover(at:featureMigrations:logger:clock:warn:)`` | moved aside, rebuilt | moved aside untouched, rebuilt | thrown |
+/// | ``open(path:featureMigrations:configuration:)`` (a path) | thrown | thrown, the file left as it was | thrown |
+///
+/// ``inMemory(featureMigrations:)`` makes a private store in memory, for tests and demos.
+///
+/// ```swift
+/// let store = try await SQLiteCacheStore.open(
+///     at: try CacheLocation.resolve(environment: ProcessInfo.processInfo.environment),
+///     featureMigrations: postsMigrations + usersMigrations,
+///     warn: { print("warning: \($0)") }
+/// )
+/// try await store.write { db in
+///     try db.execute("DELETE FROM posts")
+///     try db.saveCacheEntry(CacheEntry(key: key, fetchedAt: now))
+/// }
+/// let entry = try await store.read { db in try db.cacheEntry(for: key) }
+/// ```
+///
+/// ### Migrations
+///
+/// Opening brings the schema up to date before the first call: the store's own ``coreMigrations`` (versions
+/// `1...coreSchemaVersion`, the `cache_entries` table), then each feature's, whose versions must start above
+/// ``coreSchemaVersion`` and increase (else ``PersistenceError/invalidMigrations(_:)``). The applied version is
+/// `PRAGMA user_version`; a file from a newer app, with a higher version than any migration here, is treated
+/// as damaged and rebuilt, since this app cannot read it. See <doc:Migrations>.
 public actor SQLiteCacheStore {
     /// The store's `PRAGMA application_id`: `0x41744172`, the ASCII bytes of "AtAr" (AtomicArch), stored
     /// big-endian at offset 68 of the file header (so `file(1)` and `sqlite3` show it). Every database the

@@ -15,7 +15,7 @@ public struct Row: Sendable, Hashable {
         self.values = values
     }
 
-    /// The number of columns.
+    /// How many columns the row has, in the order of the query's result columns.
     public var count: Int { values.count }
 
     /// The value at `index` (zero-based) as `T`.

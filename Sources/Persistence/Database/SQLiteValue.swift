@@ -32,7 +32,7 @@ public enum SQLiteValue: Sendable, Hashable {
 /// Reading is strict: a column whose storage class does not fit the requested type is an error,
 /// never a silent conversion (the only widening allowed is an `INTEGER` read as `Double` or `Date`).
 public protocol SQLiteValueConvertible: Sendable {
-    /// The value to store.
+    /// This value as SQLite stores it: `INTEGER`, `REAL`, `TEXT`, `BLOB` or `NULL`.
     var sqliteValue: SQLiteValue { get }
 
     /// Creates a value from a stored one, or returns `nil` when the stored value does not fit this type.
@@ -40,7 +40,7 @@ public protocol SQLiteValueConvertible: Sendable {
 }
 
 extension SQLiteValue: SQLiteValueConvertible {
-    /// The value itself.
+    /// `self`: an ``SQLiteValue`` is stored as it is.
     public var sqliteValue: SQLiteValue { self }
 
     /// Wraps any stored value; never fails.

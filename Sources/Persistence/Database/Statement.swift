@@ -11,7 +11,7 @@ private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.
 /// released, whatever path the code takes (return or throw), and it is only valid inside the
 /// `read { }` or `write { }` closure that prepared it.
 public final class Statement {
-    /// The SQL text as it was prepared.
+    /// The SQL text as it was prepared, for logs and error messages (values are bound, never part of it).
     public let sql: String
     /// The names of the result columns, in order (empty for statements that return no rows).
     public let columnNames: [String]
