@@ -11,66 +11,6 @@ import Foundation
 /// Each shape writes itself through ``JSONWriter``, which escapes as it writes: there is no pass over the text
 /// afterwards.
 enum JSONOutput {
-    /// One row of `atomic users --json`.
-    struct UserItem: JSONWritable {
-        let user: GitHubUser
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("login")
-            writer.string(user.login)
-            writer.key("id")
-            writer.int(user.id)
-            writer.key("avatarUrl")
-            writer.string(user.avatarURLText)
-            writer.key("htmlUrl")
-            writer.string(user.profileURLText)
-            writer.endObject()
-        }
-    }
-
-    /// `atomic user LOGIN --json`.
-    struct UserDetail: JSONWritable {
-        let user: GitHubUserDetail
-
-        func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("login")
-            writer.string(user.login)
-            writer.key("id")
-            writer.int(user.id)
-            writer.key("avatarUrl")
-            writer.string(user.avatarURL?.absoluteString)
-            writer.key("htmlUrl")
-            writer.string(user.profileURL?.absoluteString)
-            writer.key("name")
-            writer.string(user.name)
-            writer.key("company")
-            writer.string(user.company)
-            writer.key("blog")
-            writer.string(user.blog)
-            writer.key("location")
-            writer.string(user.location)
-            writer.key("email")
-            writer.string(user.email)
-            writer.key("bio")
-            writer.string(user.bio)
-            writer.key("twitterUsername")
-            writer.string(user.twitterUsername)
-            writer.key("publicRepos")
-            writer.int(user.publicRepos)
-            writer.key("publicGists")
-            writer.int(user.publicGists)
-            writer.key("followers")
-            writer.int(user.followers)
-            writer.key("following")
-            writer.int(user.following)
-            writer.key("createdAt")
-            writer.date(user.createdAt)
-            writer.endObject()
-        }
-    }
-
     /// `atomic` without a command, with `--json`: the first users and posts.
     struct Overview: JSONWritable {
         let users: [UserItem]

@@ -18,52 +18,6 @@ struct PlainOutput {
     /// Whether profile and avatar addresses are OSC 8 hyperlinks (a terminal that shows them).
     var hyperlinks = false
 
-    /// A table of users: id, login and profile URL.
-    func users(_ users: [GitHubUser]) -> String {
-        guard !users.isEmpty else { return "No users.\n" }
-        // On a narrow terminal the profile address goes before any login is cut.
-        let table = TextTable(
-            columns: [
-                .init(title: "ID", alignsRight: true),
-                .init(title: "LOGIN", isFlexible: true, minimumWidth: nil),
-                .init(title: "PROFILE", isDroppable: true, isLink: true),
-            ],
-            rows: users.map { ["\($0.id)", $0.login, $0.profileURLText ?? "-"] })
-        return render(table)
-    }
-
-    /// One user's profile as labelled lines; missing fields are left out.
-    func user(_ user: GitHubUserDetail) -> String {
-        var lines = [style.bold(clean(user.name.map { "\($0) (\(user.login))" } ?? user.login))]
-        if let bio = user.bio, !bio.isEmpty {
-            lines += TextWrapper.wrap(clean(bio), toWidth: width)
-        }
-        lines.append("")
-        let fields: [(String, String?)] = [
-            ("Company", user.company),
-            ("Location", user.location),
-            ("Email", user.email),
-            ("Blog", user.blog),
-            ("Twitter", user.twitterUsername.map { "@\($0)" }),
-            ("Followers", "\(user.followers)"),
-            ("Following", "\(user.following)"),
-            ("Repos", "\(user.publicRepos)"),
-            ("Gists", "\(user.publicGists)"),
-            ("Joined", user.createdAt.map(Self.day)),
-            ("Profile", user.profileURL?.absoluteString),
-            ("Avatar", user.avatarURL?.absoluteString),
-            ("ID", "\(user.id)"),
-        ]
-        let links: Set<String> = ["Profile", "Avatar"]
-        for (label, value) in fields {
-            guard let value, !value.isEmpty else { continue }
-            let shown =
-                hyperlinks && links.contains(label) ? Hyperlink.wrap(clean(value), address: value) : clean(value)
-            lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + shown)
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
     /// The cache's path, size and endpoints.
     func cacheInfo(_ report: CacheReport) -> String {
         var text = "Cache: \(report.path)\nSize:  \(Self.size(report.sizeBytes))\n"
@@ -99,7 +53,8 @@ struct PlainOutput {
         FieldLimit.apply(TerminalSanitizer.sanitize(text, keepNewlines: keepNewlines))
     }
 
-    private static func day(_ date: Date) -> String {
+    /// `date` as an ISO 8601 day, such as `2011-01-25`.
+    static func day(_ date: Date) -> String {
         date.formatted(.iso8601.year().month().day())
     }
 

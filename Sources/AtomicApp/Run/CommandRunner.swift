@@ -43,7 +43,7 @@ struct CommandRunner {
         JSONOutput.render(value, format: jsonFormat)
     }
 
-    private var avatar: AvatarOutput {
+    var avatar: AvatarOutput {
         AvatarOutput(
             width: console.width, colors: AvatarOutput.colorMode(color: style.isEnabled, trueColor: options.trueColor))
     }
@@ -84,32 +84,9 @@ struct CommandRunner {
         case .overview:
             try await overview(services: makeServices())
         case .users(let since, let limit, let perPage):
-            let services = try await makeServices()
-            let page = try await CollectGitHubUsersUseCase(repository: services.users)(
-                limit: limit, pageSize: perPage, since: since)
-            warnIfStale(page)
-            warnIfIncomplete(page)
-            if options.json {
-                // Written as it is made: a long list is never held whole as text.
-                JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: jsonFormat) {
-                    console.write(utf8: $0)
-                }
-            } else {
-                console.write(plain.users(page.value.users))
-            }
-            warnIfBudgetIsLow(services.gitHubBudget())
-            hintNextPage(page.value, limit: limit, perPage: perPage)
+            try await runUsers(since: since, limit: limit, perPage: perPage)
         case .user(let login, let showsAvatar):
-            let services = try await makeServices()
-            let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
-            warnIfStale(user)
-            // The avatar is drawn only for people: never in JSON, never into a pipe or a file.
-            if showsAvatar && !options.json && console.isTerminal {
-                console.write(await avatar.render(user.value, images: services.images))
-            }
-            console.write(
-                options.json ? json(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
-            warnIfBudgetIsLow(services.gitHubBudget())
+            try await runUser(login: login, showsAvatar: showsAvatar)
         case .posts:
             try await runPosts()
         case .post(let id):
@@ -156,24 +133,6 @@ struct CommandRunner {
         console.write("\n" + TextWrapper.wrap(more, toWidth: console.width).joined(separator: "\n") + "\n")
     }
 
-    /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
-    /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and
-    /// only when the list goes on. The hint is wrapped to the width. `--no-interactive` is kept, since without it
-    /// the command would open the interactive app on the terminal it was typed in.
-    private func hintNextPage(_ page: UserPage, limit: Int, perPage: Int) {
-        guard console.isForPeople, !options.json, page.next != nil, !page.isIncomplete, let last = page.users.last
-        else { return }
-        var words = ["atomic"]
-        if options.demo { words.append("--demo") }
-        if options.offline { words.append("--offline") }
-        if !options.interactive { words.append("--no-interactive") }
-        words += ["users", "--since", "\(last.id)"]
-        if limit != Self.defaultLimit { words += ["--limit", "\(limit)"] }
-        if perPage != min(limit, 100) { words += ["--per-page", "\(perPage)"] }
-        let lines = TextWrapper.wrap("next: " + words.joined(separator: " "), toWidth: console.width)
-        console.writeError(lines.joined(separator: "\n") + "\n")
-    }
-
     /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
     private static func showsData(_ command: Command) -> Bool {
         switch command {
@@ -181,9 +140,6 @@ struct CommandRunner {
         case .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse: false
         }
     }
-
-    /// How many users `atomic users` lists without `--limit`.
-    private static let defaultLimit = 30
 
     /// Says on standard error that few GitHub requests are left, and until when.
     func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
@@ -202,7 +158,7 @@ struct CommandRunner {
     }
 
     /// Says on standard error that the list stops early because the rest could not be had, and why.
-    private func warnIfIncomplete(_ page: Fetched<UserPage>) {
+    func warnIfIncomplete(_ page: Fetched<UserPage>) {
         guard page.value.isIncomplete else { return }
         let count = page.value.users.count
         console.writeError(
