@@ -11,7 +11,7 @@ import Persistence
 #endif
 
 /// Memory: the peak resident set of a process that loads `count` cached users through the use case into entities
-/// and keeps them — a stand-in for the users list view model, which does not exist yet — against the same
+/// and keeps them (the entities the users list view model would hold; the row does not drive the view model) against the same
 /// executable started and stopped without loading anything, so that both link the same libraries.
 ///
 /// Both sides are this executable run as a child (`--child users-memory DATABASE COUNT`, `--child idle`), which
