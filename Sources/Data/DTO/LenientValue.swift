@@ -148,7 +148,9 @@ enum LenientValue {
 
     /// An ISO 8601 timestamp (`2011-01-25T18:44:36Z`, fractional seconds allowed), or `nil` when unreadable.
     static func date(_ text: String?) -> Date? {
-        guard let text = Self.text(text) else { return nil }
+        // A timestamp is short printable ASCII; the date parsers are never handed anything else.
+        guard let text = Self.text(text), text.utf8.count <= 64, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+        else { return nil }
         if let date = try? Date(text, strategy: .iso8601) {
             return date
         }

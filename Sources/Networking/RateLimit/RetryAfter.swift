@@ -20,7 +20,11 @@ public enum RetryAfter {
     }
 
     /// The date in `text`, in any of the three HTTP date formats.
+    ///
+    /// An HTTP date is at most a few dozen printable ASCII characters; anything else is refused before it reaches
+    /// `DateFormatter`, which traps on some non-ASCII input (a combining mark after a letter) instead of failing.
     static func httpDate(_ text: String) -> Date? {
+        guard text.utf8.count <= 64, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(secondsFromGMT: 0)

@@ -4,9 +4,9 @@ import Testing
 
 /// The completion scripts parse in their shells and complete commands, options and values from the declarations.
 @Suite struct CompletionScriptTests {
-    @Test func bashScriptParsesAndRegistersTheCompletion() throws {
+    @Test func bashScriptParsesAndRegistersTheCompletion() async throws {
         let file = try ToolRun.temporaryFile(named: "atomic.bash", containing: CompletionScript.script(for: .bash))
-        let syntax = try ToolRun.run("bash", ["-n", file])
+        let syntax = try await ToolRun.run("bash", ["-n", file])
         #expect(syntax.status == 0, "\(syntax.errorOutput)")
         let script = """
             source "$1"
@@ -18,7 +18,7 @@ import Testing
             complete_words atomic --ttl 5 cache ""
             complete_words atomic completion ""
             """
-        let run = try ToolRun.run("bash", ["--norc", "--noprofile", "-c", script, "bash", file])
+        let run = try await ToolRun.run("bash", ["--norc", "--noprofile", "-c", script, "bash", file])
         #expect(run.status == 0, "\(run.errorOutput)")
         #expect(run.errorOutput == "")
         #expect(
@@ -28,11 +28,11 @@ import Testing
     }
 
     @Test(.enabled(if: ToolRun.path(of: "zsh") != nil, "zsh is not installed"))
-    func zshScriptParsesAndRegistersTheCompletion() throws {
+    func zshScriptParsesAndRegistersTheCompletion() async throws {
         let file = try ToolRun.temporaryFile(named: "_atomic", containing: CompletionScript.script(for: .zsh))
-        let syntax = try ToolRun.run("zsh", ["-n", file])
+        let syntax = try await ToolRun.run("zsh", ["-n", file])
         #expect(syntax.status == 0, "\(syntax.errorOutput)")
-        let run = try ToolRun.run(
+        let run = try await ToolRun.run(
             "zsh",
             [
                 "-f", "-c", "autoload -U compinit && compinit -u -D && source \"$1\" && print -r -- $_comps[atomic]",
@@ -43,11 +43,11 @@ import Testing
     }
 
     @Test(.enabled(if: ToolRun.path(of: "fish") != nil, "fish is not installed"))
-    func fishScriptParsesAndCompletes() throws {
+    func fishScriptParsesAndCompletes() async throws {
         let file = try ToolRun.temporaryFile(named: "atomic.fish", containing: CompletionScript.script(for: .fish))
-        let syntax = try ToolRun.run("fish", ["--no-execute", file])
+        let syntax = try await ToolRun.run("fish", ["--no-execute", file])
         #expect(syntax.status == 0, "\(syntax.errorOutput)")
-        let run = try ToolRun.run(
+        let run = try await ToolRun.run(
             "fish",
             ["--no-config", "-c", "source $argv[1]; complete -C 'atomic us'; complete -C 'atomic users --li'", file])
         #expect(run.status == 0, "\(run.errorOutput)")

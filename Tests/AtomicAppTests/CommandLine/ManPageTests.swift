@@ -4,17 +4,17 @@ import Testing
 
 /// `atomic man` is valid roff that groff formats without a warning, and holds every command and option.
 @Suite struct ManPageTests {
-    @Test func groffFormatsThePageWithoutWarnings() throws {
+    @Test func groffFormatsThePageWithoutWarnings() async throws {
         let file = try ToolRun.temporaryFile(named: "atomic.1", containing: ManPage.roff())
-        let run = try ToolRun.run("groff", ["-man", "-Tutf8", "-ww", "-z", file])
+        let run = try await ToolRun.run("groff", ["-man", "-Tutf8", "-ww", "-z", file])
         #expect(run.status == 0)
         #expect(run.errorOutput == "", "groff warned: \(run.errorOutput)")
     }
 
     @Test(.enabled(if: ToolRun.path(of: "man") != nil, "man is not installed"))
-    func manReadsThePageWithoutWarnings() throws {
+    func manReadsThePageWithoutWarnings() async throws {
         let file = try ToolRun.temporaryFile(named: "atomic.1", containing: ManPage.roff())
-        let run = try ToolRun.run(
+        let run = try await ToolRun.run(
             "man", ["-l", file], environment: ["PATH": "/usr/bin:/bin", "MANWIDTH": "80", "LANG": "C.UTF-8"])
         #expect(run.status == 0)
         #expect(run.errorOutput == "", "man warned: \(run.errorOutput)")

@@ -1,9 +1,10 @@
+import AtomicTestSupport
 import Foundation
 
 /// Runs a program found on `PATH` for the tests that check generated scripts and pages with the real tools.
 enum ToolRun {
     /// What a run printed and how it ended.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// The exit status.
         let status: Int32
         /// Standard output.
@@ -18,8 +19,11 @@ enum ToolRun {
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `name arguments` with standard input from `/dev/null` and waits for it.
-    static func run(_ name: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Outcome {
+    /// Runs `name arguments` with standard input from `/dev/null` and waits for it on a thread of its own, so the
+    /// wait never holds one of the few threads the other tests run on.
+    static func run(
+        _ name: String, _ arguments: [String], environment: [String: String]? = nil
+    ) async throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path(of: name) ?? "/usr/bin/\(name)")
         process.arguments = arguments
@@ -31,11 +35,13 @@ enum ToolRun {
         process.standardError = errorOutput
         try process.run()
         // The outputs are small (well under a pipe's buffer), so reading after the exit cannot block the tool.
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            errorOutput: String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return await BuildProducts.onOwnThread {
+            process.waitUntilExit()
+            return Outcome(
+                status: process.terminationStatus,
+                output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                errorOutput: String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        }
     }
 
     /// Writes `text` to a new temporary file named `name` and returns its path.

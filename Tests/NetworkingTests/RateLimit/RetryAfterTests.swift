@@ -32,4 +32,15 @@ struct RetryAfterTests {
     func unreadable(value: String) {
         #expect(RetryAfter.delay(from: value, now: now) == nil)
     }
+
+    /// Non-ASCII text once made `DateFormatter` trap (a combining mark after a letter); it is refused before.
+    @Test(
+        "text that cannot be an HTTP date is refused without reaching the formatter",
+        arguments: [
+            "m\u{0360},", "Wed, 21 Oct 2015 07:28:00 G\u{0301}MT", "日, 21 Oct 2015 07:28:00 GMT",
+            String(repeating: "Wed, ", count: 40),
+        ])
+    func notAnHTTPDate(value: String) {
+        #expect(RetryAfter.delay(from: value, now: now) == nil)
+    }
 }
