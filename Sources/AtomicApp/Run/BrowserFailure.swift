@@ -2,7 +2,7 @@ import Foundation
 import TerminalUI
 
 /// The browser `--web` started could not run, or failed.
-struct BrowserFailure: LocalizedError, Equatable {
+struct BrowserFailure: LocalizedError, Equatable, Sendable {
     /// The program, as `$BROWSER` or `PATH` named it.
     let program: String
     /// Its exit status (or the signal that ended it); nil when it could not start.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Opens a web page the way the desktop does: the command in `$BROWSER`, else `xdg-open` from `PATH`. The
-/// program runs detached (its own session), with its input and output on `/dev/null`, so it neither draws on the
-/// app's screen nor reads its keys; nobody waits for it.
+/// program runs in its own session, with its input and output on `/dev/null`, so it neither draws on the app's
+/// screen nor reads its keys; its exit status is waited for on a thread of its own, never on the app's.
 struct BrowserLauncher: Sendable, Equatable {
     /// The environment `BROWSER` and `PATH` are read from.
     let environment: [String: String]
@@ -29,12 +29,13 @@ struct BrowserLauncher: Sendable, Equatable {
         return nil
     }
 
-    /// Starts the browser on `url`; the URL is one argument, never read by a shell.
-    func open(_ url: URL) -> Outcome {
+    /// Starts the browser on `url` (the URL is one argument, never read by a shell) and calls `finished` from
+    /// another thread once it has ended: with nil when it exited with status 0, else with the failure.
+    func open(_ url: URL, finished: @escaping @Sendable (BrowserFailure?) -> Void) -> Outcome {
         guard let command, let program = command.first else { return .noBrowser }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["setsid", "-f"] + command + [url.absoluteString]
+        process.arguments = ["setsid", "--wait"] + command + [url.absoluteString]
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -42,6 +43,11 @@ struct BrowserLauncher: Sendable, Equatable {
             try process.run()
         } catch {
             return .noBrowser
+        }
+        Thread.detachNewThread {
+            process.waitUntilExit()
+            let succeeded = process.terminationReason == .exit && process.terminationStatus == 0
+            finished(succeeded ? nil : BrowserFailure(program: program, status: process.terminationStatus))
         }
         return .started(program: program)
     }

@@ -66,7 +66,15 @@ final class InteractiveLoop {
         case .redraw?:
             renderer.invalidate()
         case .openInBrowser(let url)?:
-            switch browser.open(url) {
+            let outcome = browser.open(url) { failure in
+                Task { @MainActor [weak self] in
+                    guard let self else { return }
+                    // A browser that failed says so; one that ended well leaves "opened with …" as it is.
+                    if let failure { shell.message = failure.errorDescription ?? "could not open the browser" }
+                    scheduler?.requestFrame()
+                }
+            }
+            switch outcome {
             case .started(let program): shell.message = "opened with \((program as NSString).lastPathComponent)"
             case .noBrowser: shell.message = url.absoluteString
             }
