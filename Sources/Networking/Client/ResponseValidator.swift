@@ -22,7 +22,12 @@ struct ResponseValidator: Sendable {
         }
         let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
         // A 403 that says when to come back is a temporary limit, whatever its message.
-        let isTemporary = retryAfter != nil || rateLimit?.isExhausted == true || mentionsSecondaryLimit == true
+        // GitHub's own sign of a used-up budget is `x-ratelimit-remaining: 0`, read even when the other fields are
+        // missing or unreadable.
+        let noneRemaining =
+            rateLimit?.isExhausted == true
+            || response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces) == "0"
+        let isTemporary = retryAfter != nil || noneRemaining || mentionsSecondaryLimit == true
         if status == 429 || (status == 403 && isTemporary) {
             let resetAt = retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? rateLimit?.reset
             return .rateLimited(resetAt: resetAt, limit: rateLimit?.limit)

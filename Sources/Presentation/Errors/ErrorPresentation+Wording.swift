@@ -138,9 +138,13 @@ extension ErrorPresentation {
         let suffix = what.isEmpty ? "" : " (\(what))"
         // A 4xx other than 408 (time-out) and 429 (too many requests) will be refused again as it is.
         let retryable = status.map { !(400..<500).contains($0) || $0 == 408 || $0 == 429 } ?? true
+        guard retryable else {
+            return ErrorPresentation(
+                title: "Request refused", message: "the server refused the request\(suffix)", isRetryable: false)
+        }
         return ErrorPresentation(
             title: "Server error", message: "the server could not answer\(suffix); try again later",
-            isRetryable: retryable)
+            isRetryable: true)
     }
 
     /// `bytes` as people read a limit: `20 MiB`, `1 MiB`, `512 KiB`, or `300 bytes`.

@@ -185,6 +185,14 @@ import Testing
             "option --timeout needs a number of seconds above 0 and at most 86400, got \"0\""
         ),
         (
+            ["--timeout", "0x10", "posts"],
+            "option --timeout needs a number of seconds above 0 and at most 86400, got \"0x10\""
+        ),
+        (
+            ["--timeout", "1e3", "posts"],
+            "option --timeout needs a number of seconds above 0 and at most 86400, got \"1e3\""
+        ),
+        (
             ["--github-api-url", "ftp://x", "users"],
             "option --github-api-url needs an http or https base URL, got \"ftp://x\""
         ),

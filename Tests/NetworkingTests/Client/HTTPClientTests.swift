@@ -342,6 +342,19 @@ struct HTTPClientTests {
         #expect(clock.sleeps.isEmpty)
     }
 
+    @Test("a 403 whose only readable sign is x-ratelimit-remaining: 0 is rate limited too")
+    func noneRemainingWithUnreadableFields() async throws {
+        let transport = StubTransport(clock: clock)
+        try transport.stub(
+            TestAPI.users(base: base, since: 0),
+            StubResponse(
+                status: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "99999999999999999999"]))
+        let error = await networkError {
+            try await client(transport).send(TestAPI.users(base: base, since: 0))
+        }
+        #expect(error == .rateLimited(resetAt: nil, limit: nil))
+    }
+
     @Test("a near reset is waited for on the clock, then the request succeeds")
     func nearReset() async throws {
         let transport = StubTransport(clock: clock)

@@ -15,6 +15,14 @@ struct ErrorPresentationTests {
                 == "no GitHub user named \"x\"")
     }
 
+    @Test("a refused request (a 4xx) is not worth trying again and does not say so")
+    func refusedRequest() {
+        let presentation = ErrorPresentation(.server(status: 403, message: "Forbidden"), now: nil)
+        #expect(presentation.message == "the server refused the request (HTTP 403: Forbidden)")
+        #expect(!presentation.isRetryable)
+        #expect(ErrorPresentation(.server(status: 503, message: nil), now: nil).isRetryable)
+    }
+
     @Test("unknown post names the id")
     func unknownPost() {
         #expect(ErrorPresentation(DomainError.notFound(.post(id: 101)), now: nil).message == "no post with id 101")

@@ -32,10 +32,14 @@ extension ValueParser where Value == Int {
 }
 
 extension ValueParser where Value == TimeInterval {
-    /// A finite number of seconds inside `range`, fractions allowed.
+    /// A finite number of seconds inside `range`, written in decimal digits with at most one `.` (`30`, `2.5`);
+    /// hexadecimal, exponents, signs and `inf` are refused.
     static func seconds(in range: ClosedRange<TimeInterval>, meaning: String, example: String) -> Self {
         ValueParser(meaning: meaning, example: example) { text in
-            TimeInterval(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
+            guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E }),
+                text.utf8.filter({ $0 == 0x2E }).count <= 1
+            else { return nil }
+            return TimeInterval(text).flatMap { $0.isFinite && range.contains($0) ? $0 : nil }
         }
     }
 }

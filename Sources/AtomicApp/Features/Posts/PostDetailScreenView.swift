@@ -12,7 +12,7 @@ struct PostDetailScreenView {
     /// The header, notice and hints of the screen.
     var chrome: ScreenChrome {
         ScreenChrome(
-            trailing: state.value.map { "\($0.comments.count) comments" } ?? "",
+            trailing: state.value.map { $0.comments.count == 1 ? "1 comment" : "\($0.comments.count) comments" } ?? "",
             notice: state.notice,
             hints: [KeyHint("↑↓", "scroll"), KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help")])
     }
