@@ -22,7 +22,8 @@ struct LenientValueTests {
         "not web URLs: other schemes, no host, empty host after user information, blank",
         arguments: [
             "ftp://example.com", "javascript:alert(1)", "https://", "https:///path", "http://user@/x", "", "   ",
-            "mailto:a@b.test", "httpx://example.com",
+            "mailto:a@b.test", "httpx://example.com", "https://github.com/\u{1B}]8;;x\u{07}u",
+            "https://github.com/a\u{7F}b", "https://github.com/a\u{9B}b", "https://github.com/a\tb",
         ])
     func refused(text: String) {
         #expect(LenientValue.webURL(text) == nil)

@@ -21,9 +21,13 @@ enum LenientValue {
         return String(scalars[first...last])
     }
 
-    /// An absolute `http` or `https` URL with a host, or `nil` for anything else.
+    /// An absolute `http` or `https` URL with a host, or `nil` for anything else: text with a control character
+    /// (C0, DEL or C1) is not an address, even though the URL parser would percent-encode it into one.
     static func webURL(_ text: String?) -> URL? {
-        guard let text = Self.text(text), let url = URL(string: text) else { return nil }
+        guard let text = Self.text(text),
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
+            let url = URL(string: text)
+        else { return nil }
         if hasWebPrefixWithHost(text) {
             return url
         }
