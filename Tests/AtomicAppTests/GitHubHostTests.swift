@@ -63,4 +63,24 @@ import Testing
         #expect(host.token(in: ["GITHUB_ENTERPRISE_TOKEN": "old"]).value == "old")
         #expect(host.token(in: ["GH_TOKEN": "gh"]).value == nil)
     }
+
+    @Test func aGHHostThatNamesNoHostIsAUsageErrorForCommandsThatAskTheNetwork() async {
+        #expect(GitHubHost.usageError(in: ["GH_HOST": "ghe.example.com:8443"]) == nil)
+        #expect(GitHubHost.usageError(in: ["GH_HOST": "  "]) == nil)
+        #expect(GitHubHost.usageError(in: [:]) == nil)
+        let error = GitHubHost.usageError(in: ["GH_HOST": "x\u{1B}[31my"])
+        #expect(error?.message == #"GH_HOST is not a host name: "x\u{1B}[31my""#)
+
+        let console = RecordingConsole()
+        let status = await AtomicCommand.main(
+            arguments: ["user", "octocat"], environment: ["GH_HOST": "127.0.0.1:1/evil?"], console: console,
+            makeServices: { _ in throw DomainError.cancelled })
+        #expect(status == 2)
+        #expect(console.err.hasPrefix("error: GH_HOST is not a host name"))
+        let help = RecordingConsole()
+        #expect(
+            await AtomicCommand.main(
+                arguments: ["--help"], environment: ["GH_HOST": "127.0.0.1:1/evil?"], console: help,
+                makeServices: { _ in throw DomainError.cancelled }) == 0)
+    }
 }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TerminalUI
 
 /// The GitHub host `atomic` talks to, as `gh` chooses it: `GH_HOST`, else github.com; its REST API's base URL;
 /// and the environment variables its token is read from.
@@ -56,6 +57,17 @@ struct GitHubHost: Equatable, Sendable {
     /// `ATOMIC_GITHUB_API_URL`), whatever it is, else this host's ``apiURL``.
     func apiURL(configured: URL?) -> URL {
         configured ?? apiURL
+    }
+
+    /// The usage error for a `GH_HOST` in `environment` that is set but names no host (it would otherwise be
+    /// ignored, and requests would go to github.com); nil when it is unset, blank or a host.
+    static func usageError(in environment: [String: String]) -> UsageError? {
+        guard let text = environment["GH_HOST"], !text.trimmingCharacters(in: .whitespaces).isEmpty,
+            parse(text) == nil
+        else { return nil }
+        return UsageError(
+            "GH_HOST is not a host name: \"\(TerminalSanitizer.singleLine(text))\"",
+            hint: "set GH_HOST to a host such as ghe.example.com (a port may follow), or unset it for github.com")
     }
 
     private static func parse(_ text: String?) -> GitHubHost? {

@@ -16,8 +16,14 @@ enum AtomicCommand {
         makeServices: @escaping (GlobalOptions) async throws -> AppServices
     ) async -> Int32 {
         let invocation: Invocation
-        do {
+        do throws(UsageError) {
             invocation = try InvocationParser(environment: environment).parse(arguments)
+            // Help and the other documentation print without a host; everything else would ask the wrong one.
+            if CommandDocumentation.text(for: invocation.command, width: 80) == nil,
+                let problem = GitHubHost.usageError(in: environment)
+            {
+                throw problem
+            }
         } catch {
             // The hint is wrapped to the width, so that it fits a narrow terminal.
             let hint = TextWrapper.wrap("hint: \(error.hint)", toWidth: console.width).joined(separator: "\n")
