@@ -130,7 +130,9 @@ struct CommandRunner {
         console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
         console.write(plain.posts(firstPosts))
         let more = "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help"
-        console.write("\n" + TextWrapper.wrap(more, toWidth: console.width).joined(separator: "\n") + "\n")
+        // Wrapped for a terminal; a pipe gets the line whole.
+        let lines = console.isTerminal ? TextWrapper.wrap(more, toWidth: console.width) : [more]
+        console.write("\n" + lines.joined(separator: "\n") + "\n")
     }
 
     /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
@@ -146,7 +148,14 @@ struct CommandRunner {
         guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
             return
         }
-        console.writeError("warning: \(warning)\n")
+        writeWarning(warning)
+    }
+
+    /// `warning: text` on standard error, wrapped to the width when standard error is a terminal.
+    func writeWarning(_ text: String) {
+        let line = "warning: \(text)"
+        let lines = console.errorIsTerminal ? TextWrapper.wrap(line, toWidth: console.width) : [line]
+        console.writeError(lines.joined(separator: "\n") + "\n")
     }
 
     /// Says on standard error that `fetched` is stale, why, and how old it is.
