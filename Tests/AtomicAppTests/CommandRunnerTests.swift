@@ -323,6 +323,11 @@ import Testing
         #expect(!console.out.contains("user11"))
         #expect(console.out.contains("Post 10"))
         #expect(!console.out.contains("Post 11"))
+        // Into a pipe the closing line stays whole, however narrow COLUMNS is.
+        let narrow = await run([], console: RecordingConsole(isTerminal: false, width: 20))
+        #expect(
+            narrow.console.out.hasSuffix(
+                "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help\n"))
     }
 
     @Test func servicesAreNotBuiltForHelpOrVersion() async {
