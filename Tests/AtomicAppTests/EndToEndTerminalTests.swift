@@ -69,14 +69,16 @@ import Testing
 
         let terminal = try await Self.onTerminal(["users", "--limit", "2", "--json"], sandbox: sandbox, gitHub: gitHub)
         #expect(terminal.status == 0)
-        #expect(terminal.output.hasPrefix("[\n  {\n    \u{1B}[1;34m\"login\"\u{1B}[0m : \u{1B}[32m"))
+        #expect(
+            PseudoTerminal.withoutSpinner(terminal.output).hasPrefix(
+                "[\n  {\n    \u{1B}[1;34m\"login\"\u{1B}[0m : \u{1B}[32m"))
         #expect(terminal.output.contains("\u{1B}[1;34m\"id\"\u{1B}[0m : \u{1B}[36m1\u{1B}[0m,\n"))
         let decoded = try JSONSerialization.jsonObject(with: Data(PseudoTerminal.visible(terminal.output).utf8))
         #expect((decoded as? [[String: Any]])?.count == 2)
 
         let noColor = try await Self.onTerminal(
             ["users", "--limit", "2", "--json"], sandbox: sandbox, gitHub: gitHub, environment: ["NO_COLOR": "1"])
-        #expect(!noColor.output.contains("\u{1B}"))
+        #expect(!PseudoTerminal.withoutSpinner(noColor.output).contains("\u{1B}"))
         #expect(noColor.output.contains("\n    \"id\" : 1,\n"))
     }
 
@@ -140,7 +142,9 @@ import Testing
         let terminal = try await PseudoTerminal.run(
             ["--demo", "--no-interactive", "users", "--limit", "2"] + cache, environment: sandbox.environment())
         #expect(terminal.status == 0)
-        #expect(terminal.output.hasPrefix("demo data — nothing here is real\n"), "\(terminal.output)")
+        #expect(
+            PseudoTerminal.withoutSpinner(terminal.output).hasPrefix("demo data — nothing here is real\n"),
+            "\(terminal.output)")
 
         let piped = try await sandbox.atomicExactly(["--demo", "users", "--limit", "2"] + cache)
         #expect(piped.status == 0)

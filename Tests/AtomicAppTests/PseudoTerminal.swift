@@ -86,6 +86,17 @@ enum PseudoTerminal {
         return nil
     }
 
+    /// `text` without the spinner's frames (`\r⠋ loading…`) and its erase (`\r ESC [ K`), which a slow machine
+    /// shows before the output while the command waits; every other byte is kept as it came.
+    static func withoutSpinner(_ text: String) -> String {
+        var result = text
+        for frame in ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] {
+            result = result.replacingOccurrences(of: "\r\(frame) loading…", with: "")
+            result = result.replacingOccurrences(of: "\(frame) loading…", with: "")
+        }
+        return result.replacingOccurrences(of: "\r\u{1B}[K", with: "").replacingOccurrences(of: "\u{1B}[K", with: "")
+    }
+
     /// What a terminal shows for `text`, line by line: escape sequences (CSI and OSC) removed, a carriage return
     /// going back to the start of the line, later characters overwriting earlier ones, and erase-in-line (`ESC [ K`)
     /// clearing from the cursor to the end, so that a spinner erased before the output leaves nothing behind.
