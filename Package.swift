@@ -70,7 +70,8 @@ let package = Package(
             name: "AtomicBench",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
-                "ImagePipeline", "TerminalUI", "CSQLite", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+                "ImagePipeline", "Presentation", "TerminalUI", "CSQLite",
+                .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]
         ),
         // The floor programs atomic-bench compares whole processes with: raw sqlite3, nothing of ours; and a

@@ -3,6 +3,7 @@ import Data
 import Domain
 import Foundation
 import Persistence
+import Presentation
 
 #if canImport(Glibc)
     import Glibc
@@ -10,8 +11,9 @@ import Persistence
     import Darwin
 #endif
 
-/// Memory: the peak resident set of a process that loads `count` cached users through the use case into entities
-/// and keeps them (the entities the users list view model would hold; the row does not drive the view model) against the same
+/// Memory: the peak resident set of a process that scrolls the users list view model (`UsersListViewModel`, the one
+/// the app's users screen shows) through `count` cached users, page by page as a person reaching the end of the list
+/// does, against the same
 /// executable started and stopped without loading anything, so that both link the same libraries.
 ///
 /// Both sides are this executable run as a child (`--child users-memory DATABASE COUNT`, `--child idle`), which
@@ -25,8 +27,8 @@ enum MemoryBenchmark {
         let count = pageCount * BenchmarkUsers.pageSize
         return Benchmark(
             name: "users-memory",
-            title: "peak RSS with \(count) users loaded through the use case into entities (stand-in for the list"
-                + " view model) vs the same executable loading nothing",
+            title: "peak RSS with \(count) users scrolled through the users list view model vs the same executable"
+                + " loading nothing",
             unit: "MB", target: nil, ceiling: ceiling
         ) {
             let path = folder.appendingPathComponent("memory.sqlite").path
@@ -52,6 +54,20 @@ enum MemoryBenchmark {
         return kilobytes / 1024
     }
 
+    /// The users `UsersListViewModel` holds once it has been scrolled to `count` users: the first page, then each
+    /// next page as the last row comes into view, as the users screen drives it.
+    @MainActor
+    private static func scrollUsersList(repository: any GitHubUsersRepository, count: Int) async -> [GitHubUser] {
+        let model = UsersListViewModel(listUsers: ListGitHubUsersUseCase(repository: repository), pageSize: 100)
+        await model.task()
+        while model.state.items.count < count, let last = model.state.items.last,
+            let next = model.loadMoreIfNeeded(currentItem: last)
+        {
+            await next.value
+        }
+        return model.state.items
+    }
+
     /// Runs the child side named by `arguments` (after `--child`) and prints its peak RSS in KB; returns the exit
     /// status.
     static func runChild(_ arguments: [String]) async -> Int32 {
@@ -67,9 +83,8 @@ enum MemoryBenchmark {
                 let repository = CachedGitHubUsersRepository(
                     client: NetworkingBenchmark.productionClient(), baseURL: BenchmarkUsers.baseURL,
                     policy: CachePolicy(store: store, clock: SystemClock(), timeToLive: 86_400, mode: .offline))
-                keep = try await CollectGitHubUsersUseCase(repository: repository)(limit: count, pageSize: 100)
-                    .value.users
-                guard keep.count == count else { return 1 }
+                keep = await scrollUsersList(repository: repository, count: count)
+                guard keep.count >= count else { return 1 }
             } catch {
                 FileHandle.standardError.write(Data("atomic-bench child: \(error)\n".utf8))
                 return 1

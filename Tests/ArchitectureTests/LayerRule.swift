@@ -22,7 +22,7 @@ struct LayerRule {
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer", "ImagePipeline",
-            "TerminalUI", "CSQLite", "CCurl",
+            "Presentation", "TerminalUI", "CSQLite", "CCurl",
         ],
         "AtomicBenchFloor": ["CSQLite"],
         "AtomicBenchFloorSwift": [],
