@@ -2,6 +2,8 @@ import AtomicCore
 import Foundation
 import Testing
 
+@testable import AtomicApp
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -90,11 +92,12 @@ enum PseudoTerminal {
     /// shows before the output while the command waits; every other byte is kept as it came.
     static func withoutSpinner(_ text: String) -> String {
         var result = text
-        for frame in ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"] {
+        for frame in ProgressSpinner.frames {
             result = result.replacingOccurrences(of: "\r\(frame) loading…", with: "")
             result = result.replacingOccurrences(of: "\(frame) loading…", with: "")
         }
-        return result.replacingOccurrences(of: "\r\u{1B}[K", with: "").replacingOccurrences(of: "\u{1B}[K", with: "")
+        return result.replacingOccurrences(of: ProgressSpinner.erase, with: "")
+            .replacingOccurrences(of: "\u{1B}[K", with: "")
     }
 
     /// What a terminal shows for `text`, line by line: escape sequences (CSI and OSC) removed, a carriage return
