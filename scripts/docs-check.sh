@@ -37,7 +37,7 @@ check() {
     shift
     local dom
     dom=$("$browser" --headless --no-sandbox --disable-gpu --virtual-time-budget=10000 --dump-dom \
-        "http://127.0.0.1:$port/$url" 2>/dev/null)
+        "http://127.0.0.1:$port/$url" 2>/dev/null | sed 's/<wbr>//g')
     for text in "$@"; do
         if grep -qF -- "$text" <<<"$dom"; then
             echo "docs-check: /$url shows \"$text\""

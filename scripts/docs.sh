@@ -38,7 +38,13 @@ start=$SECONDS
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-# 1. Symbol graphs of every module, public symbols only.
+# 1. Symbol graphs of every module, public symbols only. dump-symbol-graph also loads the test modules, so
+#    they are built first (a no-op when `swift build --build-tests` already ran).
+if ! swift build --build-tests >"$log" 2>&1; then
+    cat "$log" >&2
+    echo "docs: swift build --build-tests failed" >&2
+    exit 1
+fi
 if ! swift package dump-symbol-graph --minimum-access-level public --skip-synthesized-members >"$log" 2>&1; then
     cat "$log" >&2
     echo "docs: swift package dump-symbol-graph failed" >&2

@@ -29,7 +29,8 @@ struct ResponseValidator: Sendable {
             || response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces) == "0"
         let isTemporary = retryAfter != nil || noneRemaining || mentionsSecondaryLimit == true
         if status == 429 || (status == 403 && isTemporary) {
-            let resetAt = retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? rateLimit?.reset
+            let resetAt =
+                retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? RateLimit.reset(in: response.headers)
             return .rateLimited(resetAt: resetAt, limit: rateLimit?.limit)
         }
         if status == 401 {

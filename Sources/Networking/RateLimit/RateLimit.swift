@@ -31,12 +31,18 @@ public struct RateLimit: Sendable, Hashable {
         else { return nil }
         self.limit = limit
         self.remaining = remaining
-        reset = Self.integer(headers["x-ratelimit-reset"]).flatMap { seconds in
-            seconds <= Self.latestReset ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
-        }
+        reset = Self.reset(in: headers)
         used = Self.integer(headers["x-ratelimit-used"])
         let name = headers["x-ratelimit-resource"]?.trimmingCharacters(in: .whitespaces)
         resource = name?.isEmpty == false ? name : nil
+    }
+
+    /// When the window refills according to `headers` (`x-ratelimit-reset`, seconds since 1970), read on its own so
+    /// that it counts even when the other fields are missing; nil when absent, malformed or after the year 9999.
+    public static func reset(in headers: HTTPHeaders) -> Date? {
+        integer(headers["x-ratelimit-reset"]).flatMap { seconds in
+            seconds <= latestReset ? Date(timeIntervalSince1970: TimeInterval(seconds)) : nil
+        }
     }
 
     /// Whether no requests are left in the current window.

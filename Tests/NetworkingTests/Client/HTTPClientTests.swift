@@ -353,6 +353,19 @@ struct HTTPClientTests {
             try await client(transport).send(TestAPI.users(base: base, since: 0))
         }
         #expect(error == .rateLimited(resetAt: nil, limit: nil))
+
+        // Without x-ratelimit-limit, a readable reset time still says until when.
+        let reset = Date(timeIntervalSince1970: (clock.now.timeIntervalSince1970 + 600).rounded(.down))
+        let later = StubTransport(clock: clock)
+        try later.stub(
+            TestAPI.users(base: base, since: 0),
+            StubResponse(
+                status: 403,
+                headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Int(reset.timeIntervalSince1970))]))
+        let limited = await networkError {
+            try await client(later).send(TestAPI.users(base: base, since: 0))
+        }
+        #expect(limited == .rateLimited(resetAt: reset, limit: nil))
     }
 
     @Test("a near reset is waited for on the clock, then the request succeeds")

@@ -38,11 +38,12 @@ enum HelpTopic: String, CaseIterable, Sendable {
             return (
                 [
                     """
-                    Without --json, commands print aligned plain text fitted to COLUMNS (else the terminal's \
-                    width, else 80), in colour on a terminal unless --no-color or NO_COLOR.
+                    Without --json, commands print plain text: on a terminal, aligned tables fitted to COLUMNS \
+                    (else the terminal's width, else 80), in colour unless --no-color or NO_COLOR; into a pipe, \
+                    each table row as one line of tab-separated cells, without a header.
                     """,
                     """
-                    --json prints JSON: camelCase keys in sorted order, null for missing values, ISO-8601 dates. \
+                    --json prints JSON: camelCase keys in the API's own order, null for missing values, ISO-8601 dates. \
                     --json=FIELDS (with the =, comma-separated) keeps only those keys of each printed object, or \
                     of each element of a printed list; an unknown field is a usage error that lists the valid \
                     ones. Each command's help lists its JSON FIELDS.
