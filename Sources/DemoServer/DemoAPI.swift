@@ -48,15 +48,18 @@ public struct DemoAPI: Sendable {
                 body: Data(#"{"message":"Method Not Allowed"}"#.utf8)
             )
         }
+        // Each API's path is read once; every route of that API matches against it.
+        let gitHubPath = Self.segments(of: url, under: githubBaseURL)
+        let postsPath = Self.segments(of: url, under: postsBaseURL)
         var response: StubResponse
-        if let request = request(for: url) {
-            response = request.route.answer(request.request)
+        if let (route, request) = request(for: url, gitHubPath: gitHubPath, postsPath: postsPath) {
+            response = route.answer(request)
             if response.status == 200, response.headers["ETag"] == nil {
                 response.headers["ETag"] = "W/\"\(Self.hash(response.body))\""
             }
-        } else if Self.segments(of: url, under: githubBaseURL) != nil {
+        } else if gitHubPath != nil {
             response = .gitHubNotFound(documentation: "https://docs.github.com/rest")
-        } else if Self.segments(of: url, under: postsBaseURL) != nil {
+        } else if postsPath != nil {
             response = .jsonPlaceholderNotFound
         } else {
             response = StubResponse(
@@ -75,11 +78,14 @@ public struct DemoAPI: Sendable {
         return response
     }
 
-    /// The first of ``routes`` whose API and path match `url`, with the request it answers.
-    private func request(for url: URL) -> (route: DemoRoute, request: DemoRequest)? {
+    /// The first of ``routes`` whose path matches `url`'s path under its API (`gitHubPath` or `postsPath`, nil
+    /// when `url` is not under that API's base), with the request it answers.
+    private func request(
+        for url: URL, gitHubPath: [String]?, postsPath: [String]?
+    ) -> (route: DemoRoute, request: DemoRequest)? {
         for route in routes {
-            let base = route.api == .gitHub ? githubBaseURL : postsBaseURL
-            if let path = Self.segments(of: url, under: base), route.matches(path) {
+            let (base, path) = route.api == .gitHub ? (githubBaseURL, gitHubPath) : (postsBaseURL, postsPath)
+            if let path, route.matches(path) {
                 return (route, DemoRequest(path: path, query: Self.query(of: url), baseURL: base, dataset: dataset))
             }
         }
