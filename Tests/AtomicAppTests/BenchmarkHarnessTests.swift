@@ -77,6 +77,20 @@ import Testing
         #expect(lines.first.map { $0.contains(" pass ") || $0.contains(" MISS ") } == true)
     }
 
+    @Test func startUpRowsSayHowEachSideLinksTheSwiftRuntime() async throws {
+        let run = try await Self.bench(["--quick", "--filter", "startup-swift", "--rounds", "1"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("startup-swift") })
+        // The tests' own build is a debug build, where every executable loads libswiftCore.so; a release
+        // atomic-bench given through ATOMIC_BENCH_BINARY sits next to an atomic with the runtime inside.
+        var expected = [" (Swift runtime: atomic dynamic, floor dynamic)"]
+        if ProcessInfo.processInfo.environment["ATOMIC_BENCH_BINARY"] != nil {
+            expected.append(" (Swift runtime: atomic static, floor dynamic)")
+        }
+        #expect(expected.contains { line.hasSuffix($0) }, "\(line)")
+    }
+
     @Test func badUsageIsOneLineAndExitStatus1() async throws {
         let unknown = try await Self.bench(["--fast"])
         #expect(unknown.status == 1)
