@@ -113,17 +113,24 @@ extension JSONOutput {
         let user: GitHubUser
 
         func write(to writer: inout JSONWriter) {
+            let keys = Self.keys
             writer.beginObject()
-            writer.key("login")
+            writer.key(keys.login)
             writer.string(user.login)
-            writer.key("id")
+            writer.key(keys.id)
             writer.int(user.id)
-            writer.key("avatarUrl")
+            writer.key(keys.avatarURL)
             writer.string(user.avatarURLText)
-            writer.key("htmlUrl")
+            writer.key(keys.htmlURL)
             writer.string(user.profileURLText)
             writer.endObject()
         }
+
+        /// The keys, escaped once for every row.
+        private static let keys = (
+            login: JSONWriter.Key("login"), id: JSONWriter.Key("id"), avatarURL: JSONWriter.Key("avatarUrl"),
+            htmlURL: JSONWriter.Key("htmlUrl")
+        )
     }
 
     /// `atomic user LOGIN --json`.
