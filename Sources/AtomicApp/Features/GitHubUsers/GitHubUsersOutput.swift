@@ -113,24 +113,23 @@ extension JSONOutput {
         let user: GitHubUser
 
         func write(to writer: inout JSONWriter) {
-            let keys = Self.keys
             writer.beginObject()
-            writer.key(keys.login)
+            writer.key(Self.loginKey)
             writer.string(user.login)
-            writer.key(keys.id)
+            writer.key(Self.idKey)
             writer.int(user.id)
-            writer.key(keys.avatarURL)
+            writer.key(Self.avatarURLKey)
             writer.string(user.avatarURLText)
-            writer.key(keys.htmlURL)
+            writer.key(Self.htmlURLKey)
             writer.string(user.profileURLText)
             writer.endObject()
         }
 
-        /// The keys, escaped once for every row.
-        private static let keys = (
-            login: JSONWriter.Key("login"), id: JSONWriter.Key("id"), avatarURL: JSONWriter.Key("avatarUrl"),
-            htmlURL: JSONWriter.Key("htmlUrl")
-        )
+        // The keys, escaped once for every row.
+        private static let loginKey = JSONWriter.Key("login")
+        private static let idKey = JSONWriter.Key("id")
+        private static let avatarURLKey = JSONWriter.Key("avatarUrl")
+        private static let htmlURLKey = JSONWriter.Key("htmlUrl")
     }
 
     /// `atomic user LOGIN --json`.
