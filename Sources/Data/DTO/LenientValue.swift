@@ -42,7 +42,7 @@ enum LenientValue {
     /// The text of an absolute `http` or `https` URL with a host, exactly as that URL's `absoluteString` gives it,
     /// or `nil` for anything else: what ``webURL(_:)`` accepts, without making a `URL` in the common case.
     ///
-    /// Text with a lower-case `http(s)://` prefix, a host, a port of digits only, and nothing but characters a URL
+    /// Text with a lower-case `http(s)://` prefix, a host, at most one port of digits, and nothing but characters a URL
     /// carries as they are (and `%` escapes) is the common case, taken as it is, in one pass over its bytes (see
     /// ``PlainWebURL``): the URL parser accepts such text unchanged. Anything else goes through ``webURL(_:)``.
     static func webURLText(_ text: String?) -> String? {
