@@ -56,16 +56,22 @@ extension JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("login")
+            writer.key(Self.loginKey)
             writer.string(user.login)
-            writer.key("id")
+            writer.key(Self.idKey)
             writer.int(user.id)
-            writer.key("avatarUrl")
+            writer.key(Self.avatarURLKey)
             writer.string(user.avatarURLText)
-            writer.key("htmlUrl")
+            writer.key(Self.htmlURLKey)
             writer.string(user.profileURLText)
             writer.endObject()
         }
+
+        // The keys, escaped once for every row.
+        private static let loginKey = JSONWriter.Key("login")
+        private static let idKey = JSONWriter.Key("id")
+        private static let avatarURLKey = JSONWriter.Key("avatarUrl")
+        private static let htmlURLKey = JSONWriter.Key("htmlUrl")
     }
 
     /// `atomic user LOGIN --json`.
