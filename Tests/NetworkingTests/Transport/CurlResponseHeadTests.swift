@@ -50,4 +50,40 @@ struct CurlResponseHeadTests {
         #expect(head.status == nil)
         #expect(head.headers.fields == ["a": "b"])
     }
+
+    @Test("bytes read the same as text, ASCII or not, whatever the line ending")
+    func bytesReadAsText() {
+        let heads: [[String]] = [
+            ["HTTP/1.1 200 OK\r\n", "Content-Type:  application/json \r\n", "ETag: \"x\"\r\n", "\r\n"],
+            ["HTTP/1.1 100 Continue\r\n", "X-Interim: 1\r\n", "\r\n", "HTTP/2 201\r\n", "Location: /u/9\r\n", "\r\n"],
+            [
+                "HTTP/1.1 200 OK\r\n", "Vary: Accept\r\n", "vary: Accept-Encoding\r\n", "X-Long: first\r\n",
+                "\t second\r\n", "\r\n", "X-Trailer: late\r\n",
+            ],
+            ["HTTP/1.1 abc\r\n", "no colon here\r\n", ": empty name\r\n", "A: b\r\n", "\r\n"],
+            ["HTTP/1.1   404   Not Found\n", "X-Tab:\tvalue\t\n", "X-Feed: v\u{0C}\r\n", "\n"],
+            ["HTTP/1.1 200\r\n", "X-Name: Zoë\r\n", "X-Upper: ÄB\r\n", "\r\n"],
+            ["HTTP/1.1 +200 OK\r\n", "Content-Length: 12\r\n", "\r\n"],
+        ]
+        for lines in heads {
+            var fromText = CurlResponseHead()
+            var fromBytes = CurlResponseHead()
+            for line in lines {
+                fromText.consume(line)
+                Array(line.utf8).withUnsafeBytes { fromBytes.consume(bytes: $0) }
+            }
+            #expect(fromBytes.status == fromText.status)
+            #expect(fromBytes.isComplete == fromText.isComplete)
+            #expect(fromBytes.headers == fromText.headers)
+        }
+    }
+
+    @Test("a line that is not UTF-8 is read as Latin-1")
+    func latin1() {
+        var head = CurlResponseHead()
+        for line in [Array("HTTP/1.1 200 OK\r\n".utf8), Array("X-Name: Zo".utf8) + [0xEB] + Array("\r\n".utf8)] {
+            line.withUnsafeBytes { head.consume(bytes: $0) }
+        }
+        #expect(head.headers["x-name"] == "Zoë")
+    }
 }
