@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Networking
@@ -85,5 +86,36 @@ struct CurlResponseHeadTests {
             line.withUnsafeBytes { head.consume(bytes: $0) }
         }
         #expect(head.headers["x-name"] == "Zoë")
+    }
+
+    @Test("random lines of header bytes read the same as bytes and as text")
+    func randomLinesReadAsText() {
+        let pieces: [[UInt8]] = [
+            Array("HTTP/1.1 ".utf8), Array("HTTP/2 ".utf8), Array("200".utf8), Array(" OK".utf8), Array("X-A".utf8),
+            Array("vary".utf8), Array(":".utf8), Array(" ".utf8), Array("\t".utf8), Array("\r".utf8), Array("\n".utf8),
+            [0x0B], [0x0C], [0x00], Array("value".utf8), Array("Zoë".utf8), [0xEB], [0xC3], Array("+4".utf8),
+        ]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2_000 {
+            var fromText = CurlResponseHead()
+            var fromBytes = CurlResponseHead()
+            for lineIndex in 0..<(1 + next(6)) {
+                var line = lineIndex == 0 && next(4) > 0 ? Array("HTTP/1.1 200 OK".utf8) : []
+                for _ in 0..<next(6) {
+                    line += pieces[next(pieces.count)]
+                }
+                line += next(5) == 0 ? [] : Array("\r\n".utf8)
+                fromText.consume(
+                    String(bytes: line, encoding: .utf8) ?? String(bytes: line, encoding: .isoLatin1) ?? "")
+                line.withUnsafeBytes { fromBytes.consume(bytes: $0) }
+            }
+            #expect(fromBytes.status == fromText.status)
+            #expect(fromBytes.isComplete == fromText.isComplete)
+            #expect(fromBytes.headers == fromText.headers)
+        }
     }
 }
