@@ -44,8 +44,9 @@
                     thread.name = "CurlTransport"
                     thread.start()
                 }
+                guard let multi = inbox.multi else { return nil }
                 inbox.pending.append(transfer)
-                return inbox.multi
+                return multi
             }
             guard let multi else {
                 transfer.finish(.failure(.invalidRequest("The HTTP transport is shut down or could not start.")))
