@@ -74,10 +74,19 @@ public final class TaskCoalescer<Key: Hashable & Sendable, Value: Sendable, Fail
         }
     }
 
+    /// Starts the operation in a task of its own. Where the platform has `Task.immediate`, that task runs on the
+    /// leading caller's thread until its first suspension (for a request: until it waits for the network), instead
+    /// of being queued for another thread while this one goes idle.
     private func start(key: Key, generation: Int, operation: @escaping @Sendable () async -> Outcome) {
-        let task = Task {
+        let body: @Sendable () async -> Void = {
             let outcome = await operation()
             self.finish(key: key, generation: generation, outcome: outcome)
+        }
+        let task: Task<Void, Never>
+        if #available(macOS 26.0, iOS 26.0, watchOS 26.0, tvOS 26.0, visionOS 26.0, *) {
+            task = Task.immediate(operation: body)
+        } else {
+            task = Task(operation: body)
         }
         let isWanted = state.withLock { state -> Bool in
             guard var entry = state.entries[key], entry.generation == generation else { return false }

@@ -82,7 +82,8 @@ extension Endpoint {
     public func makeURL() throws(NetworkError) -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            components.host?.isEmpty == false
+            // Only emptiness matters: `host` would also undo an IDNA encoding, through ICU, on every request.
+            components.percentEncodedHost?.isEmpty == false
         else {
             throw .invalidRequest("The base URL \(baseURL.absoluteString) is not an absolute HTTP URL.")
         }

@@ -26,11 +26,17 @@ struct Origin: Sendable, Hashable {
         if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" {
             return true
         }
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "127" else { return false }
+        // Four dot-separated numbers of one to three ASCII digits, each at most 255, the first 127.
+        let parts = host.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].elementsEqual("127".utf8) else { return false }
         return parts.allSatisfy { part in
-            !part.isEmpty && part.count <= 3 && part.allSatisfy { $0.isASCII && $0.isNumber }
-                && (Int(part) ?? 256) <= 255
+            guard !part.isEmpty, part.count <= 3 else { return false }
+            var value = 0
+            for byte in part {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return false }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value <= 255
         }
     }
 

@@ -28,26 +28,31 @@
         private static let globalInitialization = atomic_curl_global_init() == CURLE_OK
 
         /// Starts `transfer`; its result arrives through its `onFinish` on the loop's thread.
+        ///
+        /// The caller must keep the loop's owner alive until the call returns (``CurlTransport/send(_:limits:)``
+        /// does): ``shutDown()`` runs only from its `deinit`, so the multi handle outlives the wake-up, which
+        /// is therefore made after the lock is released. Waking under the lock would let the loop's thread,
+        /// woken at once, block on that same lock: two more thread switches per request.
         func start(_ transfer: CurlTransfer) {
-            let refused = inbox.withLock { inbox -> Bool in
-                guard !inbox.closed, !inbox.shuttingDown else { return true }
+            let multi = inbox.withLock { inbox -> UnsafeMutableRawPointer? in
+                guard !inbox.closed, !inbox.shuttingDown else { return nil }
                 if !inbox.threadStarted {
-                    guard let multi = Self.makeMulti() else { return true }
+                    guard let multi = Self.makeMulti() else { return nil }
                     inbox.multi = multi
                     inbox.threadStarted = true
                     let thread = Thread { [self] in run() }
                     thread.name = "CurlTransport"
                     thread.start()
                 }
+                guard let multi = inbox.multi else { return nil }
                 inbox.pending.append(transfer)
-                if let multi = inbox.multi {
-                    curl_multi_wakeup(multi)
-                }
-                return false
+                return multi
             }
-            if refused {
+            guard let multi else {
                 transfer.finish(.failure(.invalidRequest("The HTTP transport is shut down or could not start.")))
+                return
             }
+            curl_multi_wakeup(multi)
         }
 
         /// Stops `transfer` (before or after it started) with ``NetworkError/cancelled``.

@@ -51,6 +51,70 @@ struct CurlResponseHead: Sendable {
         lastName = name
     }
 
+    /// Reads one line as libcurl hands it over, with or without its line ending, exactly as ``consume(_:)``
+    /// reads its text.
+    ///
+    /// A line of ASCII bytes, as every line of a well-formed head is, is read byte by byte, where each byte is
+    /// one character; any other line is decoded as UTF-8 (or, failing that, as Latin-1) and read as text.
+    mutating func consume(bytes: UnsafeRawBufferPointer) {
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            consume(String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes, encoding: .isoLatin1) ?? "")
+            return
+        }
+        var end = bytes.count
+        // Line feed, vertical tab, form feed and carriage return: the ASCII characters that are newlines.
+        while end > 0, (0x0A...0x0D).contains(bytes[end - 1]) {
+            end -= 1
+        }
+        let line = UnsafeRawBufferPointer(rebasing: bytes[0..<end])
+        if line.starts(with: "HTTP/".utf8) && (isComplete || !hasStatusLine) {
+            self = CurlResponseHead()
+            hasStatusLine = true
+            status = Self.statusCode(inASCII: line)
+            return
+        }
+        guard hasStatusLine, !isComplete else { return }
+        guard let first = line.first else {
+            isComplete = true
+            lastName = nil
+            return
+        }
+        if first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            guard let lastName, let previous = headers[lastName] else { return }
+            headers[lastName] = previous + " " + Self.trimmed(ascii: line[...])
+            return
+        }
+        guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon != 0 else {
+            lastName = nil
+            return
+        }
+        let name = String(decoding: line[..<colon].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let value = Self.trimmed(ascii: line[(colon + 1)...])
+        headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        lastName = name
+    }
+
+    /// The second space-separated word of a status line, as a number.
+    private static func statusCode(inASCII line: UnsafeRawBufferPointer) -> Int? {
+        let space = UInt8(ascii: " ")
+        guard let afterVersion = line.firstIndex(of: space),
+            let start = line[afterVersion...].firstIndex(where: { $0 != space })
+        else { return nil }
+        let end = line[start...].firstIndex(of: space) ?? line.endIndex
+        return Int(String(decoding: line[start..<end], as: UTF8.self))
+    }
+
+    private static func trimmed(ascii text: Slice<UnsafeRawBufferPointer>) -> String {
+        var text = text
+        while let first = text.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            text.removeFirst()
+        }
+        while let last = text.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") {
+            text.removeLast()
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
     private static func trimmed(_ text: Substring) -> String {
         var text = text
         while let first = text.first, first == " " || first == "\t" {

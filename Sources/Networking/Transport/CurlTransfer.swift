@@ -137,9 +137,8 @@
                 failure = .invalidResponse("The response header section is larger than \(Self.maximumHeadSize) bytes.")
                 return 0
             }
-            let line = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes, encoding: .isoLatin1) ?? ""
             let wasComplete = head.isComplete
-            head.consume(line)
+            head.consume(bytes: bytes)
             guard head.isComplete, !wasComplete else { return bytes.count }
             // The head just ended: choose the body limit for this status, and refuse at once a body
             // whose announced length is already over it.
@@ -149,8 +148,9 @@
             bodyLimit = limit
             guard expectsBody, status != 204, status != 304 else { return bytes.count }
             let encoding = head.headers["content-encoding"]?.lowercased() ?? "identity"
+            // A value that reads as a number has no white space to trim.
             if encoding == "identity", let text = head.headers["content-length"],
-                let length = Int(text.trimmingCharacters(in: .whitespaces)), length >= 0
+                let length = Int(text) ?? Int(text.trimmingCharacters(in: .whitespaces)), length >= 0
             {
                 guard length <= limit else {
                     failure = .responseTooLarge(limit: limit)

@@ -90,7 +90,7 @@ struct EndpointTests {
 
     @Test(
         "a base URL that is not absolute HTTP is an invalid request",
-        arguments: ["ftp://x.test", "/relative", "mailto:a@b.c"])
+        arguments: ["ftp://x.test", "/relative", "mailto:a@b.c", "http:///no-host", "https://:8080/a"])
     func invalidBase(base: String) {
         let endpoint = Plain(baseURL: URL(string: base)!, path: "/a")
         #expect {
@@ -99,6 +99,12 @@ struct EndpointTests {
             guard case .invalidRequest = error as? NetworkError else { return false }
             return true
         }
+    }
+
+    @Test("a base URL whose host is in IDNA form is accepted as it is")
+    func idnaHost() throws {
+        let endpoint = Plain(baseURL: URL(string: "https://xn--bcher-kva.example")!, path: "/a")
+        #expect(try endpoint.makeURL().absoluteString == "https://xn--bcher-kva.example/a")
     }
 
     @Test("an HTTPRequest for a complete URL requests it unchanged")

@@ -221,6 +221,8 @@ struct HTTPClientCredentialRuleTests {
             ("http://127.0.0.1:1/", true), ("http://127.255.0.9/", true), ("http://localhost:8/", true),
             ("http://[::1]:8/", true), ("http://127.0.0.256/", false), ("http://128.0.0.1/", false),
             ("http://127.0.0.1.example.test/", false), ("http://example.test/", false),
+            ("http://127.0.0.01/", true), ("http://127.0.0.0001/", false), ("http://127.0..1/", false),
+            ("http://127.1/", false), ("http://127.0.0.1a/", false),
         ])
     func loopback(url: String, expected: Bool) {
         #expect(Origin(URL(string: url))?.isLoopback == expected)
