@@ -42,6 +42,8 @@ struct LenientValueTests {
         ])
     func webURLText(text: String) {
         #expect(LenientValue.webURLText(text) == LenientValue.webURL(text)?.absoluteString)
+        // Text trimmed beforehand, as rows are stored, gives the same answer without being trimmed again.
+        #expect(LenientValue.webURLText(trimmed: LenientValue.text(text)) == LenientValue.webURLText(text))
     }
 
     @Test("text keeps inner space, trims Unicode white space at the ends, and is nil when blank")
@@ -50,5 +52,15 @@ struct LenientValueTests {
         #expect(LenientValue.text("\u{A0}name\u{2003}") == "name")
         #expect(LenientValue.text(" \n\t") == nil)
         #expect(LenientValue.text(nil) == nil)
+        #expect(LenientValue.text("") == nil)
+        #expect(LenientValue.text("x") == "x")
+        #expect(LenientValue.text(" x") == "x")
+        #expect(LenientValue.text("x\u{85}") == "x")
+        #expect(LenientValue.text("caf\u{E9}") == "caf\u{E9}")
+        // Text whose bytes are not stored contiguously takes the slow path to the same answer.
+        let bridged = String(NSString(string: " bridged\n"))
+        #expect(LenientValue.text(bridged) == "bridged")
+        #expect(LenientValue.text(String(NSString(string: "plain"))) == "plain")
+        #expect(LenientValue.webURLText(trimmed: nil) == nil)
     }
 }

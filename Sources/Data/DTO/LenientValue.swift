@@ -6,10 +6,13 @@ enum LenientValue {
     /// when nothing is left. Text without such spaces at either end is returned as it is, without copying.
     static func text(_ text: String?) -> String? {
         guard let text else { return nil }
-        // Fast path: text that begins and ends with printable ASCII other than a space has nothing to trim.
-        if let first = text.utf8.first, let last = text.utf8.last, (0x21...0x7E).contains(first),
-            (0x21...0x7E).contains(last)
-        {
+        // Fast path: text that begins and ends with printable ASCII other than a space has nothing to trim. Its
+        // bytes are read in place (a native string always has them so); the slow path decides for any other.
+        let isPlainAtEnds = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last else { return false }
+            return (0x21...0x7E).contains(first) && (0x21...0x7E).contains(last)
+        }
+        if isPlainAtEnds == true {
             return text
         }
         let scalars = text.unicodeScalars
@@ -49,7 +52,13 @@ enum LenientValue {
         guard var text else { return nil }
         if text.withUTF8(PlainWebURL.isPlain) { return text }
         // Surrounding white space, trimmed, may have hidden a plain URL.
-        guard var text = Self.text(text) else { return nil }
+        return webURLText(trimmed: Self.text(text))
+    }
+
+    /// ``webURLText(_:)`` of text that ``text(_:)`` has already trimmed (or nil), without trimming it again:
+    /// `webURLText(trimmed: text(value)) == webURLText(value)` for every `value`.
+    static func webURLText(trimmed text: String?) -> String? {
+        guard var text else { return nil }
         if text.withUTF8(PlainWebURL.isPlain) { return text }
         return webURL(text)?.absoluteString
     }

@@ -49,9 +49,11 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
                 var load = UserRangeLoad(repository: self, since: since, pageSize: size)
                 return try await load.run()
             }
-            let endpoint = GitHub(baseURL: baseURL).users(since: since == 0 ? nil : since, perPage: size)
-            return page.recorded(
-                by: Self.name, log: log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
+            // The provenance names the endpoint itself only when no request was made.
+            let endpoints =
+                log.exchanges.isEmpty
+                ? [try GitHub(baseURL: baseURL).users(since: since == 0 ? nil : since, perPage: size).makeURL()] : []
+            return page.recorded(by: Self.name, log: log, endpoints: endpoints, now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }

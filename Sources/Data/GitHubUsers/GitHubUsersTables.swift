@@ -19,7 +19,7 @@ enum GitHubUsersTables {
     static func snapshot(after since: Int, limit: Int, in reader: DatabaseReader) throws -> Snapshot {
         var users: [GitHubUser] = []
         users.reserveCapacity(limit)
-        try reader.prepare(
+        try reader.cachedStatement(
             "SELECT id, login, avatar_url, html_url FROM github_users WHERE id > ? ORDER BY id LIMIT ?"
         ).forEachRow([since, limit]) { row in
             users.append(
@@ -33,12 +33,12 @@ enum GitHubUsersTables {
         let damaged =
             users.count >= limit
             ? 0
-            : try reader.fetchValue(
+            : try count(
                 """
                 SELECT COUNT(*) FROM github_user_segments
                 WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
                     OR typeof(page_size) <> 'integer'
-                """, as: Int.self) ?? 0
+                """, in: reader)
         guard damaged == 0 else {
             throw PersistenceError.typeMismatch(
                 column: "github_user_segments", expected: "segments as this app stores them",
@@ -54,8 +54,7 @@ enum GitHubUsersTables {
         let touches =
             !users.isEmpty || !coverage.isEmpty
             ? 0
-            : try reader.fetchValue(
-                "SELECT COUNT(*) FROM github_user_segments WHERE next_since = ?", [since], as: Int.self) ?? 0
+            : try count("SELECT COUNT(*) FROM github_user_segments WHERE next_since = ?", [since], in: reader)
         return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
     }
 
@@ -63,7 +62,7 @@ enum GitHubUsersTables {
     /// fetch time and validators of their cache entries; a segment without a cache entry counts as absent.
     static func segments(from since: Int, through reach: Int, in reader: DatabaseReader) throws -> [UserIDSegment] {
         var segments: [UserIDSegment] = []
-        try reader.prepare(
+        try reader.cachedStatement(
             """
             SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
             FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
@@ -84,9 +83,9 @@ enum GitHubUsersTables {
 
     /// Whether the segment stored under `key` still exists.
     static func hasSegment(_ key: CacheKey, in reader: DatabaseReader) throws -> Bool? {
-        let count = try reader.fetchValue(
-            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ?", [key.rawValue], as: Int.self)
-        return (count ?? 0) > 0 ? true : nil
+        let count = try count(
+            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ?", [key.rawValue], in: reader)
+        return count > 0 ? true : nil
     }
 
     /// Stores a page fetched after `since` as the segment `key`, inside the caller's transaction: the rows of the
@@ -101,8 +100,8 @@ enum GitHubUsersTables {
         // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
         let end = page.nextSince.map { max($0, lastID) }
         let upper = end ?? Int.max
-        try writer.execute("DELETE FROM github_users WHERE id > ? AND id <= ?", [since, upper])
-        let insert = try writer.prepare(
+        try writer.cachedStatement("DELETE FROM github_users WHERE id > ? AND id <= ?").execute([since, upper])
+        let insert = try writer.cachedStatement(
             """
             INSERT OR REPLACE INTO github_users (id, login, avatar_url, html_url, type, site_admin)
             VALUES (?, ?, ?, ?, ?, ?)
@@ -115,8 +114,8 @@ enum GitHubUsersTables {
             try insert.execute([user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
             stored.append(
                 GitHubUser(
-                    id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(avatarURL),
-                    profileURLText: LenientValue.webURLText(htmlURL)))
+                    id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(trimmed: avatarURL),
+                    profileURLText: LenientValue.webURLText(trimmed: htmlURL)))
         }
         // As the table holds them: in id order, the last of any repeated id.
         if zip(stored, stored.dropFirst()).contains(where: { $0.id >= $1.id }) {
@@ -124,23 +123,33 @@ enum GitHubUsersTables {
             for user in stored { byID[user.id] = user }
             stored = byID.values.sorted { $0.id < $1.id }
         }
-        try writer.execute(
+        try writer.cachedStatement(
             """
             DELETE FROM cache_entries WHERE key IN (
                 SELECT cache_key FROM github_user_segments
                 WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
-            """, [key.rawValue, since, upper])
-        try writer.execute(
+            """
+        ).execute([key.rawValue, since, upper])
+        try writer.cachedStatement(
             """
             DELETE FROM github_user_segments
             WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
-            """, [key.rawValue, since, upper])
-        try writer.execute(
+            """
+        ).execute([key.rawValue, since, upper])
+        try writer.cachedStatement(
             """
             INSERT OR REPLACE INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
             VALUES (?, ?, ?, ?, ?)
-            """, [key.rawValue, since, lastID, end, pageSize])
+            """
+        ).execute([key.rawValue, since, lastID, end, pageSize])
         return (stored, end)
+    }
+
+    /// The count that `sql` (a `SELECT COUNT(*)`) gives with `arguments`, through the connection's statement cache.
+    private static func count(
+        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], in reader: DatabaseReader
+    ) throws -> Int {
+        try reader.cachedStatement(sql).fetchOne(arguments)?.value(at: 0, as: Int.self) ?? 0
     }
 
     /// Forgets every stored user, segment and segment cache entry, inside the caller's transaction.

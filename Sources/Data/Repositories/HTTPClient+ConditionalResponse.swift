@@ -17,14 +17,14 @@ extension HTTPClient {
     ) async throws -> HTTPResponse<E.Response> {
         let log = ExchangeLog.current
         let start = log?.clock.now
-        let url = try? endpoint.makeURL()
         do {
             let response = try await UnreachableHostCoolDown.$isBypassed.withValue(
                 LoadTrigger.current.isExplicitRetry
             ) {
                 try await self.response(for: endpoint, headers: validators.conditionalRequestHeaders)
             }
-            if let log, let start, let answered = response.url ?? url {
+            // The endpoint's own URL is built only when the response does not carry the one it answered.
+            if let log, let start, let answered = response.url ?? (try? endpoint.makeURL()) {
                 log.record(
                     ExchangeLog.Exchange(
                         url: answered, status: response.status,
@@ -34,7 +34,7 @@ extension HTTPClient {
         } catch NetworkError.cancelled {
             throw CancellationError()
         } catch {
-            if let log, let start, let url {
+            if let log, let start, let url = try? endpoint.makeURL() {
                 log.record(
                     ExchangeLog.Exchange(
                         url: url, status: Self.status(of: error),

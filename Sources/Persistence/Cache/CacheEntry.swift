@@ -97,10 +97,9 @@ extension DatabaseReader {
     ///
     /// Needs the `cache_entries` table that ``SQLiteCacheStore`` creates.
     public func cacheEntry(for key: CacheKey) throws -> CacheEntry? {
-        let row = try fetchOne(
-            "SELECT fetched_at, etag, last_modified, payload FROM cache_entries WHERE key = ?",
-            [key.rawValue]
-        )
+        let row = try cachedStatement(
+            "SELECT fetched_at, etag, last_modified, payload FROM cache_entries WHERE key = ?"
+        ).fetchOne([key.rawValue])
         guard let row else { return nil }
         return CacheEntry(
             key: key,
@@ -138,7 +137,7 @@ extension DatabaseReader {
 extension DatabaseWriter {
     /// Stores `entry`, replacing any entry with the same key (payload included).
     public func saveCacheEntry(_ entry: CacheEntry) throws {
-        try execute(
+        try cachedStatement(
             """
             INSERT INTO cache_entries (key, fetched_at, etag, last_modified, payload) VALUES (?, ?, ?, ?, ?)
             ON CONFLICT (key) DO UPDATE SET
@@ -146,7 +145,8 @@ extension DatabaseWriter {
                 etag = excluded.etag,
                 last_modified = excluded.last_modified,
                 payload = excluded.payload
-            """,
+            """
+        ).execute(
             [
                 entry.key.rawValue, entry.fetchedAt, entry.validators.etag, entry.validators.lastModified,
                 entry.payload,
@@ -158,7 +158,7 @@ extension DatabaseWriter {
     /// (what a `304 Not Modified` means). Returns whether an entry was there to update.
     @discardableResult
     public func touchCacheEntry(for key: CacheKey, fetchedAt: Date) throws -> Bool {
-        try execute("UPDATE cache_entries SET fetched_at = ? WHERE key = ?", [fetchedAt, key.rawValue])
+        try cachedStatement("UPDATE cache_entries SET fetched_at = ? WHERE key = ?").execute([fetchedAt, key.rawValue])
         return try changedRowCount > 0
     }
 

@@ -16,6 +16,11 @@ final class Connection {
     let path: String
     private var handle: OpaquePointer?
     private let commits = CommitCounter()
+    /// Statements kept for ``cachedStatement(_:firstUse:)``.
+    let statementCache = StatementCache()
+    /// The connection's own transaction-control statements (`BEGIN`, `COMMIT`, savepoints), kept apart so that
+    /// they are never lent through ``cachedStatement(_:firstUse:)``.
+    let transactionStatements = StatementCache()
 
     /// Opens (creating if needed) the database at `path` and applies `configuration`.
     ///
@@ -54,7 +59,8 @@ final class Connection {
     /// How many write transactions have committed on this connection (explicit or implicit).
     var committedTransactionCount: Int { commits.count }
 
-    /// How many prepared statements of this connection are not yet finalized.
+    /// How many prepared statements of this connection are held: not finalized, and not parked (reset, unused) in
+    /// its statement caches.
     var unfinalizedStatementCount: Int {
         guard let handle else { return 0 }
         var count = 0
@@ -63,12 +69,17 @@ final class Connection {
             count += 1
             statement = sqlite3_next_stmt(handle, current)
         }
-        return count
+        return count - statementCache.parkedCount - transactionStatements.parkedCount
     }
+
+    /// How many statements the connection keeps for ``cachedStatement(_:firstUse:)``, lent or parked.
+    var cachedStatementCount: Int { statementCache.count }
 
     /// Closes the handle; later use throws ``PersistenceError/misuse(_:)``. Safe to call twice.
     func close() {
         guard let handle else { return }
+        statementCache.finalizeAll()
+        transactionStatements.finalizeAll()
         sqlite3_commit_hook(handle, nil, nil)
         sqlite3_close_v2(handle)
         self.handle = nil
@@ -90,6 +101,11 @@ final class Connection {
     ///
     /// - Throws: ``PersistenceError/misuse(_:)`` when `sql` holds no statement or more than one.
     func prepare(_ sql: String) throws -> Statement {
+        Statement(handle: try prepareHandle(sql), connection: self)
+    }
+
+    /// Prepares exactly one SQL statement and returns its handle, which the caller must finalize.
+    func prepareHandle(_ sql: String) throws -> OpaquePointer {
         let handle = try openHandle()
         var statement: OpaquePointer?
         var remainder = ""
@@ -108,11 +124,11 @@ final class Connection {
         guard let statement else {
             throw PersistenceError.misuse("the SQL text holds no statement")
         }
-        let prepared = Statement(handle: statement, connection: self)
         guard remainder.allSatisfy({ $0.isWhitespace || $0 == ";" }) else {
+            sqlite3_finalize(statement)
             throw PersistenceError.misuse("prepare one statement at a time; use executeScript for several")
         }
-        return prepared
+        return statement
     }
 
     /// Runs every statement of `script`, which must not have parameters; `check` sees each prepared
@@ -154,13 +170,13 @@ final class Connection {
     ///   or whatever `body` or the commit throws.
     func inTransaction<Result>(immediate: Bool, _ body: () throws -> Result) throws -> Result {
         guard !isInTransaction else { throw PersistenceError.nestedTransaction }
-        try run(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
+        try runTransactionControl(immediate ? "BEGIN IMMEDIATE" : "BEGIN DEFERRED")
         do {
             let result = try body()
             guard isInTransaction else {
                 throw PersistenceError.misuse("the transaction was ended inside its own body")
             }
-            try run("COMMIT")
+            try runTransactionControl("COMMIT")
             return result
         } catch {
             rollBackIfNeeded()
@@ -176,15 +192,15 @@ final class Connection {
         }
         // One fixed name is enough: SQLite matches RELEASE and ROLLBACK TO with the innermost savepoint
         // of that name, so nesting works without building names.
-        try run("SAVEPOINT nested")
+        try runTransactionControl("SAVEPOINT nested")
         do {
             let result = try body()
-            try run("RELEASE nested")
+            try runTransactionControl("RELEASE nested")
             return result
         } catch {
             if isInTransaction {
-                try? run("ROLLBACK TO nested")
-                try? run("RELEASE nested")
+                try? runTransactionControl("ROLLBACK TO nested")
+                try? runTransactionControl("RELEASE nested")
             }
             throw error
         }
@@ -207,7 +223,7 @@ final class Connection {
         guard isInTransaction else { return }
         // A failed rollback leaves nothing better to do: SQLite rolls back on close, and the
         // caller already receives the error that caused the rollback.
-        try? run("ROLLBACK")
+        try? runTransactionControl("ROLLBACK")
     }
 
     private func configure(_ configuration: DatabaseConfiguration) throws {

@@ -42,6 +42,30 @@ public class DatabaseReader {
         return statement
     }
 
+    /// The statement for `sql`, prepared once per connection and reused by later transactions: for fixed SQL that
+    /// runs often with bound values (a feature's queries on a hot path), where parsing it again each time would
+    /// cost more than running it.
+    ///
+    /// It promises what ``prepare(_:)`` does (one statement, the same refusals, valid only inside this closure);
+    /// when released it is reset and parked for the next call instead of being finalized. The SQL text is the
+    /// cache key, so build it from constants only, never from values. Asking again for the same SQL while an
+    /// earlier statement for it is still held gives a statement of its own.
+    ///
+    /// ```swift
+    /// try store.write { writer in
+    ///     let insert = try writer.cachedStatement("INSERT INTO people (id, name) VALUES (?, ?)")
+    ///     for person in people { try insert.execute([person.id, person.name]) }
+    /// }
+    /// ```
+    public func cachedStatement(_ sql: String) throws -> Statement {
+        try ensureValid()
+        let statement = try connection.cachedStatement(sql) { try Self.refuseTransactionControl(sql) }
+        guard allowsWrites || statement.isReadOnly else {
+            throw PersistenceError.misuse("a read transaction cannot change the database; use write { }")
+        }
+        return statement
+    }
+
     /// Runs `sql` with `arguments` and returns every row.
     public func fetchAll(_ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = []) throws -> [Row] {
         try prepare(sql).fetchAll(arguments)

@@ -9,34 +9,71 @@ private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.
 ///
 /// Arguments are always bound, never pasted into the SQL text. A statement is finalized when it is
 /// released, whatever path the code takes (return or throw), and it is only valid inside the
-/// `read { }` or `write { }` closure that prepared it.
+/// `read { }` or `write { }` closure that prepared it. A statement from ``DatabaseReader/cachedStatement(_:)`` is
+/// reset and parked in its connection's cache instead, to be lent again.
 public final class Statement {
     /// The SQL text as it was prepared, for logs and error messages (values are bound, never part of it).
     public let sql: String
-    /// The names of the result columns, in order (empty for statements that return no rows).
-    public let columnNames: [String]
+    /// The names of the result columns, in order (empty for statements that return no rows). A statement from
+    /// ``DatabaseReader/cachedStatement(_:)`` reads them afresh, since SQLite prepares it again when the schema
+    /// changed since its last run, and its columns (`SELECT *`) may have changed with it.
+    public var columnNames: [String] {
+        guard let cacheEntry else { return ownColumnNames }
+        return cacheEntry.isFinalized ? [] : Self.columnNames(of: handle)
+    }
+    private let ownColumnNames: [String]
     /// How many parameters (`?`, `?NNN`, `:name`) the statement has.
     public let parameterCount: Int
     private let handle: OpaquePointer
     private let connection: Connection
+    /// The connection's cache entry this statement is lent, or nil when the statement is its own.
+    private let cacheEntry: StatementCache.Entry?
 
     init(handle: OpaquePointer, connection: Connection) {
         self.handle = handle
         self.connection = connection
+        cacheEntry = nil
         sql = sqlite3_sql(handle).map { String(cString: $0) } ?? ""
         parameterCount = Int(sqlite3_bind_parameter_count(handle))
-        let columnCount = sqlite3_column_count(handle)
-        columnNames = (0..<columnCount).map { index in
+        ownColumnNames = Self.columnNames(of: handle)
+    }
+
+    /// The result column names of the prepared statement `handle`, as SQLite gives them now.
+    static func columnNames(of handle: OpaquePointer) -> [String] {
+        (0..<sqlite3_column_count(handle)).map { index in
             sqlite3_column_name(handle, index).map { String(cString: $0) } ?? "#\(index)"
         }
     }
 
+    /// A statement lent `entry` of `connection`'s statement cache until it is released.
+    init(lentFrom entry: StatementCache.Entry, connection: Connection) {
+        entry.isLent = true
+        handle = entry.handle
+        self.connection = connection
+        cacheEntry = entry
+        sql = entry.sql
+        parameterCount = entry.parameterCount
+        ownColumnNames = []
+    }
+
     deinit {
-        sqlite3_finalize(handle)
+        if let cacheEntry {
+            // Parked reset and without bindings, so that it holds no snapshot and no copies of values.
+            if !cacheEntry.isFinalized {
+                sqlite3_reset(handle)
+                sqlite3_clear_bindings(handle)
+            }
+            cacheEntry.isLent = false
+        } else {
+            sqlite3_finalize(handle)
+        }
     }
 
     /// Whether the statement only reads (SQLite's own classification).
     var isReadOnly: Bool { sqlite3_stmt_readonly(handle) != 0 }
+
+    /// Whether the statement was lent from its connection's statement cache.
+    var isCached: Bool { cacheEntry != nil }
 
     /// Runs the statement with `arguments` to completion, discarding any rows.
     ///
@@ -52,9 +89,12 @@ public final class Statement {
         try bind(arguments)
         defer { resetAfterUse() }
         var rows: [Row] = []
-        while try step() {
-            rows.append(currentRow())
-        }
+        guard try step() else { return rows }
+        // Read once the statement has run: a cached statement prepared again for a new schema has its new columns.
+        let names = columnNames
+        repeat {
+            rows.append(currentRow(names: names))
+        } while try step()
         return rows
     }
 
@@ -62,7 +102,7 @@ public final class Statement {
     public func fetchOne(_ arguments: [(any SQLiteValueConvertible)?] = []) throws -> Row? {
         try bind(arguments)
         defer { resetAfterUse() }
-        return try step() ? currentRow() : nil
+        return try step() ? currentRow(names: columnNames) : nil
     }
 
     /// Runs the statement with `arguments` and calls `body` with each row in turn, in place: no ``Row`` is built,
@@ -75,12 +115,17 @@ public final class Statement {
     ) throws {
         try bind(arguments)
         defer { resetAfterUse() }
-        while try step() {
-            try body(StatementRow(handle: handle, columnNames: columnNames))
-        }
+        guard try step() else { return }
+        let names = columnNames
+        repeat {
+            try body(StatementRow(handle: handle, columnNames: names))
+        } while try step()
     }
 
     private func bind(_ arguments: [(any SQLiteValueConvertible)?]) throws {
+        if let cacheEntry, cacheEntry.isFinalized {
+            throw PersistenceError.misuse("the database connection is closed")
+        }
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
         guard arguments.count == parameterCount else {
@@ -141,9 +186,9 @@ public final class Statement {
         sqlite3_clear_bindings(handle)
     }
 
-    private func currentRow() -> Row {
-        let values = (0..<Int32(columnNames.count)).map(columnValue(at:))
-        return Row(columnNames: columnNames, values: values)
+    private func currentRow(names: [String]) -> Row {
+        let values = (0..<Int32(names.count)).map(columnValue(at:))
+        return Row(columnNames: names, values: values)
     }
 
     private func columnValue(at index: Int32) -> SQLiteValue {
