@@ -27,6 +27,11 @@ public struct AppBuilder: Sendable {
         features.map(\.routeType)
     }
 
+    /// Whether `route` is home or of a route type one of the features declares.
+    public func knows(_ route: Route) -> Bool {
+        route == .home || routeTypes.contains { $0 == type(of: route.value) }
+    }
+
     /// Every feature's rows on the home screen, in order.
     public var homeEntries: [HomeEntry] {
         features.flatMap(\.homeEntries)

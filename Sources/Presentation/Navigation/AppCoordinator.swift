@@ -46,10 +46,11 @@ public final class AppCoordinator: Coordinator {
 
     /// Builds the stack `route` needs, from home, following each route's parent: `.user` gives home → users →
     /// user, `.post` home → posts → post, a list home → list, `.home` home alone. Flows that were open are
-    /// finished and released first. A route no feature knows leaves home alone.
+    /// finished and released first. A route no feature knows (``AppBuilder/knows(_:)``) leaves home alone.
     public func open(_ route: Route) {
         start()
         closeFlows()
+        guard builder.knows(route) else { return }
         var chain: [Route] = []
         var next: Route? = route
         // At most 16 screens deep, so that routes naming each other as parents cannot loop.
