@@ -63,7 +63,11 @@ let package = Package(
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
                 "TerminalUI",
-            ]
+            ],
+            // Release builds on Linux link the Swift runtime and Foundation into `atomic` (decision 0007). The flag
+            // is given to the compile as well, so that these objects name the static libraries Foundation needs.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
 
         .executableTarget(

@@ -1,5 +1,10 @@
-/// The command line of `atomic-bench`: `[--json] [--quick] [--filter NAME] [--rounds N]`.
+/// The command line of `atomic-bench`: `[--json] [--quick] [--filter NAME] [--rounds N] [--help]`.
 struct BenchmarkOptions {
+    /// The usage line printed with `--help` and after a usage error.
+    static let usage = "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]"
+
+    /// Print the usage and the benchmarks' names and descriptions, and run nothing.
+    var help = false
     /// Print `[{name, ours, floor, ratio, target, unit, rounds}]` instead of lines.
     var json = false
     /// Run a tiny configuration (few rows, two rounds), to check that the harness works.
@@ -16,19 +21,21 @@ struct BenchmarkOptions {
         var rest = arguments[...]
         while let argument = rest.popFirst() {
             switch argument {
+            case "--help", "-h": help = true
             case "--json": json = true
             case "--quick": quick = true
             case "--filter":
-                guard let name = rest.popFirst() else { throw BenchmarkError("--filter needs a benchmark name") }
+                guard let name = rest.popFirst() else {
+                    throw BenchmarkError("--filter needs a benchmark name", isUsage: true)
+                }
                 filter = name
             case "--rounds":
                 guard let text = rest.popFirst(), let count = Int(text), (1...1_000).contains(count) else {
-                    throw BenchmarkError("--rounds needs a number from 1 to 1000")
+                    throw BenchmarkError("--rounds needs a number from 1 to 1000", isUsage: true)
                 }
                 rounds = count
             default:
-                throw BenchmarkError(
-                    "unknown option \(argument); usage: atomic-bench [--json] [--quick] [--filter NAME]")
+                throw BenchmarkError("unknown option \(argument); \(Self.usage)", isUsage: true)
             }
         }
     }

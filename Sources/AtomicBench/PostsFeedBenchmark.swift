@@ -16,7 +16,9 @@ enum PostsFeedBenchmark {
             name: "posts-feed",
             title: "open the posts list from a fresh cache (floor: fetched, decoded and stored)", target: 0.5
         ) {
-            let api = DemoAPI(githubBaseURL: DemoTransport.gitHubBaseURL, postsBaseURL: DemoTransport.postsBaseURL)
+            let api = DemoAPI(
+                githubBaseURL: DemoTransport.gitHubBaseURL, postsBaseURL: DemoTransport.postsBaseURL,
+                routes: DemoPostsRoutes.all)
             // Answers without looking at validators, so every fetch is a full 200.
             let transport = StubTransport { request in
                 api.respond(method: request.httpMethod ?? "GET", url: request.url ?? DemoTransport.postsBaseURL)

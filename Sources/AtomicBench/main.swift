@@ -3,7 +3,7 @@ import Foundation
 // atomic-bench: every speed and memory goal of AtomicArch, measured against its floor in the same run.
 // Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench` (and the products
 // it starts: atomic, atomic-bench-floor, atomic-bench-floor-swift), then run
-// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N]`.
+// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]`.
 
 if CommandLine.arguments.dropFirst().first == "--child" {
     exit(await MemoryBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2))))
@@ -16,7 +16,7 @@ do {
     defer { try? FileManager.default.removeItem(at: folder) }
     let quick = options.quick
     let requests = quick ? 2 : 20
-    let benchmarks = [
+    let allBenchmarks = [
         RowReplacementBenchmark.make(rowCount: quick ? 500 : 10_000, folder: folder),
         PostsFeedBenchmark.make(),
         UsersWriteBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
@@ -34,8 +34,19 @@ do {
         NetworkingBenchmark.coalescing(requests: 50),
         ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
-    ].filter { options.filter == nil || $0.name == options.filter }
-    guard !benchmarks.isEmpty else { throw BenchmarkError("no benchmark is named \(options.filter ?? "")") }
+    ]
+    if options.help {
+        print(BenchmarkOptions.usage + "\n\nbenchmarks:")
+        for benchmark in allBenchmarks {
+            print("  " + benchmark.name.padding(toLength: 22, withPad: " ", startingAt: 0) + benchmark.title)
+        }
+        exit(0)
+    }
+    let benchmarks = allBenchmarks.filter { options.filter == nil || $0.name == options.filter }
+    guard !benchmarks.isEmpty else {
+        let names = allBenchmarks.map(\.name).joined(separator: ", ")
+        throw BenchmarkError("no benchmark is named \(options.filter ?? ""); the names are: \(names)", isUsage: true)
+    }
     if !options.json {
         #if DEBUG
             print("note: this is a debug build; build with -c release for real numbers")
@@ -55,5 +66,5 @@ do {
     }
 } catch {
     FileHandle.standardError.write(Data("atomic-bench: \(error)\n".utf8))
-    exit(1)
+    exit((error as? BenchmarkError)?.exitStatus ?? 1)
 }

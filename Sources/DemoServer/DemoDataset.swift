@@ -24,6 +24,9 @@ public struct DemoDataset: Sendable, Equatable {
     /// The comments, ids 1…500, five per post in post order.
     public let comments: [CommentDTO]
 
+    /// The position in ``gitHubUsers`` of each lowercased login (the first, should two differ only in case).
+    private let loginPositions: [String: Int]
+
     /// Generates the dataset for `seed` with `gitHubUserCount` users (negative counts give none).
     public init(seed: UInt64 = defaultSeed, gitHubUserCount: Int = defaultGitHubUserCount) {
         var users = DemoGitHubUserGenerator(seed: seed)
@@ -32,6 +35,11 @@ public struct DemoDataset: Sendable, Equatable {
         postAuthors = feed.authors(count: 10)
         posts = feed.posts(authors: postAuthors, perAuthor: 10)
         comments = feed.comments(posts: posts, perPost: 5)
+        var positions: [String: Int] = [:]
+        for (position, detail) in gitHubUsers.enumerated() {
+            positions[detail.user.login.lowercased()] = positions[detail.user.login.lowercased()] ?? position
+        }
+        loginPositions = positions
     }
 
     /// The bio of the profile built to test that terminal escape sequences in remote text are neutralised.
@@ -39,7 +47,6 @@ public struct DemoDataset: Sendable, Equatable {
 
     /// The profile with `login`, compared without regard to case as GitHub does, or `nil`.
     public func gitHubUser(login: String) -> GitHubUserDetailDTO? {
-        let wanted = login.lowercased()
-        return gitHubUsers.first { $0.user.login.lowercased() == wanted }
+        loginPositions[login.lowercased()].map { gitHubUsers[$0] }
     }
 }

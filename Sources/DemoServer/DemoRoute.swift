@@ -1,9 +1,11 @@
 import Foundation
 import Networking
 
-/// One more request the demo answers, for a feature that adds its own: under which API, for which path, and
-/// how, from the dataset. A feature lists its routes in its assembly; ``DemoTransport`` tries them before the
-/// built-in answers of ``DemoAPI``.
+/// One request the demo answers: under which API, for which path, and how, from the dataset. Every feature lists
+/// its routes in its assembly (`demoRoutes`), so the demo serves exactly what the app's features ask for; the
+/// built-in features' routes are ``DemoGitHubUsersRoutes/all`` and ``DemoPostsRoutes/all``. ``DemoAPI`` tries the
+/// routes in order and keeps what is common to every answer (the method check, the `ETag` and `304`, the `404` of
+/// an unknown path).
 ///
 /// ```swift
 /// DemoRoute(.gitHub, path: ["users", "*", "repos"]) { path, query, dataset in
@@ -28,14 +30,21 @@ public struct DemoRoute: Sendable {
     public let api: API
     /// The path, one element per segment; `*` matches any one segment.
     public let path: [String]
-    /// What the route answers.
-    public let respond: Responder
+    /// What the route answers to a matched request.
+    public let answer: @Sendable (DemoRequest) -> StubResponse
 
-    /// A route for `GET` requests to `path` under `api`, answered by `respond`.
+    /// A route for `GET` requests to `path` under `api`, answered by `respond` from the request's path, query
+    /// and dataset.
     public init(_ api: API, path: [String], respond: @escaping Responder) {
+        self.init(api, path: path) { request in respond(request.path, request.query, request.dataset) }
+    }
+
+    /// A route for `GET` requests to `path` under `api`, answered by `answer` from the whole request, its API's
+    /// root included (for answers that link to other pages).
+    public init(_ api: API, path: [String], answer: @escaping @Sendable (DemoRequest) -> StubResponse) {
         self.api = api
         self.path = path
-        self.respond = respond
+        self.answer = answer
     }
 
     /// Whether `segments` match ``path``.

@@ -7,9 +7,9 @@ import Networking
     import FoundationNetworking
 #endif
 
-/// The transport of demo mode: ``DemoAPI`` answers every request through a `StubTransport`, with a small
-/// latency, so the app behaves as on the real network without using it; when given a renderer,
-/// ``DemoAvatarAPI`` answers the demo users' avatar URLs first.
+/// The transport of demo mode: ``DemoAPI`` answers every request through a `StubTransport` with the features'
+/// ``DemoRoute``s, after a small latency, so the app behaves as on the real network without using it; when given
+/// a renderer, ``DemoAvatarAPI`` answers the demo users' avatar URLs first.
 public enum DemoTransport {
     /// The GitHub base URL demo mode uses; only the demo transport answers it.
     public static let gitHubBaseURL = URL(string: "https://api.github.demo")!
@@ -20,9 +20,9 @@ public enum DemoTransport {
 
     /// A transport that answers from `dataset` after a latency between 15 and 60 ms (fixed per URL), waited
     /// on `clock`. With `avatars`, requests under ``avatarBaseURL`` get the images it renders (see
-    /// ``DemoAvatarAPI``); without it they get `404` like any other unknown URL. `routes` are the features' own
-    /// requests, tried before the built-in ones (a `GET` whose path matches; the answer gets an `ETag` and `304`s
-    /// like the others).
+    /// ``DemoAvatarAPI``); without it they get `404` like any other unknown URL. `routes` are the requests the
+    /// features make (the app passes every feature's; ``DemoGitHubUsersRoutes/all`` and ``DemoPostsRoutes/all`` are
+    /// the built-in features'), tried in order; any other request is the API's `404` (see ``DemoAPI``).
     public static func make(
         dataset: DemoDataset = .standard,
         clock: any AppClock = SystemClock(),

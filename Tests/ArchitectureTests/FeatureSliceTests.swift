@@ -3,7 +3,8 @@ import Testing
 
 /// A feature is a slice: a folder with the same name in each layer, and one assembly in the app.
 @Suite struct FeatureSliceTests {
-    /// The layers every feature has a folder in; DemoServer only for features with demo data.
+    /// The layers every feature has a folder in; DemoServer only for features with demo data, whose routes are in
+    /// `DemoServer/<Feature>/Demo<Feature>Routes.swift`.
     private static let layers = ["Domain", "Data", "Presentation"]
 
     private static func folders(in path: String) throws -> Set<String> {
@@ -83,5 +84,25 @@ import Testing
                 Issue.record("\(file) names \(type) of the \(feature) feature")
             }
         }
+    }
+
+    @Test func aFeatureWithDemoDataServesItThroughItsOwnRoutes() throws {
+        let demoFolders = try Self.folders(in: "Sources/DemoServer")
+        #expect(demoFolders.isSuperset(of: ["GitHubUsers", "Posts"]))
+        for feature in try Self.folders(in: "Sources/AtomicApp/Features") where demoFolders.contains(feature) {
+            let routes = "Sources/DemoServer/\(feature)/Demo\(feature)Routes.swift"
+            let text = try String(contentsOf: PackageManifest.root.appendingPathComponent(routes), encoding: .utf8)
+            #expect(text.contains("public enum Demo\(feature)Routes"), "\(routes)")
+            let assembly = try String(
+                contentsOf: PackageManifest.root.appendingPathComponent(
+                    "Sources/AtomicApp/Features/\(feature)/\(feature)Feature.swift"),
+                encoding: .utf8)
+            #expect(assembly.contains("Demo\(feature)Routes.all"), "\(feature)Feature does not list its demo routes")
+        }
+        // What the demo serves is the features' routes: the app-wide DemoAPI reads nothing of the dataset itself.
+        let api = try String(
+            contentsOf: PackageManifest.root.appendingPathComponent("Sources/DemoServer/DemoAPI.swift"), encoding: .utf8
+        )
+        #expect(!api.contains("dataset."))
     }
 }

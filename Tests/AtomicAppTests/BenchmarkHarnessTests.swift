@@ -77,12 +77,39 @@ import Testing
         #expect(lines.first.map { $0.contains(" pass ") || $0.contains(" MISS ") } == true)
     }
 
-    @Test func badUsageIsOneLineAndExitStatus1() async throws {
+    @Test func startUpRowsSayHowEachSideLinksTheSwiftRuntime() async throws {
+        let run = try await Self.bench(["--quick", "--filter", "startup-swift", "--rounds", "1"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let line = try #require(run.output.split(separator: "\n").first { $0.hasPrefix("startup-swift") })
+        // The tests' own build is a debug build, where every executable loads libswiftCore.so; a release
+        // atomic-bench given through ATOMIC_BENCH_BINARY sits next to an atomic with the runtime inside.
+        var expected = [" (Swift runtime: atomic dynamic, floor dynamic)"]
+        if ProcessInfo.processInfo.environment["ATOMIC_BENCH_BINARY"] != nil {
+            expected.append(" (Swift runtime: atomic static, floor dynamic)")
+        }
+        #expect(expected.contains { line.hasSuffix($0) }, "\(line)")
+    }
+
+    @Test func badUsageIsOneLineAndExitStatus2() async throws {
         let unknown = try await Self.bench(["--fast"])
-        #expect(unknown.status == 1)
-        #expect(unknown.errorOutput.hasPrefix("atomic-bench: unknown option --fast"))
+        #expect(unknown.status == 2)
+        #expect(unknown.errorOutput.hasPrefix("atomic-bench: unknown option --fast; usage: atomic-bench [--json]"))
         let missing = try await Self.bench(["--filter", "nothing-by-this-name", "--quick"])
-        #expect(missing.status == 1)
-        #expect(missing.errorOutput == "atomic-bench: no benchmark is named nothing-by-this-name\n")
+        #expect(missing.status == 2)
+        #expect(
+            missing.errorOutput.hasPrefix(
+                "atomic-bench: no benchmark is named nothing-by-this-name; the names are: row-replacement, "))
+        #expect(missing.errorOutput.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func helpListsEveryBenchmarkAndRunsNothing() async throws {
+        let run = try await Self.bench(["--help"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.output.hasPrefix("usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]"))
+        #expect(run.output.contains("\n  users-json "))
+        #expect(run.output.contains("\n  image-cache-hit "))
+        #expect(!run.output.contains("ratio"), "help runs no benchmark: \(run.output)")
     }
 }

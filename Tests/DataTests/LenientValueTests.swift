@@ -34,8 +34,9 @@ struct LenientValueTests {
         arguments: [
             "https://avatars.githubusercontent.com/u/1?v=4", "http://example.com", "HTTPS://Example.com/x",
             "  https://github.com/octocat\n", "https://8.8.8.8/", "https://user@host.test/", "https://host:8080/a%20b",
-            "https://host:80x/", "https://host/a b", "https://host/%zz", "https://host/a#b#c", "https://host/[x]",
-            "https://h\u{E9}te.test/caf\u{E9}", "https://host/{x}", "https://host/a|b", "https://host/a?b=c&d=e;f",
+            "https://host:80x/", "https://host::443/x", "https://host/a b", "https://host/%zz", "https://host/a#b#c",
+            "https://host/[x]", "https://h\u{E9}te.test/caf\u{E9}", "https://host/{x}", "https://host/a|b",
+            "https://host/a?b=c&d=e;f",
             "https://host/~x/(y)*,!$'+", "http://[::1]:8080/x", "ftp://example.com", "https://", "https:///path",
             "http://user@/x", "", "   ", "mailto:a@b.test",
         ])

@@ -10,9 +10,12 @@ struct DemoAPITests {
     private let github = URL(string: "https://api.github.com")
     private let placeholder = URL(string: "https://jsonplaceholder.typicode.com")
     private let dataset = DemoDataset.standard
+    /// The built-in features' requests, as the app lists them.
+    private static let routes = DemoGitHubUsersRoutes.all + DemoPostsRoutes.all
 
     private func api() throws -> DemoAPI {
-        DemoAPI(githubBaseURL: try #require(github), postsBaseURL: try #require(placeholder))
+        DemoAPI(
+            githubBaseURL: try #require(github), postsBaseURL: try #require(placeholder), routes: Self.routes)
     }
 
     private func get(_ api: DemoAPI, _ address: String, headers: [String: String] = [:]) throws -> StubResponse {
@@ -181,7 +184,8 @@ struct DemoAPITests {
     func routing() throws {
         let api = DemoAPI(
             githubBaseURL: try #require(URL(string: "http://127.0.0.1:8080/github")),
-            postsBaseURL: try #require(URL(string: "http://127.0.0.1:8080/feed/"))
+            postsBaseURL: try #require(URL(string: "http://127.0.0.1:8080/feed/")),
+            routes: Self.routes
         )
         let users = try get(api, "http://127.0.0.1:8080/github/users?per_page=2")
         #expect(try decodeUsers(users).count == 2)

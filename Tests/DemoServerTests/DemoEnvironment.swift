@@ -17,10 +17,10 @@ struct DemoEnvironment {
     /// The cache policy over an in-memory store.
     let policy: CachePolicy
 
-    /// An environment over the demo transport of the standard dataset.
+    /// An environment over the demo transport of the standard dataset, serving the built-in features' requests.
     init() async throws {
         clock = TestClock()
-        transport = DemoTransport.make(clock: clock)
+        transport = DemoTransport.make(clock: clock, routes: DemoGitHubUsersRoutes.all + DemoPostsRoutes.all)
         client = HTTPClient(transport: transport, configuration: .init(retryPolicy: .never, clock: clock))
         let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
         policy = CachePolicy(store: store, clock: clock)

@@ -13,7 +13,8 @@ import Testing
     }
 
     private let api = DemoAPI(
-        githubBaseURL: DemoTransport.gitHubBaseURL, postsBaseURL: DemoTransport.postsBaseURL, routes: [repos])
+        githubBaseURL: DemoTransport.gitHubBaseURL, postsBaseURL: DemoTransport.postsBaseURL,
+        routes: [repos] + DemoGitHubUsersRoutes.all)
 
     @Test func aMatchingRequestGetsTheRoutesAnswerWithAnETag() throws {
         let url = URL(string: "https://api.github.demo/users/octocat/repos?per_page=100")!

@@ -14,12 +14,14 @@ import Testing
 @Suite("DemoTransport")
 struct DemoTransportTests {
     private static let dataset = DemoDataset.standard
+    /// The built-in features' requests, as the app lists them.
+    private static let routes = DemoGitHubUsersRoutes.all + DemoPostsRoutes.all
 
     @Test("a page of five users comes back through the HTTP client")
     func fiveUsersThroughTheClient() async throws {
         let clock = TestClock()
         let client = HTTPClient(
-            transport: DemoTransport.make(clock: clock),
+            transport: DemoTransport.make(clock: clock, routes: Self.routes),
             configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
         let url = try #require(URL(string: DemoTransport.gitHubBaseURL.absoluteString + "/users?per_page=5"))
 
@@ -49,7 +51,7 @@ struct DemoTransportTests {
     func latencyWaitsOnTheClock() async throws {
         let clock = TestClock()
         let start = clock.now
-        let transport = DemoTransport.make(clock: clock)
+        let transport = DemoTransport.make(clock: clock, routes: Self.routes)
         let url = try #require(URL(string: DemoTransport.postsBaseURL.absoluteString + "/users"))
 
         let first = try await transport.send(URLRequest(url: url))

@@ -5,13 +5,16 @@ import Presentation
 enum Command: Equatable, Sendable {
     /// No command: the interactive app on a terminal, a short overview otherwise.
     case overview
-    /// GitHub users from `since` (a user id), `limit` users in pages of `perPage`.
+    /// ``UsersCommand``: GitHub users from `since` (a user id), `limit` users in pages of `perPage`.
+    ///
+    /// This case and `user`, `posts`, `post` and `browse` are the built-in features' commands, kept as cases while
+    /// ``InteractiveLaunch`` switches on them; ``CommandRunner`` runs each as its feature's ``FeatureCommand``.
     case users(since: Int?, limit: Int, perPage: Int)
-    /// One GitHub user's profile; with `avatar`, its picture above it when output is a terminal.
+    /// ``UserCommand``: one GitHub user's profile; with `avatar`, its picture above it when output is a terminal.
     case user(login: GitHubLogin, avatar: Bool = false)
-    /// All posts.
+    /// ``PostsCommand``: all posts.
     case posts
-    /// One post with its author and comments.
+    /// ``PostCommand``: one post with its author and comments.
     case post(id: Int)
     /// The cache's location, size and endpoints.
     case cacheInfo
@@ -28,7 +31,8 @@ enum Command: Equatable, Sendable {
     case completion(Shell)
     /// The manual page in roff (`atomic man`).
     case manual
-    /// Opens a page in the web browser (`--web`), or prints its address when there is no browser.
+    /// ``UserCommand`` or ``PostCommand`` with `--web`: opens the page in the web browser, or prints its address
+    /// when there is no browser.
     case browse(WebPage)
     /// A feature's command that runs itself (see ``FeatureCommand``).
     case feature(any FeatureCommand)

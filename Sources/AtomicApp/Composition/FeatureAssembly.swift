@@ -23,7 +23,8 @@ protocol FeatureAssembly: Sendable {
     /// `docs/decisions/0003-integer-migrations.md`): a new feature takes the next free number.
     static var migrations: [Migration] { get }
 
-    /// The requests the feature adds to the demo (`--demo`), answered from the demo dataset; none by default.
+    /// The requests the feature makes, as the demo (`--demo`) answers them from the demo dataset; none by default.
+    /// The demo serves nothing else, so a feature that reads a remote API lists every request it makes.
     static var demoRoutes: [DemoRoute] { get }
 
     /// Registers the feature's repository in `services`, built over the shared pieces of `context` (the API
@@ -50,7 +51,7 @@ protocol FeatureAssembly: Sendable {
 }
 
 extension FeatureAssembly {
-    /// No requests of its own in the demo: the feature's requests are among the built-in ones of `DemoAPI`.
+    /// No requests in the demo: for a feature that reads only what other features fetch.
     static var demoRoutes: [DemoRoute] { [] }
 
     /// No screen.

@@ -13,7 +13,7 @@ enum FeatureList {
     /// Every feature's commands, in order.
     static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
 
-    /// Every feature's own demo requests, tried before the built-in ones.
+    /// Every feature's requests in the demo, in feature order: everything `--demo` serves besides avatars.
     static var demoRoutes: [DemoRoute] { all.flatMap { $0.demoRoutes } }
 
     /// The migrations the cache database is opened with: every feature's, in version order, then the app

@@ -34,7 +34,7 @@ extension Dictionary: JSONWritable where Key == String, Value: JSONWritable {
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         for key in keys.sorted() {
-            writer.key(key)
+            writer.key(named: key)
             self[key]?.write(to: &writer)
         }
         writer.endObject()

@@ -20,25 +20,12 @@ struct JSONWriter {
     /// The keys kept in the selected objects (the value at the top when it is an object, and each object element
     /// of an array at the top); nil keeps every key.
     let fields: Set<String>?
-    /// How JSON is laid out and whether it is coloured.
-    struct Format: Sendable, Equatable {
-        /// Two spaces of indentation per level and one member or element a line; otherwise one line.
-        var isIndented: Bool
-        /// Whether keys and values are coloured with SGR escape sequences (never inside a string's text).
-        var isColored: Bool
-
-        /// Indented, without colours: `atomic --json`'s layout before colours, and what tests compare with.
-        static let indented = Format(isIndented: true, isColored: false)
-        /// One line without spaces, for pipes and files.
-        static let compact = Format(isIndented: false, isColored: false)
-        /// Indented and coloured, for a terminal.
-        static let terminal = Format(isIndented: true, isColored: true)
-    }
-
     /// The text written so far, as UTF-8.
     private(set) var bytes: [UInt8] = []
-    /// For each open container, whether it has a member or element yet.
-    private var hasMembers: [Bool] = []
+    /// For each open container around the innermost one, whether it has a member or element yet.
+    private var outerHasMembers: [Bool] = []
+    /// Whether the innermost open container has a member or element yet (`false` when none is open).
+    private var innermostHasMembers = false
     /// Whether the next value follows a key on the same line.
     private var afterKey = false
     /// For each open container, whether it is an array.
@@ -52,11 +39,11 @@ struct JSONWriter {
     /// The SGR parameters of each kind of token: bold blue keys, green strings, cyan numbers, yellow booleans,
     /// dim `null`.
     private enum Color {
-        static let key = Array("1;34".utf8)
-        static let string = Array("32".utf8)
-        static let number = Array("36".utf8)
-        static let boolean = Array("33".utf8)
-        static let null = Array("2".utf8)
+        static let key: StaticString = "1;34"
+        static let string: StaticString = "32"
+        static let number: StaticString = "36"
+        static let boolean: StaticString = "33"
+        static let null: StaticString = "2"
     }
 
     /// An empty writer in `format`, with room for about `capacity` bytes, keeping only `fields` in the selected
@@ -99,8 +86,7 @@ struct JSONWriter {
         if dropsValue(opening: true) { return }
         beginValue()
         bytes.append(UInt8(ascii: "{"))
-        hasMembers.append(false)
-        isArray.append(false)
+        openContainer(isArray: false)
     }
 
     /// Ends the innermost object.
@@ -113,8 +99,7 @@ struct JSONWriter {
         if dropsValue(opening: true) { return }
         beginValue()
         bytes.append(UInt8(ascii: "["))
-        hasMembers.append(false)
-        isArray.append(true)
+        openContainer(isArray: true)
     }
 
     /// Ends the innermost array.
@@ -123,15 +108,44 @@ struct JSONWriter {
     }
 
     /// Writes the key of the next member of the innermost object; the value follows with one of the value methods.
-    mutating func key(_ key: String) {
-        if droppedDepth != nil { return }
-        if let fields, isSelectedObject, !fields.contains(key) {
-            droppedDepth = 0
-            return
+    ///
+    /// The keys of the shapes are literals: their bytes are copied without making a `String`.
+    mutating func key(_ key: StaticString) {
+        guard keepsMember(named: key.description) else { return }
+        writeKey { bytes in key.withUTF8Buffer { JSONEscaping.appendQuoted($0, to: &bytes) } }
+    }
+
+    /// Writes `key`, quoted and escaped once beforehand, as ``key(_:)`` does a literal: for the members written
+    /// many times, such as those of each row of a long list.
+    mutating func key(_ key: Key) {
+        guard keepsMember(named: key.name) else { return }
+        writeKey { $0.append(contentsOf: key.quoted) }
+    }
+
+    /// Writes `name` as the key of the next member of the innermost object, as ``key(_:)`` does a literal: for keys
+    /// known only at run time, such as a dictionary's.
+    mutating func key(named name: String) {
+        guard keepsMember(named: name) else { return }
+        writeKey { bytes in
+            var name = name
+            name.withUTF8 { JSONEscaping.appendQuoted($0, to: &bytes) }
         }
+    }
+
+    /// Whether the member whose key is `name` is written; when ``fields`` leaves it out, starts dropping it.
+    private mutating func keepsMember(named name: @autoclosure () -> String) -> Bool {
+        if droppedDepth != nil { return false }
+        guard let fields, isSelectedObject, !fields.contains(name()) else { return true }
+        droppedDepth = 0
+        return false
+    }
+
+    /// Places a key (which `appendQuotedKey` appends in quotes), with its colour and what separates it from the value
+    /// that follows on its line.
+    private mutating func writeKey(_ appendQuotedKey: (inout [UInt8]) -> Void) {
         beginValue()
         startColor(Color.key)
-        appendString(key)
+        appendQuotedKey(&bytes)
         endColor()
         if format.isIndented {
             bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
@@ -166,12 +180,15 @@ struct JSONWriter {
     private mutating func appendDecimal(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var rest = value.magnitude
-        var divisor: UInt = 1
-        while rest / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
+        // 20 digits hold `UInt.max`; they are made from the last one back.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
         }
     }
 
@@ -194,12 +211,19 @@ struct JSONWriter {
             afterKey = false
             return
         }
-        guard let last = hasMembers.indices.last else { return }
-        if hasMembers[last] { bytes.append(UInt8(ascii: ",")) }
-        hasMembers[last] = true
+        guard !isArray.isEmpty else { return }
+        if innermostHasMembers { bytes.append(UInt8(ascii: ",")) }
+        innermostHasMembers = true
         guard format.isIndented else { return }
         bytes.append(UInt8(ascii: "\n"))
-        appendIndent(hasMembers.count)
+        appendIndent(isArray.count)
+    }
+
+    /// Makes a container just begun the innermost one.
+    private mutating func openContainer(isArray array: Bool) {
+        if !isArray.isEmpty { outerHasMembers.append(innermostHasMembers) }
+        innermostHasMembers = false
+        isArray.append(array)
     }
 
     /// Whether the innermost open container is an object whose keys ``fields`` selects.
@@ -229,10 +253,11 @@ struct JSONWriter {
             return
         }
         isArray.removeLast()
-        let hadMembers = hasMembers.removeLast()
+        let hadMembers = innermostHasMembers
+        innermostHasMembers = outerHasMembers.popLast() ?? false
         if hadMembers && format.isIndented {
             bytes.append(UInt8(ascii: "\n"))
-            appendIndent(hasMembers.count)
+            appendIndent(isArray.count)
         }
         bytes.append(closer)
     }
@@ -241,17 +266,17 @@ struct JSONWriter {
         bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
     }
 
-    private mutating func appendLiteral(_ literal: String, color: [UInt8]) {
+    private mutating func appendLiteral(_ literal: String, color: StaticString) {
         startColor(color)
         bytes.append(contentsOf: literal.utf8)
         endColor()
     }
 
     /// Starts an SGR colour (`ESC [ parameters m`) when the format is coloured.
-    private mutating func startColor(_ parameters: [UInt8]) {
+    private mutating func startColor(_ parameters: StaticString) {
         guard format.isColored else { return }
         bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
-        bytes.append(contentsOf: parameters)
+        parameters.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "m"))
     }
 
@@ -261,64 +286,9 @@ struct JSONWriter {
         bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])
     }
 
+    /// Writes `value` in quotes, escaped (see ``JSONEscaping``).
     private mutating func appendString(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { utf8 in
-            // Most text needs no escape at all: copy it in one go.
-            let needsLook = Self.mayNeedEscapeTable.withUnsafeBufferPointer { table in
-                utf8.contains { table[Int($0)] }
-            }
-            if !needsLook {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            var index = 0
-            while index < utf8.count {
-                let byte = utf8[index]
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-                    bytes.append(UInt8(ascii: "\\"))
-                    bytes.append(byte)
-                case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-                case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-                case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-                case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-                case 0x00..<0x20, 0x7F:
-                    appendEscape(UInt32(byte))
-                case 0xC2 where index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]):
-                    appendEscape(UInt32(utf8[index + 1]))
-                    index += 1
-                case 0xE2 where index + 2 < utf8.count && Self.isEscapedAboveASCII(utf8[index + 1], utf8[index + 2]):
-                    appendEscape(0x2000 | (UInt32(utf8[index + 1] & 0x3F) << 6) | UInt32(utf8[index + 2] & 0x3F))
-                    index += 2
-                default:
-                    bytes.append(byte)
-                }
-                index += 1
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// For each byte value, whether it is, or starts, something that may be escaped: a quote, a backslash, a
-    /// control, DEL, or the first byte of U+0080–U+00BF or U+2000–U+2FFF.
-    private static let mayNeedEscapeTable: [Bool] = (0...255).map { value in
-        value < 0x20 || value == Int(UInt8(ascii: "\"")) || value == Int(UInt8(ascii: "\\")) || value == 0x7F
-            || value == 0xC2 || value == 0xE2
-    }
-
-    /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.
-    private static func isEscapedAboveASCII(_ second: UInt8, _ third: UInt8) -> Bool {
-        (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
-    }
-
-    private mutating func appendEscape(_ scalar: UInt32) {
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
-        for shift in stride(from: 12, through: 0, by: -4) {
-            bytes.append(hex[Int((scalar >> UInt32(shift)) & 0xF)])
-        }
+        value.withUTF8 { JSONEscaping.appendQuoted($0, to: &bytes) }
     }
 }

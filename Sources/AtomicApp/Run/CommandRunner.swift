@@ -43,6 +43,8 @@ struct CommandRunner {
         JSONOutput.render(value, format: jsonFormat)
     }
 
+    /// Avatars drawn in half blocks for the console's width, in colour when ``style`` is on (24-bit when
+    /// ``GlobalOptions/trueColor``).
     var avatar: AvatarOutput {
         AvatarOutput(
             width: console.width, colors: AvatarOutput.colorMode(color: style.isEnabled, trueColor: options.trueColor))
@@ -75,22 +77,26 @@ struct CommandRunner {
         switch command {
         case .help, .version, .completion, .manual:
             console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
-        case .browse(let page):
-            try await browse(page)
         case .feature(let command):
             try await command.run(in: self)
         case .open(let route):
             try await execute(InteractiveLaunch.printingCommand(for: route))
         case .overview:
             try await overview(services: makeServices())
+        // The built-in features' commands keep cases of their own while the interactive launch switches on them;
+        // each runs as its feature's command.
         case .users(let since, let limit, let perPage):
-            try await runUsers(since: since, limit: limit, perPage: perPage)
+            try await UsersCommand(since: since, limit: limit, perPage: perPage).run(in: self)
         case .user(let login, let showsAvatar):
-            try await runUser(login: login, showsAvatar: showsAvatar)
+            try await UserCommand(login: login, avatar: showsAvatar).run(in: self)
         case .posts:
-            try await runPosts()
+            try await PostsCommand().run(in: self)
         case .post(let id):
-            try await runPost(id: id)
+            try await PostCommand(id: id).run(in: self)
+        case .browse(.user(let login)):
+            try await UserCommand(login: login, web: true).run(in: self)
+        case .browse(.post(let id)):
+            try await PostCommand(id: id, web: true).run(in: self)
         case .cacheInfo where options.demo && !options.json:
             console.write("Demo mode has no cache: its data is built in, and nothing is stored.\n")
         case .cacheClear where options.demo:

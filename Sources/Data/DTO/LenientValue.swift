@@ -42,79 +42,16 @@ enum LenientValue {
     /// The text of an absolute `http` or `https` URL with a host, exactly as that URL's `absoluteString` gives it,
     /// or `nil` for anything else: what ``webURL(_:)`` accepts, without making a `URL` in the common case.
     ///
-    /// Text with a lower-case `http(s)://` prefix, a host, a port of digits only, and nothing but characters a URL
-    /// carries as they are (and `%` escapes) is the common case, taken as it is: the URL parser accepts such text
-    /// unchanged. Anything else goes through ``webURL(_:)``.
+    /// Text with a lower-case `http(s)://` prefix, a host, at most one port of digits, and nothing but characters a URL
+    /// carries as they are (and `%` escapes) is the common case, taken as it is, in one pass over its bytes (see
+    /// ``PlainWebURL``): the URL parser accepts such text unchanged. Anything else goes through ``webURL(_:)``.
     static func webURLText(_ text: String?) -> String? {
-        guard let text = Self.text(text) else { return nil }
-        if hasWebPrefixWithHost(text), isPlainURLText(text) {
-            return text
-        }
+        guard var text else { return nil }
+        if text.withUTF8(PlainWebURL.isPlain) { return text }
+        // Surrounding white space, trimmed, may have hidden a plain URL.
+        guard var text = Self.text(text) else { return nil }
+        if text.withUTF8(PlainWebURL.isPlain) { return text }
         return webURL(text)?.absoluteString
-    }
-
-    /// Whether every byte of `text` is an ASCII letter or digit, one of `-._~:/?@!$&'()*+,;=`, or a `%` followed
-    /// by two hex digits, and any port after the host (which starts after `://`) is digits only.
-    private static func isPlainURLText(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { utf8 -> Bool in
-            guard let start = utf8.firstIndex(of: UInt8(ascii: ":")).map({ $0 + 3 }), start <= utf8.count else {
-                return false
-            }
-            return plainURLBytes.withUnsafeBufferPointer { isPlain -> Bool in
-                var inPort = false
-                var index = 0
-                // Up to the end of the authority (the first `/` or `?` after `://`), whose port is digits only.
-                while index < utf8.count {
-                    let byte = utf8[index]
-                    if index >= start {
-                        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
-                        if byte == UInt8(ascii: ":") {
-                            inPort = true
-                        } else if inPort, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                            return false
-                        }
-                    }
-                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
-                }
-                // The path and the query.
-                while index < utf8.count {
-                    guard isPlainOrEscape(at: &index, in: utf8, isPlain: isPlain) else { return false }
-                }
-                return true
-            }
-        }
-    }
-
-    /// Whether the byte at `index` is plain, or a `%` followed by two hex digits; moves `index` past it.
-    @inline(__always)
-    private static func isPlainOrEscape(
-        at index: inout Int, in utf8: UnsafeBufferPointer<UInt8>, isPlain: UnsafeBufferPointer<Bool>
-    ) -> Bool {
-        let byte = utf8[index]
-        if byte == UInt8(ascii: "%") {
-            guard index + 2 < utf8.count, isHexDigit(utf8[index + 1]), isHexDigit(utf8[index + 2]) else {
-                return false
-            }
-            index += 3
-            return true
-        }
-        index += 1
-        return isPlain[Int(byte)]
-    }
-
-    /// For each byte value, whether a URL carries it as it is outside escapes: ASCII letters and digits and
-    /// `-._~:/?@!$&'()*+,;=` (no `#`, `[` or `]`: those are left to the parser).
-    private static let plainURLBytes: [Bool] = (0...255).map { value in
-        let byte = UInt8(value)
-        return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || "-._~:/?@!$&'()*+,;=".utf8.contains(byte)
-    }
-
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
     }
 
     /// Whether `text` starts with `https://` or `http://` (in lower case) followed by a letter or digit and has no

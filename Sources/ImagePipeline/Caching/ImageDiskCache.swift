@@ -46,8 +46,13 @@ public final class ImageDiskCache: Sendable {
         self.sizeLimit = max(0, sizeLimit)
         self.clock = clock
         self.logger = logger
-        try FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // Checked first because the folder is there on every start but the first, and building the attributes
+        // costs the process a search of every protocol conformance it has (FileAttributeKey: Hashable).
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
     }
 
     /// The data stored for `key`, marked as just used; `nil` on a miss, including a damaged file (then removed).

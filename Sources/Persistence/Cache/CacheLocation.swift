@@ -44,10 +44,14 @@ public struct CacheLocation: Sendable, Hashable {
     ///   ``PersistenceError/cacheDirectoryUnavailable(path:reason:)`` for any other failure.
     public func createDirectory() throws {
         var missing: [String] = []
-        var current = URL(fileURLWithPath: directoryPath, isDirectory: true).standardizedFileURL
-        while !Self.exists(current.path), current.pathComponents.count > 1 {
-            missing.append(current.path)
-            current = current.deletingLastPathComponent()
+        // The folder exists on every start but the first; only a missing one needs its path taken apart (and
+        // standardizing a URL costs more than the rest of this check).
+        if !Self.exists(directoryPath) {
+            var current = URL(fileURLWithPath: directoryPath, isDirectory: true).standardizedFileURL
+            while !Self.exists(current.path), current.pathComponents.count > 1 {
+                missing.append(current.path)
+                current = current.deletingLastPathComponent()
+            }
         }
         for path in missing.reversed() where mkdir(path, mode_t(0o700)) != 0 && errno != EEXIST {
             throw Self.error(code: errno, path: path)

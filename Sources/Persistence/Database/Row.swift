@@ -83,15 +83,24 @@ public struct StatementRow: ~Copyable {
     /// The `TEXT` at `index`, decoded as UTF-8 (invalid sequences become U+FFFD).
     public func text(at index: Int) throws -> String {
         try expect(SQLITE_TEXT, at: index, as: "String")
-        let count = Int(sqlite3_column_bytes(handle, Int32(index)))
-        guard let characters = sqlite3_column_text(handle, Int32(index)), count > 0 else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
+        return currentText(at: Int32(index))
     }
 
     /// The `TEXT` at `index`, or `nil` for `NULL`.
     public func optionalText(at index: Int) throws -> String? {
-        if try isNull(at: index) { return nil }
-        return try text(at: index)
+        try checkIndex(index)
+        let type = sqlite3_column_type(handle, Int32(index))
+        if type == SQLITE_NULL { return nil }
+        guard type == SQLITE_TEXT else { throw mismatch(at: index, expected: "String", type: type) }
+        return currentText(at: Int32(index))
+    }
+
+    /// The text of the column at `index`, known to hold `TEXT`.
+    private func currentText(at index: Int32) -> String {
+        // The text first, then its length in bytes, as SQLite advises.
+        guard let characters = sqlite3_column_text(handle, index) else { return "" }
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return count > 0 ? String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self) : ""
     }
 
     /// The number (`REAL`, or `INTEGER` widened) at `index`.

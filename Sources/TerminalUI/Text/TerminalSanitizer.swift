@@ -60,10 +60,25 @@ public enum TerminalSanitizer {
     private static let stringTerminator: UInt32 = 0x9C
     private static let zeroWidthJoiner: UInt32 = 0x200D
     private static let eightBitControlSequenceIntroducer: UInt32 = 0x9B
-    /// DCS, SOS, OSC, PM and APC as 8-bit C1 controls.
-    private static let eightBitStringOpeners: Set<UInt32> = [0x90, 0x98, 0x9D, 0x9E, 0x9F]
-    /// The bytes after ESC that open a string: `P` (DCS), `X` (SOS), `]` (OSC), `^` (PM), `_` (APC).
-    private static let sevenBitStringOpeners: Set<UInt32> = [0x50, 0x58, 0x5D, 0x5E, 0x5F]
+
+    // The two sets of string openers are switches rather than `Set`s: a `Set<UInt32>` built at first use makes the
+    // Swift runtime search every protocol conformance of the process for `UInt32: Hashable`.
+
+    /// Whether `value` is DCS, SOS, OSC, PM or APC as an 8-bit C1 control.
+    private static func isEightBitStringOpener(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x90, 0x98, 0x9D, 0x9E, 0x9F: true
+        default: false
+        }
+    }
+
+    /// Whether `value`, after ESC, opens a string: `P` (DCS), `X` (SOS), `]` (OSC), `^` (PM), `_` (APC).
+    private static func isSevenBitStringOpener(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x50, 0x58, 0x5D, 0x5E, 0x5F: true
+        default: false
+        }
+    }
 
     /// Controls, bidirectional controls and invisible characters: everything that is never printed as is.
     private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
@@ -123,7 +138,7 @@ public enum TerminalSanitizer {
             case .escape:
                 switch value {
                 case 0x5B: state = .controlSequence
-                case _ where sevenBitStringOpeners.contains(value): state = .controlString
+                case _ where isSevenBitStringOpener(value): state = .controlString
                 case 0x20...0x2F: state = .escapeIntermediate
                 case 0x30...0x7E: state = .text
                 default: text(scalar)
@@ -160,7 +175,7 @@ public enum TerminalSanitizer {
                 state = .escape
             case eightBitControlSequenceIntroducer:
                 state = .controlSequence
-            case _ where eightBitStringOpeners.contains(value):
+            case _ where isEightBitStringOpener(value):
                 state = .controlString
             case 0x09:
                 write(" ", isEmoji: false)

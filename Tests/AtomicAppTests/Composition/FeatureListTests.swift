@@ -1,5 +1,6 @@
 import AtomicCore
 import Data
+import DemoServer
 import Domain
 import Foundation
 import Networking
@@ -18,6 +19,14 @@ import Testing
             }
         }
         #expect(Array(names.prefix(4)) == ["users", "user", "posts", "post"])
+    }
+
+    @Test func theDemoServesTheFeaturesRoutesInFeatureOrder() {
+        let paths = FeatureList.demoRoutes.map {
+            "\($0.api == .gitHub ? "github" : "posts") /\($0.path.joined(separator: "/"))"
+        }
+        #expect(paths == ["github /users", "github /users/*", "posts /posts", "posts /users", "posts /comments"])
+        #expect(FeatureList.demoRoutes.count == DemoGitHubUsersRoutes.all.count + DemoPostsRoutes.all.count)
     }
 
     @Test func theMigrationsIncreaseAndAgreeWithDatasList() throws {

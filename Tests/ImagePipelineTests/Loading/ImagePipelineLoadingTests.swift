@@ -15,19 +15,20 @@ import Testing
     }
 
     /// A pipeline over real HTTP to the loopback server; the client's own coalescing is off, so that what is
-    /// tested is the pipeline's.
+    /// tested is the pipeline's. Its time-outs (600 s) outlast ``loopbackPatience``, so a disconnect the server sees
+    /// while a test waits comes from a cancellation, never from a time-out.
     func pipeline(diskCache: ImageDiskCache? = nil, memoryCache: ImageMemoryCache = ImageMemoryCache()) -> ImagePipeline
     {
         // The transport the app uses: libcurl on Linux, URLSession elsewhere.
         #if os(Linux)
-            let transport: any HTTPTransport = CurlTransport(timeout: .seconds(60))
+            let transport: any HTTPTransport = CurlTransport(timeout: .seconds(600))
         #else
-            let transport: any HTTPTransport = URLSessionTransport(timeout: .seconds(60))
+            let transport: any HTTPTransport = URLSessionTransport(timeout: .seconds(600))
         #endif
         let client = HTTPClient(
             transport: transport,
             configuration: HTTPClient.Configuration(
-                retryPolicy: .never, limits: TransportLimits(timeout: .seconds(60)), deadline: .seconds(60),
+                retryPolicy: .never, limits: TransportLimits(timeout: .seconds(600)), deadline: .seconds(600),
                 coalescesIdenticalRequests: false))
         return ImagePipeline(
             configuration: .init(
@@ -81,7 +82,7 @@ import Testing
     }
 
     @Test func theLastRequesterLeavingCancelsTheDownloadAndClosesTheConnection() async throws {
-        server.route("/u/4", TestResponse(headers: [("Content-Type", "image/png")], body: png, delay: .seconds(30)))
+        server.route("/u/4", TestResponse(headers: [("Content-Type", "image/png")], body: png, delay: answerNever))
         let pipeline = pipeline()
         let request = request("/u/4")
         let first = Task { () -> ImagePipelineError? in
@@ -99,7 +100,7 @@ import Testing
         #expect(server.clientDisconnectsBeforeResponse == 0)
         second.cancel()
         #expect(await second.value == .cancelled)
-        #expect(await server.waitUntil(timeout: .seconds(10)) { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
         #expect(await eventually { pipeline.runningLoadCount == 0 })
         #expect(server.requestCount(to: "/u/4") == 1)
     }
@@ -167,13 +168,13 @@ import Testing
     }
 
     @Test func stoppingAPrefetchCancelsItsDownload() async throws {
-        server.route("/u/10", TestResponse(headers: [("Content-Type", "image/png")], body: png, delay: .seconds(30)))
+        server.route("/u/10", TestResponse(headers: [("Content-Type", "image/png")], body: png, delay: answerNever))
         let pipeline = pipeline()
         let prefetcher = ImagePrefetcher(pipeline: pipeline)
         prefetcher.startPrefetching([request("/u/10")])
         #expect(await eventually { server.requestCount(to: "/u/10") == 1 })
         prefetcher.stopPrefetching([request("/u/10")])
-        #expect(await server.waitUntil(timeout: .seconds(10)) { $0.clientDisconnectsBeforeResponse == 1 })
+        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
         #expect(pipeline.cachedImage(for: request("/u/10")) == nil)
     }
 

@@ -1,4 +1,5 @@
 import Data
+import DemoServer
 import Domain
 import Persistence
 import Presentation
@@ -8,6 +9,9 @@ import Presentation
 enum GitHubUsersFeature: FeatureAssembly {
     /// `atomic users` and `atomic user LOGIN`.
     static let commands: [any ParsableCommand.Type] = [UsersCommand.self, UserCommand.self]
+
+    /// ``DemoGitHubUsersRoutes/all``: `GET /users?since=&per_page=` and `GET /users/{login}` from the demo dataset.
+    static var demoRoutes: [DemoRoute] { DemoGitHubUsersRoutes.all }
 
     /// ``GitHubUsersSchema/migrations``: `github_users`, `github_user_segments`, `github_profiles`.
     static var migrations: [Migration] { GitHubUsersSchema.migrations }

@@ -1,64 +1,6 @@
 import Domain
 import TerminalUI
 
-/// What `atomic users` and `atomic user LOGIN` do, and how they print: the GitHub Users feature's part of the
-/// command line.
-extension CommandRunner {
-    /// `atomic users`: `limit` users after `since`, fetched `perPage` at a time, as a table or JSON, with the
-    /// `next:` hint on a terminal.
-    func runUsers(since: Int?, limit: Int, perPage: Int) async throws {
-        let services = try await makeServices()
-        let page = try await CollectGitHubUsersUseCase(repository: services.users)(
-            limit: limit, pageSize: perPage, since: since)
-        warnIfStale(page)
-        warnIfIncomplete(page)
-        if options.json {
-            // Written as it is made: a long list is never held whole as text.
-            JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: jsonFormat) {
-                console.write(utf8: $0)
-            }
-        } else {
-            console.write(plain.users(page.value.users))
-        }
-        warnIfBudgetIsLow(services.gitHubBudget())
-        hintNextPage(page.value, limit: limit, perPage: perPage)
-    }
-
-    /// `atomic user LOGIN`: the profile, with the avatar above it on a terminal when asked.
-    func runUser(login: GitHubLogin, showsAvatar: Bool) async throws {
-        let services = try await makeServices()
-        let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
-        warnIfStale(user)
-        // The avatar is drawn only for people: never in JSON, never into a pipe or a file.
-        if showsAvatar && !options.json && console.isTerminal {
-            console.write(await avatar.render(user.value, images: services.images))
-        }
-        console.write(options.json ? json(JSONOutput.UserDetail(user: user.value)) : plain.user(user.value))
-        warnIfBudgetIsLow(services.gitHubBudget())
-    }
-
-    /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
-    /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and
-    /// only when the list goes on. The hint is wrapped to the width. `--no-interactive` is kept, since without it
-    /// the command would open the interactive app on the terminal it was typed in.
-    private func hintNextPage(_ page: UserPage, limit: Int, perPage: Int) {
-        guard console.isForPeople, !options.json, page.next != nil, !page.isIncomplete, let last = page.users.last
-        else { return }
-        var words = ["atomic"]
-        if options.demo { words.append("--demo") }
-        if options.offline { words.append("--offline") }
-        if !options.interactive { words.append("--no-interactive") }
-        words += ["users", "--since", "\(last.id)"]
-        if limit != Self.defaultLimit { words += ["--limit", "\(limit)"] }
-        if perPage != min(limit, 100) { words += ["--per-page", "\(perPage)"] }
-        let lines = TextWrapper.wrap("next: " + words.joined(separator: " "), toWidth: console.width)
-        console.writeError(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// How many users `atomic users` lists without `--limit`.
-    private static let defaultLimit = 30
-}
-
 extension PlainOutput {
     /// A table of users: id, login and profile URL.
     func users(_ users: [GitHubUser]) -> String {
@@ -114,16 +56,22 @@ extension JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.beginObject()
-            writer.key("login")
+            writer.key(Self.loginKey)
             writer.string(user.login)
-            writer.key("id")
+            writer.key(Self.idKey)
             writer.int(user.id)
-            writer.key("avatarUrl")
+            writer.key(Self.avatarURLKey)
             writer.string(user.avatarURLText)
-            writer.key("htmlUrl")
+            writer.key(Self.htmlURLKey)
             writer.string(user.profileURLText)
             writer.endObject()
         }
+
+        // The keys, escaped once for every row.
+        private static let loginKey = JSONWriter.Key("login")
+        private static let idKey = JSONWriter.Key("id")
+        private static let avatarURLKey = JSONWriter.Key("avatarUrl")
+        private static let htmlURLKey = JSONWriter.Key("htmlUrl")
     }
 
     /// `atomic user LOGIN --json`.

@@ -1,9 +1,10 @@
 import Domain
+import Foundation
 import Presentation
 import TerminalUI
 
 /// `atomic user LOGIN`: one GitHub user's profile, or its page in the browser with `--web`.
-struct UserCommand: ParsableCommand {
+struct UserCommand: FeatureCommand {
     /// `--avatar`.
     static let avatar = Flag(
         "--avatar",
@@ -39,14 +40,22 @@ struct UserCommand: ParsableCommand {
 
     /// The user.
     let login: GitHubLogin
-    /// Whether to draw the avatar.
+    /// Whether to draw the avatar above the profile.
     let showsAvatar: Bool
-    /// Whether to open the page in the browser.
+    /// Whether to open the profile page in the browser instead.
     let opensWeb: Bool
+
+    /// The profile of `login`, with its avatar when `avatar`, or its page in the browser when `web`.
+    init(login: GitHubLogin, avatar: Bool = false, web: Bool = false) {
+        self.login = login
+        showsAvatar = avatar
+        opensWeb = web
+    }
 
     /// Reads LOGIN, `--avatar` and `--web`.
     init(parsing values: ParsedValues) throws(UsageError) {
         let text = values.arguments[0]
+        let login: GitHubLogin
         do {
             login = try GitHubLogin(typed: text)
         } catch {
@@ -54,10 +63,55 @@ struct UserCommand: ParsableCommand {
                 "\"\(TerminalSanitizer.singleLine(text))\" is not a GitHub login: \(error.message)",
                 hint: "e.g. 'atomic user octocat'")
         }
-        showsAvatar = values.isSet(Self.avatar)
-        opensWeb = values.isSet(Self.web)
+        self.init(login: login, avatar: values.isSet(Self.avatar), web: values.isSet(Self.web))
     }
 
-    /// Shows the profile, or opens its page.
+    /// `.user`, or `.browse` with `--web`.
     var command: Command { opensWeb ? .browse(.user(login)) : .user(login: login, avatar: showsAvatar) }
+
+    /// Shows the profile (the avatar above it only for people: never in JSON, never into a pipe or a file), or
+    /// opens its page.
+    func run(in runner: CommandRunner) async throws {
+        if opensWeb {
+            try await openPage(in: runner)
+            return
+        }
+        let services = try await runner.makeServices()
+        let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
+        runner.warnIfStale(user)
+        if showsAvatar && !runner.options.json && runner.console.isTerminal {
+            runner.console.write(await runner.avatar.render(user.value, images: services.images))
+        }
+        runner.console.write(
+            runner.options.json ? runner.json(JSONOutput.UserDetail(user: user.value)) : runner.plain.user(user.value))
+        runner.warnIfBudgetIsLow(services.gitHubBudget())
+    }
+
+    /// Opens the profile page: the profile's `html_url` when the profile can be had (from the cache or the
+    /// network) and that address is a plain https URL without control characters or spaces; otherwise
+    /// `https://github.com/LOGIN`.
+    private func openPage(in runner: CommandRunner) async throws {
+        let profile = try? await GetGitHubUserUseCase(repository: runner.makeServices().users)(login: login)
+        try await runner.browse(
+            Self.plainHTTPS(profile?.value.profileURL?.absoluteString) ?? Self.gitHubPage(of: login))
+    }
+
+    /// `https://github.com/LOGIN`, the login percent-encoded as one path segment.
+    static func gitHubPage(of login: GitHubLogin) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/[]")
+        let segment = login.rawValue.addingPercentEncoding(withAllowedCharacters: allowed) ?? login.rawValue
+        return "https://github.com/" + segment
+    }
+
+    /// `text` when it is a plain https URL with a host and no control characters, spaces or backslashes; else nil.
+    static func plainHTTPS(_ text: String?) -> String? {
+        guard let text, text.lowercased().hasPrefix("https://"),
+            !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\\" }
+            ),
+            let components = URLComponents(string: text), components.host?.isEmpty == false,
+            components.user == nil, components.password == nil
+        else { return nil }
+        return text
+    }
 }

@@ -1,5 +1,8 @@
+import Domain
+import TerminalUI
+
 /// `atomic users`: GitHub users in id order, fetched page by page as needed.
-struct UsersCommand: ParsableCommand {
+struct UsersCommand: FeatureCommand {
     /// `--since ID`.
     static let since = Option(
         "--since", valueName: "ID", help: "Start after the user with this id", defaultText: "the first user",
@@ -12,6 +15,9 @@ struct UsersCommand: ParsableCommand {
     static let perPage = Option(
         "--per-page", valueName: "N", help: "Users per request, 1 to 100", defaultText: "the limit, at most 100",
         parser: .integer(in: 1...100, meaning: "a page size from 1 to 100", example: "50"))
+
+    /// How many users `atomic users` lists without `--limit`.
+    static let defaultLimit = 30
 
     /// The `users` command's declaration.
     static let configuration = CommandConfiguration(
@@ -30,18 +36,66 @@ struct UsersCommand: ParsableCommand {
 
     /// The user id to start after; nil for the first user.
     let sinceID: Int?
-    /// How many users to list.
+    /// How many users to list, from 1.
     let count: Int
-    /// Users per request.
+    /// Users per request, 1 to 100.
     let pageSize: Int
 
-    /// Reads `--since`, `--limit` and `--per-page`.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        sinceID = try values.value(of: Self.since)
-        count = try values.value(of: Self.limit) ?? 30
-        pageSize = try values.value(of: Self.perPage) ?? min(count, 100)
+    /// `count` users after `sinceID` (nil: from the first), `pageSize` per request.
+    init(since sinceID: Int?, limit count: Int, perPage pageSize: Int) {
+        self.sinceID = sinceID
+        self.count = count
+        self.pageSize = pageSize
     }
 
-    /// Lists the users.
+    /// Reads `--since`, `--limit` (30 when absent) and `--per-page` (the limit, at most 100, when absent).
+    init(parsing values: ParsedValues) throws(UsageError) {
+        let count = try values.value(of: Self.limit) ?? Self.defaultLimit
+        self.init(
+            since: try values.value(of: Self.since), limit: count,
+            perPage: try values.value(of: Self.perPage) ?? min(count, 100))
+    }
+
+    /// `.users`: the interactive launch opens the users list for it.
     var command: Command { .users(since: sinceID, limit: count, perPage: pageSize) }
+
+    /// Lists the users as a table or JSON (streamed as it is made, so a long list is never held whole as text),
+    /// warns on standard error when the data is stale, the list incomplete or the request budget low, and on a
+    /// terminal says how to list the next users.
+    func run(in runner: CommandRunner) async throws {
+        let services = try await runner.makeServices()
+        let page = try await CollectGitHubUsersUseCase(repository: services.users)(
+            limit: count, pageSize: pageSize, since: sinceID)
+        runner.warnIfStale(page)
+        runner.warnIfIncomplete(page)
+        if runner.options.json {
+            JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: runner.jsonFormat) {
+                runner.console.write(utf8: $0)
+            }
+        } else {
+            runner.console.write(runner.plain.users(page.value.users))
+        }
+        runner.warnIfBudgetIsLow(services.gitHubBudget())
+        hintNextPage(page.value, in: runner)
+    }
+
+    /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
+    /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and
+    /// only when the list goes on. The hint is wrapped to the width. `--no-interactive` is kept, since without it
+    /// the command would open the interactive app on the terminal it was typed in.
+    private func hintNextPage(_ page: UserPage, in runner: CommandRunner) {
+        let options = runner.options
+        guard runner.console.isForPeople, !options.json, page.next != nil, !page.isIncomplete,
+            let last = page.users.last
+        else { return }
+        var words = ["atomic"]
+        if options.demo { words.append("--demo") }
+        if options.offline { words.append("--offline") }
+        if !options.interactive { words.append("--no-interactive") }
+        words += ["users", "--since", "\(last.id)"]
+        if count != Self.defaultLimit { words += ["--limit", "\(count)"] }
+        if pageSize != min(count, 100) { words += ["--per-page", "\(pageSize)"] }
+        let lines = TextWrapper.wrap("next: " + words.joined(separator: " "), toWidth: runner.console.width)
+        runner.console.writeError(lines.joined(separator: "\n") + "\n")
+    }
 }

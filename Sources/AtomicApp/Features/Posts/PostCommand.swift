@@ -1,7 +1,8 @@
+import Domain
 import TerminalUI
 
 /// `atomic post ID`: one post with its author and comments, or its page in the browser with `--web`.
-struct PostCommand: ParsableCommand {
+struct PostCommand: FeatureCommand {
     /// The `post` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "post",
@@ -20,8 +21,14 @@ struct PostCommand: ParsableCommand {
 
     /// The post's id, from 1.
     let id: Int
-    /// Whether to open the page in the browser.
+    /// Whether to open the post's page in the browser instead.
     let opensWeb: Bool
+
+    /// The post with `id` (from 1), or its page in the browser when `web`.
+    init(id: Int, web: Bool = false) {
+        self.id = id
+        opensWeb = web
+    }
 
     /// Reads ID and `--web`.
     init(parsing values: ParsedValues) throws(UsageError) {
@@ -31,10 +38,23 @@ struct PostCommand: ParsableCommand {
                 "post ID must be a whole number from 1, got \"\(TerminalSanitizer.singleLine(text))\"",
                 hint: "ID is a positive integer, e.g. 'atomic post 1'")
         }
-        self.id = id
-        opensWeb = values.isSet(UserCommand.web)
+        self.init(id: id, web: values.isSet(UserCommand.web))
     }
 
-    /// Shows the post, or opens its page.
+    /// `.post`, or `.browse` with `--web`.
     var command: Command { opensWeb ? .browse(.post(id: id)) : .post(id: id) }
+
+    /// Shows the post with its author and comments, as text or JSON, warning when the data is stale; or opens its
+    /// page, `BASE/posts/ID` with BASE the `--posts-api-url`.
+    func run(in runner: CommandRunner) async throws {
+        if opensWeb {
+            try await runner.browse(runner.options.postsAPIURL.absoluteString + "/posts/\(id)")
+            return
+        }
+        let post = try await GetPostDetailUseCase(repository: runner.makeServices().posts)(id: id)
+        runner.warnIfStale(post)
+        runner.console.write(
+            runner.options.json ? runner.json(JSONOutput.PostDetail(detail: post.value)) : runner.plain.post(post.value)
+        )
+    }
 }

@@ -1,5 +1,7 @@
+import Domain
+
 /// `atomic posts`: every post with its author and number of comments.
-struct PostsCommand: ParsableCommand {
+struct PostsCommand: FeatureCommand {
     /// The `posts` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "posts",
@@ -15,9 +17,21 @@ struct PostsCommand: ParsableCommand {
             Example("atomic posts --json=id,title", "ids and titles"),
         ])
 
+    /// Every post.
+    init() {}
+
     /// Takes no arguments or options of its own.
     init(parsing values: ParsedValues) throws(UsageError) {}
 
-    /// Lists the posts.
+    /// `.posts`: the interactive launch opens the posts feed for it.
     var command: Command { .posts }
+
+    /// Lists every post with its author and comment count, as a table or JSON; warns when the data is stale.
+    func run(in runner: CommandRunner) async throws {
+        let posts = try await ListPostsUseCase(repository: runner.makeServices().posts)()
+        runner.warnIfStale(posts)
+        runner.console.write(
+            runner.options.json
+                ? runner.json(posts.value.map(JSONOutput.PostItem.init)) : runner.plain.posts(posts.value))
+    }
 }

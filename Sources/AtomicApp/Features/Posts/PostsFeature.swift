@@ -1,4 +1,5 @@
 import Data
+import DemoServer
 import Domain
 import Persistence
 import Presentation
@@ -8,6 +9,9 @@ import Presentation
 enum PostsFeature: FeatureAssembly {
     /// `atomic posts` and `atomic post ID`.
     static let commands: [any ParsableCommand.Type] = [PostsCommand.self, PostCommand.self]
+
+    /// ``DemoPostsRoutes/all``: `GET /posts`, `GET /users` and `GET /comments` from the demo dataset.
+    static var demoRoutes: [DemoRoute] { DemoPostsRoutes.all }
 
     /// ``PostsSchema/migrations``: `posts`, `post_authors`, `comments`.
     static var migrations: [Migration] { PostsSchema.migrations }

@@ -1,23 +1,6 @@
 import Domain
 import TerminalUI
 
-/// What `atomic posts` and `atomic post ID` do, and how they print: the Posts feature's part of the command line.
-extension CommandRunner {
-    /// `atomic posts`: every post with its author and comment count, as a table or JSON.
-    func runPosts() async throws {
-        let posts = try await ListPostsUseCase(repository: makeServices().posts)()
-        warnIfStale(posts)
-        console.write(options.json ? json(posts.value.map(JSONOutput.PostItem.init)) : plain.posts(posts.value))
-    }
-
-    /// `atomic post ID`: the post with its author and comments.
-    func runPost(id: Int) async throws {
-        let post = try await GetPostDetailUseCase(repository: makeServices().posts)(id: id)
-        warnIfStale(post)
-        console.write(options.json ? json(JSONOutput.PostDetail(detail: post.value)) : plain.post(post.value))
-    }
-}
-
 extension PlainOutput {
     /// A table of posts: id, author, number of comments and title.
     func posts(_ posts: [PostSummary]) -> String {

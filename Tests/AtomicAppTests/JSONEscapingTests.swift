@@ -1,0 +1,100 @@
+import Testing
+
+@testable import AtomicApp
+
+/// The word-at-a-time string escaping of `--json` writes the bytes a byte-by-byte escaper writes, wherever the
+/// escaped characters fall against the eight-byte words.
+@Suite struct JSONEscapingTests {
+    /// `text` quoted and escaped by ``JSONEscaping``.
+    private func escaped(_ text: String) -> String {
+        var text = text
+        var bytes: [UInt8] = []
+        text.withUTF8 { JSONEscaping.appendQuoted($0, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` quoted and escaped one scalar at a time, by the rules ``JSONEscaping`` states.
+    private func reference(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: output += "\\\""
+            case 0x5C: output += "\\\\"
+            case 0x08: output += "\\b"
+            case 0x09: output += "\\t"
+            case 0x0A: output += "\\n"
+            case 0x0C: output += "\\f"
+            case 0x0D: output += "\\r"
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    @Test("every scalar up to U+3000, at each of the eight places in a word and across a word's end")
+    func everyScalarAtEveryOffset() {
+        for value in 0...0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for offset in 0..<10 {
+                let text = String(repeating: "a", count: offset) + String(Character(scalar)) + "bcdefghijk"
+                #expect(escaped(text) == reference(text), "U+\(String(value, radix: 16)) after \(offset) bytes")
+            }
+        }
+    }
+
+    @Test("long mixed text: plain runs, escapes in a row, and characters kept that share escapes' first bytes")
+    func mixedText() {
+        let pieces = [
+            "plain ascii text ", "\"", "\\", "\u{1B}[2J", "\u{7F}", "\u{9B}", "\u{85}", "é", "\u{A0}", "\u{2028}",
+            "\u{202E}", "\u{2030}", "\u{2066}", "\u{206A}", "日本", "👩‍👩‍👧‍👦", "/", "\t\n\r", "\u{0}",
+            "https://github.com/octocat",
+        ]
+        var generator = SeededGenerator(seed: 7)
+        for length in [0, 1, 2, 7, 8, 9, 15, 16, 17, 64, 200] {
+            var text = ""
+            for _ in 0..<length { text += pieces.randomElement(using: &generator)! }
+            #expect(escaped(text) == reference(text))
+        }
+    }
+
+    @Test("a word of plain ASCII is passed over; any control, quote, backslash, DEL or non-ASCII byte is looked at")
+    func wordTest() {
+        let plain = UInt64(0x61) &* 0x0101_0101_0101_0101
+        #expect(!JSONEscaping.mayHoldCandidate(plain))
+        for byte in 0...255 {
+            for place in 0..<8 {
+                let shift = UInt64(place * 8)
+                let word = (plain & ~(0xFF << shift)) | (UInt64(byte) << shift)
+                let expected = JSONEscaping.isCandidate(UInt8(byte)) || byte >= 0x80
+                #expect(JSONEscaping.mayHoldCandidate(word) == expected, "byte \(byte) at \(place)")
+            }
+        }
+    }
+
+    @Test("the first candidate is found in a word, in the bytes after the last whole word, or not at all")
+    func firstCandidate() {
+        for (text, expected) in [("", 0), ("abcdefgh", 8), ("abcdefgh\"", 8), ("abc\\", 3), ("abcdefghij\u{1}", 10)] {
+            var text = text
+            let found = text.withUTF8 { JSONEscaping.firstCandidate(in: $0, from: 0) }
+            #expect(found == expected, "\(text)")
+        }
+    }
+}
+
+/// A small deterministic random number generator (SplitMix64), so that a failure repeats.
+private struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
