@@ -43,6 +43,49 @@ import Testing
         }
     }
 
+    /// The Swift files under `path`, relative to the package, sorted.
+    private static func swiftFiles(under path: String) -> [String] {
+        let url = PackageManifest.root.appendingPathComponent(path)
+        guard let walker = FileManager.default.enumerator(atPath: url.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.map { "\(path)/\($0)" }.sorted()
+    }
+
+    /// The names of the types declared in `file`.
+    private static func declaredTypes(in file: String) throws -> Set<String> {
+        let text = try String(contentsOf: PackageManifest.root.appendingPathComponent(file), encoding: .utf8)
+        let pattern = /(?:class|struct|enum|protocol|actor)\s+([A-Z][A-Za-z0-9]*)/
+        return Set(text.matches(of: pattern).map { String($0.output.1) })
+    }
+
+    /// The navigation and the shell are shared by every feature: their code (comments aside) names no type that a
+    /// feature's Presentation or app folder declares, so a feature's screens are added in its folders alone.
+    @Test func theSharedNavigationAndShellNameNoFeaturesTypes() throws {
+        let features = try Self.folders(in: "Sources/AtomicApp/Features")
+        var featureTypes: [String: String] = [:]
+        for feature in features {
+            for file in Self.swiftFiles(under: "Sources/Presentation/\(feature)")
+                + Self.swiftFiles(under: "Sources/AtomicApp/Features/\(feature)")
+            {
+                for type in try Self.declaredTypes(in: file) { featureTypes[type] = feature }
+            }
+        }
+        #expect(featureTypes["UsersListViewModel"] == "GitHubUsers" && featureTypes["PostsRoute"] == "Posts")
+        let shared =
+            Self.swiftFiles(under: "Sources/Presentation/Navigation")
+            + Self.swiftFiles(under: "Sources/Presentation/Home")
+            + Self.swiftFiles(under: "Sources/AtomicApp/Interactive")
+        #expect(shared.count > 10)
+        for file in shared {
+            let text = try String(contentsOf: PackageManifest.root.appendingPathComponent(file), encoding: .utf8)
+            let code = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            let words = Set(
+                code.flatMap { $0.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) }.map(String.init))
+            for (type, feature) in featureTypes where words.contains(type) {
+                Issue.record("\(file) names \(type) of the \(feature) feature")
+            }
+        }
+    }
+
     @Test func aFeatureWithDemoDataServesItThroughItsOwnRoutes() throws {
         let demoFolders = try Self.folders(in: "Sources/DemoServer")
         #expect(demoFolders.isSuperset(of: ["GitHubUsers", "Posts"]))

@@ -1,8 +1,9 @@
 import Domain
+import Presentation
 import Testing
 
 // The examples of Sources/Domain/Domain.docc/AddingAFeature.md, compiled and run: the entity, the repository
-// protocol and the use case of a feature, and an in-memory repository behind it.
+// protocol and the use case of a feature, an in-memory repository behind it, and the route type of its screen.
 
 struct GitHubRepository: Sendable, Hashable, Identifiable {
     let id: Int
@@ -32,7 +33,38 @@ struct InMemoryRepositories: UserRepositoriesRepository {
     }
 }
 
+enum UserRepositoriesRoute: FeatureRoute {
+    case repositories(login: String)
+
+    var parent: Route? {
+        switch self {
+        case .repositories(let login): .user(login: login)
+        }
+    }
+    var title: String { "Repositories" }
+    var words: String {
+        switch self {
+        case .repositories(let login): "repositories of \(login)"
+        }
+    }
+
+    static func route(for link: DeepLink) throws(DeepLinkError) -> UserRepositoriesRoute? {
+        guard link.origin == .app, link.path.count == 3, link.path[0] == "users", link.path[2] == "repos" else {
+            return nil
+        }
+        return .repositories(login: link.path[1])
+    }
+}
+
 @Suite struct AddingAFeatureExamples {
+    @Test func theRouteTypeReadsItsLinksAndNamesTheProfileBelow() throws {
+        let parser = DeepLinkParser(routes: [GitHubUsersRoute.self, UserRepositoriesRoute.self])
+        let route = try parser.route(for: "atomic://users/octocat/repos")
+        #expect(route == Route(UserRepositoriesRoute.repositories(login: "octocat")))
+        #expect(route.parent == .user(login: "octocat"))
+        #expect(route.rememberedText == #"{"repositories":{"login":"octocat"}}"#)
+    }
+
     @Test func theUseCaseListsTheMostStarredFirstAndKeepsTheFreshness() async throws {
         let repository = InMemoryRepositories(stored: [
             GitHubRepository(id: 1, name: "Spoon-Knife", stars: 12),

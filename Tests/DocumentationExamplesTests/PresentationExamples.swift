@@ -15,12 +15,14 @@ import Testing
     var builder: AppBuilder {
         let status = GetFeatureStatusUseCase(cache: ExampleStatus(), budget: ExampleStatus())
         return AppBuilder(
-            users: UsersBuilder(
-                listUsers: ListGitHubUsersUseCase(repository: ExampleUsers()),
-                getUser: GetGitHubUserUseCase(repository: ExampleUsers())),
-            posts: PostsBuilder(
-                listPosts: ListPostsUseCase(repository: repository),
-                getPost: GetPostDetailUseCase(repository: repository)),
+            features: [
+                UsersBuilder(
+                    listUsers: ListGitHubUsersUseCase(repository: ExampleUsers()),
+                    getUser: GetGitHubUserUseCase(repository: ExampleUsers())),
+                PostsBuilder(
+                    listPosts: ListPostsUseCase(repository: repository),
+                    getPost: GetPostDetailUseCase(repository: repository)),
+            ],
             status: status, clock: TestClock())
     }
 
@@ -63,7 +65,7 @@ import Testing
     }
 
     @Test func deepLinksBecomeRoutes() throws {
-        let parser = DeepLinkParser(extraHosts: ["github.example.com"])
+        let parser = builder.deepLinkParser(extraHosts: ["github.example.com"])
         #expect(try parser.route(for: "atomic://users/octocat") == .user(login: "octocat"))
         #expect(try parser.route(for: "https://github.example.com/octocat") == .user(login: "octocat"))
         #expect(try parser.route(for: "@octocat") == .user(login: "octocat"))
@@ -78,11 +80,11 @@ import Testing
         let router = RouteStack()
         let coordinator = AppCoordinator(router: router, builder: builder)
         coordinator.start()
-        coordinator.open(try DeepLinkParser().route(for: "atomic://posts/3"))
+        coordinator.open(try builder.deepLinkParser().route(for: "atomic://posts/3"))
         #expect(router.stack == [.home, .posts, .post(id: 3)])
         #expect(coordinator.children.count == 1)
 
-        guard case .postDetail(let detail)? = coordinator.screen(for: .post(id: 3)) else {
+        guard let detail = coordinator.screen(for: .post(id: 3))?.model(PostDetailViewModel.self) else {
             Issue.record("the post has no screen")
             return
         }

@@ -1,9 +1,11 @@
 import Data
 import DemoServer
+import Domain
 import Persistence
+import Presentation
 
-/// The app's features, listed once: the commands, the cache's migrations and the services are derived from this
-/// list. Adding a feature is adding its assembly here (see `docs/ADDING_A_FEATURE.md`).
+/// The app's features, listed once: the commands, the cache's migrations, the services, the routes and the
+/// screens are derived from this list. Adding a feature is adding its assembly here (see `docs/ADDING_A_FEATURE.md`).
 enum FeatureList {
     /// Every feature, in the order their commands appear in help and their migrations apply.
     static let all: [any FeatureAssembly.Type] = [GitHubUsersFeature.self, PostsFeature.self]
@@ -18,6 +20,33 @@ enum FeatureList {
     /// state's (the interactive app's remembered screen).
     static var migrations: [Migration] {
         (all.flatMap { $0.migrations } + AppStateSchema.migrations).sorted { $0.version < $1.version }
+    }
+
+    /// Every feature's route type, in order: what deep links and remembered routes are read with.
+    static var routeTypes: [any FeatureRoute.Type] { all.compactMap { $0.routeType } }
+
+    /// Every feature's screen builder over `services`, in order (the order of the home screen's rows).
+    static func screens(services: AppServices, context: ScreenContext) -> [any FeatureScreenBuilder] {
+        all.compactMap { $0.screens(services: services, context: context) }
+    }
+
+    /// The terminal view of `screen`, from the feature whose view model it is; `nil` when none claims it.
+    @MainActor
+    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
+        for feature in all {
+            if let shellScreen = feature.shellScreen(for: screen, context: context) { return shellScreen }
+        }
+        return nil
+    }
+
+    /// The command of the feature whose route `route` is that prints what it shows; `nil` when none does.
+    ///
+    /// - Throws: `DomainError` from the feature, when the route names something its command cannot print.
+    static func printingCommand(for route: Route) throws(DomainError) -> Command? {
+        for feature in all {
+            if let command = try feature.printingCommand(for: route) { return command }
+        }
+        return nil
     }
 
     /// The registry with every feature's repository built over `context`.

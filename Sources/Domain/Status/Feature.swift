@@ -1,4 +1,4 @@
-/// The features of the app, as the home screen lists them.
+/// The features whose cache status the app reports: each row of the home screen (a `HomeEntry`) names one.
 public enum Feature: String, Sendable, Equatable, Hashable, CaseIterable, Codable {
     /// Browsing GitHub users and their profiles (the GitHub REST API).
     case gitHubUsers

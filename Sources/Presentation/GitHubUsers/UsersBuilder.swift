@@ -55,3 +55,30 @@ public struct UsersBuilder: Sendable {
             token: token)
     }
 }
+
+extension UsersBuilder: FeatureScreenBuilder {
+    /// ``GitHubUsersRoute``.
+    public var routeType: any FeatureRoute.Type { GitHubUsersRoute.self }
+
+    /// "GitHub Users", with the users' cache status and GitHub's budget; it opens the list from the start.
+    public var homeEntries: [HomeEntry] {
+        [HomeEntry(feature: .gitHubUsers, title: "GitHub Users", route: .users(since: nil), showsGitHubBudget: true)]
+    }
+
+    /// The list (selecting a user shows the profile) or a profile.
+    @MainActor
+    public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
+        switch route.as(GitHubUsersRoute.self) {
+        case .users(let since)?:
+            let list = makeList(since: since)
+            if let navigator {
+                list.onSelect = { [weak navigator] user in navigator?.show(.user(login: user.login)) }
+            }
+            return Screen(list)
+        case .user(let login)?:
+            return Screen(makeDetail(login: login))
+        case nil:
+            return nil
+        }
+    }
+}

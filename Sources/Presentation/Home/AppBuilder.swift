@@ -1,41 +1,69 @@
 import AtomicCore
 import Domain
 
-/// Makes the view model of any route: the feature builders plus the home screen's use case. A shell that needs
-/// a screen for a route asks ``makeScreen(for:)``; coordinators use it to make the screens they push.
+/// Makes the view model of any route: each feature's ``FeatureScreenBuilder`` plus the home screen's use case.
+/// A shell that needs a screen for a route asks ``makeScreen(for:navigator:)``; coordinators use it to make the
+/// screens they push.
+///
+/// The features are listed once, by the composition root, in the order home shows them; the routes the app
+/// knows, its deep links and its home rows all come from that list.
 public struct AppBuilder: Sendable {
-    /// The GitHub users feature.
-    public let users: UsersBuilder
-    /// The posts feature.
-    public let posts: PostsBuilder
+    /// Every feature's screens, in order.
+    public let features: [any FeatureScreenBuilder]
     /// The home screen's status lines.
     public let status: GetFeatureStatusUseCase
     /// The time source of the home screen.
     public let clock: any AppClock
 
-    /// Creates the builder from the feature builders and the status use case.
-    public init(users: UsersBuilder, posts: PostsBuilder, status: GetFeatureStatusUseCase, clock: any AppClock) {
-        self.users = users
-        self.posts = posts
+    /// Creates the builder from the features' builders and the status use case.
+    public init(features: [any FeatureScreenBuilder], status: GetFeatureStatusUseCase, clock: any AppClock) {
+        self.features = features
         self.status = status
         self.clock = clock
+    }
+
+    /// Every feature's route type, in order: what deep links and remembered routes are read with.
+    public var routeTypes: [any FeatureRoute.Type] {
+        features.map(\.routeType)
+    }
+
+    /// Whether `route` is home or of a route type one of the features declares.
+    public func knows(_ route: Route) -> Bool {
+        route == .home || routeTypes.contains { $0 == type(of: route.value) }
+    }
+
+    /// Every feature's rows on the home screen, in order.
+    public var homeEntries: [HomeEntry] {
+        features.flatMap(\.homeEntries)
+    }
+
+    /// A deep-link parser over every feature's routes; `extraHosts` are more GitHub web hosts.
+    public func deepLinkParser(extraHosts: [String] = []) -> DeepLinkParser {
+        DeepLinkParser(extraHosts: extraHosts, routes: routeTypes)
     }
 
     /// The home screen's view model.
     @MainActor
     public func makeHome() -> HomeViewModel {
-        HomeViewModel(status: status, clock: clock)
+        HomeViewModel(status: status, entries: homeEntries, clock: clock)
     }
 
-    /// A new view model for `route`, not yet loaded and not wired to any coordinator.
+    /// A new view model for `route`, not yet loaded, its selections sent to `navigator` when one is given; `nil`
+    /// when no feature knows the route.
     @MainActor
-    public func makeScreen(for route: Route) -> Screen {
-        switch route {
-        case .home: .home(makeHome())
-        case .users(let since): .usersList(users.makeList(since: since))
-        case .user(let login): .userDetail(users.makeDetail(login: login))
-        case .posts: .postsList(posts.makeList())
-        case .post(let id): .postDetail(posts.makeDetail(id: id))
+    public func makeScreen(for route: Route, navigator: (any Navigator)? = nil) -> Screen? {
+        if route == .home { return Screen(makeHome()) }
+        for feature in features {
+            if let screen = feature.makeScreen(for: route, navigator: navigator) { return screen }
         }
+        return nil
+    }
+
+    /// The first route a feature adds to the screen of `route` (a user's repositories on the profile), if any.
+    public func relatedRoute(to route: Route) -> RelatedRoute? {
+        for feature in features {
+            if let related = feature.relatedRoute(to: route) { return related }
+        }
+        return nil
     }
 }

@@ -1,10 +1,10 @@
 import Domain
 
-/// One feature as the home screen lists it: its title and a one-line status.
+/// One row of the home screen, made from a feature's ``HomeEntry``: its title and a one-line status.
 public struct FeatureSummary: Sendable, Equatable, Hashable, Identifiable {
     /// The feature.
     public let feature: Feature
-    /// The feature's name as shown: "GitHub Users" or "Posts".
+    /// The row's title, the entry's: "GitHub Users", "Posts".
     public let title: String
     /// What the cache holds for the feature; `nil` when the cache could not be read.
     public let cache: FeatureCacheStatus?
@@ -22,12 +22,4 @@ public struct FeatureSummary: Sendable, Equatable, Hashable, Identifiable {
 
     /// The feature: one summary per feature.
     public var id: Feature { feature }
-
-    /// The name of `feature` as shown.
-    public static func title(of feature: Feature) -> String {
-        switch feature {
-        case .gitHubUsers: "GitHub Users"
-        case .posts: "Posts"
-        }
-    }
 }

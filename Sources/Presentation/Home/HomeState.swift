@@ -4,7 +4,7 @@ import Domain
 public struct HomeState: Sendable, Equatable {
     /// Loading until the statuses were read once, then content.
     public var phase: ScreenPhase
-    /// One summary per feature, in `Feature.allCases` order; empty while loading.
+    /// One summary per home entry, in the entries' order; empty while loading.
     public var features: [FeatureSummary]
     /// GitHub's rate-limit budget, when known.
     public var rateLimit: RateLimitBudget?

@@ -3,14 +3,14 @@ import Domain
 import Foundation
 import Observation
 
-/// The home screen: the two features, each with a status line (cached or not, how old, and for GitHub the
+/// The home screen: the features' entries, each with a status line (cached or not, how old, and for GitHub the
 /// rate-limit budget).
 ///
 /// The statuses come from `GetFeatureStatusUseCase`, which reads the cache and the last rate-limit headers; no
 /// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
 /// the screen.
 @Observable @MainActor
-public final class HomeViewModel {
+public final class HomeViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor. A shell renders it alone and observes it
     /// (SwiftUI, or `withObservationTracking`) to know when to draw again.
     public private(set) var state = HomeState()
@@ -18,6 +18,8 @@ public final class HomeViewModel {
     /// Called with the feature the person selected; the coordinator sets it.
     @ObservationIgnored public var onSelect: ((Feature) -> Void)?
 
+    /// The rows, in order, as the features declared them.
+    @ObservationIgnored public let entries: [HomeEntry]
     @ObservationIgnored private let status: GetFeatureStatusUseCase
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let work = ScreenWork()
@@ -26,9 +28,11 @@ public final class HomeViewModel {
     ///
     /// - Parameters:
     ///   - status: Reads each feature's cache status and GitHub's budget.
+    ///   - entries: The rows, in order (``AppBuilder/homeEntries``).
     ///   - clock: The current time, for ages and reset times.
-    public init(status: GetFeatureStatusUseCase, clock: any AppClock = SystemClock()) {
+    public init(status: GetFeatureStatusUseCase, entries: [HomeEntry], clock: any AppClock = SystemClock()) {
         self.status = status
+        self.entries = entries
         self.clock = clock
     }
 
@@ -72,20 +76,20 @@ public final class HomeViewModel {
     private func read(_ token: ScreenWork.Token) async {
         let budget = await status.rateLimitBudget()
         var features: [FeatureSummary] = []
-        for feature in Feature.allCases {
+        for entry in entries {
             let cache: FeatureCacheStatus?
             do throws(DomainError) {
-                cache = try await status.cacheStatus(of: feature)
+                cache = try await status.cacheStatus(of: entry.feature)
             } catch {
                 cache = nil
             }
-            features.append(summary(of: feature, cache: cache, budget: feature == .gitHubUsers ? budget : nil))
+            features.append(summary(of: entry, cache: cache, budget: entry.showsGitHubBudget ? budget : nil))
         }
         guard work.isCurrent(token) else { return }
         state = HomeState(phase: .content, features: features, rateLimit: budget)
     }
 
-    private func summary(of feature: Feature, cache: FeatureCacheStatus?, budget: RateLimitBudget?) -> FeatureSummary {
+    private func summary(of entry: HomeEntry, cache: FeatureCacheStatus?, budget: RateLimitBudget?) -> FeatureSummary {
         let now = clock.now
         var line: String
         if let cache {
@@ -96,7 +100,6 @@ public final class HomeViewModel {
         if let budget {
             line += " · \(RateLimitText.describe(budget, now: now))"
         }
-        return FeatureSummary(
-            feature: feature, title: FeatureSummary.title(of: feature), cache: cache, statusLine: line)
+        return FeatureSummary(feature: entry.feature, title: entry.title, cache: cache, statusLine: line)
     }
 }

@@ -86,15 +86,9 @@ public struct InspectorContent: Sendable, Hashable {
         return "\(requests) in \(spent)"
     }
 
-    /// `route` in a few words: "home", "users", "users after id 46", "user octocat", "posts", "post 3".
+    /// `route` in a few words, as its feature puts them: "home", "users", "users after id 46", "user octocat",
+    /// "posts", "post 3".
     static func describe(_ route: Route) -> String {
-        switch route {
-        case .home: "home"
-        case .users(since: nil): "users"
-        case .users(let since?): "users after id \(since)"
-        case .user(let login): "user \(EscapedText.oneLine(login))"
-        case .posts: "posts"
-        case .post(let id): "post \(id)"
-        }
+        route.value.words
     }
 }

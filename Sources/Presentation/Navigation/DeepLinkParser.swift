@@ -1,28 +1,33 @@
 import Domain
 import Foundation
 
-/// Turns a deep link into a ``Route``.
+/// Turns a deep link into a ``Route``, asking each route type the app knows whether the link is its own.
+///
+/// With the users and posts features' route types:
 ///
 /// | input | route |
 /// | --- | --- |
-/// | `atomic://` or `atomic://home` | ``Route/home`` |
-/// | `atomic://users`, `atomic://users?since=42` | ``Route/users(since:)`` |
-/// | `atomic://users/octocat` | ``Route/user(login:)`` |
-/// | `atomic://posts` | ``Route/posts`` |
-/// | `atomic://posts/3` | ``Route/post(id:)`` |
-/// | `https://github.com/octocat` (or another configured GitHub web host) | ``Route/user(login:)`` |
-/// | `octocat`, `@octocat` | ``Route/user(login:)`` |
+/// | `atomic://` or `atomic://home` | ``Route/home`` (built in) |
+/// | `atomic://users`, `atomic://users?since=42` | `.users(since:)` |
+/// | `atomic://users/octocat` | `.user(login:)` |
+/// | `atomic://posts` | `.posts` |
+/// | `atomic://posts/3` | `.post(id:)` |
+/// | `https://github.com/octocat` (or another configured GitHub web host) | `.user(login:)` |
+/// | `octocat`, `@octocat` | `.user(login:)` |
 ///
 /// Path segments are percent-decoded (`atomic://users/dependabot%5Bbot%5D` names `dependabot[bot]`); one trailing
-/// `/` is ignored. Anything else is a ``DeepLinkError``.
+/// `/` is ignored. Anything no route type claims is a ``DeepLinkError``.
 public struct DeepLinkParser: Sendable {
     /// The web hosts whose `/{login}` pages are GitHub profiles, compared without regard to case.
     public let gitHubWebHosts: Set<String>
+    /// The route types asked, in order, after the built-in ``HomeRoute``.
+    public let routes: [any FeatureRoute.Type]
 
-    /// A parser that knows `github.com` and `www.github.com`, and `extraHosts` (for example a GitHub Enterprise
-    /// web host).
-    public init(extraHosts: [String] = []) {
+    /// A parser over the features' `routes` that knows `github.com` and `www.github.com`, and `extraHosts` (for
+    /// example a GitHub Enterprise web host).
+    public init(extraHosts: [String] = [], routes: [any FeatureRoute.Type]) {
         gitHubWebHosts = Set((["github.com", "www.github.com"] + extraHosts).map { $0.lowercased() })
+        self.routes = routes
     }
 
     /// The route `text` names.
@@ -31,7 +36,9 @@ public struct DeepLinkParser: Sendable {
     public func route(for text: String) throws(DeepLinkError) -> Route {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
-        guard trimmed.contains("://") else { return .user(login: try login(typed: trimmed)) }
+        guard trimmed.contains("://") else {
+            return try route(for: DeepLink(origin: .typed, path: [trimmed]), unclaimed: trimmed)
+        }
         guard let components = URLComponents(string: trimmed), let scheme = components.scheme?.lowercased() else {
             throw .unsupportedPath(trimmed)
         }
@@ -41,53 +48,32 @@ public struct DeepLinkParser: Sendable {
         if segments.last == "" { segments.removeLast() }
         switch scheme {
         case "atomic":
-            return try appRoute(host: components.host ?? "", segments: segments, components: components)
+            let host = components.host ?? ""
+            let path = (host.isEmpty ? [] : [host.lowercased()]) + segments
+            let link = DeepLink(origin: .app, path: path, queryItems: components.queryItems ?? [])
+            return try route(for: link, unclaimed: "\(host)/\(segments.joined(separator: "/"))")
         case "https", "http":
             let host = components.host?.lowercased() ?? ""
             guard gitHubWebHosts.contains(host) else { throw .unsupportedHost(components.host ?? "") }
-            guard segments.count == 1 else { throw .unsupportedPath(components.path) }
-            return .user(login: try login(segments[0]))
+            let link = DeepLink(origin: .gitHubWeb, path: segments, queryItems: components.queryItems ?? [])
+            return try route(for: link, unclaimed: components.path)
         default:
             throw .unsupportedScheme(components.scheme ?? scheme)
         }
     }
 
-    private func appRoute(host: String, segments: [String], components: URLComponents) throws(DeepLinkError) -> Route {
-        let path = "\(host)/\(segments.joined(separator: "/"))"
-        switch (host.lowercased(), segments.count) {
-        case ("", 0), ("home", 0):
-            return .home
-        case ("users", 0):
-            guard let text = components.queryItems?.first(where: { $0.name == "since" })?.value else {
-                return .users(since: nil)
-            }
-            guard let since = Int(text), since >= 0 else { throw .invalidSince(text) }
-            return .users(since: since)
-        case ("users", 1):
-            return .user(login: try login(segments[0]))
-        case ("posts", 0):
-            return .posts
-        case ("posts", 1):
-            guard let id = Int(segments[0]), id >= 1 else { throw .invalidPostID(segments[0]) }
-            return .post(id: id)
-        default:
-            throw .unsupportedPath(path)
+    /// The route of the first route type that claims `link`; `unclaimed` is the path the error names otherwise.
+    private func route(for link: DeepLink, unclaimed: String) throws(DeepLinkError) -> Route {
+        if let home = try HomeRoute.route(for: link) { return Route(home) }
+        for type in routes {
+            if let route = try Self.route(of: type, for: link) { return route }
         }
+        throw .unsupportedPath(unclaimed)
     }
 
-    private func login(_ text: String) throws(DeepLinkError) -> String {
-        do {
-            return try GitHubLogin(text).rawValue
-        } catch {
-            throw .invalidLogin(error)
-        }
-    }
-
-    private func login(typed text: String) throws(DeepLinkError) -> String {
-        do {
-            return try GitHubLogin(typed: text).rawValue
-        } catch {
-            throw .invalidLogin(error)
-        }
+    private static func route<Value: FeatureRoute>(of type: Value.Type, for link: DeepLink) throws(DeepLinkError)
+        -> Route?
+    {
+        try type.route(for: link).map(Route.init)
     }
 }

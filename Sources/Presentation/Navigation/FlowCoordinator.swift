@@ -1,48 +1,60 @@
-/// A feature's coordinator as the app coordinator drives it: it owns the screens it pushed, goes back one screen,
-/// and can be stopped when the app leaves the flow another way.
+/// One flow of screens opened from home: its first screen, and every screen pushed on top of it, whichever
+/// feature each belongs to.
+///
+/// The coordinator is each screen's ``Navigator``: a view model's selection (a user in the list, the
+/// repositories on a profile) pushes that route's screen, made by the ``AppBuilder``. ``back()`` pops the top
+/// screen, cancelling its work; popping the first one finishes the flow, and the parent drops this coordinator
+/// and with it the screens' view models.
 @MainActor
-protocol FlowCoordinator: Coordinator {
-    /// The routes this flow pushed, bottom first.
-    var routes: [Route] { get }
-    /// The live view model of `route`, when this flow shows it.
-    func screen(for route: Route) -> Screen?
-    /// Leaves the top screen of the flow; leaving its first screen finishes the flow.
-    func back()
-    /// Cancels every screen's work and drops them, without touching the router (the caller resets it).
-    func stop()
-}
+public final class FlowCoordinator: Coordinator, Navigator {
+    /// Always empty: the flow starts no sub-flow.
+    public let children: [any Coordinator] = []
+    /// Called once when the person leaves the flow's first screen.
+    public var onFinish: (() -> Void)?
 
-/// The screens one flow pushed, with the router calls that keep them in step.
-@MainActor
-struct FlowScreens {
-    private(set) var entries: [(route: Route, screen: Screen)] = []
+    private let router: any Router
+    private let builder: AppBuilder
+    private let root: Route
+    private var entries: [(route: Route, screen: Screen)] = []
 
-    /// The routes, bottom first.
-    var routes: [Route] { entries.map(\.route) }
+    /// Creates the flow starting at `root`; nothing is shown before ``start()``.
+    public init(router: any Router, builder: AppBuilder, root: Route) {
+        self.router = router
+        self.builder = builder
+        self.root = root
+    }
 
-    /// Whether no screen is left.
-    var isEmpty: Bool { entries.isEmpty }
+    /// The routes this flow shows, bottom first.
+    public var routes: [Route] { entries.map(\.route) }
 
-    /// Pushes `screen` for `route`.
-    mutating func push(_ route: Route, _ screen: Screen, on router: any Router) {
+    /// Pushes the first screen.
+    public func start() {
+        guard entries.isEmpty else { return }
+        show(root)
+    }
+
+    /// Pushes the screen of `route` on top; does nothing when no feature knows the route.
+    public func show(_ route: Route) {
+        guard let screen = builder.makeScreen(for: route, navigator: self) else { return }
         entries.append((route, screen))
         router.push(route)
     }
 
-    /// Pops the top screen, cancelling its work.
-    mutating func pop(on router: any Router) {
-        guard let top = entries.popLast() else { return }
-        top.screen.disappear()
-        router.pop()
-    }
-
-    /// The topmost live screen for `route`.
-    func screen(for route: Route) -> Screen? {
+    /// The topmost live view model of `route`, when this flow shows it.
+    public func screen(for route: Route) -> Screen? {
         entries.last { $0.route == route }?.screen
     }
 
-    /// Cancels every screen's work and forgets them.
-    mutating func removeAll() {
+    /// Pops the top screen, cancelling its work; popping the first one finishes the flow.
+    public func back() {
+        guard let top = entries.popLast() else { return }
+        top.screen.disappear()
+        router.pop()
+        if entries.isEmpty { onFinish?() }
+    }
+
+    /// Cancels every screen's work and drops them, without touching the router (the caller resets it).
+    func stop() {
         for entry in entries { entry.screen.disappear() }
         entries.removeAll()
     }

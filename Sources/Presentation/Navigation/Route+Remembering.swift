@@ -11,10 +11,21 @@ extension Route {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The route kept as `text` by ``rememberedText``; `nil` when the text is not one (a damaged row, or a route
-    /// of another version of the app), so that the shell opens at home instead.
-    public init?(rememberedText text: String) {
-        guard let route = try? JSONDecoder().decode(Route.self, from: Data(text.utf8)) else { return nil }
-        self = route
+    /// The route kept as `text` by ``rememberedText``, read as the first of ``HomeRoute`` and `routes` that reads
+    /// it; `nil` when none does (a damaged row, or a route of another version of the app), so that the shell
+    /// opens at home instead.
+    public init?(rememberedText text: String, routes: [any FeatureRoute.Type]) {
+        let data = Data(text.utf8)
+        for type in [HomeRoute.self] + routes {
+            if let route = Self.decode(type, from: data) {
+                self = route
+                return
+            }
+        }
+        return nil
+    }
+
+    private static func decode<Value: FeatureRoute>(_ type: Value.Type, from data: Data) -> Route? {
+        (try? JSONDecoder().decode(type, from: data)).map(Route.init)
     }
 }

@@ -36,3 +36,30 @@ public struct PostsBuilder: Sendable {
         PostDetailViewModel(id: id, getPost: getPost, clock: clock, logger: logger.child(label: "post"))
     }
 }
+
+extension PostsBuilder: FeatureScreenBuilder {
+    /// ``PostsRoute``.
+    public var routeType: any FeatureRoute.Type { PostsRoute.self }
+
+    /// "Posts", with the feed's cache status; it opens the feed.
+    public var homeEntries: [HomeEntry] {
+        [HomeEntry(feature: .posts, title: "Posts", route: .posts)]
+    }
+
+    /// The feed (selecting a post shows it) or a post.
+    @MainActor
+    public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
+        switch route.as(PostsRoute.self) {
+        case .posts?:
+            let list = makeList()
+            if let navigator {
+                list.onSelect = { [weak navigator] summary in navigator?.show(.post(id: summary.id)) }
+            }
+            return Screen(list)
+        case .post(let id)?:
+            return Screen(makeDetail(id: id))
+        case nil:
+            return nil
+        }
+    }
+}

@@ -30,7 +30,7 @@ struct AppShellNavigationTests {
         #expect(users.sinceRequests == [0])
         await ShellFixture.press(Array(repeating: .down, count: 20), on: shell)
         #expect(users.sinceRequests == [0, 30])
-        guard case .usersList(let model)? = shell.screen else {
+        guard let model = shell.screen?.model(UsersListViewModel.self) else {
             Issue.record("not the users list")
             return
         }
@@ -62,7 +62,7 @@ struct AppShellNavigationTests {
         #expect(shell.frame(size: size, tick: 0).plainText.contains("couldn't load more — r to retry"))
         users.heal()
         await ShellFixture.press([.character("r")], on: shell)
-        guard case .usersList(let model)? = shell.screen else {
+        guard let model = shell.screen?.model(UsersListViewModel.self) else {
             Issue.record("not the users list")
             return
         }
@@ -76,7 +76,7 @@ struct AppShellNavigationTests {
         let shell = ShellFixture.shell(at: .users(since: nil))
         await ShellFixture.settle(shell)
         await ShellFixture.press([.character("/"), .character("1"), .character("7")], on: shell)
-        guard case .usersList(let model)? = shell.screen else {
+        guard let model = shell.screen?.model(UsersListViewModel.self) else {
             Issue.record("not the users list")
             return
         }

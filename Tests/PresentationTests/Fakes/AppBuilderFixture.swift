@@ -10,12 +10,25 @@ enum AppBuilderFixture {
     ) -> AppBuilder {
         let status = FakeStatusProviders().useCase
         return AppBuilder(
-            users: UsersBuilder(
-                listUsers: ListGitHubUsersUseCase(repository: users), getUser: GetGitHubUserUseCase(repository: users),
-                status: status, clock: clock),
-            posts: PostsBuilder(
-                listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
-                clock: clock),
+            features: [
+                UsersBuilder(
+                    listUsers: ListGitHubUsersUseCase(repository: users),
+                    getUser: GetGitHubUserUseCase(repository: users), status: status, clock: clock),
+                PostsBuilder(
+                    listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
+                    clock: clock),
+            ],
             status: status, clock: clock)
+    }
+
+    /// The route types of both features, as the app lists them.
+    static let routeTypes: [any FeatureRoute.Type] = [GitHubUsersRoute.self, PostsRoute.self]
+
+    /// The home rows of both features, as the app lists them.
+    static var homeEntries: [HomeEntry] {
+        [
+            HomeEntry(feature: .gitHubUsers, title: "GitHub Users", route: .users(since: nil), showsGitHubBudget: true),
+            HomeEntry(feature: .posts, title: "Posts", route: .posts),
+        ]
     }
 }

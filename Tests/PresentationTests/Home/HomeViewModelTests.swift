@@ -16,7 +16,7 @@ import Testing
                     FeatureCacheStatus(feature: .gitHubUsers, lastFetchedAt: Samples.start.addingTimeInterval(-720))),
                 .posts: .success(FeatureCacheStatus(feature: .posts, lastFetchedAt: nil)),
             ])
-        let viewModel = HomeViewModel(status: providers.useCase, clock: clock)
+        let viewModel = HomeViewModel(status: providers.useCase, entries: AppBuilderFixture.homeEntries, clock: clock)
         #expect(viewModel.state == HomeState())
         await viewModel.task()
         #expect(
@@ -40,7 +40,7 @@ import Testing
 
     @Test func anUnreadableCacheSaysSoAndRefreshReadsAgain() async {
         let providers = FakeStatusProviders(statuses: [.posts: .failure(.storage("disk I/O error"))])
-        let viewModel = HomeViewModel(status: providers.useCase, clock: clock)
+        let viewModel = HomeViewModel(status: providers.useCase, entries: AppBuilderFixture.homeEntries, clock: clock)
         await viewModel.task()
         #expect(viewModel.state.features.map(\.statusLine) == ["not cached", "cache unavailable"])
         #expect(viewModel.state.rateLimit == nil)
@@ -55,7 +55,8 @@ import Testing
     }
 
     @Test func selectTellsTheCoordinator() {
-        let viewModel = HomeViewModel(status: FakeStatusProviders().useCase, clock: clock)
+        let viewModel = HomeViewModel(
+            status: FakeStatusProviders().useCase, entries: AppBuilderFixture.homeEntries, clock: clock)
         var selected: [Feature] = []
         viewModel.onSelect = { selected.append($0) }
         viewModel.select(.posts)

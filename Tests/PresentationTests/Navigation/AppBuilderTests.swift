@@ -8,13 +8,14 @@ import Testing
     private let posts = ScriptedPostsRepository()
 
     /// The case of `screen` and the identity its view model carries, as text.
-    private func describe(_ screen: Screen) -> String {
-        switch screen {
-        case .home: "home"
-        case .usersList(let model): "usersList(threshold: \(model.prefetchThreshold))"
-        case .userDetail(let model): "userDetail(\(model.login))"
-        case .postsList: "postsList"
-        case .postDetail(let model): "postDetail(\(model.id))"
+    private func describe(_ screen: Screen?) -> String {
+        switch screen?.viewModel {
+        case is HomeViewModel: "home"
+        case let model as UsersListViewModel: "usersList(threshold: \(model.prefetchThreshold))"
+        case let model as UserDetailViewModel: "userDetail(\(model.login))"
+        case is PostsListViewModel: "postsList"
+        case let model as PostDetailViewModel: "postDetail(\(model.id))"
+        default: "none"
         }
     }
 
@@ -30,7 +31,7 @@ import Testing
 
     @Test func theUsersListStartsAfterTheRoutesCursor() async throws {
         let builder = AppBuilderFixture.make(users: users, posts: posts)
-        guard case .usersList(let list) = builder.makeScreen(for: .users(since: 9)) else {
+        guard let list = builder.makeScreen(for: .users(since: 9))?.model(UsersListViewModel.self) else {
             Issue.record("not a users list")
             return
         }

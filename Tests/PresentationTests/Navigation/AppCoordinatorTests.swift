@@ -19,7 +19,7 @@ import Testing
         #expect(router.stack == [.home])
         #expect(coordinator.routes == [.home])
         #expect(coordinator.children.isEmpty)
-        guard case .home? = coordinator.screen(for: .home) else {
+        guard coordinator.screen(for: .home)?.model(HomeViewModel.self) != nil else {
             Issue.record("home has no view model")
             return
         }
@@ -28,7 +28,7 @@ import Testing
     @Test func selectingAFeatureOpensItsList() {
         let coordinator = makeCoordinator()
         coordinator.start()
-        guard case .home(let home)? = coordinator.screen(for: .home) else {
+        guard let home = coordinator.screen(for: .home)?.model(HomeViewModel.self) else {
             Issue.record("home has no view model")
             return
         }
@@ -40,13 +40,13 @@ import Testing
     @Test func selectingAUserPushesTheProfileAndBackPopsIt() {
         let coordinator = makeCoordinator()
         coordinator.open(.users(since: nil))
-        guard case .usersList(let list)? = coordinator.screen(for: .users(since: nil)) else {
+        guard let list = coordinator.screen(for: .users(since: nil))?.model(UsersListViewModel.self) else {
             Issue.record("the list has no view model")
             return
         }
         list.select(GitHubUser(id: 1, login: "octocat"))
         #expect(router.stack == [.home, .users(since: nil), .user(login: "octocat")])
-        guard case .userDetail(let detail)? = coordinator.screen(for: .user(login: "octocat")) else {
+        guard let detail = coordinator.screen(for: .user(login: "octocat"))?.model(UserDetailViewModel.self) else {
             Issue.record("the profile has no view model")
             return
         }
@@ -61,7 +61,7 @@ import Testing
     @Test func selectingAPostPushesItAndBackPopsIt() {
         let coordinator = makeCoordinator()
         coordinator.open(.posts)
-        guard case .postsList(let list)? = coordinator.screen(for: .posts) else {
+        guard let list = coordinator.screen(for: .posts)?.model(PostsListViewModel.self) else {
             Issue.record("the feed has no view model")
             return
         }
@@ -113,7 +113,7 @@ import Testing
         let coordinator = makeCoordinator()
         coordinator.open(.user(login: "octocat"))
         weak let firstFlow = coordinator.children.first
-        coordinator.open(try DeepLinkParser().route(for: "atomic://posts/3"))
+        coordinator.open(try DeepLinkParser(routes: AppBuilderFixture.routeTypes).route(for: "atomic://posts/3"))
         #expect(router.stack == [.home, .posts, .post(id: 3)])
         #expect(coordinator.children.count == 1)
         #expect(firstFlow == nil)

@@ -6,7 +6,7 @@ import Testing
         Route.home, .users(since: nil), .users(since: 46), .user(login: "octocat"), .posts, .post(id: 3),
     ])
     func aRouteComesBackFromItsText(route: Route) {
-        #expect(Route(rememberedText: route.rememberedText) == route)
+        #expect(Route(rememberedText: route.rememberedText, routes: AppBuilderFixture.routeTypes) == route)
     }
 
     @Test func theTextIsStable() {
@@ -15,6 +15,6 @@ import Testing
 
     @Test(arguments: ["", "home", #"{"settings":{}}"#, #"{"post":{"id":"x"}}"#])
     func unreadableTextIsNoRoute(text: String) {
-        #expect(Route(rememberedText: text) == nil)
+        #expect(Route(rememberedText: text, routes: AppBuilderFixture.routeTypes) == nil)
     }
 }

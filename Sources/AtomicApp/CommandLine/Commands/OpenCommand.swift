@@ -27,7 +27,7 @@ struct OpenCommand: ParsableCommand {
     init(parsing values: ParsedValues) throws(UsageError) {
         let text = values.arguments[0]
         do {
-            route = try DeepLinkParser().route(for: text)
+            route = try DeepLinkParser(routes: FeatureList.routeTypes).route(for: text)
         } catch {
             throw UsageError(
                 "cannot open \"\(TerminalSanitizer.singleLine(text))\": \(error.message)",

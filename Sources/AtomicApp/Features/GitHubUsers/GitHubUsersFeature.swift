@@ -2,6 +2,7 @@ import Data
 import DemoServer
 import Domain
 import Persistence
+import Presentation
 
 /// GitHub users: the list of every user and a profile with its avatar, over GitHub's REST API
 /// (`GET /users?since=&per_page=`, `GET /users/{login}`), cached as rows and id ranges.
@@ -21,5 +22,46 @@ enum GitHubUsersFeature: FeatureAssembly {
             client: context.gitHub.client, baseURL: context.gitHub.baseURL, policy: context.policy,
             logger: context.logger.child(label: "users"))
         services.register(repository as any GitHubUsersRepository)
+    }
+
+    /// ``GitHubUsersRoute``: the list and a profile.
+    static var routeType: (any FeatureRoute.Type)? { GitHubUsersRoute.self }
+
+    /// A ``UsersBuilder`` over the services' users repository; its messages about authentication and the rate
+    /// limit name the variable the token came from (or the ones to set).
+    static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
+        UsersBuilder(
+            listUsers: ListGitHubUsersUseCase(repository: services.users),
+            getUser: GetGitHubUserUseCase(repository: services.users), status: context.status, clock: context.clock,
+            token: services.token)
+    }
+
+    /// The list's and the profile's terminal views.
+    @MainActor
+    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
+        if let list = screen.model(UsersListViewModel.self) {
+            return UsersListShellScreen(model: list, context: context)
+        }
+        if let user = screen.model(UserDetailViewModel.self) {
+            return UserDetailShellScreen(model: user, context: context)
+        }
+        return nil
+    }
+
+    /// `atomic users --since ID` for the list (30 users), `atomic user LOGIN` for a profile.
+    static func printingCommand(for route: Route) throws(DomainError) -> Command? {
+        switch route.as(GitHubUsersRoute.self) {
+        case .users(let since)?:
+            return .users(since: since, limit: 30, perPage: 30)
+        case .user(let login)?:
+            do {
+                return .user(login: try GitHubLogin(login))
+            } catch {
+                // The deep-link parser checked the login already; a login it let through is one GitHub cannot have.
+                throw .notFound(.gitHubUser(login: login))
+            }
+        case nil:
+            return nil
+        }
     }
 }

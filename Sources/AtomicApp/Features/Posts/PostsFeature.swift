@@ -2,6 +2,7 @@ import Data
 import DemoServer
 import Domain
 import Persistence
+import Presentation
 
 /// Posts: the JSONPlaceholder feed (`/posts`, `/users`, `/comments`), a post with its author and comments, kept in
 /// SQLite with a fetch time per endpoint.
@@ -20,5 +21,36 @@ enum PostsFeature: FeatureAssembly {
         let repository = CachedPostsRepository(
             client: context.posts.client, baseURL: context.posts.baseURL, policy: context.policy)
         services.register(repository as any PostsRepository)
+    }
+
+    /// ``PostsRoute``: the feed and a post.
+    static var routeType: (any FeatureRoute.Type)? { PostsRoute.self }
+
+    /// A ``PostsBuilder`` over the services' posts repository.
+    static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
+        PostsBuilder(
+            listPosts: ListPostsUseCase(repository: services.posts),
+            getPost: GetPostDetailUseCase(repository: services.posts), clock: context.clock)
+    }
+
+    /// The feed's and a post's terminal views.
+    @MainActor
+    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
+        if let list = screen.model(PostsListViewModel.self) {
+            return PostsListShellScreen(model: list, context: context)
+        }
+        if let post = screen.model(PostDetailViewModel.self) {
+            return PostDetailShellScreen(model: post, context: context)
+        }
+        return nil
+    }
+
+    /// `atomic posts` for the feed, `atomic post ID` for a post.
+    static func printingCommand(for route: Route) throws(DomainError) -> Command? {
+        switch route.as(PostsRoute.self) {
+        case .posts?: .posts
+        case .post(let id)?: .post(id: id)
+        case nil: nil
+        }
     }
 }

@@ -3,21 +3,15 @@ import Domain
 import Presentation
 
 extension AppBuilder {
-    /// The builder of every screen's view model over the services a run of `atomic` built.
+    /// The builder of every screen's view model over the services a run of `atomic` built: each feature's
+    /// screens, in ``FeatureList`` order, and home.
     ///
     /// The home screen's status lines come from the services' cache status (cached or not, how old) and
-    /// GitHub's rate-limit budget as the last response reported it; the users screens' messages about
-    /// authentication and the rate limit name the variable the token came from (or the ones to set).
+    /// GitHub's rate-limit budget as the last response reported it.
     static func interactive(services: AppServices, clock: any AppClock = SystemClock()) -> AppBuilder {
         let status = GetFeatureStatusUseCase(cache: services.cacheStatus, budget: services.rateLimitBudget)
+        let context = ScreenContext(status: status, clock: clock)
         return AppBuilder(
-            users: UsersBuilder(
-                listUsers: ListGitHubUsersUseCase(repository: services.users),
-                getUser: GetGitHubUserUseCase(repository: services.users), status: status, clock: clock,
-                token: services.token),
-            posts: PostsBuilder(
-                listPosts: ListPostsUseCase(repository: services.posts),
-                getPost: GetPostDetailUseCase(repository: services.posts), clock: clock),
-            status: status, clock: clock)
+            features: FeatureList.screens(services: services, context: context), status: status, clock: clock)
     }
 }

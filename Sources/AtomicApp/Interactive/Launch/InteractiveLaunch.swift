@@ -32,32 +32,19 @@ enum InteractiveLaunch {
         return false
     }
 
-    /// The route the app starts at: the one `remembered` keeps when `opensRemembered` and it reads as a route,
-    /// else `route`.
+    /// The route the app starts at: the one `remembered` keeps when `opensRemembered` and it reads as a route of
+    /// ``FeatureList``'s features, else `route`.
     static func startRoute(_ route: Route, opensRemembered: Bool, remembered: AppState) -> Route {
-        guard opensRemembered, let text = remembered.route, let kept = Route(rememberedText: text) else { return route }
+        guard opensRemembered, let text = remembered.route,
+            let kept = Route(rememberedText: text, routes: FeatureList.routeTypes)
+        else { return route }
         return kept
     }
 
     /// The printing command that shows what `route` shows, for `atomic open LINK` when the app does not open:
-    /// a profile prints as `atomic user`, a post as `atomic post`, a list as its command, home as the overview.
+    /// home prints as the overview, a feature's route as its feature says (a profile as `atomic user`, a post as
+    /// `atomic post`, a list as its command); a route whose feature prints nothing of it, as the overview too.
     static func printingCommand(for route: Route) throws(DomainError) -> Command {
-        switch route {
-        case .home:
-            return .overview
-        case .users(let since):
-            return .users(since: since, limit: 30, perPage: 30)
-        case .user(let login):
-            do {
-                return .user(login: try GitHubLogin(login))
-            } catch {
-                // The deep-link parser checked the login already; a login it let through is one GitHub cannot have.
-                throw .notFound(.gitHubUser(login: login))
-            }
-        case .posts:
-            return .posts
-        case .post(let id):
-            return .post(id: id)
-        }
+        try FeatureList.printingCommand(for: route) ?? .overview
     }
 }

@@ -7,20 +7,13 @@ extension AppShell {
     /// What the inspector says about the screen shown: its route, view model and use case, and the provenance
     /// its last answer carried (home has none).
     var inspectorContent: InspectorContent {
-        guard let screen else {
+        guard let screen, let shellScreen else {
             return InspectorContent(route: top, viewModel: "none", useCase: "none", provenance: nil, now: now())
         }
-        let names = ScreenNames.of(screen)
-        let provenance: Provenance? =
-            switch screen {
-            case .home: nil
-            case .usersList(let model): model.state.provenance
-            case .userDetail(let model): model.state.provenance
-            case .postsList(let model): model.state.provenance
-            case .postDetail(let model): model.state.provenance
-            }
+        // The names come from the types themselves, so renaming a type renames its line in the inspector.
         return InspectorContent(
-            route: top, viewModel: names.viewModel, useCase: names.useCase, provenance: provenance, now: now())
+            route: top, viewModel: String(describing: type(of: screen.viewModel)),
+            useCase: String(describing: shellScreen.useCase), provenance: shellScreen.provenance, now: now())
     }
 
     /// Applies `command` while the inspector shows: arrows and pages scroll it, `i` or Esc close it.

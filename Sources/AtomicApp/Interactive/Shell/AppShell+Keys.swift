@@ -39,24 +39,7 @@ extension AppShell {
 
     /// The profile or post the screen shows or has selected, as a web address.
     var currentURL: URL? {
-        switch screen {
-        case .usersList(let model)?:
-            guard let user = selected(in: model.state.visibleItems) else { return nil }
-            return ShellLinks.web(user.profileURL) ?? links.profile(login: user.login)
-        case .userDetail(let model)?:
-            return ShellLinks.web(model.state.value?.profileURL) ?? links.profile(login: model.login)
-        case .postsList(let model)?:
-            return selected(in: model.state.visibleItems).map { links.post(id: $0.id) }
-        case .postDetail(let model)?:
-            return links.post(id: model.id)
-        case .home?, nil:
-            return nil
-        }
-    }
-
-    private func selected<Item>(in items: [Item]) -> Item? {
-        guard let index = views[list: top].selected, items.indices.contains(index) else { return nil }
-        return items[index]
+        shellScreen?.webURL(selected: views[list: top].selected)
     }
 
     /// Handles `key` in the filter input; false when the input ignores it, so it acts as a command.
@@ -78,29 +61,20 @@ extension AppShell {
     }
 
     private func openFilter() {
-        switch screen {
-        case .usersList(let model)?: filterInput = LineInput(text: model.state.filter)
-        case .postsList(let model)?: filterInput = LineInput(text: model.state.filter)
-        default: break
-        }
+        guard let filter = (shellScreen as? any ShellListScreen)?.filter else { return }
+        filterInput = LineInput(text: filter)
     }
 
     private func applyFilter(_ text: String) {
-        switch screen {
-        case .usersList(let model)?: model.filter(text)
-        case .postsList(let model)?: model.filter(text)
-        default: return
-        }
+        guard let list = shellScreen as? any ShellListScreen, list.filter != nil else { return }
+        list.applyFilter(text)
         views[list: top].selectFirst(itemCount: 1)
     }
 
     /// Back one screen; on a filtered list, Esc first clears the filter.
     private func back() {
-        switch screen {
-        case .usersList(let model)? where !model.state.filter.isEmpty: return applyFilter("")
-        case .postsList(let model)? where !model.state.filter.isEmpty: return applyFilter("")
-        default: navigate { coordinator.back() }
-        }
+        if let filter = (shellScreen as? any ShellListScreen)?.filter, !filter.isEmpty { return applyFilter("") }
+        navigate { coordinator.back() }
     }
 
     /// Runs `change`; when the screen shown changed, forgets the views of closed screens and starts the new
@@ -115,53 +89,35 @@ extension AppShell {
         appearOnTop()
     }
 
+    /// Opens the selected row of a list; on a screen of text, the route another feature adds to it, if any.
     private func openSelected() {
-        switch screen {
-        case .home(let model)?:
-            if let feature = HomeScreenView(state: model.state).feature(at: views[list: top].selected) {
-                model.select(feature)
-            }
-        case .usersList(let model)?:
-            if let user = selected(in: model.state.visibleItems) { model.select(user) }
-        case .postsList(let model)?:
-            if let post = selected(in: model.state.visibleItems) { model.select(post) }
-        case .userDetail?, .postDetail?, nil:
+        switch shellScreen {
+        case let list as any ShellListScreen:
+            if let index = views[list: top].selected { list.open(at: index) }
+        case is any ShellTextScreen:
+            if let related = relatedRoute { coordinator.show(related.route) }
+        default:
             break
         }
     }
 
     private func refresh() {
-        switch screen {
-        case .home(let model)?: pendingLoad = model.refresh()
-        case .usersList(let model)?: pendingLoad = model.retry() ?? model.refresh()
-        case .userDetail(let model)?: pendingLoad = model.retry() ?? model.refresh()
-        case .postsList(let model)?: pendingLoad = model.retry() ?? model.refresh()
-        case .postDetail(let model)?: pendingLoad = model.retry() ?? model.refresh()
-        case nil: break
-        }
+        guard let shellScreen else { return }
+        pendingLoad = shellScreen.refresh()
     }
 
     private func move(_ command: KeyCommand) {
         defer { rememberSelection() }
         let route = top
-        switch screen {
-        case .home(let model)?:
-            move(&views[list: route], command, count: model.state.features.count)
-        case .usersList(let model)?:
-            let items = model.state.visibleItems
-            move(&views[list: route], command, count: items.count)
-            if let user = selected(in: items), let load = model.loadMoreIfNeeded(currentItem: user) {
+        switch shellScreen {
+        case let list as any ShellListScreen:
+            move(&views[list: route], command, count: list.itemCount)
+            if let index = views[list: route].selected, let load = list.loadMore(near: index) {
                 pendingLoad = load
             }
-        case .postsList(let model)?:
-            let items = model.state.visibleItems
-            move(&views[list: route], command, count: items.count)
-            if let post = selected(in: items), let load = model.loadMoreIfNeeded(currentItem: post) {
-                pendingLoad = load
-            }
-        case .userDetail?, .postDetail?:
+        case is any ShellTextScreen:
             scroll(&views[text: route], command)
-        case nil:
+        default:
             break
         }
     }

@@ -3,7 +3,7 @@ import Presentation
 extension AppShell {
     /// Selects the remembered row of the list shown, once the list has loaded that item.
     func restoreSelection() {
-        guard let list = ShellMemory.listName(of: top), let itemID = memory.pendingSelections[list] else { return }
+        guard let list = listScreen?.selectionName, let itemID = memory.pendingSelections[list] else { return }
         guard let index = visibleItemIDs.firstIndex(of: itemID) else { return }
         _ = memory.takePendingSelection(of: list)
         views[list: top].selected = index
@@ -11,18 +11,19 @@ extension AppShell {
 
     /// Saves the selected row of the list shown, as the person moved it.
     func rememberSelection() {
-        guard let list = ShellMemory.listName(of: top) else { return }
+        guard let list = listScreen?.selectionName else { return }
         let index = views[list: top].selected
         let ids = visibleItemIDs
         memory.rememberSelection(index.flatMap { ids.indices.contains($0) ? ids[$0] : nil }, inList: list)
     }
 
-    /// The ids the list shown keeps selections by: users' logins, posts' numbers; empty off a list.
+    /// The ids the list shown keeps selections by (users' logins, posts' numbers); empty off a list.
     private var visibleItemIDs: [String] {
-        switch screen {
-        case .usersList(let model)?: model.state.visibleItems.map(\.login)
-        case .postsList(let model)?: model.state.visibleItems.map { String($0.id) }
-        default: []
-        }
+        listScreen?.itemIDs ?? []
+    }
+
+    /// The screen shown when it is a list.
+    private var listScreen: (any ShellListScreen)? {
+        shellScreen as? any ShellListScreen
     }
 }

@@ -15,6 +15,8 @@ final class AppShell {
     let routes = RouteStack()
     /// Opens and closes screens and owns their view models.
     let coordinator: AppCoordinator
+    /// Makes every route's view model; asked for the routes features add to other screens.
+    let builder: AppBuilder
     /// The pages `o` and `y` use.
     let links: ShellLinks
     /// Selections and scroll positions per route.
@@ -47,6 +49,7 @@ final class AppShell {
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         coordinator = AppCoordinator(router: routes, builder: builder)
+        self.builder = builder
         self.links = links
         self.memory = memory
         self.now = now
@@ -61,17 +64,18 @@ final class AppShell {
     /// The view model of the route shown.
     var screen: Screen? { coordinator.screen(for: top) }
 
-    /// Whether the screen shown waits for something, so a spinner turns.
-    var isBusy: Bool {
-        switch screen {
-        case .home(let model)?: model.state.phase == .loading
-        case .usersList(let model)?: model.state.phase == .loading || model.state.isLoadingMore
-        case .userDetail(let model)?: model.state.phase == .loading
-        case .postsList(let model)?: model.state.phase == .loading || model.state.isLoadingMore
-        case .postDetail(let model)?: model.state.phase == .loading
-        case nil: false
-        }
+    /// The terminal view of the screen shown, from the feature whose view model it is (home is built in).
+    var shellScreen: (any ShellScreen)? {
+        guard let screen else { return nil }
+        if let home = screen.model(HomeViewModel.self) { return HomeShellScreen(model: home) }
+        return FeatureList.shellScreen(for: screen, context: ShellContext(avatars: avatars, links: links))
     }
+
+    /// The route another feature adds to the screen shown (Enter opens it on a screen of text), if any.
+    var relatedRoute: RelatedRoute? { builder.relatedRoute(to: top) }
+
+    /// Whether the screen shown waits for something, so a spinner turns.
+    var isBusy: Bool { shellScreen?.isBusy ?? false }
 
     /// The whole screen at `size`; "terminal too small" below 40 × 12. `tick` turns the spinners.
     func frame(size: TerminalSize, tick: Int) -> CellBuffer {
@@ -110,46 +114,28 @@ final class AppShell {
         return buffer
     }
 
-    /// The breadcrumb name of `route`.
+    /// The breadcrumb name of `route`, as its feature names it.
     static func title(of route: Route) -> String {
-        switch route {
-        case .home: "Home"
-        case .users: "Users"
-        case .user(let login): login
-        case .posts: "Posts"
-        case .post(let id): "Post \(id)"
-        }
+        route.value.title
     }
 
     private var chrome: ScreenChrome {
-        switch screen {
-        case .home(let model)?: HomeScreenView(state: model.state).chrome
-        case .usersList(let model)?: UsersListScreenView(state: model.state).chrome
-        case .userDetail(let model)?: UserDetailScreenView(state: model.state, login: model.login).chrome
-        case .postsList(let model)?: PostsListScreenView(state: model.state).chrome
-        case .postDetail(let model)?: PostDetailScreenView(state: model.state, id: model.id).chrome
-        case nil: ScreenChrome()
+        guard let shellScreen else { return ScreenChrome() }
+        var chrome = shellScreen.chrome
+        if shellScreen is any ShellTextScreen, let related = relatedRoute {
+            chrome.hints.insert(KeyHint("Enter", related.title), at: 0)
         }
+        return chrome
     }
 
     private func renderBody(into buffer: inout CellBuffer, area: Rect, tick: Int) {
         let route = top
-        switch screen {
-        case .home(let model)?:
-            HomeScreenView(state: model.state).render(into: &buffer, area: area, list: &views[list: route], tick: tick)
-        case .usersList(let model)?:
-            UsersListScreenView(state: model.state, avatars: avatars)
-                .render(into: &buffer, area: area, list: &views[list: route], tick: tick)
-        case .userDetail(let model)?:
-            UserDetailScreenView(state: model.state, login: model.login, avatars: avatars)
-                .render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
-        case .postsList(let model)?:
-            PostsListScreenView(state: model.state)
-                .render(into: &buffer, area: area, list: &views[list: route], tick: tick)
-        case .postDetail(let model)?:
-            PostDetailScreenView(state: model.state, id: model.id)
-                .render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
-        case nil:
+        switch shellScreen {
+        case let list as any ShellListScreen:
+            list.render(into: &buffer, area: area, list: &views[list: route], tick: tick)
+        case let text as any ShellTextScreen:
+            text.render(into: &buffer, area: area, scroll: &views[text: route], tick: tick)
+        default:
             buffer.fill(area)
         }
     }
@@ -157,13 +143,6 @@ final class AppShell {
     /// Starts the first load of the screen shown; home reads its statuses again, as they change while the app
     /// runs.
     func appearOnTop() {
-        switch screen {
-        case .home(let model)?: pendingLoad = model.state.phase.hasLoaded ? model.refresh() : model.appear()
-        case .usersList(let model)?: pendingLoad = model.appear()
-        case .userDetail(let model)?: pendingLoad = model.appear()
-        case .postsList(let model)?: pendingLoad = model.appear()
-        case .postDetail(let model)?: pendingLoad = model.appear()
-        case nil: pendingLoad = nil
-        }
+        pendingLoad = shellScreen?.appear()
     }
 }

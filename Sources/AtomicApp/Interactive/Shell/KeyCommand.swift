@@ -15,7 +15,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
     case first
     /// G or End: the last row, the bottom.
     case last
-    /// Enter, → or l: open the selected row.
+    /// Enter, → or l: open the selected row; on a screen of text, the route another feature adds to it, if any.
     case open
     /// Esc, ←, h or Backspace: back to the screen before.
     case back

@@ -25,15 +25,6 @@ final class ShellMemory {
         savedSelections = remembered.selections
     }
 
-    /// The name a list's selection is kept under: "users" or "posts"; `nil` for a route that is not a list.
-    static func listName(of route: Route) -> String? {
-        switch route {
-        case .users: "users"
-        case .posts: "posts"
-        case .home, .user, .post: nil
-        }
-    }
-
     /// Saves `route` as the route shown, unless it is the one saved last.
     func rememberRoute(_ route: Route) {
         let text = route.rememberedText

@@ -9,7 +9,7 @@ import Observation
 /// out of date the notice says "refreshing…" and the refreshed profile replaces it in place. An unknown login
 /// ends in ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 @Observable @MainActor
-public final class UserDetailViewModel {
+public final class UserDetailViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor; ``DetailState/value`` is the profile once
     /// loaded, and stays while a refresh runs or after one fails.
     public internal(set) var state = DetailState<GitHubUserDetail>()

@@ -25,7 +25,7 @@ import Observation
 /// #expect(model.state.items.count == 60)
 /// ```
 @Observable @MainActor
-public final class UsersListViewModel {
+public final class UsersListViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` grows a page at a
     /// time; ``ListState/visibleItems`` is what the filter lets through.
     public private(set) var state = ListState<GitHubUser>()

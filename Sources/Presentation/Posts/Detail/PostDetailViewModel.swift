@@ -9,7 +9,7 @@ import Observation
 /// date the notice says "refreshing…" and the refreshed post replaces it in place. An unknown id ends in
 /// ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 @Observable @MainActor
-public final class PostDetailViewModel {
+public final class PostDetailViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor; ``DetailState/value`` is the post with
     /// its author and comments once loaded, and stays while a refresh runs or after one fails.
     public internal(set) var state = DetailState<PostDetail>()

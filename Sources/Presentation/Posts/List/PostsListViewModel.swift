@@ -10,7 +10,7 @@ import Observation
 /// date the notice says "refreshing…" and the refreshed feed replaces it in place. The feed has no further pages,
 /// so ``ListState/reachedEnd`` is set by the first load and ``loadMoreIfNeeded(currentItem:)`` never loads.
 @Observable @MainActor
-public final class PostsListViewModel {
+public final class PostsListViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` is the whole feed,
     /// ``ListState/visibleItems`` what the filter lets through.
     public private(set) var state = ListState<PostSummary>()
