@@ -83,20 +83,6 @@ struct CommandRunner {
             try await execute(InteractiveLaunch.printingCommand(for: route))
         case .overview:
             try await overview(services: makeServices())
-        // The built-in features' commands keep cases of their own while the interactive launch switches on them;
-        // each runs as its feature's command.
-        case .users(let since, let limit, let perPage):
-            try await UsersCommand(since: since, limit: limit, perPage: perPage).run(in: self)
-        case .user(let login, let showsAvatar):
-            try await UserCommand(login: login, avatar: showsAvatar).run(in: self)
-        case .posts:
-            try await PostsCommand().run(in: self)
-        case .post(let id):
-            try await PostCommand(id: id).run(in: self)
-        case .browse(.user(let login)):
-            try await UserCommand(login: login, web: true).run(in: self)
-        case .browse(.post(let id)):
-            try await PostCommand(id: id, web: true).run(in: self)
         case .cacheInfo where options.demo && !options.json:
             console.write("Demo mode has no cache: its data is built in, and nothing is stored.\n")
         case .cacheClear where options.demo:
@@ -144,8 +130,9 @@ struct CommandRunner {
     /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
     private static func showsData(_ command: Command) -> Bool {
         switch command {
-        case .overview, .users, .user, .posts, .post, .open, .feature: true
-        case .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse: false
+        case .overview, .open: true
+        case .feature(let command): command.showsData
+        case .cacheInfo, .cacheClear, .help, .version, .completion, .manual: false
         }
     }
 

@@ -67,12 +67,39 @@ import Testing
     @Test func twoFeatureCommandsAreEqualWhenTheirValuesAre() {
         #expect(EchoCommand(text: "a").command == EchoCommand(text: "a").command)
         #expect(EchoCommand(text: "a").command != EchoCommand(text: "b").command)
-        #expect(EchoCommand(text: "a").command != .posts)
+        #expect(EchoCommand(text: "a").command != PostsCommand().command)
+        #expect(EchoCommand(text: "a").command != .version)
     }
 
     @Test func itsJSONFieldsComeFromItsDeclaration() {
         let fields = CommandList.jsonFields(for: EchoCommand(text: "a").command)
         #expect(fields.name == "atomic echo")
         #expect(fields.fields == ["text"])
+    }
+
+    @Test func theBuiltInCommandsNameTheirScreenTheirDataAndTheirJSON() throws {
+        let login = try GitHubLogin("octocat")
+        #expect(UsersCommand(since: 4, limit: 5, perPage: 5).screen == .users(since: 4))
+        #expect(PostsCommand().screen == .posts)
+        #expect(UserCommand(login: login).screen == nil)
+        #expect(PostCommand(id: 1).screen == nil)
+        #expect(UserCommand(login: login).showsData && !UserCommand(login: login, web: true).showsData)
+        #expect(PostCommand(id: 1).showsData && !PostCommand(id: 1, web: true).showsData)
+        let web = CommandList.jsonFields(for: PostCommand(id: 1, web: true).command)
+        #expect(web.name == "atomic post --web" && web.fields.isEmpty)
+        let profile = CommandList.jsonFields(for: UserCommand(login: login).command)
+        #expect(profile.name == "atomic user" && profile.fields == UserCommand.configuration.jsonFields)
+    }
+
+    @Test func aPageOpenedInDemoModeIsNotCalledDemoData() async throws {
+        let console = RecordingConsole(isTerminal: true, errorIsTerminal: true)
+        var options = GlobalOptions()
+        options.demo = true
+        options.browser = BrowserLauncher(environment: ["PATH": "/nonexistent"])
+        let runner = CommandRunner(
+            console: console, options: options, clock: TestClock(), makeServices: { throw DomainError.cancelled })
+        #expect(await runner.run(UserCommand(login: try GitHubLogin("octocat"), web: true).command) == 0)
+        #expect(console.out == "https://github.com/octocat\n")
+        #expect(console.err == "")
     }
 }

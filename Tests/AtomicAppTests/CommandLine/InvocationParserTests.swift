@@ -40,25 +40,27 @@ import Testing
     }
 
     @Test func usersOptionsAreTypedWithTheirDefaults() throws {
-        #expect(try parse(["users"]).command == .users(since: nil, limit: 30, perPage: 30))
+        #expect(try parse(["users"]).command == UsersCommand(since: nil, limit: 30, perPage: 30).command)
         #expect(
             try parse(["users", "--since", "46", "--limit", "95", "--per-page", "30"]).command
-                == .users(since: 46, limit: 95, perPage: 30))
-        #expect(try parse(["users", "--limit=250"]).command == .users(since: nil, limit: 250, perPage: 100))
-        #expect(try parse(["--limit", "5", "users"]).command == .users(since: nil, limit: 5, perPage: 5))
+                == UsersCommand(since: 46, limit: 95, perPage: 30).command)
+        #expect(
+            try parse(["users", "--limit=250"]).command == UsersCommand(since: nil, limit: 250, perPage: 100).command)
+        #expect(try parse(["--limit", "5", "users"]).command == UsersCommand(since: nil, limit: 5, perPage: 5).command)
     }
 
     @Test("-L is --limit, written apart or attached") func shortLimit() throws {
-        #expect(try parse(["users", "-L", "5"]).command == .users(since: nil, limit: 5, perPage: 5))
-        #expect(try parse(["users", "-L5"]).command == .users(since: nil, limit: 5, perPage: 5))
+        #expect(try parse(["users", "-L", "5"]).command == UsersCommand(since: nil, limit: 5, perPage: 5).command)
+        #expect(try parse(["users", "-L5"]).command == UsersCommand(since: nil, limit: 5, perPage: 5).command)
         #expect(try parse(["-L", "7", "users"]) == parse(["users", "--limit", "7"]))
     }
 
     @Test func singleItemCommands() throws {
-        #expect(try parse(["user", "octocat"]).command == .user(login: GitHubLogin("octocat")))
+        #expect(try parse(["user", "octocat"]).command == UserCommand(login: GitHubLogin("octocat")).command)
         #expect(
-            try parse(["user", "@octocat", "--avatar"]).command == .user(login: GitHubLogin("octocat"), avatar: true))
-        #expect(try parse(["post", "42"]).command == .post(id: 42))
+            try parse(["user", "@octocat", "--avatar"]).command
+                == UserCommand(login: GitHubLogin("octocat"), avatar: true).command)
+        #expect(try parse(["post", "42"]).command == PostCommand(id: 42).command)
         #expect(try parse(["cache", "info"]).command == .cacheInfo)
         #expect(try parse(["cache", "clear"]).command == .cacheClear)
         #expect(try parse(["version"]).command == .version)
@@ -69,8 +71,10 @@ import Testing
     }
 
     @Test func webOpensTheUserOrThePostPage() throws {
-        #expect(try parse(["user", "octocat", "--web"]).command == .browse(.user(GitHubLogin("octocat"))))
-        #expect(try parse(["-w", "post", "3"]).command == .browse(.post(id: 3)))
+        #expect(
+            try parse(["user", "octocat", "--web"]).command
+                == UserCommand(login: GitHubLogin("octocat"), web: true).command)
+        #expect(try parse(["-w", "post", "3"]).command == PostCommand(id: 3, web: true).command)
         #expect(
             usageError(["posts", "--web"])?.message == "option --web only applies to 'atomic user' and 'atomic post'")
     }
@@ -148,6 +152,9 @@ import Testing
             usageError(["posts", "--json=login"])?.hint.hasSuffix("userId, id, title, author, commentCount") == true)
         #expect(
             usageError(["version", "--json=id"])?.message == "'atomic version' prints no JSON fields to choose from")
+        #expect(
+            usageError(["user", "octocat", "--web", "--json=login"])?.message
+                == "'atomic user --web' prints no JSON fields to choose from")
     }
 
     @Test(arguments: [
@@ -235,7 +242,7 @@ import Testing
     }
 
     @Test func doubleDashEndsOptions() throws {
-        #expect(try parse(["user", "--", "--json"]).command == .user(login: GitHubLogin("--json")))
+        #expect(try parse(["user", "--", "--json"]).command == UserCommand(login: GitHubLogin("--json")).command)
     }
 
     @Test func controlCharactersInArgumentsNeverReachTheMessage() {

@@ -89,7 +89,7 @@ struct AppShellMemoryTests {
     @Test("only a bare start opens the remembered route")
     func opensRemembered() {
         #expect(InteractiveLaunch.opensRemembered(.overview))
-        #expect(!InteractiveLaunch.opensRemembered(.posts))
+        #expect(!InteractiveLaunch.opensRemembered(PostsCommand().command))
         #expect(!InteractiveLaunch.opensRemembered(.open(.user(login: "octocat"))))
     }
 }

@@ -48,11 +48,13 @@ struct InteractiveLaunchTests {
     func printingCommands() throws {
         #expect(try InteractiveLaunch.printingCommand(for: .home) == .overview)
         #expect(
-            try InteractiveLaunch.printingCommand(for: .user(login: "octocat")) == .user(login: GitHubLogin("octocat")))
-        #expect(try InteractiveLaunch.printingCommand(for: .post(id: 3)) == .post(id: 3))
-        #expect(try InteractiveLaunch.printingCommand(for: .posts) == .posts)
+            try InteractiveLaunch.printingCommand(for: .user(login: "octocat"))
+                == UserCommand(login: GitHubLogin("octocat")).command)
+        #expect(try InteractiveLaunch.printingCommand(for: .post(id: 3)) == PostCommand(id: 3).command)
+        #expect(try InteractiveLaunch.printingCommand(for: .posts) == PostsCommand().command)
         #expect(
-            try InteractiveLaunch.printingCommand(for: .users(since: 7)) == .users(since: 7, limit: 30, perPage: 30))
+            try InteractiveLaunch.printingCommand(for: .users(since: 7))
+                == UsersCommand(since: 7, limit: 30, perPage: 30).command)
     }
 
     @Test("a link that names no screen is a usage error that says why")

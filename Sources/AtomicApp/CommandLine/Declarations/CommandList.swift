@@ -66,10 +66,6 @@ enum CommandList {
         }
         switch command {
         case .overview: return fields(RootCommand.self)
-        case .users: return fields(UsersCommand.self)
-        case .user: return fields(UserCommand.self)
-        case .posts: return fields(PostsCommand.self)
-        case .post: return fields(PostCommand.self)
         case .cacheInfo: return fields(CacheCommand.self)
         case .cacheClear: return ("atomic cache clear", ["cleared"])
         case .open(let route):
@@ -81,9 +77,7 @@ enum CommandList {
         case .version: return fields(VersionCommand.self)
         case .completion: return fields(CompletionCommand.self)
         case .manual: return fields(ManCommand.self)
-        case .browse(.user): return ("atomic user --web", [])
-        case .browse(.post): return ("atomic post --web", [])
-        case .feature(let command): return fields(type(of: command))
+        case .feature(let command): return command.jsonFieldChoice
         }
     }
 }

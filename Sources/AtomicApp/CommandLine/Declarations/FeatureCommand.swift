@@ -1,3 +1,5 @@
+import Presentation
+
 /// A command that runs itself, as swift-argument-parser's commands do: a feature declares it in its own folder,
 /// lists it in its ``FeatureAssembly``, and nothing else in the app changes.
 ///
@@ -19,9 +21,32 @@
 protocol FeatureCommand: ParsableCommand, Hashable {
     /// Runs the command, printing through `runner`'s console.
     func run(in runner: CommandRunner) async throws
+
+    /// The screen the interactive app opens at when the command is typed on a terminal (without `--json` or
+    /// `--no-interactive`), as `atomic users` opens the users list; nil, the default, always prints.
+    var screen: Route? { get }
+
+    /// Whether the command prints data from the remote APIs, so that under `--demo` people are told the data is
+    /// made up; true by default, false for a command that only opens a page in the browser.
+    var showsData: Bool { get }
+
+    /// The name `--json=FIELDS` errors give the command and the fields its JSON has (empty when it prints none);
+    /// by default `atomic NAME` and the declaration's ``CommandConfiguration/jsonFields``.
+    var jsonFieldChoice: (name: String, fields: [String]) { get }
 }
 
 extension FeatureCommand {
     /// The command runs itself.
     var command: Command { .feature(self) }
+
+    /// No screen: the command prints.
+    var screen: Route? { nil }
+
+    /// The command prints data.
+    var showsData: Bool { true }
+
+    /// `atomic NAME` and the declared JSON fields.
+    var jsonFieldChoice: (name: String, fields: [String]) {
+        ("atomic \(Self.configuration.commandName)", Self.configuration.jsonFields)
+    }
 }

@@ -9,7 +9,7 @@ enum CommandDocumentation {
         case .version: HelpFormatter.versionLine
         case .completion(let shell): CompletionScript.script(for: shell)
         case .manual: ManPage.roff()
-        case .overview, .users, .user, .posts, .post, .cacheInfo, .cacheClear, .open, .browse, .feature: nil
+        case .overview, .cacheInfo, .cacheClear, .open, .feature: nil
         }
     }
 }

@@ -52,10 +52,10 @@ enum GitHubUsersFeature: FeatureAssembly {
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {
         switch route.as(GitHubUsersRoute.self) {
         case .users(let since)?:
-            return .users(since: since, limit: 30, perPage: 30)
+            return UsersCommand(since: since, limit: 30, perPage: 30).command
         case .user(let login)?:
             do {
-                return .user(login: try GitHubLogin(login))
+                return UserCommand(login: try GitHubLogin(login)).command
             } catch {
                 // The deep-link parser checked the login already; a login it let through is one GitHub cannot have.
                 throw .notFound(.gitHubUser(login: login))

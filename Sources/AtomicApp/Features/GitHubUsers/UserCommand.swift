@@ -66,8 +66,13 @@ struct UserCommand: FeatureCommand {
         self.init(login: login, avatar: values.isSet(Self.avatar), web: values.isSet(Self.web))
     }
 
-    /// `.user`, or `.browse` with `--web`.
-    var command: Command { opensWeb ? .browse(.user(login)) : .user(login: login, avatar: showsAvatar) }
+    /// The profile, but not its page in the browser (`--web`).
+    var showsData: Bool { !opensWeb }
+
+    /// With `--web`, `atomic user --web` and no fields: it prints no JSON.
+    var jsonFieldChoice: (name: String, fields: [String]) {
+        opensWeb ? ("atomic user --web", []) : ("atomic user", Self.configuration.jsonFields)
+    }
 
     /// Shows the profile (the avatar above it only for people: never in JSON, never into a pipe or a file), or
     /// opens its page.

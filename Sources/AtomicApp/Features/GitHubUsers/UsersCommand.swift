@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// `atomic users`: GitHub users in id order, fetched page by page as needed.
@@ -56,8 +57,8 @@ struct UsersCommand: FeatureCommand {
             perPage: try values.value(of: Self.perPage) ?? min(count, 100))
     }
 
-    /// `.users`: the interactive launch opens the users list for it.
-    var command: Command { .users(since: sinceID, limit: count, perPage: pageSize) }
+    /// The users list from ``sinceID``: on a terminal `atomic users` opens the interactive app there.
+    var screen: Route? { .users(since: sinceID) }
 
     /// Lists the users as a table or JSON (streamed as it is made, so a long list is never held whole as text),
     /// warns on standard error when the data is stale, the list incomplete or the request budget low, and on a

@@ -41,8 +41,13 @@ struct PostCommand: FeatureCommand {
         self.init(id: id, web: values.isSet(UserCommand.web))
     }
 
-    /// `.post`, or `.browse` with `--web`.
-    var command: Command { opensWeb ? .browse(.post(id: id)) : .post(id: id) }
+    /// The post, but not its page in the browser (`--web`).
+    var showsData: Bool { !opensWeb }
+
+    /// With `--web`, `atomic post --web` and no fields: it prints no JSON.
+    var jsonFieldChoice: (name: String, fields: [String]) {
+        opensWeb ? ("atomic post --web", []) : ("atomic post", Self.configuration.jsonFields)
+    }
 
     /// Shows the post with its author and comments, as text or JSON, warning when the data is stale; or opens its
     /// page, `BASE/posts/ID` with BASE the `--posts-api-url`.

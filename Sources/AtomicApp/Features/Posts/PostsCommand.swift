@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// `atomic posts`: every post with its author and number of comments.
 struct PostsCommand: FeatureCommand {
@@ -23,8 +24,8 @@ struct PostsCommand: FeatureCommand {
     /// Takes no arguments or options of its own.
     init(parsing values: ParsedValues) throws(UsageError) {}
 
-    /// `.posts`: the interactive launch opens the posts feed for it.
-    var command: Command { .posts }
+    /// The posts feed: on a terminal `atomic posts` opens the interactive app there.
+    var screen: Route? { .posts }
 
     /// Lists every post with its author and comment count, as a table or JSON; warns when the data is stale.
     func run(in runner: CommandRunner) async throws {

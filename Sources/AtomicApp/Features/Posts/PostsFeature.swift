@@ -48,8 +48,8 @@ enum PostsFeature: FeatureAssembly {
     /// `atomic posts` for the feed, `atomic post ID` for a post.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {
         switch route.as(PostsRoute.self) {
-        case .posts?: .posts
-        case .post(let id)?: .post(id: id)
+        case .posts?: PostsCommand().command
+        case .post(let id)?: PostCommand(id: id).command
         case nil: nil
         }
     }

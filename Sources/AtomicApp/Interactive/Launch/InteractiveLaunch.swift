@@ -17,11 +17,9 @@ enum InteractiveLaunch {
         guard terminals, options.interactive, !options.json else { return nil }
         switch command {
         case .overview: return .home
-        case .users(let since, _, _): return .users(since: since)
-        case .posts: return .posts
         case .open(let route): return route
-        case .user, .post, .cacheInfo, .cacheClear, .help, .version, .completion, .manual, .browse, .feature:
-            return nil
+        case .feature(let command): return command.screen
+        case .cacheInfo, .cacheClear, .help, .version, .completion, .manual: return nil
         }
     }
 
