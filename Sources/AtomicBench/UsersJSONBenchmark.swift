@@ -47,7 +47,14 @@ enum UsersJSONBenchmark {
         let arguments: [String]
         let environment: [String: String]
 
-        private func process() -> Process {
+        /// A process for the executable, or a ``BenchmarkError`` naming the product to build when it is not there.
+        private func process() throws -> Process {
+            let name = executable.lastPathComponent
+            guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+                throw BenchmarkError(
+                    "\(name) is not built next to atomic-bench; build it with "
+                        + "`swift build -c release --product \(name)` (see the README's benchmarks section)")
+            }
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
@@ -57,7 +64,7 @@ enum UsersJSONBenchmark {
 
         /// Runs it and returns its standard output; throws unless it exits 0.
         func output() throws -> Data {
-            let process = process()
+            let process = try process()
             let pipe = Pipe()
             process.standardOutput = pipe
             try process.run()
@@ -71,7 +78,7 @@ enum UsersJSONBenchmark {
 
         /// Runs it with its output going to `/dev/null` and returns the wall time from start to exit.
         func timedRun() throws -> Duration {
-            let process = process()
+            let process = try process()
             process.standardOutput = FileHandle.nullDevice
             let clock = ContinuousClock()
             let start = clock.now

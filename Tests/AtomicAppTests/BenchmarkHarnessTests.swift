@@ -11,8 +11,9 @@ import Testing
         let errorOutput: String
     }
 
-    private static func bench(_ arguments: [String]) async throws -> Run {
-        let executable = try BuildProducts.executable(named: "atomic-bench", override: "ATOMIC_BENCH_BINARY")
+    private static func bench(_ arguments: [String], executable: URL? = nil) async throws -> Run {
+        let executable =
+            try executable ?? BuildProducts.executable(named: "atomic-bench", override: "ATOMIC_BENCH_BINARY")
         return await BuildProducts.onOwnThread {
             let process = Process()
             process.executableURL = executable
@@ -101,6 +102,23 @@ import Testing
             missing.errorOutput.hasPrefix(
                 "atomic-bench: no benchmark is named nothing-by-this-name; the names are: row-replacement, "))
         #expect(missing.errorOutput.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func aProgramNotBuiltNextToItIsNamedWithTheCommandThatBuildsIt() async throws {
+        let built = try BuildProducts.executable(named: "atomic-bench", override: "ATOMIC_BENCH_BINARY")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-bench-alone-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("atomic-bench")
+        try FileManager.default.copyItem(at: built, to: alone)
+
+        let run = try await Self.bench(["--quick", "--filter", "users-json", "--rounds", "1"], executable: alone)
+
+        #expect(run.status == 1)
+        #expect(
+            run.errorOutput
+                == "atomic-bench: atomic is not built next to atomic-bench; build it with "
+                + "`swift build -c release --product atomic` (see the README's benchmarks section)\n")
     }
 
     @Test func helpListsEveryBenchmarkAndRunsNothing() async throws {
