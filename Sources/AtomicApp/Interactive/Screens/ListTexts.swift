@@ -3,10 +3,12 @@ import TerminalUI
 
 /// The words the list screens share: the count in the header and the row after the items.
 enum ListTexts {
-    /// "30 users", or "3 of 30 users" while a filter hides some; empty before anything loaded.
-    static func count(shown: Int, loaded: Int, noun: String, phase: ScreenPhase) -> String {
+    /// "30 users" (or "1 user"), or "3 of 30 users" while a filter hides some; empty before anything loaded.
+    /// `noun` is the plural, `singular` the word for exactly one.
+    static func count(shown: Int, loaded: Int, noun: String, singular: String, phase: ScreenPhase) -> String {
         guard phase.hasLoaded else { return "" }
-        return shown == loaded ? "\(loaded) \(noun)" : "\(shown) of \(loaded) \(noun)"
+        let word = loaded == 1 ? singular : noun
+        return shown == loaded ? "\(loaded) \(word)" : "\(shown) of \(loaded) \(word)"
     }
 
     /// The row after the items: a spinner while more load, "couldn't load more — r to retry" after a failure,
