@@ -45,7 +45,7 @@ enum UsersReadBenchmark {
         let select = try database.prepare(
             """
             SELECT id, login, avatar_url, html_url FROM github_users
-            WHERE origin = (SELECT min(origin) FROM github_users) AND id > 0 ORDER BY id LIMIT ?
+            WHERE origin_id = (SELECT min(id) FROM github_origins) AND id > 0 ORDER BY id LIMIT ?
             """)
         defer { sqlite3_finalize(select) }
         sqlite3_bind_int64(select, 1, Int64(count))

@@ -86,7 +86,7 @@ guard
         handle,
         """
         SELECT id, login, avatar_url, html_url FROM github_users
-        WHERE origin = (SELECT min(origin) FROM github_users) ORDER BY id LIMIT ?
+        WHERE origin_id = (SELECT min(id) FROM github_origins) ORDER BY id LIMIT ?
         """, -1, &statement, nil) == SQLITE_OK
 else {
     fail(String(cString: sqlite3_errmsg(handle)), status: 1)

@@ -65,7 +65,7 @@ struct GitHubUsersOriginMigrationTests {
                 try reader.fetchAll("SELECT name FROM pragma_table_info('\(table)')")
                     .map { try $0.value("name", as: String.self) }
             }
-            #expect(columns.contains("origin"), "\(table)")
+            #expect(columns.contains("origin_id"), "\(table)")
         }
         let posts = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM posts", as: Int.self) }
         #expect(posts == 1)
@@ -89,7 +89,9 @@ struct GitHubUsersOriginMigrationTests {
 
         #expect(page.value.users.map(\.login) == ["mojombo", "defunkt"])
         let origins = try await store.read { reader in
-            try reader.fetchAll("SELECT DISTINCT origin FROM github_users").map {
+            try reader.fetchAll(
+                "SELECT DISTINCT o.origin FROM github_users u JOIN github_origins o ON o.id = u.origin_id"
+            ).map {
                 try $0.value("origin", as: String.self)
             }
         }

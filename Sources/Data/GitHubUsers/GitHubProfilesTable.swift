@@ -15,7 +15,7 @@ enum GitHubProfilesTable {
             """
             SELECT id, login, name, company, blog, location, email, bio, twitter_username, public_repos,
                    public_gists, followers, following, created_at, avatar_url, html_url
-            FROM github_profiles WHERE origin = ? AND login_key = ?
+            FROM github_profiles WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login_key = ?
             """
         ).forEachRow([origin, loginKey]) { row in
             detail = GitHubUserDetail(
@@ -39,16 +39,17 @@ enum GitHubProfilesTable {
         let user = dto.user
         let avatarURL = LenientValue.text(user.avatarURL)
         let htmlURL = LenientValue.text(user.htmlURL)
+        let originID = try GitHubUsersTables.originID(origin, in: writer)
         try writer.execute(
             """
             INSERT OR REPLACE INTO github_profiles (
-                origin, login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
+                origin_id, login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
                 public_repos, public_gists, followers, following, created_at, updated_at, avatar_url, html_url,
                 type, site_admin)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                origin, loginKey, user.id, user.login, LenientValue.text(dto.name), LenientValue.text(dto.company),
+                originID, loginKey, user.id, user.login, LenientValue.text(dto.name), LenientValue.text(dto.company),
                 LenientValue.text(dto.blog), LenientValue.text(dto.location), LenientValue.text(dto.email),
                 dto.hireable, LenientValue.text(dto.bio), LenientValue.text(dto.twitterUsername), dto.publicRepos,
                 dto.publicGists, dto.followers, dto.following, LenientValue.text(dto.createdAt),
@@ -58,8 +59,8 @@ enum GitHubProfilesTable {
             """
             UPDATE github_users SET login = ?, avatar_url = ?, html_url = ?,
                 type = coalesce(?, type), site_admin = coalesce(?, site_admin)
-            WHERE origin = ? AND id = ?
-            """, [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, origin, user.id])
+            WHERE origin_id = ? AND id = ?
+            """, [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, originID, user.id])
         return dto.toDomain()
     }
 }

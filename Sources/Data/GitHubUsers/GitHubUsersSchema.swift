@@ -3,8 +3,10 @@ import Persistence
 
 /// The GitHub Users feature's tables: users as rows, list pages as id-range segments, profiles as rows.
 ///
-/// Every row belongs to the API it came from: its `origin` column is the API's base URL as the cache keys spell
-/// it (`https://api.github.com`, `https://HOST/api/v3`), so two servers' users, ranges and profiles never mix.
+/// Every row belongs to the API it came from, its origin: the API's base URL as the cache keys spell it
+/// (`https://api.github.com`, `https://HOST/api/v3`), so two servers' users, ranges and profiles never mix.
+/// `github_origins` numbers the origins seen (`id`, `origin`), and the rows carry that number as `origin_id`,
+/// so that keys stay small integers.
 ///
 /// - `github_users`: one row per user seen in one API's list, keyed by origin and GitHub's id, with the fields the
 ///   list shows and serves (login, avatar and profile URLs, account type, site admin).
@@ -81,28 +83,32 @@ public enum GitHubUsersSchema {
                 DROP TABLE github_users;
                 DROP TABLE github_user_segments;
                 DROP TABLE github_profiles;
+                CREATE TABLE github_origins (
+                    id INTEGER PRIMARY KEY,
+                    origin TEXT NOT NULL UNIQUE
+                );
                 CREATE TABLE github_users (
-                    origin TEXT NOT NULL,
+                    origin_id INTEGER NOT NULL,
                     id INTEGER NOT NULL,
                     login TEXT NOT NULL,
                     avatar_url TEXT,
                     html_url TEXT,
                     type TEXT,
                     site_admin INTEGER,
-                    PRIMARY KEY (origin, id)
+                    PRIMARY KEY (origin_id, id)
                 ) WITHOUT ROWID;
                 CREATE TABLE github_user_segments (
                     cache_key TEXT PRIMARY KEY NOT NULL,
-                    origin TEXT NOT NULL,
+                    origin_id INTEGER NOT NULL,
                     since INTEGER NOT NULL,
                     last_id INTEGER NOT NULL,
                     next_since INTEGER,
                     page_size INTEGER NOT NULL
                 );
-                CREATE INDEX github_user_segments_since ON github_user_segments(origin, since);
-                CREATE INDEX github_user_segments_next_since ON github_user_segments(origin, next_since);
+                CREATE INDEX github_user_segments_since ON github_user_segments(origin_id, since);
+                CREATE INDEX github_user_segments_next_since ON github_user_segments(origin_id, next_since);
                 CREATE TABLE github_profiles (
-                    origin TEXT NOT NULL,
+                    origin_id INTEGER NOT NULL,
                     login_key TEXT NOT NULL,
                     id INTEGER NOT NULL,
                     login TEXT NOT NULL,
@@ -124,7 +130,7 @@ public enum GitHubUsersSchema {
                     html_url TEXT,
                     type TEXT,
                     site_admin INTEGER,
-                    PRIMARY KEY (origin, login_key)
+                    PRIMARY KEY (origin_id, login_key)
                 );
                 """),
     ]

@@ -22,7 +22,7 @@ enum GitHubUsersTables {
         var users: [GitHubUser] = []
         users.reserveCapacity(limit)
         try reader.cachedStatement(
-            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin = ? AND id > ? ORDER BY id LIMIT ?"
+            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
         ).forEachRow([origin, since, limit]) { row in
             users.append(
                 GitHubUser(
@@ -38,7 +38,7 @@ enum GitHubUsersTables {
             : try count(
                 """
                 SELECT COUNT(*) FROM github_user_segments
-                WHERE origin = ? AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
                     OR typeof(page_size) <> 'integer')
                 """, [origin], in: reader)
         guard damaged == 0 else {
@@ -57,7 +57,8 @@ enum GitHubUsersTables {
             !users.isEmpty || !coverage.isEmpty
             ? 0
             : try count(
-                "SELECT COUNT(*) FROM github_user_segments WHERE origin = ? AND next_since = ?", [origin, since],
+                "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND next_since = ?",
+                [origin, since],
                 in: reader)
         return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
     }
@@ -73,7 +74,7 @@ enum GitHubUsersTables {
             """
             SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
             FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
-            WHERE s.origin = ? AND s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
+            WHERE s.origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
             ORDER BY s.since
             """
         ).forEachRow([origin, max(reach, since), since]) { row in
@@ -91,7 +92,8 @@ enum GitHubUsersTables {
     /// Whether the segment of `origin` stored under `key` still exists.
     static func hasSegment(_ key: CacheKey, origin: String, in reader: DatabaseReader) throws -> Bool? {
         let count = try count(
-            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ? AND origin = ?", [key.rawValue, origin],
+            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ? AND origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            [key.rawValue, origin],
             in: reader)
         return count > 0 ? true : nil
     }
@@ -109,12 +111,13 @@ enum GitHubUsersTables {
         // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
         let end = page.nextSince.map { max($0, lastID) }
         let upper = end ?? Int.max
-        try writer.cachedStatement("DELETE FROM github_users WHERE origin = ? AND id > ? AND id <= ?").execute([
-            origin, since, upper,
+        let originID = try originID(origin, in: writer)
+        try writer.cachedStatement("DELETE FROM github_users WHERE origin_id = ? AND id > ? AND id <= ?").execute([
+            originID, since, upper,
         ])
         let insert = try writer.cachedStatement(
             """
-            INSERT OR REPLACE INTO github_users (origin, id, login, avatar_url, html_url, type, site_admin)
+            INSERT OR REPLACE INTO github_users (origin_id, id, login, avatar_url, html_url, type, site_admin)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         var stored: [GitHubUser] = []
@@ -122,7 +125,7 @@ enum GitHubUsersTables {
         for user in page.users where user.id > since && user.id <= upper {
             let avatarURL = LenientValue.text(user.avatarURL)
             let htmlURL = LenientValue.text(user.htmlURL)
-            try insert.execute([origin, user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            try insert.execute([originID, user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
             stored.append(
                 GitHubUser(
                     id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(trimmed: avatarURL),
@@ -138,22 +141,33 @@ enum GitHubUsersTables {
             """
             DELETE FROM cache_entries WHERE key IN (
                 SELECT cache_key FROM github_user_segments
-                WHERE origin = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
+                WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
             """
-        ).execute([origin, key.rawValue, since, upper])
+        ).execute([originID, key.rawValue, since, upper])
         try writer.cachedStatement(
             """
             DELETE FROM github_user_segments
-            WHERE origin = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
+            WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
             """
-        ).execute([origin, key.rawValue, since, upper])
+        ).execute([originID, key.rawValue, since, upper])
         try writer.cachedStatement(
             """
-            INSERT OR REPLACE INTO github_user_segments (cache_key, origin, since, last_id, next_since, page_size)
+            INSERT OR REPLACE INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
             VALUES (?, ?, ?, ?, ?, ?)
             """
-        ).execute([key.rawValue, origin, since, lastID, end, pageSize])
+        ).execute([key.rawValue, originID, since, lastID, end, pageSize])
         return (stored, end)
+    }
+
+    /// The number of `origin` in `github_origins`, given to it first when it has none, inside the caller's
+    /// transaction.
+    static func originID(_ origin: String, in writer: DatabaseWriter) throws -> Int {
+        try writer.cachedStatement("INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute([origin])
+        guard
+            let id = try writer.cachedStatement("SELECT id FROM github_origins WHERE origin = ?").fetchOne([origin])?
+                .value(at: 0, as: Int.self)
+        else { throw PersistenceError.misuse("no number for the origin \(origin)") }
+        return id
     }
 
     /// The count that `sql` (a `SELECT COUNT(*)`) gives with `arguments`, through the connection's statement cache.
@@ -166,9 +180,15 @@ enum GitHubUsersTables {
     /// Forgets every user, segment and segment cache entry stored for `origin`, inside the caller's transaction.
     static func removeAll(origin: String, in writer: DatabaseWriter) throws {
         try writer.execute(
-            "DELETE FROM cache_entries WHERE key IN (SELECT cache_key FROM github_user_segments WHERE origin = ?)",
+            """
+            DELETE FROM cache_entries WHERE key IN (
+                SELECT cache_key FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?))
+            """,
             [origin])
-        try writer.execute("DELETE FROM github_user_segments WHERE origin = ?", [origin])
-        try writer.execute("DELETE FROM github_users WHERE origin = ?", [origin])
+        try writer.execute(
+            "DELETE FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            [origin])
+        try writer.execute(
+            "DELETE FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)", [origin])
     }
 }
