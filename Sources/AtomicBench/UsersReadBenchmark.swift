@@ -43,7 +43,10 @@ enum UsersReadBenchmark {
 
     private static func floorRead(count: Int, from database: RawSQLite) throws -> [GitHubUser] {
         let select = try database.prepare(
-            "SELECT id, login, avatar_url, html_url FROM github_users WHERE id > 0 ORDER BY id LIMIT ?")
+            """
+            SELECT id, login, avatar_url, html_url FROM github_users
+            WHERE origin_id = (SELECT min(id) FROM github_origins) AND id > 0 ORDER BY id LIMIT ?
+            """)
         defer { sqlite3_finalize(select) }
         sqlite3_bind_int64(select, 1, Int64(count))
         var users: [GitHubUser] = []

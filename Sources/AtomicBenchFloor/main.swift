@@ -1,7 +1,8 @@
 // atomic-bench-floor: the floor programs of `atomic-bench`, as small as the work allows.
 //
 //   atomic-bench-floor users-json <database> <limit>
-//       Prints, with raw sqlite3 and no Foundation, the first <limit> users of `github_users` in id order, in the
+//       Prints, with raw sqlite3 and no Foundation, the first <limit> users of `github_users` in id order (of the
+//       database's one API origin, as the benchmarks fill it), in the
 //       exact bytes of `atomic users --json` into a pipe (compact, one line): what `atomic --offline users --limit N --json` is compared with.
 //
 // Bad usage exits 2; a database failure prints one line on standard error and exits 1.
@@ -82,8 +83,11 @@ guard sqlite3_open_v2(arguments[2], &handle, SQLITE_OPEN_READONLY, nil) == SQLIT
 var statement: OpaquePointer?
 guard
     sqlite3_prepare_v2(
-        handle, "SELECT id, login, avatar_url, html_url FROM github_users ORDER BY id LIMIT ?", -1, &statement, nil)
-        == SQLITE_OK
+        handle,
+        """
+        SELECT id, login, avatar_url, html_url FROM github_users
+        WHERE origin_id = (SELECT min(id) FROM github_origins) ORDER BY id LIMIT ?
+        """, -1, &statement, nil) == SQLITE_OK
 else {
     fail(String(cString: sqlite3_errmsg(handle)), status: 1)
 }

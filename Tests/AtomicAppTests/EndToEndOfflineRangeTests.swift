@@ -46,7 +46,8 @@ import Testing
     @Test func offlineUsersFromTheMiddleOfTheCachedRange() async throws {
         let (sandbox, server) = try await Self.cachedFirstFive()
 
-        let run = try await sandbox.atomic(["--offline", "users", "--since", "2", "--limit", "3", "--json"])
+        let run = try await sandbox.atomic(
+            ["--offline", "users", "--since", "2", "--limit", "3", "--json"], gitHub: server)
 
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         let ids = (EndToEndFixtures.json(run.output) as? [[String: Any]])?.compactMap { $0["id"] as? Int }
@@ -81,9 +82,9 @@ import Testing
     }
 
     @Test func offlinePastTheCachedRangeShowsWhatIsCachedWithAWarning() async throws {
-        let (sandbox, _) = try await Self.cachedFirstFive()
+        let (sandbox, server) = try await Self.cachedFirstFive()
 
-        let run = try await sandbox.atomic(["--offline", "users", "--limit", "8"])
+        let run = try await sandbox.atomic(["--offline", "users", "--limit", "8"], gitHub: server)
 
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         #expect(Self.logins(run.output) == ["user1", "user2", "user3", "user4", "user5"], "stdout: \(run.output)")
@@ -106,9 +107,9 @@ import Testing
     }
 
     @Test func offlineWithNothingCachedAfterTheCursorIsAnError() async throws {
-        let (sandbox, _) = try await Self.cachedFirstFive()
+        let (sandbox, server) = try await Self.cachedFirstFive()
 
-        let run = try await sandbox.atomic(["--offline", "users", "--since", "40", "--limit", "3"])
+        let run = try await sandbox.atomic(["--offline", "users", "--since", "40", "--limit", "3"], gitHub: server)
 
         #expect(run.status == 1)
         #expect(run.errorOutput.hasPrefix("error: "), "stderr: \(run.errorOutput)")

@@ -5,7 +5,7 @@ import Persistence
 /// `name` is `route` for the last route, or `selection:<list>` for a list's selected item; `value` is the text
 /// the presentation layer gave. `atomic cache clear` forgets it along with everything cached.
 public enum AppStateSchema {
-    /// The migration that creates the table; it continues after ``GitHubUsersSchema/migrations``.
+    /// The migration that creates the table; its version lies between the two of ``GitHubUsersSchema/migrations``.
     public static let migrations = [
         Migration(
             version: SQLiteCacheStore.coreSchemaVersion + 3,

@@ -4,6 +4,8 @@ import Persistence
 /// app: Data's tests and the benchmarks. The app opens its cache with the list its feature assemblies make
 /// (`FeatureList.migrations`), which holds all of these.
 public enum FeatureMigrations {
-    /// ``PostsSchema/migrations``, ``GitHubUsersSchema/migrations``, then ``AppStateSchema/migrations``.
-    public static let all = PostsSchema.migrations + GitHubUsersSchema.migrations + AppStateSchema.migrations
+    /// ``PostsSchema/migrations``, ``GitHubUsersSchema/migrations`` and ``AppStateSchema/migrations``, in version
+    /// order.
+    public static let all = (PostsSchema.migrations + GitHubUsersSchema.migrations + AppStateSchema.migrations)
+        .sorted { $0.version < $1.version }
 }

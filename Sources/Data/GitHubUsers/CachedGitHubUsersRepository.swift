@@ -25,6 +25,8 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     let baseURL: URL
     let policy: CachePolicy
     let logger: Logger
+    /// The origin this repository's rows are stored under (``GitHubUsersSchema/origin(of:)``).
+    let origin: String
 
     /// A repository that asks `client` for `baseURL`'s users and keeps them under `policy`; oversized pages
     /// are reported to `logger`. The policy's store must have been opened with ``GitHubUsersSchema/migrations``.
@@ -33,6 +35,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         self.baseURL = baseURL
         self.policy = policy
         self.logger = logger
+        origin = GitHubUsersSchema.origin(of: baseURL)
     }
 
     /// The most users one call answers; a larger `pageSize` is treated as this.
@@ -68,9 +71,10 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         guard limit > 0, limit <= Self.maximumPageSize else { return nil }
         let policy = activePolicy
         let since = max(cursor?.since ?? 0, 0)
+        let origin = origin
         guard
             var snapshot = try? await policy.store.read({
-                try GitHubUsersTables.snapshot(after: since, limit: limit + 1, in: $0)
+                try GitHubUsersTables.snapshot(after: since, limit: limit + 1, origin: origin, in: $0)
             })
         else { return nil }
         let isWhole = snapshot.users.count >= limit
@@ -136,9 +140,10 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         endpoint: GitHubEndpoint<GitHubUserDetailDTO>, keyEndpoint: GitHubEndpoint<GitHubUserDetailDTO>,
         loginKey: String
     ) async throws -> CachedAnswer<GitHubUserDetail> {
-        try await activePolicy.load(
+        let origin = origin
+        return try await activePolicy.load(
             key: CacheKey(url: try keyEndpoint.makeURL()),
-            read: { try GitHubProfilesTable.profile(loginKey: loginKey, in: $0) },
+            read: { try GitHubProfilesTable.profile(loginKey: loginKey, origin: origin, in: $0) },
             fetch: { [client] validators in
                 let response = try await client.conditionalResponse(
                     for: endpoint, validators: validators)
@@ -146,7 +151,9 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
                 return .modified(
                     dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
             },
-            replace: { writer, dto in try GitHubProfilesTable.replaceProfile(dto, loginKey: loginKey, in: writer) }
+            replace: { writer, dto in
+                try GitHubProfilesTable.replaceProfile(dto, loginKey: loginKey, origin: origin, in: writer)
+            }
         )
     }
 

@@ -2,21 +2,22 @@ import Domain
 import Foundation
 import Persistence
 
-/// Reads and writes `github_profiles` (see ``GitHubUsersSchema``); every statement binds its values.
+/// Reads and writes `github_profiles` (see ``GitHubUsersSchema``); every statement binds its values and touches the
+/// rows of one origin only (``GitHubUsersSchema/origin(of:)``).
 enum GitHubProfilesTable {
-    /// The stored profile of `loginKey` (a lower-cased login), or `nil` when none is stored.
+    /// The profile of `loginKey` (a lower-cased login) stored for `origin`, or `nil` when none is stored.
     ///
     /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` for a row this app never writes, so
     ///   that the cache policy counts it as unreadable.
-    static func profile(loginKey: String, in reader: DatabaseReader) throws -> GitHubUserDetail? {
+    static func profile(loginKey: String, origin: String, in reader: DatabaseReader) throws -> GitHubUserDetail? {
         var detail: GitHubUserDetail?
         try reader.prepare(
             """
             SELECT id, login, name, company, blog, location, email, bio, twitter_username, public_repos,
                    public_gists, followers, following, created_at, avatar_url, html_url
-            FROM github_profiles WHERE login_key = ?
+            FROM github_profiles WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login_key = ?
             """
-        ).forEachRow([loginKey]) { row in
+        ).forEachRow([origin, loginKey]) { row in
             detail = GitHubUserDetail(
                 id: try row.int(at: 0), login: try row.text(at: 1), name: try row.optionalText(at: 2),
                 company: try row.optionalText(at: 3), blog: try row.optionalText(at: 4),
@@ -30,24 +31,25 @@ enum GitHubProfilesTable {
         return detail
     }
 
-    /// Stores `dto` as the profile of `loginKey`, inside the caller's transaction, and brings the user's list row
-    /// (same id) up to date when there is one; returns the profile in domain terms.
-    static func replaceProfile(_ dto: GitHubUserDetailDTO, loginKey: String, in writer: DatabaseWriter) throws
-        -> GitHubUserDetail
-    {
+    /// Stores `dto` as the profile of `loginKey` fetched from `origin`, inside the caller's transaction, and brings
+    /// the user's list row (same origin and id) up to date when there is one; returns the profile in domain terms.
+    static func replaceProfile(
+        _ dto: GitHubUserDetailDTO, loginKey: String, origin: String, in writer: DatabaseWriter
+    ) throws -> GitHubUserDetail {
         let user = dto.user
         let avatarURL = LenientValue.text(user.avatarURL)
         let htmlURL = LenientValue.text(user.htmlURL)
+        let originID = try GitHubUsersTables.originID(origin, in: writer)
         try writer.execute(
             """
             INSERT OR REPLACE INTO github_profiles (
-                login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
+                origin_id, login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
                 public_repos, public_gists, followers, following, created_at, updated_at, avatar_url, html_url,
                 type, site_admin)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [
-                loginKey, user.id, user.login, LenientValue.text(dto.name), LenientValue.text(dto.company),
+                originID, loginKey, user.id, user.login, LenientValue.text(dto.name), LenientValue.text(dto.company),
                 LenientValue.text(dto.blog), LenientValue.text(dto.location), LenientValue.text(dto.email),
                 dto.hireable, LenientValue.text(dto.bio), LenientValue.text(dto.twitterUsername), dto.publicRepos,
                 dto.publicGists, dto.followers, dto.following, LenientValue.text(dto.createdAt),
@@ -57,8 +59,8 @@ enum GitHubProfilesTable {
             """
             UPDATE github_users SET login = ?, avatar_url = ?, html_url = ?,
                 type = coalesce(?, type), site_admin = coalesce(?, site_admin)
-            WHERE id = ?
-            """, [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, user.id])
+            WHERE origin_id = ? AND id = ?
+            """, [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, originID, user.id])
         return dto.toDomain()
     }
 }

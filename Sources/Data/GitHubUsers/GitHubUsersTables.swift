@@ -2,7 +2,8 @@ import Domain
 import Foundation
 import Persistence
 
-/// Reads and writes the GitHub Users feature's rows (see ``GitHubUsersSchema``); every statement binds its values.
+/// Reads and writes the GitHub Users feature's rows (see ``GitHubUsersSchema``); every statement binds its values
+/// and reads or writes the rows of one origin only (``GitHubUsersSchema/origin(of:)``).
 enum GitHubUsersTables {
     /// What the database knows after a cursor: up to `limit` users in id order and the segments that prove them.
     struct Snapshot: Sendable {
@@ -15,13 +16,14 @@ enum GitHubUsersTables {
         var touchesSegment: Bool
     }
 
-    /// The users after `since` that the stored segments prove, at most `limit`, with the coverage that proves them.
-    static func snapshot(after since: Int, limit: Int, in reader: DatabaseReader) throws -> Snapshot {
+    /// The users of `origin` after `since` that its stored segments prove, at most `limit`, with the coverage that
+    /// proves them.
+    static func snapshot(after since: Int, limit: Int, origin: String, in reader: DatabaseReader) throws -> Snapshot {
         var users: [GitHubUser] = []
         users.reserveCapacity(limit)
         try reader.cachedStatement(
-            "SELECT id, login, avatar_url, html_url FROM github_users WHERE id > ? ORDER BY id LIMIT ?"
-        ).forEachRow([since, limit]) { row in
+            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
+        ).forEachRow([origin, since, limit]) { row in
             users.append(
                 GitHubUser(
                     id: try row.int(at: 0), login: try row.text(at: 1),
@@ -36,16 +38,16 @@ enum GitHubUsersTables {
             : try count(
                 """
                 SELECT COUNT(*) FROM github_user_segments
-                WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
-                    OR typeof(page_size) <> 'integer'
-                """, in: reader)
+                WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                    OR typeof(page_size) <> 'integer')
+                """, [origin], in: reader)
         guard damaged == 0 else {
             throw PersistenceError.typeMismatch(
                 column: "github_user_segments", expected: "segments as this app stores them",
                 found: "\(damaged) unreadable segment(s)")
         }
         let reach = users.last?.id ?? since
-        let segments = try segments(from: since, through: reach, in: reader)
+        let segments = try segments(from: since, through: reach, origin: origin, in: reader)
         let coverage = UserIDCoverage(after: since, in: segments)
         if let end = coverage.end, let cut = users.firstIndex(where: { $0.id > end }) {
             users.removeSubrange(cut...)
@@ -54,22 +56,28 @@ enum GitHubUsersTables {
         let touches =
             !users.isEmpty || !coverage.isEmpty
             ? 0
-            : try count("SELECT COUNT(*) FROM github_user_segments WHERE next_since = ?", [since], in: reader)
+            : try count(
+                "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND next_since = ?",
+                [origin, since],
+                in: reader)
         return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
     }
 
-    /// The stored segments whose range meets `(since, reach]` (or holds `since + 1` when `reach == since`), with the
-    /// fetch time and validators of their cache entries; a segment without a cache entry counts as absent.
-    static func segments(from since: Int, through reach: Int, in reader: DatabaseReader) throws -> [UserIDSegment] {
+    /// The stored segments of `origin` whose range meets `(since, reach]` (or holds `since + 1` when
+    /// `reach == since`), with the fetch time and validators of their cache entries; a segment without a cache
+    /// entry counts as absent.
+    static func segments(
+        from since: Int, through reach: Int, origin: String, in reader: DatabaseReader
+    ) throws -> [UserIDSegment] {
         var segments: [UserIDSegment] = []
         try reader.cachedStatement(
             """
             SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
             FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
-            WHERE s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
+            WHERE s.origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
             ORDER BY s.since
             """
-        ).forEachRow([max(reach, since), since]) { row in
+        ).forEachRow([origin, max(reach, since), since]) { row in
             segments.append(
                 UserIDSegment(
                     key: CacheKey(rawValue: try row.text(at: 0)), since: try row.int(at: 1),
@@ -81,37 +89,43 @@ enum GitHubUsersTables {
         return segments
     }
 
-    /// Whether the segment stored under `key` still exists.
-    static func hasSegment(_ key: CacheKey, in reader: DatabaseReader) throws -> Bool? {
+    /// Whether the segment of `origin` stored under `key` still exists.
+    static func hasSegment(_ key: CacheKey, origin: String, in reader: DatabaseReader) throws -> Bool? {
         let count = try count(
-            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ?", [key.rawValue], in: reader)
+            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ? AND origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            [key.rawValue, origin],
+            in: reader)
         return count > 0 ? true : nil
     }
 
-    /// Stores a page fetched after `since` as the segment `key`, inside the caller's transaction: the rows of the
-    /// proven range are replaced by the page's users (users gone upstream disappear, renamed ones change), and
-    /// segments lying wholly inside the new range are dropped with their cache entries.
+    /// Stores a page fetched from `origin` after `since` as the segment `key`, inside the caller's transaction: the
+    /// origin's rows of the proven range are replaced by the page's users (users gone upstream disappear, renamed
+    /// ones change), and its segments lying wholly inside the new range are dropped with their cache entries.
     ///
     /// Returns the users stored, as entities in id order, and the end of the proven range (nil: the end of the list).
     static func replacePage(
-        _ page: GitHubUserPageRecord, since: Int, pageSize: Int, key: CacheKey, in writer: DatabaseWriter
+        _ page: GitHubUserPageRecord, since: Int, pageSize: Int, key: CacheKey, origin: String,
+        in writer: DatabaseWriter
     ) throws -> (users: [GitHubUser], end: Int?) {
         let lastID = page.users.last?.id ?? since
         // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
         let end = page.nextSince.map { max($0, lastID) }
         let upper = end ?? Int.max
-        try writer.cachedStatement("DELETE FROM github_users WHERE id > ? AND id <= ?").execute([since, upper])
+        let originID = try originID(origin, in: writer)
+        try writer.cachedStatement("DELETE FROM github_users WHERE origin_id = ? AND id > ? AND id <= ?").execute([
+            originID, since, upper,
+        ])
         let insert = try writer.cachedStatement(
             """
-            INSERT OR REPLACE INTO github_users (id, login, avatar_url, html_url, type, site_admin)
-            VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO github_users (origin_id, id, login, avatar_url, html_url, type, site_admin)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         var stored: [GitHubUser] = []
         stored.reserveCapacity(page.users.count)
         for user in page.users where user.id > since && user.id <= upper {
             let avatarURL = LenientValue.text(user.avatarURL)
             let htmlURL = LenientValue.text(user.htmlURL)
-            try insert.execute([user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            try insert.execute([originID, user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
             stored.append(
                 GitHubUser(
                     id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(trimmed: avatarURL),
@@ -127,22 +141,33 @@ enum GitHubUsersTables {
             """
             DELETE FROM cache_entries WHERE key IN (
                 SELECT cache_key FROM github_user_segments
-                WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
+                WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
             """
-        ).execute([key.rawValue, since, upper])
+        ).execute([originID, key.rawValue, since, upper])
         try writer.cachedStatement(
             """
             DELETE FROM github_user_segments
-            WHERE cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
+            WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
             """
-        ).execute([key.rawValue, since, upper])
+        ).execute([originID, key.rawValue, since, upper])
         try writer.cachedStatement(
             """
-            INSERT OR REPLACE INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
-            VALUES (?, ?, ?, ?, ?)
+            INSERT OR REPLACE INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
+            VALUES (?, ?, ?, ?, ?, ?)
             """
-        ).execute([key.rawValue, since, lastID, end, pageSize])
+        ).execute([key.rawValue, originID, since, lastID, end, pageSize])
         return (stored, end)
+    }
+
+    /// The number of `origin` in `github_origins`, given to it first when it has none, inside the caller's
+    /// transaction.
+    static func originID(_ origin: String, in writer: DatabaseWriter) throws -> Int {
+        try writer.cachedStatement("INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute([origin])
+        guard
+            let id = try writer.cachedStatement("SELECT id FROM github_origins WHERE origin = ?").fetchOne([origin])?
+                .value(at: 0, as: Int.self)
+        else { throw PersistenceError.misuse("no number for the origin \(origin)") }
+        return id
     }
 
     /// The count that `sql` (a `SELECT COUNT(*)`) gives with `arguments`, through the connection's statement cache.
@@ -152,10 +177,18 @@ enum GitHubUsersTables {
         try reader.cachedStatement(sql).fetchOne(arguments)?.value(at: 0, as: Int.self) ?? 0
     }
 
-    /// Forgets every stored user, segment and segment cache entry, inside the caller's transaction.
-    static func removeAll(in writer: DatabaseWriter) throws {
-        try writer.execute("DELETE FROM cache_entries WHERE key IN (SELECT cache_key FROM github_user_segments)")
-        try writer.execute("DELETE FROM github_user_segments")
-        try writer.execute("DELETE FROM github_users")
+    /// Forgets every user, segment and segment cache entry stored for `origin`, inside the caller's transaction.
+    static func removeAll(origin: String, in writer: DatabaseWriter) throws {
+        try writer.execute(
+            """
+            DELETE FROM cache_entries WHERE key IN (
+                SELECT cache_key FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?))
+            """,
+            [origin])
+        try writer.execute(
+            "DELETE FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            [origin])
+        try writer.execute(
+            "DELETE FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)", [origin])
     }
 }

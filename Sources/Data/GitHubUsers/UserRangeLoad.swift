@@ -123,19 +123,19 @@ struct UserRangeLoad {
     /// The snapshot after `since`; rows of the wrong types count as absent: online they are dropped (with their
     /// segments) so that they are fetched again, offline the answer is ``CachePolicyError/unreadable(key:)``.
     private func readSnapshot() async throws -> GitHubUsersTables.Snapshot {
-        let (since, pageSize) = (since, pageSize)
+        let (since, pageSize, origin) = (since, pageSize, repository.origin)
         do {
             return try await policy.store.read {
-                try GitHubUsersTables.snapshot(after: since, limit: pageSize + 1, in: $0)
+                try GitHubUsersTables.snapshot(after: since, limit: pageSize + 1, origin: origin, in: $0)
             }
         } catch PersistenceError.typeMismatch {
             let key = try pageKey(since: since, pageSize: pageSize)
             guard isOnline else { throw CachePolicyError.unreadable(key: key) }
             repository.logger.warning(
                 "Stored users cannot be read and count as absent", metadata: ["key": key.rawValue])
-            try await policy.store.write { try GitHubUsersTables.removeAll(in: $0) }
+            try await policy.store.write { try GitHubUsersTables.removeAll(origin: origin, in: $0) }
             return try await policy.store.read {
-                try GitHubUsersTables.snapshot(after: since, limit: pageSize + 1, in: $0)
+                try GitHubUsersTables.snapshot(after: since, limit: pageSize + 1, origin: origin, in: $0)
             }
         }
     }
@@ -165,7 +165,7 @@ struct UserRangeLoad {
     ) async throws -> CachedAnswer<LoadedPage> {
         let endpoint = endpoint(since: since, pageSize: pageSize)
         let key = CacheKey(url: try endpoint.makeURL())
-        let (client, logger) = (repository.client, repository.logger)
+        let (client, logger, origin) = (repository.client, repository.logger, repository.origin)
         let fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<GitHubUserPageRecord> = {
             validators in
             let response = try await client.conditionalResponse(
@@ -187,14 +187,15 @@ struct UserRangeLoad {
         }
         let replace: @Sendable (DatabaseWriter, GitHubUserPageRecord) throws -> LoadedPage = { writer, record in
             let stored = try GitHubUsersTables.replacePage(
-                record, since: since, pageSize: pageSize, key: key, in: writer)
+                record, since: since, pageSize: pageSize, key: key, origin: origin, in: writer)
             return LoadedPage(users: stored.users, end: stored.end)
         }
         if knownAbsent {
             return try await policy.fetchAbsent(key: key, fetch: fetch, replace: replace)
         }
         return try await policy.load(
-            key: key, read: { try GitHubUsersTables.hasSegment(key, in: $0) == true ? LoadedPage() : nil },
+            key: key,
+            read: { try GitHubUsersTables.hasSegment(key, origin: origin, in: $0) == true ? LoadedPage() : nil },
             fetch: fetch, replace: replace)
     }
 }
