@@ -215,7 +215,8 @@ import Testing
             ["users", "--limit", "1"], budget: GitHubBudget(remaining: 10, limit: 60, resetAt: reset))
         #expect(plenty.console.err == "")
         let posts = await run(["posts"], budget: GitHubBudget(remaining: 1, limit: 60, resetAt: nil))
-        #expect(posts.console.err == "")
+        // No posts, said on standard error (the output is not a terminal), and no word of the GitHub budget.
+        #expect(posts.console.err == "No posts.\n")
     }
 
     @Test func rateLimitMessageNamesTheResetTime() async {

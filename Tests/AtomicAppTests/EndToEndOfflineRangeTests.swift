@@ -115,4 +115,42 @@ import Testing
         #expect(run.errorOutput.hasPrefix("error: "), "stderr: \(run.errorOutput)")
         #expect(run.output == "")
     }
+
+    @Test func aStaleListThatStopsEarlyIsOneWarningSayingBoth() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        gitHub.route(
+            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...50), port: gitHub.port, sendsLink: true))
+        let sandbox = try EndToEndSandbox()
+        let first = try await sandbox.atomic(["users", "--limit", "5"], gitHub: gitHub)
+        #expect(first.status == 0, "stderr: \(first.errorOutput)")
+        gitHub.route("/users", TestResponse(status: 500, body: Data("{}".utf8)))
+
+        let run = try await sandbox.atomic(["--ttl", "0", "users", "--limit", "10", "--per-page", "5"], gitHub: gitHub)
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(Self.logins(run.output).count == 5, "stdout: \(run.output)")
+        #expect(run.errorLines.count == 1, "stderr: \(run.errorOutput)")
+        #expect(
+            run.errorOutput.hasPrefix(
+                "warning: the list is incomplete (the server could not answer (HTTP 500)): 5 users are shown as "
+                    + "cached "), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.hasSuffix(" ago, the rest could not be fetched\n"), "stderr: \(run.errorOutput)")
+    }
+
+    @Test func anEmptyListIntoAPipeWritesNothingOnStandardOutput() async throws {
+        let sandbox = try EndToEndSandbox()
+        let users = try await sandbox.atomic(["--demo", "users", "--since", "999999999"])
+        #expect(users.status == 0)
+        #expect(users.output == "")
+        #expect(users.errorOutput == "No users.\n")
+
+        let posts = try TestHTTPServer()
+        defer { posts.stop() }
+        for path in ["/posts", "/users", "/comments"] { posts.route(path, .json("[]")) }
+        let feed = try await sandbox.atomic(["posts"], posts: posts)
+        #expect(feed.status == 0, "stderr: \(feed.errorOutput)")
+        #expect(feed.output == "")
+        #expect(feed.errorOutput == "No posts.\n")
+    }
 }

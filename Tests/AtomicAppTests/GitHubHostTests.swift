@@ -83,4 +83,22 @@ import Testing
                 arguments: ["--help"], environment: ["GH_HOST": "127.0.0.1:1/evil?"], console: help,
                 makeServices: { _ in throw DomainError.cancelled }) == 0)
     }
+
+    @Test func aTokenWithAControlCharacterIsAUsageErrorNamingItsVariableBeforeAnyRequest() async {
+        #expect(GitHubHost.tokenUsageError(in: ["GITHUB_TOKEN": "abc"]) == nil)
+        #expect(GitHubHost.tokenUsageError(in: ["GITHUB_TOKEN": "abc\n"]) == nil)
+        #expect(GitHubHost.tokenUsageError(in: [:]) == nil)
+        let enterprise = ["GH_HOST": "ghe.example.com", "GITHUB_ENTERPRISE_TOKEN": "a\u{7F}b", "GH_TOKEN": "a\rb"]
+        #expect(GitHubHost.tokenUsageError(in: enterprise)?.message.hasPrefix("GITHUB_ENTERPRISE_TOKEN ") == true)
+
+        let console = RecordingConsole()
+        let status = await AtomicCommand.main(
+            arguments: ["user", "qq"], environment: ["GITHUB_TOKEN": "secret\r\nX-Injected: 1"], console: console,
+            makeServices: { _ in throw DomainError.cancelled })
+        #expect(status == 2)
+        let lines = console.err.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("error: GITHUB_TOKEN contains a control character") == true)
+        #expect(lines.count == 2 && lines.last?.hasPrefix("hint: ") == true)
+        #expect(!console.err.contains("secret") && !console.err.contains("try again"))
+    }
 }

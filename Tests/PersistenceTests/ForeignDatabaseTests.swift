@@ -9,7 +9,7 @@ private let postsMigration = Migration(
     version: 2, name: "create posts", sql: "CREATE TABLE posts (id INTEGER PRIMARY KEY, title TEXT NOT NULL);")
 
 /// Collects the lines a store says through its `warn` callback.
-private final class WarningLines: Sendable {
+final class WarningLines: Sendable {
     private let lines = Locked<[String]>([])
     var all: [String] { lines.withLock { $0 } }
     func append(_ line: String) { lines.withLock { $0.append(line) } }

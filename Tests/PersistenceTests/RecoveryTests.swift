@@ -22,10 +22,20 @@ private func recordingLogger() -> (Logger, MemoryLogSink) {
 private func expectRecovery(at location: CacheLocation, damagedBytes: Data) async throws {
     let (logger, sink) = recordingLogger()
     let clock = TestClock(start: Date(timeIntervalSince1970: 1_767_225_600))
+    // A record of the file as it was when last found clean, as a run before the damage leaves it.
+    try Data("2 0 0 0 0.0".utf8).write(to: URL(fileURLWithPath: location.databasePath + "-checked"))
+    let warnings = WarningLines()
     let store = try await SQLiteCacheStore.openOrRecover(
-        at: location, featureMigrations: [postsMigration], logger: logger, clock: clock)
+        at: location, featureMigrations: [postsMigration], logger: logger, clock: clock,
+        warn: { warnings.append($0) })
 
     let movedAside = location.databasePath + ".corrupt-20260101T000000Z"
+    #expect(
+        warnings.all == [
+            "the cache at \(location.databasePath) was damaged or unreadable; it was moved aside to \(movedAside) "
+                + "and a new, empty cache was created"
+        ])
+    #expect(!FileManager.default.fileExists(atPath: movedAside + "-checked"))
     #expect(FileManager.default.contents(atPath: movedAside) == damagedBytes)
     #expect(permissions(of: location.databasePath) == 0o600)
     #expect(sink.records.filter { $0.level == .warning }.count == 1)

@@ -152,6 +152,20 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
         await store.close()
     }
 
+    @Test func theSizeCountsTheDataFilesAndNotTheSharedMemoryIndex() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("cache.sqlite")
+        let store = try await SQLiteCacheStore.open(path: path, featureMigrations: [postsTable])
+        try await store.write { try replacePosts($0, generation: 1, count: 50) }
+        func size(_ file: String) throws -> Int64 {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file)
+            return (attributes[.size] as? NSNumber)?.int64Value ?? -1
+        }
+        #expect(try size(path + "-shm") > 0)
+        #expect(try await store.info().sizeInBytes == (try size(path)) + (try size(path + "-wal")))
+        await store.close()
+    }
+
     @Test func anInMemoryStoreClearsToo() async throws {
         let store = try await SQLiteCacheStore.inMemory()
         try await store.write { try $0.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date())) }

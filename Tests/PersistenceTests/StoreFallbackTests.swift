@@ -40,7 +40,7 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
 }
 
 @Suite struct StoreFallbackTests {
-    @Test func aFileOfGarbageIsRebuiltOnDiskWithoutAWarning() async throws {
+    @Test func aFileOfGarbageIsRebuiltOnDiskWithOneWarningSayingWhereItWent() async throws {
         let folder = try TemporaryDirectory()
         let location = CacheLocation(directoryPath: folder.path)
         try Data(repeating: 0x5A, count: 4_096).write(to: URL(fileURLWithPath: location.databasePath))
@@ -51,7 +51,11 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
 
         #expect(await !store.isInMemory)
         #expect(try await store.info().path == location.databasePath)
-        #expect(warnings.all.isEmpty)
+        #expect(
+            warnings.all == [
+                SQLiteCacheStore.damagedFileNote(
+                    path: location.databasePath, movedTo: location.databasePath + ".corrupt-19700101T000000Z")
+            ])
         await store.close()
         let reopened = try await SQLiteCacheStore.open(path: location.databasePath, featureMigrations: [postsMigration])
         #expect(try await postCount(reopened) == 1)
@@ -75,6 +79,11 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         #expect(warnings.all.first?.hasPrefix("the cache cannot be used (") == true)
         #expect(warnings.all.first?.hasSuffix("); continuing without it") == true)
         #expect(FileManager.default.contents(atPath: blocker) == Data("x".utf8))
+
+        // Clearing tries the file again: it still cannot be reached, so that is thrown, not said cleared.
+        await #expect(throws: PersistenceError.self) { try await store.clear() }
+        #expect(await store.isInMemory)
+        #expect(try await postCount(store) == 0)
     }
 
     @Test func aFolderInPlaceOfTheFileIsMovedAsideUntouched() async throws {

@@ -70,6 +70,19 @@ struct GitHubHost: Equatable, Sendable {
             hint: "set GH_HOST to a host such as ghe.example.com (a port may follow), or unset it for github.com")
     }
 
+    /// The usage error for a token in `environment` that contains a control character (a line break could add
+    /// a header to every request), naming the variable it came from and never the value; nil when the token
+    /// `environment` gives the host it names is unset or clean.
+    static func tokenUsageError(in environment: [String: String]) -> UsageError? {
+        let token = GitHubHost(environment: environment).token(in: environment)
+        guard let value = token.value, let variable = token.source.variable,
+            value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { return nil }
+        return UsageError(
+            "\(variable) contains a control character (such as a line break), so it cannot be sent",
+            hint: "set \(variable) to the token alone, on one line, or unset it")
+    }
+
     private static func parse(_ text: String?) -> GitHubHost? {
         guard var text = text?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased(), !text.isEmpty else {
             return nil

@@ -20,7 +20,7 @@ enum AtomicCommand {
             invocation = try InvocationParser(environment: environment).parse(arguments)
             // Help and the other documentation print without a host; everything else would ask the wrong one.
             if CommandDocumentation.text(for: invocation.command, width: 80) == nil,
-                let problem = GitHubHost.usageError(in: environment)
+                let problem = GitHubHost.usageError(in: environment) ?? GitHubHost.tokenUsageError(in: environment)
             {
                 throw problem
             }

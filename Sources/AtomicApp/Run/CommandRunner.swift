@@ -102,11 +102,16 @@ struct CommandRunner {
     private func overview(services: AppServices) async throws {
         let users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
         let posts = try await ListPostsUseCase(repository: services.posts)()
-        warnIfStale(
-            Fetched(
-                value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
-                staleReason: users.staleReason ?? posts.staleReason))
-        warnIfIncomplete(users)
+        if users.value.isIncomplete {
+            // The users' warning says their age too; the posts' staleness is said on its own.
+            warnAboutList(users)
+            warnIfStale(posts)
+        } else {
+            warnIfStale(
+                Fetched(
+                    value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
+                    staleReason: users.staleReason ?? posts.staleReason))
+        }
         warnIfBudgetIsLow(services.gitHubBudget())
         let firstPosts = Array(posts.value.prefix(10))
         if options.json {
@@ -159,13 +164,30 @@ struct CommandRunner {
         )
     }
 
-    /// Says on standard error that the list stops early because the rest could not be had, and why.
-    func warnIfIncomplete(_ page: Fetched<UserPage>) {
-        guard page.value.isIncomplete else { return }
+    /// Says on standard error, in one line, what is wrong with the users list `page`: that it stops early because
+    /// the rest could not be had, why, and how old what is shown is when it is stale; else only that it is stale
+    /// (``warnIfStale(_:)``).
+    func warnAboutList(_ page: Fetched<UserPage>) {
+        guard page.value.isIncomplete else { return warnIfStale(page) }
         let count = page.value.users.count
+        var shown = "\(count) user\(count == 1 ? " is" : "s are") cached"
+        if case .stale(let age) = page.freshness {
+            shown = "\(count) user\(count == 1 ? " is" : "s are") shown as cached \(AgeText.describe(age)) ago"
+        }
         console.writeError(
-            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason))): \(count) "
-                + "user\(count == 1 ? " is" : "s are") cached, the rest could not be fetched\n")
+            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason))): \(shown), "
+                + "the rest could not be fetched\n")
+    }
+
+    /// Writes `text`, the plain text of a list, to standard output; when the list is empty (`text` then says so,
+    /// as `No users.`) and standard output is not a terminal, to standard error instead, so that a script reading
+    /// one record a line gets none.
+    func writeList(_ text: String, isEmpty: Bool) {
+        if isEmpty && !console.isTerminal {
+            console.writeError(text)
+        } else {
+            console.write(text)
+        }
     }
 
     /// The `error:` line for `error`: the message of its ``ErrorPresentation``, worded for `token`.

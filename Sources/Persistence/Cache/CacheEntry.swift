@@ -79,7 +79,8 @@ public struct CacheEntrySummary: Sendable, Hashable {
 public struct CacheInfo: Sendable, Hashable {
     /// The database file (`:memory:` for a store kept in memory).
     public let path: String
-    /// The bytes the cache occupies on disk: the database file and its `-wal` and `-shm` companions.
+    /// The bytes of the cache's data on disk: the database file and its `-wal` (and `-journal`) companions;
+    /// not the `-shm` index, which SQLite keeps only while the cache is open.
     public let sizeInBytes: Int64
     /// Every entry, ordered by key.
     public let entries: [CacheEntrySummary]

@@ -78,7 +78,8 @@ extension SQLiteCacheStore {
     /// what can be repaired:
     ///
     /// - a file that is not a database, is damaged (truncated), or was written by a newer app is moved aside
-    ///   as `cache.sqlite.corrupt-<timestamp>`, logged as a warning, and replaced by a fresh database;
+    ///   as `cache.sqlite.corrupt-<timestamp>`; `warn` receives one line saying so (without a `warning:`
+    ///   prefix), the log a warning with the reason, and a fresh database takes its place;
     /// - a file of another program (``PersistenceError/foreignDatabase(path:detail:)``) is renamed, untouched,
     ///   to `cache.sqlite.foreign-<timestamp>`, which `cache clear` never deletes; `warn` receives one line
     ///   saying so (without a `warning:` prefix), the log a warning, and a fresh database takes its place.
@@ -100,6 +101,7 @@ extension SQLiteCacheStore {
                 return try await open(path: path, featureMigrations: featureMigrations)
             } catch let error as PersistenceError where error.isUnusableFile {
                 let movedTo = try DatabaseRecovery.moveAside(databasePath: path, at: clock.now)
+                warn(Self.damagedFileNote(path: path, movedTo: movedTo))
                 logger.warning(
                     "The cache database was unusable and has been recreated: \(error.message)",
                     metadata: ["path": path, "movedTo": movedTo]
@@ -118,6 +120,12 @@ extension SQLiteCacheStore {
         } catch {
             throw PersistenceError.openFailed(path: location.databasePath, reason: String(describing: error))
         }
+    }
+
+    /// The one line said when the cache at `path`, damaged or unreadable, was moved to `movedTo`.
+    static func damagedFileNote(path: String, movedTo: String) -> String {
+        "the cache at \(path) was damaged or unreadable; "
+            + "it was moved aside to \(movedTo) and a new, empty cache was created"
     }
 
     /// The one line said when another program's file at `path` was moved to `movedTo`.

@@ -150,11 +150,12 @@ public actor SQLiteCacheStore {
         try await read { try $0.schemaVersion() }
     }
 
-    /// The path (`:memory:` once the store keeps its data in memory), size on disk and entries of the cache.
+    /// The path (`:memory:` once the store keeps its data in memory), size of its data on disk (see
+    /// ``CacheInfo/sizeInBytes``) and entries of the cache.
     public func info() async throws -> CacheInfo {
         let entries = try await read { try $0.cacheEntrySummaries() }
         let current = database.path
-        let size = current == Self.memoryPath ? 0 : DatabaseFiles(databasePath: current).totalSize()
+        let size = current == Self.memoryPath ? 0 : DatabaseFiles(databasePath: current).dataSize()
         return CacheInfo(path: current, sizeInBytes: size, entries: entries)
     }
 
@@ -164,21 +165,35 @@ public actor SQLiteCacheStore {
     /// Files of other programs are never deleted: one found at the path by now is moved aside as
     /// `cache.sqlite.foreign-<timestamp>` instead, and copies moved aside that way before are left alone.
     ///
-    /// A store that has fallen back to memory clears its memory only.
+    /// A store opened in memory clears its memory. A store that has fallen back to memory tries its file
+    /// again and throws when that fails too, so a cache that could not be reached is never said cleared; it
+    /// keeps working in memory for the rest of the run.
     public func clear() async throws {
-        let path = database.path
-        await database.close()
-        if path != Self.memoryPath {
-            let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
-            if case .foreign = identity {
-                _ = try DatabaseRecovery.moveAside(
-                    databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
-            } else {
-                try DatabaseFiles(databasePath: path).remove()
-            }
-            for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
-                throw DatabaseFiles.error(code: errno, path: movedAside)
-            }
+        let current = database
+        await current.close()
+        guard path != Self.memoryPath else {
+            database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+            return
+        }
+        do {
+            try await clearFile()
+        } catch {
+            database = try await Self.openDatabase(
+                path: Self.memoryPath, migrator: migrator, configuration: configuration)
+            throw error
+        }
+    }
+
+    /// Deletes the database file at ``path`` and the copies moved aside as damaged, then opens a fresh one there.
+    private func clearFile() async throws {
+        let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
+        if case .foreign = identity {
+            _ = try DatabaseRecovery.moveAside(databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
+        } else {
+            try DatabaseFiles(databasePath: path).remove()
+        }
+        for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
+            throw DatabaseFiles.error(code: errno, path: movedAside)
         }
         database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
     }

@@ -36,9 +36,11 @@ struct DatabaseFiles {
         }
     }
 
-    /// The bytes used by the main file and its companions (saturating at `Int64.max`, so it never traps).
-    func totalSize() -> Int64 {
-        allPaths.reduce(0) { total, path in
+    /// The bytes of the database's data on disk: the main file, its write-ahead log and its rollback journal,
+    /// saturating at `Int64.max` so it never traps. The `-shm` index (which SQLite rebuilds, and deletes when the
+    /// last connection closes) and the `-checked` record hold no data and are not counted.
+    func dataSize() -> Int64 {
+        [databasePath, databasePath + "-wal", databasePath + "-journal"].reduce(0) { total, path in
             var status = stat()
             guard stat(path, &status) == 0 else { return total }
             let (sum, overflow) = total.addingReportingOverflow(Int64(clamping: max(0, status.st_size)))

@@ -13,7 +13,8 @@ enum DatabaseRecovery {
     /// Nothing of the app ever deletes or writes these.
     static let foreignMarker = ".foreign-"
 
-    /// Renames the database at `databasePath` (and its companions) and returns the new path, which has
+    /// Renames the database at `databasePath` (and its companions, except its integrity record, which is
+    /// deleted) and returns the new path, which has
     /// `marker` (``movedAsideMarker`` by default) and a timestamp appended. A second move within the same
     /// second gets a numbered name instead of overwriting.
     static func moveAside(databasePath: String, at date: Date, marker: String = movedAsideMarker) throws -> String {
@@ -24,6 +25,8 @@ enum DatabaseRecovery {
             candidate = "\(base)-\(attempt)"
             attempt += 1
         }
+        // The integrity record describes the file when it was last found clean, which it no longer is: it goes.
+        IntegrityCheckRecord.remove(databasePath: databasePath)
         try DatabaseFiles(databasePath: databasePath).move(to: candidate)
         return candidate
     }

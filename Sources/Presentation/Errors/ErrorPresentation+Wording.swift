@@ -26,7 +26,7 @@ extension ErrorPresentation {
         case .timedOut(let seconds):
             let message: String
             if let seconds, seconds.isFinite, seconds > 0 {
-                message = "the server did not answer within \(wholeSeconds(seconds)) s"
+                message = "the server did not answer within \(secondsText(seconds)) s"
             } else {
                 message = "the server did not answer in time"
             }
@@ -155,9 +155,17 @@ extension ErrorPresentation {
         return "\(bytes) bytes"
     }
 
-    /// `seconds` rounded to a whole number at least 1, as text; saturates instead of trapping.
-    private static func wholeSeconds(_ seconds: TimeInterval) -> String {
-        let rounded = max(1, seconds.rounded())
+    /// `seconds` as text: under 1 s with up to three decimals (`0.2`, `0.05`, at least `0.001`), else rounded to
+    /// a whole number; saturates instead of trapping.
+    private static func secondsText(_ seconds: TimeInterval) -> String {
+        if seconds < 0.9995 {
+            let thousandths = max(1, Int((seconds * 1000).rounded()))
+            var decimals = String(thousandths)
+            decimals = String(repeating: "0", count: 3 - decimals.count) + decimals
+            while decimals.hasSuffix("0") { decimals.removeLast() }
+            return "0.\(decimals)"
+        }
+        let rounded = seconds.rounded()
         return rounded < 1e15 ? String(Int64(rounded)) : "more than 999999999999999"
     }
 }

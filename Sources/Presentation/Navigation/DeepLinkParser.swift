@@ -51,7 +51,9 @@ public struct DeepLinkParser: Sendable {
             let host = components.host ?? ""
             let path = (host.isEmpty ? [] : [host.lowercased()]) + segments
             let link = DeepLink(origin: .app, path: path, queryItems: components.queryItems ?? [])
-            return try route(for: link, unclaimed: "\(host)/\(segments.joined(separator: "/"))")
+            // The path as typed, without a slash the link did not have (`atomic://repos` names "repos").
+            let typed = (host.isEmpty ? [] : [host]) + segments
+            return try route(for: link, unclaimed: typed.joined(separator: "/"))
         case "https", "http":
             let host = components.host?.lowercased() ?? ""
             guard gitHubWebHosts.contains(host) else { throw .unsupportedHost(components.host ?? "") }

@@ -55,6 +55,19 @@ import Testing
         #expect(words == ["user", "users", "--limit"])
     }
 
+    @Test func fishDescribesEachCacheActionOnItsOwn() {
+        let lines = FishCompletion.script().split(separator: "\n").filter {
+            $0.hasPrefix("complete -c atomic -n '__fish_seen_subcommand_from cache' -a ")
+        }
+        #expect(
+            lines == [
+                "complete -c atomic -n '__fish_seen_subcommand_from cache' -a 'info' -d 'Show the cache\\'s path, "
+                    + "size and cached endpoints'",
+                "complete -c atomic -n '__fish_seen_subcommand_from cache' -a 'clear' -d 'Delete everything cached, "
+                    + "avatars included'",
+            ])
+    }
+
     @Test func everyCommandAndOptionIsInEveryScript() {
         for shell in Shell.allCases {
             let script = CompletionScript.script(for: shell)

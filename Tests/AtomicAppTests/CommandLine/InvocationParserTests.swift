@@ -217,6 +217,13 @@ import Testing
         #expect(error?.hint.isEmpty == false)
     }
 
+    @Test func aMissingValueIsHintedWithAnExampleValue() {
+        #expect(usageError(["users", "-L"]) == UsageError("option --limit needs a value", hint: "e.g. --limit 30"))
+        #expect(usageError(["--ttl"])?.hint == "e.g. --ttl 300")
+        #expect(usageError(["users", "--since"])?.hint == "e.g. --since 46")
+        #expect(usageError(["--log-level"])?.hint == "e.g. --log-level trace")
+    }
+
     @Test func misspellingsGetASuggestion() {
         #expect(usageError(["users", "--jsn"])?.hint == "did you mean --json?")
         #expect(usageError(["users", "--per_page", "3"])?.hint == "did you mean --per-page?")

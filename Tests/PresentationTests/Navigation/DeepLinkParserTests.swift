@@ -32,7 +32,8 @@ import Testing
             ("", DeepLinkError.empty), ("   ", .empty), ("ftp://github.com/octocat", .unsupportedScheme("ftp")),
             ("https://gitlab.com/octocat", .unsupportedHost("gitlab.com")),
             ("https://github.com/octocat/hello-world", .unsupportedPath("/octocat/hello-world")),
-            ("https://github.com/", .unsupportedPath("/")), ("atomic://repos", .unsupportedPath("repos/")),
+            ("https://github.com/", .unsupportedPath("/")), ("atomic://repos", .unsupportedPath("repos")),
+            ("atomic://foo/", .unsupportedPath("foo")), ("atomic:///foo", .unsupportedPath("foo")),
             ("atomic://users/a/b", .unsupportedPath("users/a/b")), ("atomic://posts/x", .invalidPostID("x")),
             ("atomic://posts/0", .invalidPostID("0")), ("atomic://users?since=-1", .invalidSince("-1")),
             ("atomic://users/..", .invalidLogin(.dotSegment)), ("a/b", .invalidLogin(.containsSlash)),
@@ -62,8 +63,8 @@ import Testing
             (.unsupportedScheme("ftp"), "\"ftp:\" links cannot be opened; use atomic:// or a GitHub profile URL"),
             (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
             (
-                .unsupportedPath("repos/"),
-                "\"repos/\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
+                .unsupportedPath("repos"),
+                "\"repos\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
             ),
             (.invalidLogin(.containsSlash), "a login cannot contain \"/\""),
             (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),

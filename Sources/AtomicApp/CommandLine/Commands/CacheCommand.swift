@@ -13,7 +13,14 @@ struct CacheCommand: ParsableCommand {
             info prints the cache database's path, its size and every cached endpoint with its age; clear \
             deletes everything cached, downloaded avatars included, and with --json prints {cleared}.
             """,
-        arguments: [ArgumentDeclaration("ACTION", help: "info or clear", completion: .values(actions))],
+        arguments: [
+            ArgumentDeclaration(
+                "ACTION", help: "info or clear", completion: .values(actions),
+                valueHelp: [
+                    "info": "Show the cache's path, size and cached endpoints",
+                    "clear": "Delete everything cached, avatars included",
+                ])
+        ],
         jsonFields: ["path", "sizeBytes", "endpoints"],
         examples: [
             Example("atomic cache info", "where the cache is and what it holds"),

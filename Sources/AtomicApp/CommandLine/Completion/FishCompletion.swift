@@ -20,7 +20,14 @@ enum FishCompletion {
             }
             if let argument = command.arguments.first {
                 let words = CompletionScript.words(for: argument.completion)
-                if !words.isEmpty {
+                if !words.isEmpty, words.allSatisfy({ argument.valueHelp[$0] != nil }) {
+                    // One line a value, so that each is shown with its own description.
+                    for word in words {
+                        lines.append(
+                            "complete -c atomic -n \(quoted(condition)) -a \(quoted(word)) -d "
+                                + quoted(argument.valueHelp[word] ?? argument.help))
+                    }
+                } else if !words.isEmpty {
                     lines.append(
                         "complete -c atomic -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d "
                             + quoted(argument.help))

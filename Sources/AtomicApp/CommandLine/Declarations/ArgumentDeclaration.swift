@@ -8,13 +8,20 @@ struct ArgumentDeclaration: Sendable, Equatable {
     let isOptional: Bool
     /// What shell completion offers for it.
     let completion: CompletionKind
+    /// A few words on each value completion offers, by value (`clear`: "Delete everything cached"), for shells
+    /// that show one description a value; a value without one is described by ``help``.
+    let valueHelp: [String: String]
 
     /// Declares a positional argument; see the properties for the meaning of each parameter.
-    init(_ name: String, help: String, isOptional: Bool = false, completion: CompletionKind = .none) {
+    init(
+        _ name: String, help: String, isOptional: Bool = false, completion: CompletionKind = .none,
+        valueHelp: [String: String] = [:]
+    ) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
         self.completion = completion
+        self.valueHelp = valueHelp
     }
 
     /// The argument as a usage line shows it: `LOGIN`, or `[COMMAND]` when optional.

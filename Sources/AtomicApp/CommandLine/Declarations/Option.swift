@@ -15,7 +15,7 @@ struct Option<Value: Sendable>: Sendable {
     ) {
         declaration = OptionDeclaration(
             name, short: short, valueName: valueName, help: help, environment: environment,
-            defaultText: defaultText, completion: completion)
+            defaultText: defaultText, completion: completion, example: parser.example)
         self.parser = parser
     }
 }

@@ -19,11 +19,14 @@ struct OptionDeclaration: Sendable, Equatable {
     let defaultText: String?
     /// What shell completion offers for the value.
     let completion: CompletionKind
+    /// A valid value (`30`), for the hint when the value is missing; nil to show ``valueName`` instead.
+    let example: String?
 
     /// Declares an option; see the properties for the meaning of each parameter.
     init(
         _ name: String, short: Character? = nil, valueName: String? = nil, inlineValueName: String? = nil,
-        help: String, environment: String? = nil, defaultText: String? = nil, completion: CompletionKind = .none
+        help: String, environment: String? = nil, defaultText: String? = nil, completion: CompletionKind = .none,
+        example: String? = nil
     ) {
         self.name = name
         self.short = short
@@ -33,6 +36,7 @@ struct OptionDeclaration: Sendable, Equatable {
         self.environment = environment
         self.defaultText = defaultText
         self.completion = completion
+        self.example = example
     }
 
     /// Whether the option needs a value (`--limit 5` or `--limit=5`).

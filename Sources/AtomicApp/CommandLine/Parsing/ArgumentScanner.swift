@@ -39,7 +39,8 @@ enum ArgumentScanner {
                     index += 1
                 } else {
                     throw UsageError(
-                        "option \(name) needs a value", hint: "e.g. \(name) \(declaration.valueName ?? "")")
+                        "option \(name) needs a value",
+                        hint: "e.g. \(name) \(declaration.example ?? declaration.valueName ?? "")")
                 }
             } else if let inlineValue {
                 guard declaration.inlineValueName != nil else {

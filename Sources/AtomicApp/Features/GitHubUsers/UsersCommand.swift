@@ -67,14 +67,13 @@ struct UsersCommand: FeatureCommand {
         let services = try await runner.makeServices()
         let page = try await CollectGitHubUsersUseCase(repository: services.users)(
             limit: count, pageSize: pageSize, since: sinceID)
-        runner.warnIfStale(page)
-        runner.warnIfIncomplete(page)
+        runner.warnAboutList(page)
         if runner.options.json {
             JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: runner.jsonFormat) {
                 runner.console.write(utf8: $0)
             }
         } else {
-            runner.console.write(runner.plain.users(page.value.users))
+            runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
         }
         runner.warnIfBudgetIsLow(services.gitHubBudget())
         hintNextPage(page.value, in: runner)

@@ -31,8 +31,10 @@ struct PostsCommand: FeatureCommand {
     func run(in runner: CommandRunner) async throws {
         let posts = try await ListPostsUseCase(repository: runner.makeServices().posts)()
         runner.warnIfStale(posts)
-        runner.console.write(
-            runner.options.json
-                ? runner.json(posts.value.map(JSONOutput.PostItem.init)) : runner.plain.posts(posts.value))
+        if runner.options.json {
+            runner.console.write(runner.json(posts.value.map(JSONOutput.PostItem.init)))
+        } else {
+            runner.writeList(runner.plain.posts(posts.value), isEmpty: posts.value.isEmpty)
+        }
     }
 }
