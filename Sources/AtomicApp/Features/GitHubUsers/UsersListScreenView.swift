@@ -14,7 +14,8 @@ struct UsersListScreenView {
     var chrome: ScreenChrome {
         ScreenChrome(
             trailing: ListTexts.count(
-                shown: state.visibleItems.count, loaded: state.items.count, noun: "users", singular: "user", phase: state.phase),
+                shown: state.visibleItems.count, loaded: state.items.count, noun: "users", singular: "user",
+                phase: state.phase),
             notice: state.notice,
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
             badge: RateLimitBadge.text(state.rateLimit))

@@ -11,7 +11,8 @@ struct PostsListScreenView {
     var chrome: ScreenChrome {
         ScreenChrome(
             trailing: ListTexts.count(
-                shown: state.visibleItems.count, loaded: state.items.count, noun: "posts", singular: "post", phase: state.phase),
+                shown: state.visibleItems.count, loaded: state.items.count, noun: "posts", singular: "post",
+                phase: state.phase),
             notice: state.notice,
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")])
     }
