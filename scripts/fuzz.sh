@@ -26,13 +26,14 @@ modules_of() {
     esac
 }
 
-# The source files of a module. DataDTO is the DTOs of Data alone (each feature's `*DTO.swift` and
-# `LenientValue`): the DTOs need only Domain, while the
+# The source files of a module. DataDTO is the DTOs of Data alone (each feature's `*DTO.swift`, and
+# `LenientValue` with `PlainWebURL`, which it checks addresses with): the DTOs need only Domain, while the
 # rest of Data would bring in SQLite and the HTTP client. ImageCodecs is the pixel types, decoders and
 # downscaler of ImagePipeline alone (libpng and libjpeg-turbo), without the caches and the HTTP loading.
 sources_of() {
     case "$1" in
-        DataDTO) find Sources/Data \( -name '*DTO.swift' -o -name 'LenientValue.swift' \) | sort ;;
+        DataDTO) find Sources/Data \( -name '*DTO.swift' -o -name 'LenientValue.swift' -o -name 'PlainWebURL.swift' \) \
+            | sort ;;
         ImageCodecs) find Sources/ImagePipeline/Core Sources/ImagePipeline/Decoding Sources/ImagePipeline/Processing \
             -name '*.swift' | sort ;;
         *) find "Sources/$1" -name '*.swift' | sort ;;
