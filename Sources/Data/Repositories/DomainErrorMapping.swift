@@ -68,7 +68,7 @@ enum DomainErrorMapping {
             return .tooManyRedirects(limit: limit)
         case .responseTooLarge(let limit):
             return .responseTooLarge(limit: limit)
-        case .invalidRequest(let detail):
+        case .invalidRequest(let detail), .transportUnavailable(let detail):
             return .server(status: nil, message: detail)
         }
     }

@@ -1,10 +1,6 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends ``Endpoint`` requests and returns decoded values or typed ``NetworkError``s.
 ///
 /// Make one client per set of settings and share it: it is `Sendable`, holds no per-call state that callers
@@ -179,9 +175,10 @@ public final class HTTPClient: Sendable {
     }
 
     /// The request for `endpoint` with the call's header fields and every adapter applied.
-    private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError) -> URLRequest
+    private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError)
+        -> TransportRequest
     {
-        // Checked before they reach URLRequest, which may silently drop or alter malformed fields.
+        // Checked before they reach the request, so that a malformed field fails here, never in a transport.
         for (name, value) in endpoint.headers.merging(headers, uniquingKeysWith: { _, call in call }) {
             try Self.checkHeaderField(name: name, value: value)
         }

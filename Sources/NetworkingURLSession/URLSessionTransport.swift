@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -42,11 +43,13 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `request` and returns the raw answer; see ``HTTPTransport/send(_:limits:)``.
-    public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+    /// Sends `request` and returns the raw answer; see `HTTPTransport.send(_:limits:)`.
+    public func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError)
+        -> TransportResponse
+    {
         let timeout = min(timeout, limits.timeout)
         guard !Task.isCancelled else { throw .cancelled }
-        var request = request
+        var request = Self.urlRequest(for: request)
         // The transport enforces `timeout` itself: FoundationNetworking rounds the session's own
         // time-out down to whole seconds, so that one is only a generous backstop.
         request.timeoutInterval = Self.backstop(for: timeout)
@@ -75,6 +78,17 @@ public final class URLSessionTransport: HTTPTransport {
             exchange.stop(because: .cancelled)
         }
         return try result.get()
+    }
+
+    /// The Foundation request with the same URL, method, header fields and body as `request`.
+    static func urlRequest(for request: TransportRequest) -> URLRequest {
+        // Every request the client builds has a URL; an empty one fails in the session like a bad URL.
+        var converted = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
+        converted.url = request.url
+        converted.httpMethod = request.httpMethod
+        converted.allHTTPHeaderFields = request.allHTTPHeaderFields
+        converted.httpBody = request.httpBody
+        return converted
     }
 
     private static func backstop(for timeout: Duration) -> TimeInterval {
