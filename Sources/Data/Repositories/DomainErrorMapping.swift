@@ -68,8 +68,10 @@ enum DomainErrorMapping {
             return .tooManyRedirects(limit: limit)
         case .responseTooLarge(let limit):
             return .responseTooLarge(limit: limit)
-        case .invalidRequest(let detail), .transportUnavailable(let detail):
+        case .invalidRequest(let detail):
             return .server(status: nil, message: detail)
+        case .transportUnavailable(let message):
+            return .networkUnavailable(message)
         }
     }
 }
