@@ -146,6 +146,7 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
+                "NetworkingURLSession",
             ]
         ),
         .testTarget(

@@ -55,7 +55,8 @@ seconds=$2
 modules=$(modules_of "$name") || usage
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -gt 0 ] || usage
 
-flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld)
+# -package-name: Networking shares `package` declarations with NetworkingURLSession, as SwiftPM builds it.
+flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -package-name AtomicArch)
 for library in CSQLite CPNG CJPEG; do
     flags+=(-I "$root/Sources/$library")
 done

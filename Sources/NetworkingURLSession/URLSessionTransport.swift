@@ -11,14 +11,14 @@ import Networking
 /// It uses an ephemeral session with no `URLCache` and no cookie storage, so every call reaches the
 /// server and nothing is written to disk; caching is the app's own business. It never follows a
 /// redirect: its session delegate declines every one, so a `3xx` comes back as it is, `Location`
-/// included, and ``HTTPClient`` decides what to do with it. Each exchange must complete within
-/// ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. The body arrives through the
+/// included, and `HTTPClient` decides what to do with it. Each exchange must complete within
+/// ``timeout`` (30 s by default) or fails with `NetworkError.timedOut`. The body arrives through the
 /// delegate, already decoded, and the task is cancelled as soon as it passes the limit for its status
-/// (``NetworkError/responseTooLarge(limit:)``). Cancelling the calling task cancels the underlying
+/// (`NetworkError.responseTooLarge(limit:)`). Cancelling the calling task cancels the underlying
 /// data task, which closes the connection.
 public final class URLSessionTransport: HTTPTransport {
     /// How long one exchange (connect, send, receive the whole answer) may take before failing with
-    /// ``NetworkError/timedOut``.
+    /// `NetworkError.timedOut`.
     public let timeout: Duration
 
     private let session: URLSession

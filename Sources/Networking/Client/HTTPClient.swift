@@ -8,7 +8,7 @@ import Foundation
 /// ``Endpoint/Response`` is the type of its answer, then ask for the value, or for the value with its metadata:
 ///
 /// ```swift
-/// let client = HTTPClient(transport: URLSessionTransport())
+/// let client = HTTPClient(transport: CurlTransport())  // URLSessionTransport() on Apple platforms
 /// let books = try await client.send(api.books(by: "Le Guin"))  // [BookDTO]
 /// let page = try await client.response(for: api.books(page: 1))  // HTTPResponse<[BookDTO]>
 /// if let next = page.links.next { … }
@@ -42,8 +42,8 @@ import Foundation
 /// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
 /// appear in a thrown error.
 public final class HTTPClient: Sendable {
-    /// What moves the bytes: ``CurlTransport`` or ``URLSessionTransport`` for real, ``StubTransport`` in tests
-    /// and demo mode. The client never asks it to follow a redirect or to judge a status.
+    /// What moves the bytes: ``CurlTransport`` or `URLSessionTransport` (module `NetworkingURLSession`) for real,
+    /// ``StubTransport`` in tests and demo mode. The client never asks it to follow a redirect or to judge a status.
     public let transport: any HTTPTransport
     /// The interceptors, limits, deadline, retry, redirect, coalescing, clock and random settings.
     public let configuration: Configuration
@@ -79,7 +79,8 @@ public final class HTTPClient: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
+    ///   - transport: moves requests over the wire (``CurlTransport``, `URLSessionTransport`) or answers them
+    ///     (``StubTransport``).
     ///   - configuration: interceptors, limits, deadline, retries, redirects, coalescing, clock and jitter;
     ///     ``Configuration/standard`` by default (see ``Configuration`` for every number).
     public init(transport: any HTTPTransport, configuration: Configuration = .standard) {

@@ -10,7 +10,7 @@
     /// ``TransportLimits/timeout`` (at most ``timeout``) bounds the whole exchange. Cancelling the
     /// calling task removes the transfer at once, which closes its connection.
     ///
-    /// libcurl is not linked into the program: the first request loads it (``CurlLibrary``), and when it
+    /// libcurl is not linked into the program: the first request loads it with `dlopen`, and when it
     /// cannot be loaded every request fails with ``NetworkError/transportUnavailable(_:)``.
     ///
     /// While nothing is in flight the transport's thread sleeps in `curl_multi_poll`; so does it while a
