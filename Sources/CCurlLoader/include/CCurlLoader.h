@@ -3,9 +3,10 @@
 //
 // curl/curl.h is included for its types and constants only; nothing here calls a libcurl function
 // directly. Every entry point is a non-variadic wrapper (Swift cannot call curl_easy_setopt and
-// curl_easy_getinfo, which are variadic) that loads the library first. Until libcurl is loaded, and when it
-// cannot be, the wrappers fail: NULL, CURLE_FAILED_INIT or CURLM_INTERNAL_ERROR. The names start with
-// atomic_curl_, never curl_, because the program exports its symbols and libcurl must keep its own.
+// curl_easy_getinfo, which are variadic) that loads the library first, once per process. When it cannot be
+// loaded, the wrappers fail without calling anything: NULL, CURLE_FAILED_INIT or CURLM_INTERNAL_ERROR. The
+// names start with atomic_curl_, never curl_, because the program exports its symbols and libcurl must keep
+// its own.
 #ifndef ATOMIC_CCURL_LOADER_H
 #define ATOMIC_CCURL_LOADER_H
 
