@@ -80,17 +80,6 @@ public final class URLSessionTransport: HTTPTransport {
         return try result.get()
     }
 
-    /// The Foundation request with the same URL, method, header fields and body as `request`.
-    static func urlRequest(for request: TransportRequest) -> URLRequest {
-        // Every request the client builds has a URL; an empty one fails in the session like a bad URL.
-        var converted = URLRequest(url: request.url ?? URL(fileURLWithPath: "/"))
-        converted.url = request.url
-        converted.httpMethod = request.httpMethod
-        converted.allHTTPHeaderFields = request.allHTTPHeaderFields
-        converted.httpBody = request.httpBody
-        return converted
-    }
-
     private static func backstop(for timeout: Duration) -> TimeInterval {
         timeout.timeInterval.rounded(.up) + 1
     }
