@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "AtomicCore", targets: ["AtomicCore"]),
         .library(name: "AtomicLogger", targets: ["AtomicLogger"]),
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
         .library(name: "Persistence", targets: ["Persistence"]),
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Data", targets: ["Data"]),
@@ -26,9 +27,16 @@ let package = Package(
         .target(name: "AtomicLogger", dependencies: ["AtomicCore"]),
         .target(
             name: "Networking",
-            dependencies: ["AtomicCore", "AtomicLogger", .target(name: "CCurl", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+            ]
         ),
-        // libcurl for the Linux transport; Apple platforms use URLSession.
+        // libcurl for the Linux transport, loaded with dlopen on the first request (decision 0008); Apple
+        // platforms use URLSession.
+        .target(name: "CCurlLoader"),
+        // The URLSession transport, apart because FoundationNetworking loads libcurl on Linux (decision 0008).
+        .target(name: "NetworkingURLSession", dependencies: ["AtomicCore", "Networking"]),
+        // libcurl linked as usual, only for the raw-libcurl floor of atomic-bench.
         .systemLibrary(
             name: "CCurl",
             pkgConfig: "libcurl",
@@ -63,6 +71,8 @@ let package = Package(
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
                 "TerminalUI",
+                // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
+                .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
             // Release builds on Linux link the Swift runtime and Foundation into `atomic` (decision 0007). The flag
             // is given to the compile as well, so that these objects name the static libraries Foundation needs.
@@ -73,8 +83,8 @@ let package = Package(
         .executableTarget(
             name: "AtomicBench",
             dependencies: [
-                "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
-                "ImagePipeline", "Presentation", "TerminalUI", "CSQLite",
+                "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
+                "DemoServer", "ImagePipeline", "Presentation", "TerminalUI", "CSQLite",
                 .target(name: "CCurl", condition: .when(platforms: [.linux])),
             ]
         ),
@@ -104,11 +114,17 @@ let package = Package(
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "AtomicTestSupport"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: [
+                "Networking", "NetworkingURLSession", "AtomicTestSupport",
+                .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+            ]
+        ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "AtomicTestSupport"]),
+        .testTarget(name: "DataTests", dependencies: ["Data", "NetworkingURLSession", "AtomicTestSupport"]),
         .testTarget(
             name: "DemoServerTests",
             dependencies: ["DemoServer", "Data", "Domain", "Networking", "Persistence", "AtomicCore"]
@@ -120,13 +136,17 @@ let package = Package(
         ),
         .testTarget(
             name: "ImagePipelineTests",
-            dependencies: ["ImagePipeline", "CPNG", "CJPEG", "AtomicTestSupport", "atomic-image-cache-worker"]
+            dependencies: [
+                "ImagePipeline", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
+                "atomic-image-cache-worker",
+            ]
         ),
         // Every ```swift block of the DocC catalogues, compiled and run; only targets that the examples use.
         .testTarget(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
+                "NetworkingURLSession",
             ]
         ),
         .testTarget(

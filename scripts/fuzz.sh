@@ -55,15 +55,26 @@ seconds=$2
 modules=$(modules_of "$name") || usage
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -gt 0 ] || usage
 
-flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld)
-for library in CSQLite CCurl CPNG CJPEG; do
+# -package-name: Networking shares `package` declarations with NetworkingURLSession, as SwiftPM builds it.
+flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -package-name AtomicArch)
+for library in CSQLite CPNG CJPEG; do
     flags+=(-I "$root/Sources/$library")
 done
+flags+=(-I "$root/Sources/CCurlLoader/include")
 build="$root/.build-fuzz"
 mkdir -p "$build/modules" "$build/bin"
 
 # Compile each module unless its object is newer than every one of its sources.
 objects=()
+# Networking calls libcurl through the C loader of CCurlLoader (which opens libcurl on the first request).
+if [[ " $modules " == *" Networking "* ]]; then
+    object="$build/modules/CCurlLoader.o"
+    if [ ! -f "$object" ] || [ -n "$(find Sources/CCurlLoader -newer "$object" | head -1)" ]; then
+        echo "fuzz: compiling CCurlLoader"
+        clang -O -g -fsanitize=address -I Sources/CCurlLoader/include -c Sources/CCurlLoader/CCurlLoader.c -o "$object"
+    fi
+    objects+=("$object")
+fi
 for module in $modules; do
     object="$build/modules/$module.o"
     sources=()

@@ -3,6 +3,7 @@ import AtomicLogger
 import Data
 import Foundation
 import Networking
+import NetworkingURLSession
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -3,10 +3,6 @@ import Data
 import Foundation
 import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The transport of demo mode: ``DemoAPI`` answers every request through a `StubTransport` with the features'
 /// ``DemoRoute``s, after a small latency, so the app behaves as on the real network without using it; when given
 /// a renderer, ``DemoAvatarAPI`` answers the demo users' avatar URLs first.

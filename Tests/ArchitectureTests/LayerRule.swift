@@ -4,7 +4,9 @@ struct LayerRule {
     static let allowedProjectModules: [String: Set<String>] = [
         "AtomicCore": [],
         "AtomicLogger": ["AtomicCore"],
-        "Networking": ["AtomicCore", "AtomicLogger", "CCurl"],
+        "Networking": ["AtomicCore", "AtomicLogger", "CCurlLoader"],
+        "NetworkingURLSession": ["AtomicCore", "Networking"],
+        "CCurlLoader": [],
         "CCurl": [],
         "CSQLite": [],
         "Persistence": ["AtomicCore", "AtomicLogger", "CSQLite"],
@@ -17,11 +19,13 @@ struct LayerRule {
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
         "AtomicApp": [
-            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer", "ImagePipeline",
+            "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
+            "DemoServer", "ImagePipeline",
             "Presentation", "TerminalUI",
         ],
         "AtomicBench": [
-            "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer", "ImagePipeline",
+            "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
+            "DemoServer", "ImagePipeline",
             "Presentation", "TerminalUI", "CSQLite", "CCurl",
         ],
         "AtomicBenchFloor": ["CSQLite"],
@@ -35,11 +39,16 @@ struct LayerRule {
         "AtomicCore": ["Foundation"],
         // The interactive app observes the view models to know when to draw.
         "AtomicApp": defaultSystemModules.union(["Observation"]),
+        // FoundationNetworking loads libcurl into the process on Linux, so only the URLSession transport and
+        // the benchmarks that measure it import it (decision 0008); tests may too.
+        "NetworkingURLSession": defaultSystemModules.union(["FoundationNetworking"]),
+        "AtomicBench": defaultSystemModules.union(["FoundationNetworking"]),
+        "AtomicBenchFloorSwift": defaultSystemModules.union(["FoundationNetworking"]),
     ]
 
     /// Toolchain modules a layer not listed in `allowedSystemModules` may import.
     static let defaultSystemModules: Set<String> = [
-        "Foundation", "FoundationNetworking", "Dispatch", "Glibc", "Darwin", "Musl",
+        "Foundation", "Dispatch", "Glibc", "Darwin", "Musl",
     ]
 
     /// Every project module name, to tell project imports from toolchain imports.

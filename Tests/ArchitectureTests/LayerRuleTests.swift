@@ -66,7 +66,37 @@ import Testing
                     "Domain imports Persistence, which the layer rule forbids",
                 ])
         #expect(
-            LayerRule.importViolations(target: "Networking", imports: ["Foundation", "FoundationNetworking"]) == [])
+            LayerRule.importViolations(target: "Networking", imports: ["Foundation", "FoundationNetworking"])
+                == ["Networking imports the toolchain module FoundationNetworking"])
+        #expect(
+            LayerRule.importViolations(
+                target: "NetworkingURLSession", imports: ["Foundation", "FoundationNetworking", "Networking"]) == [])
+    }
+
+    /// FoundationNetworking loads libcurl and its ~29 libraries when a program starts on Linux, so nothing
+    /// linked into `atomic` there may import it (decision 0008).
+    @Test func onlyTheURLSessionTransportAndTheBenchmarksImportFoundationNetworking() throws {
+        let sourcesFolder = PackageManifest.root.appendingPathComponent("Sources")
+        var importers: Set<String> = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path) {
+            for file in try swiftFiles(in: sourcesFolder.appendingPathComponent(target))
+            where Self.importedModules(in: try String(contentsOf: file, encoding: .utf8)).contains(
+                "FoundationNetworking")
+            {
+                importers.insert(target)
+            }
+        }
+        #expect(importers.contains("NetworkingURLSession"), "the scan finds the URLSession transport's import")
+        #expect(importers.subtracting(["NetworkingURLSession", "AtomicBench", "AtomicBenchFloorSwift"]) == [])
+    }
+
+    @Test func theAppLinksTheURLSessionTransportOnlyOnApplePlatforms() async throws {
+        let manifest = try await PackageManifest.load()
+        let app = try #require(manifest.targets.first { $0.name == "AtomicApp" })
+        let urlSession = try #require(app.dependencies.first { $0.name == "NetworkingURLSession" })
+        let platforms = try #require(urlSession.platforms, "the dependency is limited to some platforms")
+        #expect(!platforms.contains("linux"))
+        #expect(Set(platforms).isSuperset(of: ["macos", "ios"]))
     }
 
     @Test func presentationMayImportOnlyDomainCoreLoggerFoundationAndObservation() {

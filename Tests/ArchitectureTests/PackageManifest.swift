@@ -12,6 +12,12 @@ struct PackageManifest: Decodable {
     /// A target dependency; SwiftPM writes it as `{"byName": ["X", null]}`, `{"target": [...]}` or `{"product": [...]}`.
     struct Dependency: Decodable {
         let name: String
+        /// The platforms the dependency is limited to (`linux`, `macos`…), or `nil` when it has no such condition.
+        let platforms: [String]?
+
+        private struct Condition: Decodable {
+            let platformNames: [String]?
+        }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)
@@ -20,6 +26,7 @@ struct PackageManifest: Decodable {
             }
             var values = try container.nestedUnkeyedContainer(forKey: key)
             name = try values.decode(String.self)
+            platforms = values.isAtEnd ? nil : (try? values.decode(Condition.self))?.platformNames
         }
     }
 

@@ -7,10 +7,6 @@ import Testing
 
 @testable import Data
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("CachedGitHubUsersRepository")
 struct CachedGitHubUsersRepositoryTests {
     private typealias Environment = RepositoryTestEnvironment

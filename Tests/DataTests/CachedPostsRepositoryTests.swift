@@ -7,10 +7,6 @@ import Testing
 
 @testable import Data
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("CachedPostsRepository")
 struct CachedPostsRepositoryTests {
     private typealias Environment = RepositoryTestEnvironment

@@ -37,6 +37,7 @@ struct DomainErrorMappingTests {
         (.decoding(path: "", description: "not JSON"), nil, .badData("not JSON")),
         (.invalidResponse("truncated body"), nil, .badData("truncated body")),
         (.invalidRequest("bad base URL"), nil, .server(status: nil, message: "bad base URL")),
+        (.transportUnavailable("Cannot load libcurl (x)."), nil, .networkUnavailable("Cannot load libcurl (x).")),
     ]
 
     @Test("every network error has its domain error", arguments: networkCases)

@@ -6,10 +6,6 @@ import Testing
 
 @testable import Data
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("GitHubEndpoint")
 struct GitHubEndpointTests {
     private static let github = URL(string: "https://api.github.com")!

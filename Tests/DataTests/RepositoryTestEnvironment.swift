@@ -6,10 +6,6 @@ import Testing
 
 @testable import Data
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// What a repository test runs against: one manual clock shared by the transport, the HTTP client and the
 /// cache policy, a stub transport that records every request, and an in-memory store with the Posts tables.
 struct RepositoryTestEnvironment {
@@ -66,7 +62,7 @@ struct RepositoryTestEnvironment {
     }
 
     /// The requests received for `url`, query included.
-    func requests(to url: URL) -> [URLRequest] {
+    func requests(to url: URL) -> [TransportRequest] {
         transport.requests(to: url)
     }
 }

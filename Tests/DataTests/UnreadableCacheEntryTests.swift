@@ -7,10 +7,6 @@ import Testing
 
 @testable import Data
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Stored rows of types this app never writes count as absent: online they are fetched again (unconditionally)
 /// and replaced; offline the error says the cached copy is unreadable, never that the server sent bad data.
 @Suite("Unreadable cache entries")

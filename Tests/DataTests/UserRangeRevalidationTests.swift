@@ -3,6 +3,7 @@ import AtomicTestSupport
 import Domain
 import Foundation
 import Networking
+import NetworkingURLSession
 import Persistence
 import Testing
 

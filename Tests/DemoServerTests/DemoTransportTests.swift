@@ -7,10 +7,6 @@ import Testing
 
 @testable import DemoServer
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("DemoTransport")
 struct DemoTransportTests {
     private static let dataset = DemoDataset.standard
@@ -54,8 +50,8 @@ struct DemoTransportTests {
         let transport = DemoTransport.make(clock: clock, routes: Self.routes)
         let url = try #require(URL(string: DemoTransport.postsBaseURL.absoluteString + "/users"))
 
-        let first = try await transport.send(URLRequest(url: url))
-        let second = try await transport.send(URLRequest(url: url))
+        let first = try await transport.send(TransportRequest(url: url))
+        let second = try await transport.send(TransportRequest(url: url))
 
         let expected = Duration.milliseconds(DemoTransport.latency(for: url))
         #expect(first.status == 200)

@@ -2,10 +2,6 @@ import Foundation
 import Networking
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 // The examples of Sources/Networking/Networking.docc/DescribingAnAPIWithEndpoints.md: a small books API.
 
 struct BookDTO: Decodable, Sendable, Equatable {

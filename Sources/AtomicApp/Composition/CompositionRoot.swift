@@ -8,6 +8,11 @@ import ImagePipeline
 import Networking
 import Persistence
 
+// Apple platforms only: on Linux the URLSession transport would load libcurl at start-up (decision 0008).
+#if !os(Linux)
+    import NetworkingURLSession
+#endif
+
 /// The one place that knows concrete types: builds the logger, HTTP clients, cache and repositories
 /// for the options the user gave.
 struct CompositionRoot {

@@ -70,6 +70,8 @@ enum DomainErrorMapping {
             return .responseTooLarge(limit: limit)
         case .invalidRequest(let detail):
             return .server(status: nil, message: detail)
+        case .transportUnavailable(let message):
+            return .networkUnavailable(message)
         }
     }
 }

@@ -64,4 +64,7 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case cacheUnreadable
     /// The request was cancelled before it finished.
     case cancelled
+    /// The network cannot be used on this machine at all, whatever the server: a part of the system it needs is
+    /// missing (on Linux, the libcurl library). The text says what is missing and how to install it.
+    case networkUnavailable(String)
 }

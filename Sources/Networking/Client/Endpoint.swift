@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// One request of a remote API, described as data and typed by the value its answer decodes to.
 ///
 /// ``HTTPClient/send(_:headers:)`` returns an endpoint's ``Response`` directly, so a call site never names the
@@ -112,8 +108,8 @@ extension Endpoint {
     /// A JSON body sets `Content-Type` unless ``headers`` already does.
     ///
     /// - Throws: ``NetworkError/invalidRequest(_:)`` when the URL or the body cannot be built.
-    public func makeRequest() throws(NetworkError) -> URLRequest {
-        var request = URLRequest(url: try makeURL())
+    public func makeRequest() throws(NetworkError) -> TransportRequest {
+        var request = TransportRequest(url: try makeURL())
         request.httpMethod = method.rawValue
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)

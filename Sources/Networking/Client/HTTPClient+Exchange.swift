@@ -1,14 +1,10 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The exchange itself: deadline, coalescing, redirects, the credential rule, unreachable hosts and retries.
 extension HTTPClient {
     /// The validated response for `request`, shared with identical concurrent calls where allowed.
-    func perform(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
+    func perform(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
         let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
         let deadline = Deadline.current ?? Deadline(budget: configuration.deadline, now: clock.now)
         guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
@@ -27,7 +23,8 @@ extension HTTPClient {
     }
 
     /// Sends `request` and follows its redirects, hop by hop, within the hop limit.
-    private func following(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
+    private func following(_ request: TransportRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool)
+        async
         -> Result<TransportResponse, NetworkError>
     {
         var current = request
@@ -55,7 +52,8 @@ extension HTTPClient {
 
     /// Sends `request` unless its host is known to be unreachable (and the call does not bypass the cool-down),
     /// and remembers whether the host answered.
-    private func exchange(_ request: URLRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool) async
+    private func exchange(_ request: TransportRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool)
+        async
         -> Result<TransportResponse, NetworkError>
     {
         guard let unreachableHosts else {
@@ -74,7 +72,7 @@ extension HTTPClient {
 
     /// Sends `request`, retrying under the policy within `deadline`, until it succeeds or fails for good.
     /// A redirect the client follows counts as success here.
-    private func exchangeWithRetries(_ request: URLRequest, method: HTTPMethod, deadline: Deadline) async
+    private func exchangeWithRetries(_ request: TransportRequest, method: HTTPMethod, deadline: Deadline) async
         -> Result<TransportResponse, NetworkError>
     {
         let validator = ResponseValidator(
@@ -152,7 +150,7 @@ extension HTTPClient {
 
     /// `request` without its credential fields when it would carry them in clear text (plain `http` to a host
     /// other than a loopback address); the first time for each host, one warning says so.
-    func withholdingCredentialsInClearText(_ request: URLRequest) -> URLRequest {
+    func withholdingCredentialsInClearText(_ request: TransportRequest) -> TransportRequest {
         guard let origin = Origin(request.url), !origin.mayCarryCredentials else { return request }
         let carried = credentialFields.filter { request.value(forHTTPHeaderField: $0) != nil }
         guard !carried.isEmpty else { return request }
@@ -169,7 +167,7 @@ extension HTTPClient {
     }
 
     /// Identifies identical requests: method, URL and every header field.
-    private static func coalescingKey(for request: URLRequest, method: HTTPMethod) -> String {
+    private static func coalescingKey(for request: TransportRequest, method: HTTPMethod) -> String {
         let fields = (request.allHTTPHeaderFields ?? [:])
             .map { "\($0.key.lowercased()):\($0.value)" }
             .sorted()

@@ -1,10 +1,6 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends ``Endpoint`` requests and returns decoded values or typed ``NetworkError``s.
 ///
 /// Make one client per set of settings and share it: it is `Sendable`, holds no per-call state that callers
@@ -12,7 +8,7 @@ import Foundation
 /// ``Endpoint/Response`` is the type of its answer, then ask for the value, or for the value with its metadata:
 ///
 /// ```swift
-/// let client = HTTPClient(transport: URLSessionTransport())
+/// let client = HTTPClient(transport: CurlTransport())  // URLSessionTransport() on Apple platforms
 /// let books = try await client.send(api.books(by: "Le Guin"))  // [BookDTO]
 /// let page = try await client.response(for: api.books(page: 1))  // HTTPResponse<[BookDTO]>
 /// if let next = page.links.next { … }
@@ -46,8 +42,8 @@ import Foundation
 /// Cancelling the calling task ends the call with ``NetworkError/cancelled``. Credential values never
 /// appear in a thrown error.
 public final class HTTPClient: Sendable {
-    /// What moves the bytes: ``CurlTransport`` or ``URLSessionTransport`` for real, ``StubTransport`` in tests
-    /// and demo mode. The client never asks it to follow a redirect or to judge a status.
+    /// What moves the bytes: ``CurlTransport`` or `URLSessionTransport` (module `NetworkingURLSession`) for real,
+    /// ``StubTransport`` in tests and demo mode. The client never asks it to follow a redirect or to judge a status.
     public let transport: any HTTPTransport
     /// The interceptors, limits, deadline, retry, redirect, coalescing, clock and random settings.
     public let configuration: Configuration
@@ -83,7 +79,8 @@ public final class HTTPClient: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - transport: moves requests over the wire (``URLSessionTransport``) or answers them (``StubTransport``).
+    ///   - transport: moves requests over the wire (``CurlTransport``, `URLSessionTransport`) or answers them
+    ///     (``StubTransport``).
     ///   - configuration: interceptors, limits, deadline, retries, redirects, coalescing, clock and jitter;
     ///     ``Configuration/standard`` by default (see ``Configuration`` for every number).
     public init(transport: any HTTPTransport, configuration: Configuration = .standard) {
@@ -179,9 +176,10 @@ public final class HTTPClient: Sendable {
     }
 
     /// The request for `endpoint` with the call's header fields and every adapter applied.
-    private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError) -> URLRequest
+    private func prepare(_ endpoint: some Endpoint, headers: [String: String]) async throws(NetworkError)
+        -> TransportRequest
     {
-        // Checked before they reach URLRequest, which may silently drop or alter malformed fields.
+        // Checked before they reach the request, so that a malformed field fails here, never in a transport.
         for (name, value) in endpoint.headers.merging(headers, uniquingKeysWith: { _, call in call }) {
             try Self.checkHeaderField(name: name, value: value)
         }

@@ -24,7 +24,7 @@ extension HTTPClient {
     /// var configuration = HTTPClient.Configuration()
     /// configuration.adapters = [UserAgentAdapter(...), AuthorizationAdapter(tokenProvider: tokens)]
     /// configuration.deadline = .seconds(10)
-    /// let client = HTTPClient(transport: URLSessionTransport(), configuration: configuration)
+    /// let client = HTTPClient(transport: CurlTransport(), configuration: configuration)
     /// ```
     public struct Configuration: Sendable {
         // MARK: Interceptors

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The client's redirect rule: which answers are followed and what the next request looks like.
 ///
 /// Only `GET` and `HEAD` requests follow `301`, `302`, `303`, `307` and `308` answers that carry a `Location`.
@@ -28,9 +24,9 @@ enum Redirection {
     ///   HTTP(S), or a move from `https` to `http`.
     static func request(
         following response: TransportResponse,
-        from request: URLRequest,
+        from request: TransportRequest,
         credentialFields: Set<String>
-    ) throws(NetworkError) -> URLRequest {
+    ) throws(NetworkError) -> TransportRequest {
         let location = (response.headers["Location"] ?? "").trimmingCharacters(in: .whitespaces)
         guard let current = request.url,
             !location.isEmpty,

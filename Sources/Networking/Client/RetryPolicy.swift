@@ -83,7 +83,7 @@ public struct RetryPolicy: Sendable, Hashable {
             return status == 408 || status == 429 || (500...599).contains(status)
         case .cancelled, .deadlineExceeded, .unauthorized, .decoding, .invalidResponse, .invalidRequest,
             .responseTooLarge, .tooManyRedirects, .secureConnectionFailed,
-            .unsupportedRedirect:
+            .unsupportedRedirect, .transportUnavailable:
             return false
         }
     }

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCurl
+    internal import CCurlLoader
     import Foundation
 
     extension NetworkError {
@@ -43,7 +43,7 @@
 
         /// libcurl's own short text for `code`, without a final period.
         private static func reason(for code: CURLcode) -> String {
-            var text = curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
+            var text = atomic_curl_easy_strerror(code).map { String(cString: $0) } ?? "libcurl error \(code.rawValue)"
             if text.hasSuffix(".") {
                 text.removeLast()
             }

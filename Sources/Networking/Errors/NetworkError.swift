@@ -43,6 +43,9 @@ public enum NetworkError: Error, Sendable, Hashable {
     case invalidResponse(String)
     /// The request could not be built or sent as described (bad URL, unencodable body…).
     case invalidRequest(String)
+    /// The transport itself cannot work on this machine: on Linux, libcurl could not be loaded. `message` is the
+    /// whole one-line explanation, naming the missing library and the package that provides it. Never retried.
+    case transportUnavailable(String)
 
     /// A one-line explanation for a person.
     public var message: String {
@@ -88,6 +91,8 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The server sent an unusable response: \(detail)"
         case .invalidRequest(let detail):
             return "The request is invalid: \(detail)"
+        case .transportUnavailable(let message):
+            return message
         }
     }
 

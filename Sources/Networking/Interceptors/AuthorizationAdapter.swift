@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sends `Authorization: Bearer <token>` with the token of a ``TokenProvider``.
 ///
 /// Nothing is added when the provider has no token or the request already carries `Authorization`.
@@ -22,7 +18,7 @@ public struct AuthorizationAdapter: RequestAdapter {
     /// Adds the `Authorization` field when a token is available.
     ///
     /// - Throws: ``NetworkError/invalidRequest(_:)`` when the token contains a line break or other control character.
-    public func adapt(_ request: inout URLRequest) async throws(NetworkError) {
+    public func adapt(_ request: inout TransportRequest) async throws(NetworkError) {
         guard request.value(forHTTPHeaderField: "Authorization") == nil,
             let token = await provider.token(), !token.isEmpty
         else { return }

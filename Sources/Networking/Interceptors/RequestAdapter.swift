@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Changes every request before it is sent: adds a user agent, default headers, credentials….
 ///
 /// Adapters run in order, once per call (not once per retry), after the endpoint's and the call's own
@@ -12,7 +8,7 @@ public protocol RequestAdapter: Sendable {
     /// Adjusts `request` in place.
     ///
     /// - Throws: ``NetworkError`` to stop the call before anything is sent.
-    func adapt(_ request: inout URLRequest) async throws(NetworkError)
+    func adapt(_ request: inout TransportRequest) async throws(NetworkError)
 
     /// The names of the header fields this adapter adds whose values are credentials.
     ///

@@ -1,10 +1,6 @@
 import AtomicLogger
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Logs every attempt with its method, URL, outcome and duration, for example
 /// `GET https://api.github.com/users?since=0 → 200 in 182 ms`.
 ///
@@ -24,7 +20,9 @@ public struct RequestLogObserver: ResponseObserver {
     }
 
     /// Logs the response status and duration.
-    public func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration) {
+    public func didReceive(
+        _ response: TransportResponse, for request: TransportRequest, attempt: Int, duration: Duration
+    ) {
         let status = response.status
         let level: LogLevel = (200...299).contains(status) || status == 304 ? .info : .warning
         logger.log(
@@ -39,7 +37,7 @@ public struct RequestLogObserver: ResponseObserver {
     }
 
     /// Logs the failure and duration.
-    public func didFail(_ error: NetworkError, for request: URLRequest, attempt: Int, duration: Duration) {
+    public func didFail(_ error: NetworkError, for request: TransportRequest, attempt: Int, duration: Duration) {
         if attempt == 0 {
             logger.info("\(Self.describe(request)) not sent, the host was unreachable moments ago: \(error.message)")
             return
@@ -52,7 +50,7 @@ public struct RequestLogObserver: ResponseObserver {
     }
 
     /// Logs that the request will be sent again and after how long.
-    public func willRetry(_ request: URLRequest, after error: NetworkError, attempt: Int, delay: Duration) {
+    public func willRetry(_ request: TransportRequest, after error: NetworkError, attempt: Int, delay: Duration) {
         logger.notice(
             "\(Self.describe(request)) will be retried in \(Self.milliseconds(delay)) ms after attempt \(attempt)",
             metadata: ["attempt": String(attempt), "delay_ms": String(Self.milliseconds(delay))]
@@ -60,7 +58,7 @@ public struct RequestLogObserver: ResponseObserver {
     }
 
     /// The method and the URL with credential-like query values hidden.
-    static func describe(_ request: URLRequest) -> String {
+    static func describe(_ request: TransportRequest) -> String {
         let method = request.httpMethod ?? "GET"
         guard let url = request.url else { return method }
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {

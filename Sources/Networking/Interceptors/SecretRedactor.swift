@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Removes credential values of one request from text that may be shown or logged.
 struct SecretRedactor: Sendable {
     /// Header fields whose values are secrets.
@@ -17,7 +13,7 @@ struct SecretRedactor: Sendable {
 
     /// Collects the values of `request`'s secret header fields (``secretHeaders`` and `credentialHeaderFields`),
     /// each whole and without its scheme word (`Bearer`, `token`).
-    init(request: URLRequest, credentialHeaderFields: Set<String> = []) {
+    init(request: TransportRequest, credentialHeaderFields: Set<String> = []) {
         var found: Set<String> = []
         for name in Set(Self.secretHeaders).union(credentialHeaderFields) {
             guard let value = request.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces),
@@ -51,7 +47,7 @@ struct SecretRedactor: Sendable {
         case .unsupportedRedirect(let location): return .unsupportedRedirect(location: redact(location))
         case .noConnection, .connectionRefused, .connectionLost, .secureConnectionFailed, .timedOut, .deadlineExceeded,
             .cancelled, .rateLimited,
-            .responseTooLarge, .tooManyRedirects:
+            .responseTooLarge, .tooManyRedirects, .transportUnavailable:
             return error
         }
     }

@@ -1,10 +1,6 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Sets the `User-Agent` header unless the request already has one.
 public struct UserAgentAdapter: RequestAdapter {
     /// The `User-Agent` value sent.
@@ -16,7 +12,7 @@ public struct UserAgentAdapter: RequestAdapter {
     }
 
     /// Adds the `User-Agent` field when missing.
-    public func adapt(_ request: inout URLRequest) async throws(NetworkError) {
+    public func adapt(_ request: inout TransportRequest) async throws(NetworkError) {
         if request.value(forHTTPHeaderField: "User-Agent") == nil {
             request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
         }

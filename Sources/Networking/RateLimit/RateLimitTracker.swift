@@ -1,10 +1,6 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Remembers the latest rate-limit budget seen on any response and announces each new one.
 ///
 /// Add it to a client's observers (``HTTPClient/Configuration/observers``); read ``latest`` at any time, or pass
@@ -22,7 +18,9 @@ public final class RateLimitTracker: ResponseObserver, Sendable {
     public var latest: RateLimit? { state.withLock { $0 } }
 
     /// Records the budget in `response`, if it has one.
-    public func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration) {
+    public func didReceive(
+        _ response: TransportResponse, for request: TransportRequest, attempt: Int, duration: Duration
+    ) {
         guard let rateLimit = RateLimit(headers: response.headers) else { return }
         record(rateLimit)
     }

@@ -1,6 +1,6 @@
 #if os(Linux)
     import AtomicCore
-    import CCurl
+    internal import CCurlLoader
     import Foundation
 
     /// One libcurl multi handle and the thread that drives it.
@@ -23,9 +23,6 @@
         private static let idleWait: Int32 = 60_000
 
         private let inbox = Locked(Inbox())
-
-        /// `curl_global_init`, done once per process before the first multi handle.
-        private static let globalInitialization = atomic_curl_global_init() == CURLE_OK
 
         /// Starts `transfer`; its result arrives through its `onFinish` on the loop's thread.
         ///
@@ -52,7 +49,7 @@
                 transfer.finish(.failure(.invalidRequest("The HTTP transport is shut down or could not start.")))
                 return
             }
-            curl_multi_wakeup(multi)
+            atomic_curl_multi_wakeup(multi)
         }
 
         /// Stops `transfer` (before or after it started) with ``NetworkError/cancelled``.
@@ -73,14 +70,14 @@
         private func wake() {
             inbox.withLock { inbox in
                 if let multi = inbox.multi, !inbox.closed {
-                    curl_multi_wakeup(multi)
+                    atomic_curl_multi_wakeup(multi)
                 }
             }
         }
 
         private static func makeMulti() -> UnsafeMutableRawPointer? {
-            guard globalInitialization else { return nil }
-            return curl_multi_init()
+            // CurlTransport loaded libcurl (and ran `curl_global_init`) before the first transfer.
+            return atomic_curl_multi_init()
         }
 
         /// The thread's body: add new transfers, drop cancelled ones, let libcurl work, collect what
@@ -103,7 +100,7 @@
                 for transfer in arrivals {
                     if shuttingDown || transfer.isCancellationRequested {
                         transfer.finish(.failure(.cancelled))
-                    } else if curl_multi_add_handle(multi, transfer.handle) == CURLM_OK {
+                    } else if atomic_curl_multi_add_handle(multi, transfer.handle) == CURLM_OK {
                         active[transfer.handle] = transfer
                     } else {
                         transfer.finish(.failure(.invalidRequest("libcurl refused the transfer.")))
@@ -111,7 +108,7 @@
                 }
                 for (handle, transfer) in active where shuttingDown || transfer.isCancellationRequested {
                     // Removing a transfer mid-way closes its connection.
-                    curl_multi_remove_handle(multi, handle)
+                    atomic_curl_multi_remove_handle(multi, handle)
                     active[handle] = nil
                     transfer.cleanUp()
                     transfer.finish(.failure(.cancelled))
@@ -120,17 +117,17 @@
                     break
                 }
                 var running: Int32 = 0
-                curl_multi_perform(multi, &running)
+                atomic_curl_multi_perform(multi, &running)
                 var queued: Int32 = 0
-                while let message = curl_multi_info_read(multi, &queued) {
+                while let message = atomic_curl_multi_info_read(multi, &queued) {
                     guard message.pointee.msg == CURLMSG_DONE, let handle = message.pointee.easy_handle else {
                         continue
                     }
                     let code = message.pointee.data.result
-                    curl_multi_remove_handle(multi, handle)
+                    atomic_curl_multi_remove_handle(multi, handle)
                     active.removeValue(forKey: handle)?.complete(code)
                 }
-                curl_multi_poll(multi, nil, 0, Self.idleWait, nil)
+                atomic_curl_multi_poll(multi, nil, 0, Self.idleWait, nil)
             }
             let stranded = inbox.withLock { inbox in
                 defer { inbox.pending = [] }
@@ -141,7 +138,7 @@
             for transfer in stranded {
                 transfer.finish(.failure(.cancelled))
             }
-            curl_multi_cleanup(multi)
+            atomic_curl_multi_cleanup(multi)
         }
     }
 #endif

@@ -1,8 +1,7 @@
 #if os(Linux)
     import AtomicCore
-    import CCurl
+    internal import CCurlLoader
     import Foundation
-    import FoundationNetworking
 
     /// One exchange on a libcurl easy handle: the request as libcurl options, and the answer as it
     /// streams in through the header and write callbacks.
@@ -36,21 +35,18 @@
         /// Prepares `request` for libcurl within `limits`.
         ///
         /// - Throws: ``NetworkError/invalidRequest(_:)`` when the request cannot be sent as described
-        ///   (no URL, a scheme other than HTTP(S), a malformed header field, a streamed body).
-        init(request: URLRequest, limits: TransportLimits) throws(NetworkError) {
+        ///   (no URL, a scheme other than HTTP(S), a malformed header field).
+        init(request: TransportRequest, limits: TransportLimits) throws(NetworkError) {
             guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
             else {
                 throw .invalidRequest("Only http and https URLs can be requested.")
-            }
-            guard request.httpBodyStream == nil else {
-                throw .invalidRequest("A streamed request body is not supported.")
             }
             let method = request.httpMethod ?? "GET"
             guard !method.isEmpty, method.utf8.allSatisfy(Self.isTokenByte) else {
                 throw .invalidRequest("The request method is malformed.")
             }
             let lines = try Self.headerLines(for: request)
-            guard let handle = curl_easy_init() else {
+            guard let handle = atomic_curl_easy_init() else {
                 throw .invalidRequest("libcurl could not create a transfer.")
             }
             self.handle = handle
@@ -58,7 +54,7 @@
             self.limits = limits
             self.expectsBody = method != "HEAD"
             for line in lines {
-                guard let appended = curl_slist_append(headerList, line) else {
+                guard let appended = atomic_curl_slist_append(headerList, line) else {
                     throw .invalidRequest("libcurl could not take the header fields.")
                 }
                 headerList = appended
@@ -75,8 +71,8 @@
         func cleanUp() {
             guard !isCleanedUp else { return }
             isCleanedUp = true
-            curl_easy_cleanup(handle)
-            curl_slist_free_all(headerList)
+            atomic_curl_easy_cleanup(handle)
+            atomic_curl_slist_free_all(headerList)
             headerList = nil
         }
 
@@ -239,7 +235,7 @@
 
         /// The request's header fields as libcurl lines, plus lines that stop libcurl from adding
         /// `Expect: 100-continue` and a form `Content-Type` of its own.
-        private static func headerLines(for request: URLRequest) throws(NetworkError) -> [String] {
+        private static func headerLines(for request: TransportRequest) throws(NetworkError) -> [String] {
             var lines: [String] = []
             var names = Set<String>()
             for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {

@@ -1,7 +1,5 @@
 #if os(Linux)
-    import CCurl
     import Foundation
-    import FoundationNetworking
 
     /// The Linux transport: libcurl's multi interface, driven by one thread of its own.
     ///
@@ -11,6 +9,9 @@
     /// are counted on the decoded bytes as they arrive, and the transfer stops the moment one is passed.
     /// ``TransportLimits/timeout`` (at most ``timeout``) bounds the whole exchange. Cancelling the
     /// calling task removes the transfer at once, which closes its connection.
+    ///
+    /// libcurl is not linked into the program: the first request loads it with `dlopen`, and when it
+    /// cannot be loaded every request fails with ``NetworkError/transportUnavailable(_:)``.
     ///
     /// While nothing is in flight the transport's thread sleeps in `curl_multi_poll`; so does it while a
     /// server keeps it waiting. Connections to a host are kept and reused between calls.
@@ -31,9 +32,11 @@
         }
 
         /// Sends `request` and returns the raw answer; see ``HTTPTransport/send(_:limits:)``.
-        public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse
+        public func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError)
+            -> TransportResponse
         {
             guard !Task.isCancelled else { throw .cancelled }
+            try CurlLibrary.load()
             var limits = limits
             limits.timeout = min(timeout, limits.timeout)
             let transfer = try CurlTransfer(request: request, limits: limits)

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Moves one request over the wire and returns whatever came back.
 ///
 /// A transport never judges the status code; it fails only when no usable HTTP answer arrived,
@@ -17,14 +13,14 @@ public protocol HTTPTransport: Sendable {
     /// - Parameter limits: the time and body-size bounds of this exchange.
     /// - Throws: ``NetworkError`` when no usable HTTP answer arrived (no connection, time-out,
     ///   cancellation, a body over its limit…).
-    func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse
+    func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse
 }
 
 extension HTTPTransport {
     /// Sends `request` within ``TransportLimits/standard`` (30 s, 20 MiB, 1 MiB for error bodies).
     ///
     /// - Throws: ``NetworkError`` as ``send(_:limits:)`` does.
-    public func send(_ request: URLRequest) async throws(NetworkError) -> TransportResponse {
+    public func send(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
         try await send(request, limits: .standard)
     }
 }

@@ -1,10 +1,6 @@
 import AtomicCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A transport that answers from canned responses, for demo mode and tests; it never touches the network.
 ///
 /// Two modes:
@@ -25,11 +21,11 @@ public final class StubTransport: HTTPTransport {
 
     private struct State {
         var table: [String: [Outcome]] = [:]
-        var requests: [URLRequest] = []
+        var requests: [TransportRequest] = []
     }
 
     private let clock: any AppClock
-    private let handler: (@Sendable (URLRequest) async throws -> StubResponse)?
+    private let handler: (@Sendable (TransportRequest) async throws -> StubResponse)?
     private let state = Locked(State())
 
     /// Creates a table-mode transport with no answers registered yet.
@@ -40,23 +36,27 @@ public final class StubTransport: HTTPTransport {
 
     /// Creates a handler-mode transport: each request is answered by `handler`.
     ///
-    /// A `NetworkError` thrown by the handler is passed on; a `URLError` is mapped to its case;
-    /// any other error becomes ``NetworkError/invalidResponse(_:)``.
+    /// A `NetworkError` thrown by the handler is passed on and a `CancellationError` becomes
+    /// ``NetworkError/cancelled``; any other error, a Foundation `URLError` included, becomes
+    /// ``NetworkError/invalidResponse(_:)`` naming it. A handler that stands for a failed connection throws
+    /// the ``NetworkError`` it means (``NetworkError/noConnection``, ``NetworkError/timedOut``…): this module
+    /// does not link FoundationNetworking, where `URLError` lives on Linux, so it cannot map its codes.
     public init(
-        clock: any AppClock = SystemClock(), handler: @escaping @Sendable (URLRequest) async throws -> StubResponse
+        clock: any AppClock = SystemClock(),
+        handler: @escaping @Sendable (TransportRequest) async throws -> StubResponse
     ) {
         self.clock = clock
         self.handler = handler
     }
 
     /// Every request received so far, in order.
-    public var requests: [URLRequest] { state.withLock { $0.requests } }
+    public var requests: [TransportRequest] { state.withLock { $0.requests } }
 
     /// How many requests were received.
     public var requestCount: Int { state.withLock { $0.requests.count } }
 
     /// The requests received for `url` (exact match, query included).
-    public func requests(to url: URL) -> [URLRequest] {
+    public func requests(to url: URL) -> [TransportRequest] {
         state.withLock { $0.requests.filter { $0.url == url } }
     }
 
@@ -97,7 +97,9 @@ public final class StubTransport: HTTPTransport {
     /// Like every transport it never follows redirects. A body over the limit for its status fails with
     /// ``NetworkError/responseTooLarge(limit:)``; a delay longer than `limits.timeout` fails with
     /// ``NetworkError/timedOut`` once the timeout has passed on the clock.
-    public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+    public func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError)
+        -> TransportResponse
+    {
         guard !Task.isCancelled else { throw .cancelled }
         state.withLock { $0.requests.append(request) }
         let response: StubResponse
@@ -105,7 +107,7 @@ public final class StubTransport: HTTPTransport {
             do {
                 response = try await handler(request)
             } catch {
-                throw Task.isCancelled ? .cancelled : NetworkError(loadingError: error)
+                throw Task.isCancelled ? .cancelled : Self.failure(for: error)
             }
         } else {
             switch nextOutcome(for: request) {
@@ -127,7 +129,7 @@ public final class StubTransport: HTTPTransport {
         return response.transportResponse(url: request.url)
     }
 
-    private func nextOutcome(for request: URLRequest) -> Outcome {
+    private func nextOutcome(for request: TransportRequest) -> Outcome {
         let method = request.httpMethod ?? "GET"
         let url = request.url
         var keys = [Self.key(method, url?.absoluteString ?? "")]
@@ -147,6 +149,15 @@ public final class StubTransport: HTTPTransport {
                 return first
             }
             return .response(.json(#"{"message":"Not Found"}"#, status: 404))
+        }
+    }
+
+    /// The typed error for an error thrown by the handler.
+    private static func failure(for error: any Error) -> NetworkError {
+        switch error {
+        case let error as NetworkError: error
+        case is CancellationError: .cancelled
+        default: .invalidResponse("The transfer failed (\(UntrustedText.oneLine(String(describing: error)))).")
         }
     }
 

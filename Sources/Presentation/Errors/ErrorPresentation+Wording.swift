@@ -96,6 +96,11 @@ extension ErrorPresentation {
                 isRetryable: true)
         case .cancelled:
             return ErrorPresentation(title: "Cancelled", message: "the request was cancelled", isRetryable: true)
+        case .networkUnavailable(let detail):
+            // The detail names what is missing and how to install it; trying again does not help until then.
+            return ErrorPresentation(
+                title: "Network unavailable", message: "cannot use the network: \(EscapedText.oneLine(detail))",
+                isRetryable: false)
         }
     }
 

@@ -68,6 +68,7 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
         case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
         case .server?: "the server could not answer"
         case .badData?: "the server sent unreadable data"
+        case .networkUnavailable?: "the network cannot be used"
         case .notFound?, .storage?, .cacheUnreadable?, .cancelled?: "could not refresh"
         }
     }

@@ -3,6 +3,7 @@ import Dispatch
 import Foundation
 import ImagePipeline
 import Networking
+import NetworkingURLSession
 import Testing
 
 @Suite struct ImagePipelineLoadingTests {

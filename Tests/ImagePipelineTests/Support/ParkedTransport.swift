@@ -2,10 +2,6 @@ import AtomicCore
 import Foundation
 import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A transport that never answers: each call waits until its task is cancelled, then throws
 /// ``NetworkError/cancelled``. It counts the calls that arrived and the calls that saw their cancellation, so a
 /// test can tell a cancelled download from one left running, with no server and no clock.
@@ -29,7 +25,7 @@ final class ParkedTransport: HTTPTransport {
     /// The number of calls that ended because their task was cancelled.
     var cancelledCount: Int { state.withLock { $0.cancelled } }
 
-    func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+    func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
         let id = state.withLock { state in
             state.arrived += 1
             state.calls[state.arrived] = Call()

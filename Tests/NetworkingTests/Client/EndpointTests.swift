@@ -3,10 +3,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("Endpoint description")
 struct EndpointTests {
     private struct Plain: Endpoint {

@@ -4,22 +4,18 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An adapter that adds an API key and declares it a credential.
 private struct APIKeyAdapter: RequestAdapter {
     var credentialHeaderFields: Set<String> { ["X-Service-Key"] }
 
-    func adapt(_ request: inout URLRequest) async throws(NetworkError) {
+    func adapt(_ request: inout TransportRequest) async throws(NetworkError) {
         request.setValue("key-123456", forHTTPHeaderField: "X-Service-Key")
     }
 }
 
 /// An adapter that gives every request a JSON body, as a search `GET` with a body might have.
 private struct BodyAdapter: RequestAdapter {
-    func adapt(_ request: inout URLRequest) async throws(NetworkError) {
+    func adapt(_ request: inout TransportRequest) async throws(NetworkError) {
         request.httpBody = Data(#"{"q":"x"}"#.utf8)
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     }

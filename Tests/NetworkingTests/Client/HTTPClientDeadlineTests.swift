@@ -4,10 +4,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A transport that records the limits of each attempt and answers with `status`, after `delay` on the clock.
 private final class LimitsRecordingTransport: HTTPTransport {
     private let clock: TestClock
@@ -21,7 +17,7 @@ private final class LimitsRecordingTransport: HTTPTransport {
 
     var limits: [TransportLimits] { recorded.withLock { $0 } }
 
-    func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+    func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
         recorded.withLock { $0.append(limits) }
         clock.advance(by: min(delay, limits.timeout).timeInterval)
         guard delay <= limits.timeout else { throw .timedOut }

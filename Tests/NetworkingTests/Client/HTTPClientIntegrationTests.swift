@@ -3,6 +3,7 @@ import AtomicLogger
 import AtomicTestSupport
 import Dispatch
 import Foundation
+import NetworkingURLSession
 import Testing
 
 @testable import Networking

@@ -1,6 +1,7 @@
 import AtomicCore
 import AtomicTestSupport
 import Foundation
+import NetworkingURLSession
 import Testing
 
 @testable import Networking

@@ -5,10 +5,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("HTTP client over a stub transport")
 struct HTTPClientTests {
     private let base = TestAPI.defaultBase
@@ -220,7 +216,7 @@ struct HTTPClientTests {
         let endpoint = TestAPI.user(base: base, login: "ann")
         try transport.stub(endpoint, .json(#"{"data":{"id":1,"login":"ann"}}"#))
         struct Unwrap: ResponsePreprocessor {
-            func preprocess(_ body: Data, response: TransportResponse, request: URLRequest) throws(NetworkError)
+            func preprocess(_ body: Data, response: TransportResponse, request: TransportRequest) throws(NetworkError)
                 -> Data
             {
                 guard response.status == 200,
@@ -232,7 +228,7 @@ struct HTTPClientTests {
             }
         }
         struct Rename: ResponsePreprocessor {
-            func preprocess(_ body: Data, response: TransportResponse, request: URLRequest) -> Data {
+            func preprocess(_ body: Data, response: TransportResponse, request: TransportRequest) -> Data {
                 Data(String(decoding: body, as: UTF8.self).replacingOccurrences(of: "ann", with: "anna").utf8)
             }
         }

@@ -1,5 +1,5 @@
 #if os(Linux)
-    import CCurl
+    import CCurlLoader
     import Foundation
     import Testing
 

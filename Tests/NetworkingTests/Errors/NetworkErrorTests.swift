@@ -1,4 +1,5 @@
 import Foundation
+import NetworkingURLSession
 import Testing
 
 @testable import Networking
@@ -57,6 +58,7 @@ struct NetworkErrorTests {
         case .decoding: "decoding"
         case .invalidResponse: "invalidResponse"
         case .invalidRequest: "invalidRequest"
+        case .transportUnavailable: "transportUnavailable"
         }
     }
 
@@ -133,6 +135,7 @@ struct NetworkErrorTests {
             (.decoding(path: "", description: "bad"), "The response has unexpected content at the top level: bad"),
             (.invalidResponse("x"), "The server sent an unusable response: x"),
             (.invalidRequest("y"), "The request is invalid: y"),
+            (.transportUnavailable("Cannot load libcurl (z)."), "Cannot load libcurl (z)."),
         ]
         for (error, text) in cases {
             #expect(error.message == text)

@@ -4,14 +4,10 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("Request adapters")
 struct RequestAdapterTests {
-    private func blankRequest() -> URLRequest {
-        URLRequest(url: URL(string: "https://api.example.test/users")!)
+    private func blankRequest() -> TransportRequest {
+        TransportRequest(url: URL(string: "https://api.example.test/users")!)
     }
 
     @Test("the user agent names the app and its version unless one is set")

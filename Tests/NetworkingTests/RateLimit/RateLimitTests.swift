@@ -4,10 +4,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 @Suite("Rate limit parsing and tracking")
 struct RateLimitTests {
     @Test("reads all five x-ratelimit headers, in any letter case")
@@ -56,7 +52,7 @@ struct RateLimitTests {
         let tracker = RateLimitTracker(onUpdate: { rateLimit in announced.withLock { $0.append(rateLimit.remaining) } })
         #expect(tracker.latest == nil)
 
-        let request = URLRequest(url: URL(string: "https://x.test/")!)
+        let request = TransportRequest(url: URL(string: "https://x.test/")!)
         let plain = TransportResponse(status: 200)
         tracker.didReceive(plain, for: request, attempt: 1, duration: .zero)
         #expect(tracker.latest == nil)

@@ -3,10 +3,6 @@ import Foundation
 import Networking
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A jitter source that always returns the same number.
 struct FixedRandomSource: RandomSource {
     let value: Double
@@ -102,15 +98,15 @@ final class RecordingObserver: ResponseObserver, Sendable {
 
     var events: [Event] { storage.withLock { $0 } }
 
-    func didReceive(_ response: TransportResponse, for request: URLRequest, attempt: Int, duration: Duration) {
+    func didReceive(_ response: TransportResponse, for request: TransportRequest, attempt: Int, duration: Duration) {
         storage.withLock { $0.append(.received(status: response.status, attempt: attempt)) }
     }
 
-    func didFail(_ error: NetworkError, for request: URLRequest, attempt: Int, duration: Duration) {
+    func didFail(_ error: NetworkError, for request: TransportRequest, attempt: Int, duration: Duration) {
         storage.withLock { $0.append(.failed(error, attempt: attempt)) }
     }
 
-    func willRetry(_ request: URLRequest, after error: NetworkError, attempt: Int, delay: Duration) {
+    func willRetry(_ request: TransportRequest, after error: NetworkError, attempt: Int, delay: Duration) {
         storage.withLock { $0.append(.retry(error, attempt: attempt, delay: delay)) }
     }
 }

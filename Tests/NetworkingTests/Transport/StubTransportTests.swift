@@ -12,7 +12,7 @@ import Testing
 struct StubTransportTests {
     private let base = TestAPI.defaultBase
 
-    private func request(_ endpoint: some Endpoint) throws -> URLRequest {
+    private func request(_ endpoint: some Endpoint) throws -> TransportRequest {
         try endpoint.makeRequest()
     }
 
@@ -49,9 +49,9 @@ struct StubTransportTests {
         let transport = StubTransport(clock: TestClock())
         let url = URL(string: "https://api.example.test/users")!
         transport.stub(url: url, method: .post, .json("{}", status: 201))
-        var getRequest = URLRequest(url: url)
+        var getRequest = TransportRequest(url: url)
         getRequest.httpMethod = "GET"
-        var postRequest = URLRequest(url: url)
+        var postRequest = TransportRequest(url: url)
         postRequest.httpMethod = "POST"
         #expect(try await transport.send(getRequest).status == 404)
         #expect(try await transport.send(postRequest).status == 201)
@@ -85,8 +85,9 @@ struct StubTransportTests {
             let since =
                 URLComponents(url: request.url!, resolvingAgainstBaseURL: false)?
                 .queryItems?.first(where: { $0.name == "since" })?.value ?? "0"
-            if since == "13" { throw URLError(.notConnectedToInternet) }
+            if since == "13" { throw NetworkError.noConnection }
             if since == "14" { throw NetworkError.http(status: 418, message: "teapot") }
+            if since == "15" { throw URLError(.notConnectedToInternet) }
             return .json("[\(since)]")
         }
         let page = try await transport.send(try request(TestAPI.users(base: base, since: 7)))
@@ -98,7 +99,16 @@ struct StubTransportTests {
             await networkError { try await transport.send(try TestAPI.users(base: base, since: 14).makeRequest()) }
                 == .http(status: 418, message: "teapot")
         )
-        #expect(transport.requestCount == 3)
+        // Networking does not link FoundationNetworking, so a URLError is not mapped by its code.
+        let foreign = await networkError {
+            try await transport.send(try TestAPI.users(base: base, since: 15).makeRequest())
+        }
+        guard case .invalidResponse(let detail) = foreign else {
+            Issue.record("expected invalidResponse, got \(String(describing: foreign))")
+            return
+        }
+        #expect(detail.hasPrefix("The transfer failed ("))
+        #expect(transport.requestCount == 4)
     }
 
     @Test("a cancelled task gets cancelled without an answer")

@@ -1,6 +1,7 @@
 import AtomicTestSupport
 import Foundation
 import Networking
+import NetworkingURLSession
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -264,7 +265,7 @@ struct TestHTTPServerTests {
         #endif
         let task = Task { () -> NetworkError? in
             do throws(NetworkError) {
-                _ = try await transport.send(URLRequest(url: url))
+                _ = try await transport.send(TransportRequest(url: url))
                 return nil
             } catch {
                 return error

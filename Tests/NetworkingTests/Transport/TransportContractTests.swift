@@ -4,10 +4,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// The ``HTTPTransport`` contract, over real HTTP on loopback, for every production transport: bounded
 /// bodies (plain, chunked, unframed, compressed), a deadline for the whole exchange, typed errors for
 /// refused and cut-off connections, and cancellation that closes the connection.
@@ -28,8 +24,8 @@ struct TransportContractTests {
         server = try TestHTTPServer()
     }
 
-    private func request(_ path: String, method: String = "GET") -> URLRequest {
-        var request = URLRequest(url: server.baseURL.appendingPathComponent(path))
+    private func request(_ path: String, method: String = "GET") -> TransportRequest {
+        var request = TransportRequest(url: server.baseURL.appendingPathComponent(path))
         request.httpMethod = method
         return request
     }
@@ -157,7 +153,9 @@ struct TransportContractTests {
         let closed = try TestHTTPServer()
         let url = closed.baseURL.appendingPathComponent("users")
         closed.stop()
-        let error = await networkError { try await transport.make().send(URLRequest(url: url), limits: Self.limits) }
+        let error = await networkError {
+            try await transport.make().send(TransportRequest(url: url), limits: Self.limits)
+        }
         #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
     }
 

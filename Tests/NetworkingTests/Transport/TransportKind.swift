@@ -1,4 +1,5 @@
 import Networking
+import NetworkingURLSession
 import Testing
 
 /// The production transports of this platform, for tests that every one of them must pass.

@@ -4,10 +4,6 @@ import Testing
 
 @testable import Networking
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Every production transport hands a redirect back to its caller instead of following it.
 @Suite("Transports return redirects unfollowed")
 struct TransportRedirectTests {
@@ -22,7 +18,7 @@ struct TransportRedirectTests {
             "/users/old", TestResponse(status: status, headers: [("Location", target)], body: Data("moved".utf8)))
         elsewhere.route("/users/x", .json(#"{"id":1,"login":"x"}"#))
 
-        var request = URLRequest(url: origin.baseURL.appendingPathComponent("users/old"))
+        var request = TransportRequest(url: origin.baseURL.appendingPathComponent("users/old"))
         request.setValue("Bearer secret", forHTTPHeaderField: "Authorization")
         let response = try await transport.make(timeout: .seconds(10)).send(request)
 

@@ -172,6 +172,7 @@ struct ErrorPresentationTests {
             .unauthorized(tokenSent: true, message: "a\nb"), .cannotConnect(host: "a\nb", service: nil),
             .unsupportedRedirect(location: String(repeating: "x", count: 300)), .tooManyRedirects(limit: 3),
             .connectionLost, .timedOut(after: 3), .unauthorized(tokenSent: false, message: nil),
+            .networkUnavailable("Cannot load libcurl (gone\n); install the libcurl4 package."),
         ]
     )
     func oneLine(error: DomainError) {
@@ -194,10 +195,20 @@ struct ErrorPresentationTests {
             (.notFound(.post(id: 1)), false), (.notFound(.gitHubUser(login: "x")), false),
             (.unauthorized(tokenSent: true, message: nil), false), (.badData("x"), false),
             (.unsupportedRedirect(location: "ftp://x"), false), (.tooManyRedirects(limit: 10), false),
+            (.networkUnavailable("x"), false),
         ]
     )
     func retryable(error: DomainError, expected: Bool) {
         #expect(ErrorPresentation(error, now: nil).isRetryable == expected)
+    }
+
+    @Test("a machine without libcurl is told what to install, not to try again later")
+    func networkUnavailable() {
+        let detail = "Cannot load libcurl (libcurl.so.4: not found); install the libcurl4 package."
+        #expect(
+            ErrorPresentation(.networkUnavailable(detail), now: nil)
+                == ErrorPresentation(
+                    title: "Network unavailable", message: "cannot use the network: \(detail)", isRetryable: false))
     }
 
     @Test("a whole presentation: title, message, suggestion and retry")
@@ -229,6 +240,7 @@ struct ErrorPresentationTests {
             (.server(status: 503, message: nil), "the server could not answer (HTTP 503)"),
             (.server(status: nil, message: nil), "the server could not answer"),
             (.badData("x"), "the server sent unreadable data"), (.storage("x"), "could not refresh"),
+            (.networkUnavailable("x"), "the network cannot be used"),
         ]
     )
     func staleCauses(reason: DomainError?, expected: String) {

@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,8 +15,8 @@ extension NetworkError {
     }
 
     /// The typed error for any error thrown while loading: `URLError` is mapped by code,
-    /// `CancellationError` becomes ``cancelled``, a `NetworkError` is kept, anything else is
-    /// ``invalidResponse(_:)``.
+    /// `CancellationError` becomes `NetworkError.cancelled`, a `NetworkError` is kept, anything else is
+    /// `NetworkError.invalidResponse(_:)`.
     public init(loadingError error: any Error) {
         switch error {
         case let error as NetworkError: self = error

@@ -1,5 +1,6 @@
 import AtomicCore
 import Foundation
+import Networking
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -10,14 +11,14 @@ import Foundation
 /// It uses an ephemeral session with no `URLCache` and no cookie storage, so every call reaches the
 /// server and nothing is written to disk; caching is the app's own business. It never follows a
 /// redirect: its session delegate declines every one, so a `3xx` comes back as it is, `Location`
-/// included, and ``HTTPClient`` decides what to do with it. Each exchange must complete within
-/// ``timeout`` (30 s by default) or fails with ``NetworkError/timedOut``. The body arrives through the
+/// included, and `HTTPClient` decides what to do with it. Each exchange must complete within
+/// ``timeout`` (30 s by default) or fails with `NetworkError.timedOut`. The body arrives through the
 /// delegate, already decoded, and the task is cancelled as soon as it passes the limit for its status
-/// (``NetworkError/responseTooLarge(limit:)``). Cancelling the calling task cancels the underlying
+/// (`NetworkError.responseTooLarge(limit:)`). Cancelling the calling task cancels the underlying
 /// data task, which closes the connection.
 public final class URLSessionTransport: HTTPTransport {
     /// How long one exchange (connect, send, receive the whole answer) may take before failing with
-    /// ``NetworkError/timedOut``.
+    /// `NetworkError.timedOut`.
     public let timeout: Duration
 
     private let session: URLSession
@@ -42,11 +43,13 @@ public final class URLSessionTransport: HTTPTransport {
         session.finishTasksAndInvalidate()
     }
 
-    /// Sends `request` and returns the raw answer; see ``HTTPTransport/send(_:limits:)``.
-    public func send(_ request: URLRequest, limits: TransportLimits) async throws(NetworkError) -> TransportResponse {
+    /// Sends `request` and returns the raw answer; see `HTTPTransport.send(_:limits:)`.
+    public func send(_ request: TransportRequest, limits: TransportLimits) async throws(NetworkError)
+        -> TransportResponse
+    {
         let timeout = min(timeout, limits.timeout)
         guard !Task.isCancelled else { throw .cancelled }
-        var request = request
+        var request = Self.urlRequest(for: request)
         // The transport enforces `timeout` itself: FoundationNetworking rounds the session's own
         // time-out down to whole seconds, so that one is only a generous backstop.
         request.timeoutInterval = Self.backstop(for: timeout)

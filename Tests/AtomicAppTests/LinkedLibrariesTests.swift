@@ -1,0 +1,41 @@
+#if os(Linux)
+    import AtomicTestSupport
+    import Foundation
+    import Testing
+
+    /// What the built `atomic` executable asks the dynamic loader for when it starts.
+    @Suite("linked libraries")
+    struct LinkedLibrariesTests {
+        /// libcurl and FoundationNetworking (which links libcurl) would load ~29 libraries into every run, most of
+        /// the start-up work; libcurl is opened on the first request instead (decision 0008).
+        @Test("atomic does not link libcurl or FoundationNetworking")
+        func noLibcurlAtStartUp() throws {
+            let needed = try Self.neededLibraries(of: AtomicBinary.executableURL())
+            #expect(!needed.isEmpty, "readelf listed no NEEDED entry at all; libc at least is expected")
+            #expect(needed.contains { $0.hasPrefix("libc.so") })
+            #expect(needed.filter { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") } == [])
+        }
+
+        /// The `NEEDED` entries of the ELF file at `url`, read with `readelf -d`.
+        static func neededLibraries(of url: URL) throws -> [String] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["readelf", "-d", url.path]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "readelf -d \(url.path) failed")
+            // Lines read `0x0000000000000001 (NEEDED)  Shared library: [libc.so.6]`.
+            return String(decoding: data, as: UTF8.self).split(separator: "\n")
+                .filter { $0.contains("(NEEDED)") }
+                .compactMap { line in
+                    guard let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close
+                    else { return nil }
+                    return String(line[line.index(after: open)..<close])
+                }
+        }
+    }
+#endif
