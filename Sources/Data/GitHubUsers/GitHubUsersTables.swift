@@ -99,11 +99,11 @@ enum GitHubUsersTables {
         return segments
     }
 
-    /// Whether the segment of `origin` stored under `key` still exists.
-    static func hasSegment(_ key: CacheKey, origin: String, in reader: DatabaseReader) throws -> Bool? {
+    /// Whether the segment of `origin` stored under `key`, the page after `since`, still exists.
+    static func hasSegment(_ key: CacheKey, since: Int, origin: String, in reader: DatabaseReader) throws -> Bool? {
         let count = try count(
-            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ? AND origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
-            [key.rawValue, origin],
+            "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND since = ? AND cache_key = ?",
+            [origin, since, key.rawValue],
             in: reader)
         return count > 0 ? true : nil
     }
