@@ -11,10 +11,17 @@ extension CachedGitHubUsersRepository {
     /// cannot be read: the caller then walks ``users(after:pageSize:)``, which says why.
     public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
         let collected = Locked<[GitHubUser]>([])
-        guard
-            let known = try? await knownUsers(
-                after: cursor, limit: limit, batchSize: limit,
-                receive: { batch in collected.withLock { $0.append(contentsOf: batch) } })
+        // A batch as large as the limit holds them all: it is kept as it is, without a copy.
+        let keep: @Sendable ([GitHubUser]) -> Void = { batch in
+            collected.withLock { users in
+                if users.isEmpty {
+                    users = batch
+                } else {
+                    users.append(contentsOf: batch)
+                }
+            }
+        }
+        guard let known = try? await knownUsers(after: cursor, limit: limit, batchSize: limit, receive: keep)
         else { return nil }
         let users = collected.withLock { users in
             defer { users = [] }
