@@ -122,4 +122,84 @@ struct KnownUsersTests {
         Self.expectSame(known, walked)
         #expect(known?.freshness == .fresh)
     }
+
+    /// The batches handed to a receiver, in order.
+    private final class Batches: Sendable {
+        private let received = Locked<[[GitHubUser]]>([])
+        var all: [[GitHubUser]] { received.withLock { $0 } }
+        func receive(_ batch: [GitHubUser]) { received.withLock { $0.append(batch) } }
+    }
+
+    @Test("in batches it hands over the users of the one-read answer, batchSize at most at a time, with its rest")
+    func batchesAsTheOneRead() async throws {
+        let env = try await Environment()
+        try Self.stubPages(on: env)
+        try await Self.storeAll(env.usersRepository(), pages: 3)
+        let requests = env.transport.requests.count
+
+        for (mode, age) in [(CacheMode.online, 0.0), (.offline, 3_600)] {
+            env.clock.advance(by: age)
+            let repository = env.usersRepository(mode: mode)
+            for since in [nil, 2, 3, 7, 8] {
+                for limit in [1, 3, 4, 8, 20] {
+                    for batchSize in [1, 2, 5] {
+                        let cursor = since.map(UserCursor.init(since:))
+                        let known = await repository.knownUsers(after: cursor, limit: limit)
+                        let batches = Batches()
+                        let streamed = try await repository.knownUsers(
+                            after: cursor, limit: limit, batchSize: batchSize, receive: batches.receive)
+                        #expect(streamed?.value == known.map { UserListSummary(of: $0.value) })
+                        #expect(streamed?.freshness == known?.freshness)
+                        #expect(streamed?.fetchedAt == known?.fetchedAt)
+                        #expect(batches.all.flatMap { $0 } == known?.value.users ?? [])
+                        #expect(batches.all.allSatisfy { !$0.isEmpty && $0.count <= batchSize })
+                    }
+                }
+            }
+        }
+        #expect(env.transport.requests.count == requests)
+    }
+
+    @Test("when the walk has to answer, it hands nothing over")
+    func nothingHandedOverWhenTheWalkAnswers() async throws {
+        let env = try await Environment()
+        try Self.stubPages(on: env, lastPage: false)
+        try await Self.storeAll(env.usersRepository(), pages: 2)
+        let batches = Batches()
+
+        // Short of the limit before the end of the list, online and offline.
+        #expect(
+            try await env.usersRepository().knownUsers(after: nil, limit: 7, batchSize: 2, receive: batches.receive)
+                == nil)
+        #expect(
+            try await env.usersRepository(mode: .offline).knownUsers(
+                after: nil, limit: 7, batchSize: 2, receive: batches.receive) == nil)
+        // Nothing known after the cursor.
+        #expect(
+            try await env.usersRepository(mode: .offline).knownUsers(
+                after: UserCursor(since: 6), limit: 1, batchSize: 2, receive: batches.receive) == nil)
+        // Stale online.
+        env.clock.advance(by: 3_600)
+        #expect(
+            try await env.usersRepository().knownUsers(after: nil, limit: 3, batchSize: 2, receive: batches.receive)
+                == nil)
+        #expect(batches.all.isEmpty)
+    }
+
+    @Test("a row that cannot be read part way ends the batches with cacheUnreadable, after those before it")
+    func unreadableRowPartWay() async throws {
+        let env = try await Environment()
+        try Self.stubPages(on: env)
+        try await Self.storeAll(env.usersRepository(), pages: 3)
+        try await env.store.write { try $0.execute("UPDATE github_users SET login = X'00' WHERE id = 5") }
+        let batches = Batches()
+
+        await #expect(throws: DomainError.cacheUnreadable) {
+            try await env.usersRepository(mode: .offline).knownUsers(
+                after: nil, limit: 8, batchSize: 2, receive: batches.receive)
+        }
+        #expect(batches.all.map { $0.map(\.id) } == [[1, 2], [3, 4]])
+        // The one-read answer leaves it to the walk, which says why.
+        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 8) == nil)
+    }
 }

@@ -273,6 +273,7 @@ struct JSONWriter {
     }
 
     /// Starts an SGR colour (`ESC [ parameters m`) when the format is coloured.
+    @inline(__always)
     private mutating func startColor(_ parameters: StaticString) {
         guard format.isColored else { return }
         bytes.append(contentsOf: [0x1B, UInt8(ascii: "[")])
@@ -281,6 +282,7 @@ struct JSONWriter {
     }
 
     /// Resets the colour (`ESC [ 0 m`) when the format is coloured.
+    @inline(__always)
     private mutating func endColor() {
         guard format.isColored else { return }
         bytes.append(contentsOf: [0x1B, UInt8(ascii: "["), UInt8(ascii: "0"), UInt8(ascii: "m")])

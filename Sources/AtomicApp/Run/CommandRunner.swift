@@ -168,8 +168,14 @@ struct CommandRunner {
     /// the rest could not be had, why, and how old what is shown is when it is stale; else only that it is stale
     /// (``warnIfStale(_:)``).
     func warnAboutList(_ page: Fetched<UserPage>) {
+        warnAboutList(page.map(UserListSummary.init(of:)))
+    }
+
+    /// The same warning for a list whose users were handed over in batches (`--json`), from its summary.
+    func warnAboutList(_ list: Fetched<UserListSummary>) {
+        let page = list
         guard page.value.isIncomplete else { return warnIfStale(page) }
-        let count = page.value.users.count
+        let count = page.value.count
         var shown = "\(count) user\(count == 1 ? " is" : "s are") cached"
         if case .stale(let age) = page.freshness {
             shown = "\(count) user\(count == 1 ? " is" : "s are") shown as cached \(AgeText.describe(age)) ago"

@@ -9,6 +9,20 @@
 enum PlainWebURL {
     /// Whether `utf8` is a plain web URL, as described above.
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        classes.withUnsafeBufferPointer { isPlain(utf8, classes: $0) }
+    }
+
+    /// For each byte: ``plainBit`` when ``isPlain(_:)-(UInt8)`` holds, ``hostBit`` when ``isPlainInHost(_:)`` does;
+    /// one load a byte in the loops below instead of the tests themselves.
+    private static let classes: [UInt8] = (0...255).map { value in
+        let byte = UInt8(value)
+        return (isPlain(byte) ? plainBit : 0) | (isPlainInHost(byte) ? hostBit : 0)
+    }
+    private static let plainBit: UInt8 = 1
+    private static let hostBit: UInt8 = 2
+
+    /// ``isPlain(_:)-(UnsafeBufferPointer<UInt8>)`` with the table of ``classes`` at hand.
+    private static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = utf8.count
         guard count > 8, utf8[0] == UInt8(ascii: "h"), utf8[1] == UInt8(ascii: "t"), utf8[2] == UInt8(ascii: "t"),
             utf8[3] == UInt8(ascii: "p")
@@ -23,11 +37,11 @@ enum PlainWebURL {
         // are plain bytes other than `/`, `:`, `?` and `@`, passed over at once.
         var inPort = false
         while index < count {
-            let byte = utf8[index]
-            if !inPort, isPlainInHost(byte) {
-                index += 1
-                continue
+            if !inPort {
+                index = skip(hostBit, from: index, in: utf8, classes: classes)
+                guard index < count else { break }
             }
+            let byte = utf8[index]
             if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { break }
             if byte == UInt8(ascii: "@") { return false }
             if byte == UInt8(ascii: ":") {
@@ -41,14 +55,31 @@ enum PlainWebURL {
         }
         // The path and the query.
         while index < count {
-            let byte = utf8[index]
-            if isPlain(byte) {
-                index += 1
-                continue
-            }
+            index = skip(plainBit, from: index, in: utf8, classes: classes)
+            guard index < count else { break }
             guard skipPlainOrEscape(at: &index, in: utf8) else { return false }
         }
         return true
+    }
+
+    /// The index of the first byte at or after `start` whose class lacks `bit` (`utf8.count` when none does), found
+    /// eight bytes at a time while whole words have it.
+    @inline(__always)
+    private static func skip(
+        _ bit: UInt8, from start: Int, in utf8: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>
+    ) -> Int {
+        let count = utf8.count
+        var index = start
+        while index + 8 <= count {
+            let word =
+                classes[Int(utf8[index])] & classes[Int(utf8[index + 1])] & classes[Int(utf8[index + 2])]
+                & classes[Int(utf8[index + 3])] & classes[Int(utf8[index + 4])] & classes[Int(utf8[index + 5])]
+                & classes[Int(utf8[index + 6])] & classes[Int(utf8[index + 7])]
+            guard word & bit != 0 else { break }
+            index += 8
+        }
+        while index < count, classes[Int(utf8[index])] & bit != 0 { index += 1 }
+        return index
     }
 
     /// Whether `byte` is plain and none of `/`, `:`, `?` and `@`, which end or divide the authority: an ASCII letter or

@@ -62,50 +62,6 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// Up to `limit` users after `cursor` in one read of the rows, when the stored segments prove them all and
-    /// nothing would be asked of the network: online only when every segment used is fresh (and no refresh is
-    /// asked for); offline stale segments too, with their age. `nil` when the known range stops short of `limit`
-    /// users before the end of the list, when more than ``maximumPageSize`` users are asked for, or when the rows
-    /// cannot be read: the caller then walks ``users(after:pageSize:)``, which says why.
-    public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
-        guard limit > 0, limit <= Self.maximumPageSize else { return nil }
-        let policy = activePolicy
-        let since = max(cursor?.since ?? 0, 0)
-        let origin = origin
-        guard
-            var snapshot = try? await policy.store.read({
-                try GitHubUsersTables.snapshot(after: since, limit: limit + 1, origin: origin, in: $0)
-            })
-        else { return nil }
-        let isWhole = snapshot.users.count >= limit
-        // Short of `limit` users, the walk would fetch (online) or answer incomplete (offline) unless the list ends.
-        guard isWhole || (snapshot.coverage.end == nil && !snapshot.users.isEmpty) else { return nil }
-        let used = snapshot.coverage.segments(through: isWhole ? snapshot.users[limit - 1].id : nil)
-        let now = policy.clock.now
-        var freshness = DataFreshness.fresh
-        var oldest: Date?
-        for segment in used {
-            let isFresh = segment.isFresh(at: now, timeToLive: policy.timeToLive)
-            // Online, a segment the walk would revalidate (stale, or any under a refresh) leaves the answer to it.
-            guard policy.mode == .offline || (isFresh && !policy.revalidatesFreshEntries) else { return nil }
-            freshness = freshness.combined(
-                with: isFresh ? .fresh : .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
-            oldest = min(oldest ?? segment.fetchedAt, segment.fetchedAt)
-        }
-        // As a page does: one user more than asked for means the list continues after the last one kept; otherwise
-        // it continues where the known range ends, or it ended.
-        var users = snapshot.users
-        snapshot.users = []
-        let next: UserCursor?
-        if users.count > limit {
-            users.removeLast(users.count - limit)
-            next = users.last.map { UserCursor(since: $0.id) }
-        } else {
-            next = snapshot.coverage.end.map(UserCursor.init(since:))
-        }
-        return Fetched(value: UserPage(users: users, next: next), freshness: freshness, fetchedAt: oldest)
-    }
-
     /// The profile of the user called `login`; `DomainError/notFound(_:)` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile

@@ -10,8 +10,9 @@ import Persistence
 ///
 /// - `github_users`: one row per user seen in one API's list, keyed by origin and GitHub's id, with the fields the
 ///   list shows and serves (login, avatar and profile URLs, account type, site admin).
-/// - `github_user_segments`: one row per list page fetched (`GET /users?since=S&per_page=P`), keyed by the page's
-///   cache key (which names its origin), with the origin as a column. A segment proves that the users with
+/// - `github_user_segments`: one row per list page fetched (`GET /users?since=S&per_page=P`), keyed by its origin,
+///   its `since` and its cache key (which names both), in one b-tree (`WITHOUT ROWID`): the range queries walk it
+///   in `since` order and a page's segment is found by its key's three parts. A segment proves that the users with
 ///   `since < id ≤ end` are exactly the `github_users` rows of its origin in that range, where `end` is
 ///   `next_since` (the next page's cursor from `Link`, never below the page's `last_id`), or unbounded when the page
 ///   ended the list (`next_since` is `NULL`). Its fetch time and validators are those of its cache entry (same
@@ -24,7 +25,10 @@ public enum GitHubUsersSchema {
     /// The first one drops the cache entries that held list pages and profiles as JSON bodies (the only
     /// entries with a payload before it), since the tables now hold that data; nothing but cached data is lost.
     /// The second one keys the rows by origin: rows stored before it cannot say which server they came from, so
-    /// it drops them, with the cache entries of their segments and profiles, and they are fetched again.
+    /// it drops them, with the cache entries of their segments and profiles, and they are fetched again. The third
+    /// one keeps the segments in one b-tree, keyed by origin, `since` and cache key, instead of a table, its key's
+    /// index and two more indexes, so that storing a page writes one b-tree of segments rather than four; no data is
+    /// lost.
     public static let migrations = [
         Migration(
             version: SQLiteCacheStore.coreSchemaVersion + 2,
@@ -132,6 +136,25 @@ public enum GitHubUsersSchema {
                     site_admin INTEGER,
                     PRIMARY KEY (origin_id, login_key)
                 );
+                """),
+        Migration(
+            version: SQLiteCacheStore.coreSchemaVersion + 5,
+            name: "GitHub user segments as one b-tree keyed by origin and since",
+            sql: """
+                CREATE TABLE github_user_segments_by_since (
+                    origin_id INTEGER NOT NULL,
+                    since INTEGER NOT NULL,
+                    cache_key TEXT NOT NULL,
+                    last_id INTEGER NOT NULL,
+                    next_since INTEGER,
+                    page_size INTEGER NOT NULL,
+                    PRIMARY KEY (origin_id, since, cache_key)
+                ) WITHOUT ROWID;
+                INSERT OR IGNORE INTO github_user_segments_by_since
+                    (origin_id, since, cache_key, last_id, next_since, page_size)
+                    SELECT origin_id, since, cache_key, last_id, next_since, page_size FROM github_user_segments;
+                DROP TABLE github_user_segments;
+                ALTER TABLE github_user_segments_by_since RENAME TO github_user_segments;
                 """),
     ]
 

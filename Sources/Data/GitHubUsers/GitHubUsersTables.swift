@@ -24,27 +24,12 @@ enum GitHubUsersTables {
         try reader.cachedStatement(
             "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
         ).forEachRow([origin, since, limit]) { row in
-            users.append(
-                GitHubUser(
-                    id: try row.int(at: 0), login: try row.text(at: 1),
-                    avatarURLText: LenientValue.webURLText(try row.optionalText(at: 2)),
-                    profileURLText: LenientValue.webURLText(try row.optionalText(at: 3))))
+            users.append(try user(from: row))
         }
-        // A segment of the wrong types would be left out by the queries below: look for one (a scan of the small
-        // segments table) whenever it could have made the answer short.
-        let damaged =
-            users.count >= limit
-            ? 0
-            : try count(
-                """
-                SELECT COUNT(*) FROM github_user_segments
-                WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
-                    OR typeof(page_size) <> 'integer')
-                """, [origin], in: reader)
-        guard damaged == 0 else {
-            throw PersistenceError.typeMismatch(
-                column: "github_user_segments", expected: "segments as this app stores them",
-                found: "\(damaged) unreadable segment(s)")
+        // A segment of the wrong types would be left out by the queries below: look for one whenever it could have
+        // made the answer short.
+        if users.count < limit {
+            try checkSegmentTypes(origin: origin, in: reader)
         }
         let reach = users.last?.id ?? since
         let segments = try segments(from: since, through: reach, origin: origin, in: reader)
@@ -61,6 +46,31 @@ enum GitHubUsersTables {
                 [origin, since],
                 in: reader)
         return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
+    }
+
+    /// The user of a row of `SELECT id, login, avatar_url, html_url FROM github_users`; an address that is not an
+    /// absolute `http(s)` URL counts as absent.
+    static func user(from row: borrowing StatementRow) throws -> GitHubUser {
+        GitHubUser(
+            id: try row.int(at: 0), login: try row.text(at: 1),
+            avatarURLText: LenientValue.webURLText(try row.optionalText(at: 2)),
+            profileURLText: LenientValue.webURLText(try row.optionalText(at: 3)))
+    }
+
+    /// Throws ``PersistenceError/typeMismatch(column:expected:found:)`` when a segment of `origin` has columns of
+    /// the wrong types, which the range queries would leave out (a scan of the small segments table).
+    static func checkSegmentTypes(origin: String, in reader: DatabaseReader) throws {
+        let damaged = try count(
+            """
+            SELECT COUNT(*) FROM github_user_segments
+            WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                OR typeof(page_size) <> 'integer')
+            """, [origin], in: reader)
+        guard damaged == 0 else {
+            throw PersistenceError.typeMismatch(
+                column: "github_user_segments", expected: "segments as this app stores them",
+                found: "\(damaged) unreadable segment(s)")
+        }
     }
 
     /// The stored segments of `origin` whose range meets `(since, reach]` (or holds `since + 1` when
@@ -89,11 +99,11 @@ enum GitHubUsersTables {
         return segments
     }
 
-    /// Whether the segment of `origin` stored under `key` still exists.
-    static func hasSegment(_ key: CacheKey, origin: String, in reader: DatabaseReader) throws -> Bool? {
+    /// Whether the segment of `origin` stored under `key`, the page after `since`, still exists.
+    static func hasSegment(_ key: CacheKey, since: Int, origin: String, in reader: DatabaseReader) throws -> Bool? {
         let count = try count(
-            "SELECT COUNT(*) FROM github_user_segments WHERE cache_key = ? AND origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
-            [key.rawValue, origin],
+            "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND since = ? AND cache_key = ?",
+            [origin, since, key.rawValue],
             in: reader)
         return count > 0 ? true : nil
     }
@@ -171,7 +181,7 @@ enum GitHubUsersTables {
     }
 
     /// The count that `sql` (a `SELECT COUNT(*)`) gives with `arguments`, through the connection's statement cache.
-    private static func count(
+    static func count(
         _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], in reader: DatabaseReader
     ) throws -> Int {
         try reader.cachedStatement(sql).fetchOne(arguments)?.value(at: 0, as: Int.self) ?? 0

@@ -195,7 +195,9 @@ struct UserRangeLoad {
         }
         return try await policy.load(
             key: key,
-            read: { try GitHubUsersTables.hasSegment(key, origin: origin, in: $0) == true ? LoadedPage() : nil },
+            read: {
+                try GitHubUsersTables.hasSegment(key, since: since, origin: origin, in: $0) == true ? LoadedPage() : nil
+            },
             fetch: fetch, replace: replace)
     }
 }

@@ -37,13 +37,50 @@ public struct CollectGitHubUsersUseCase: Sendable {
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
         since: Int? = nil
     ) async throws(DomainError) -> Fetched<UserPage> {
-        let size = ListGitHubUsersUseCase.clamped(pageSize)
-        var cursor = since.map(UserCursor.init(since:))
-        // A repository holding the whole range at hand answers in one read, exactly as the walk below would.
+        // A repository holding the whole range at hand answers in one read, exactly as the walk would.
         if limit > 0 {
             if Task.isCancelled { throw .cancelled }
-            if let known = await repository.knownUsers(after: cursor, limit: limit) { return known }
+            if let known = await repository.knownUsers(after: since.map(UserCursor.init(since:)), limit: limit) {
+                return known
+            }
         }
+        return try await walk(limit: limit, pageSize: pageSize, since: since)
+    }
+
+    /// The users of ``callAsFunction(limit:pageSize:since:)``, handed to `receive` in id order, in batches of at most
+    /// `batchSize`, with the rest of its answer (cursor, incompleteness, freshness, fetch time).
+    ///
+    /// When the repository holds the whole range at hand, the users are handed over as they are read
+    /// (``GitHubUsersRepository/knownUsers(after:limit:batchSize:receive:)``), so a long list is never held whole;
+    /// otherwise the pages are walked as ``callAsFunction(limit:pageSize:since:)`` does and the users collected are
+    /// handed over at the end. `receive` runs before this method returns, possibly on another thread.
+    ///
+    /// - Throws: what ``callAsFunction(limit:pageSize:since:)`` throws, before any batch; or, after some batches, the
+    ///   repository's ``DomainError`` when the stored users stop being readable part way.
+    public func stream(
+        limit: Int,
+        pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
+        since: Int? = nil,
+        batchSize: Int,
+        receive: @escaping @Sendable ([GitHubUser]) -> Void
+    ) async throws(DomainError) -> Fetched<UserListSummary> {
+        if limit > 0 {
+            if Task.isCancelled { throw .cancelled }
+            if let known = try await repository.knownUsers(
+                after: since.map(UserCursor.init(since:)), limit: limit, batchSize: batchSize, receive: receive)
+            {
+                return known
+            }
+        }
+        let page = try await walk(limit: limit, pageSize: pageSize, since: since)
+        page.value.users.forEachBatch(of: batchSize, receive)
+        return page.map(UserListSummary.init(of:))
+    }
+
+    /// Walks the pages as the type's summary says.
+    private func walk(limit: Int, pageSize: Int, since: Int?) async throws(DomainError) -> Fetched<UserPage> {
+        let size = ListGitHubUsersUseCase.clamped(pageSize)
+        var cursor = since.map(UserCursor.init(since:))
         var collected: [GitHubUser] = []
         // While ids only grow (as GitHub sends them) a new id is larger than the last one collected; the set of
         // collected ids is built only once an id comes out of order.

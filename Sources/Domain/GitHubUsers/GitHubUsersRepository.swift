@@ -15,6 +15,19 @@ public protocol GitHubUsersRepository: Sendable {
     /// A cache that holds the whole range answers in one read instead of one read per page.
     func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>?
 
+    /// The users ``knownUsers(after:limit:)`` would answer, handed to `receive` in id order, in batches of at most
+    /// `batchSize` (1 at least), as they are read, so that a long list is never held whole; the answer keeps the rest
+    /// of the page (cursor, freshness, fetch time). `nil` when ``knownUsers(after:limit:)`` would be `nil`, and then
+    /// `receive` was not called.
+    ///
+    /// `receive` runs before this method returns, one batch at a time, possibly on another thread.
+    ///
+    /// - Throws: ``DomainError`` only when the stored users cannot be read after some batches were handed over;
+    ///   those batches stand, and the rest is missing.
+    func knownUsers(
+        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+    ) async throws(DomainError) -> Fetched<UserListSummary>?
+
     /// The full profile of the user with `login` (compared without regard to case).
     ///
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
@@ -35,6 +48,16 @@ extension GitHubUsersRepository {
         nil
     }
 
+    /// The answer of ``knownUsers(after:limit:)``, its users handed to `receive` in batches of at most `batchSize`
+    /// after the whole answer was read. Repositories that can read in batches override this.
+    public func knownUsers(
+        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+    ) async throws(DomainError) -> Fetched<UserListSummary>? {
+        guard let page = await knownUsers(after: cursor, limit: limit) else { return nil }
+        page.value.users.forEachBatch(of: batchSize, receive)
+        return page.map(UserListSummary.init(of:))
+    }
+
     /// One element: the answer of ``users(after:pageSize:)``. Repositories with a cache override this.
     public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
         .single { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) }
@@ -43,5 +66,18 @@ extension GitHubUsersRepository {
     /// One element: the answer of ``user(login:)``. Repositories with a cache override this.
     public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
         .single { () async throws(DomainError) in try await user(login: login) }
+    }
+}
+
+extension Array where Element == GitHubUser {
+    /// Hands the users to `receive` in order, in batches of at most `batchSize` (1 at least); nothing when empty.
+    func forEachBatch(of batchSize: Int, _ receive: ([GitHubUser]) -> Void) {
+        let size = Swift.max(batchSize, 1)
+        var start = startIndex
+        while start < endIndex {
+            let end = index(start, offsetBy: size, limitedBy: endIndex) ?? endIndex
+            receive(Array(self[start..<end]))
+            start = end
+        }
     }
 }

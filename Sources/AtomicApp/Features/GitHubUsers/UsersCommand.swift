@@ -60,24 +60,36 @@ struct UsersCommand: FeatureCommand {
     /// The users list from ``sinceID``: on a terminal `atomic users` opens the interactive app there.
     var screen: Route? { .users(since: sinceID) }
 
-    /// Lists the users as a table or JSON (streamed as it is made, so a long list is never held whole as text),
-    /// warns on standard error when the data is stale, the list incomplete or the request budget low, and on a
-    /// terminal says how to list the next users.
+    /// Lists the users as a table or JSON, warns on standard error when the data is stale, the list incomplete or
+    /// the request budget low, and on a terminal says how to list the next users.
+    ///
+    /// JSON is written as the users are read, in batches of ``jsonBatchSize``, so that a long list is never held
+    /// whole, neither as users nor as text; its warnings follow it.
     func run(in runner: CommandRunner) async throws {
         let services = try await runner.makeServices()
-        let page = try await CollectGitHubUsersUseCase(repository: services.users)(
-            limit: count, pageSize: pageSize, since: sinceID)
-        runner.warnAboutList(page)
+        let useCase = CollectGitHubUsersUseCase(repository: services.users)
         if runner.options.json {
-            JSONOutput.stream(page.value.users.lazy.map(JSONOutput.UserItem.init), format: runner.jsonFormat) {
-                runner.console.write(utf8: $0)
+            let console = runner.console
+            let output = JSONArrayStream(format: runner.jsonFormat, fields: JSONOutput.fields) {
+                console.write(utf8: $0)
             }
-        } else {
-            runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
+            let list = try await useCase.stream(
+                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize
+            ) { users in output.append(users.lazy.map(JSONOutput.UserItem.init)) }
+            output.finish()
+            runner.warnAboutList(list)
+            runner.warnIfBudgetIsLow(services.gitHubBudget())
+            return
         }
+        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID)
+        runner.warnAboutList(page)
+        runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
         runner.warnIfBudgetIsLow(services.gitHubBudget())
         hintNextPage(page.value, in: runner)
     }
+
+    /// How many users `--json` reads and writes at a time.
+    static let jsonBatchSize = 256
 
     /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
     /// flags that shaped this list; only for people (standard output and error on a terminal, no `--json`), and

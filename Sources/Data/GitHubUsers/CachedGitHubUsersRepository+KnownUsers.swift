@@ -1,0 +1,100 @@
+import AtomicCore
+import Domain
+import Foundation
+import Persistence
+
+extension CachedGitHubUsersRepository {
+    /// Up to `limit` users after `cursor` in one read of the rows, when the stored segments prove them all and
+    /// nothing would be asked of the network: online only when every segment used is fresh (and no refresh is
+    /// asked for); offline stale segments too, with their age. `nil` when the known range stops short of `limit`
+    /// users before the end of the list, when more than ``maximumPageSize`` users are asked for, or when the rows
+    /// cannot be read: the caller then walks ``users(after:pageSize:)``, which says why.
+    public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
+        let collected = Locked<[GitHubUser]>([])
+        // A batch as large as the limit holds them all: it is kept as it is, without a copy.
+        let keep: @Sendable ([GitHubUser]) -> Void = { batch in
+            collected.withLock { users in
+                if users.isEmpty {
+                    users = batch
+                } else {
+                    users.append(contentsOf: batch)
+                }
+            }
+        }
+        guard let known = try? await knownUsers(after: cursor, limit: limit, batchSize: limit, receive: keep)
+        else { return nil }
+        let users = collected.withLock { users in
+            defer { users = [] }
+            return users
+        }
+        return known.map { UserPage(users: users, next: $0.next) }
+    }
+
+    /// The users ``knownUsers(after:limit:)`` answers, handed to `receive` in batches of at most `batchSize` as they
+    /// are read, all in one read transaction: which users answer, and whether the segments that prove them may be
+    /// used, is decided from their ids and the segments first (``GitHubUsersTables/knownRange(after:limit:origin:in:)``),
+    /// so `nil` comes before any batch. `receive` runs on the database's queue.
+    ///
+    /// - Throws: ``DomainError/cacheUnreadable`` when a row of the wrong types is met after some batches were
+    ///   handed over (they stand), or ``DomainError/storage(_:)`` when the database fails then.
+    public func knownUsers(
+        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+    ) async throws(DomainError) -> Fetched<UserListSummary>? {
+        guard limit > 0, limit <= Self.maximumPageSize else { return nil }
+        let policy = activePolicy
+        let since = max(cursor?.since ?? 0, 0)
+        let origin = origin
+        let rule = UsableSegments(policy: policy, now: policy.clock.now)
+        let started = Locked(false)
+        do {
+            return try await policy.store.read { reader -> Fetched<UserListSummary>? in
+                guard
+                    let range = try? GitHubUsersTables.knownRange(
+                        after: since, limit: limit, origin: origin, in: reader),
+                    let (freshness, oldest) = rule.freshness(of: range.segments)
+                else { return nil }
+                started.withLock { $0 = true }
+                let count = try GitHubUsersTables.forEachBatch(
+                    after: since, count: range.count, batchSize: batchSize, origin: origin, in: reader, receive)
+                return Fetched(
+                    value: UserListSummary(count: count, next: range.next), freshness: freshness, fetchedAt: oldest)
+            }
+        } catch {
+            // Nothing handed over yet: the walk answers, and says what went wrong.
+            guard started.withLock({ $0 }) else { return nil }
+            // A row of the wrong types is unreadable cache, as the walk reports it offline.
+            if case PersistenceError.typeMismatch = error { throw .cacheUnreadable }
+            throw DomainErrorMapping.domainError(for: error, service: .gitHub)
+        }
+    }
+}
+
+/// Whether segments may answer without the network under a policy, and how fresh they make the answer.
+private struct UsableSegments: Sendable {
+    let mode: CacheMode
+    let timeToLive: TimeInterval
+    let revalidatesFreshEntries: Bool
+    let now: Date
+
+    init(policy: CachePolicy, now: Date) {
+        mode = policy.mode
+        timeToLive = policy.timeToLive
+        revalidatesFreshEntries = policy.revalidatesFreshEntries
+        self.now = now
+    }
+
+    /// The freshness and the oldest fetch time of an answer proven by `segments`; `nil` when online a segment would
+    /// be revalidated (stale, or any under a refresh), which leaves the answer to the walk.
+    func freshness(of segments: [UserIDSegment]) -> (DataFreshness, Date?)? {
+        var freshness = DataFreshness.fresh
+        var oldest: Date?
+        for segment in segments {
+            let isFresh = segment.isFresh(at: now, timeToLive: timeToLive)
+            guard mode == .offline || (isFresh && !revalidatesFreshEntries) else { return nil }
+            freshness = freshness.combined(
+                with: isFresh ? .fresh : .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
+            oldest = min(oldest ?? segment.fetchedAt, segment.fetchedAt)
+        }
+        return (freshness, oldest)
+    }
+}

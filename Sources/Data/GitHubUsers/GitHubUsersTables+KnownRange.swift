@@ -1,0 +1,95 @@
+import Domain
+import Persistence
+
+extension GitHubUsersTables {
+    /// Which stored users of one origin answer a request for `limit` users after `since`, found from their ids and
+    /// the segments alone, before any user is read: the first ``count`` users after `since`.
+    struct KnownRange: Sendable, Equatable {
+        /// How many users the answer holds: the `limit` asked for, or nil for every user after `since` (the known
+        /// range then runs to the end of the list).
+        let count: Int?
+        /// The cursor after the answer: after its last user when the known range holds more users, else where the
+        /// known range ends (`nil`: the list ended there).
+        let next: UserCursor?
+        /// The segments that prove the answer, in walking order.
+        let segments: [UserIDSegment]
+    }
+
+    /// The users of `origin` after `since` that ``snapshot(after:limit:origin:in:)`` with `limit + 1` would give,
+    /// when they are an answer of their own: `limit` users inside the contiguous known range, or fewer when that
+    /// range runs to the end of the list (and holds any user). `nil` otherwise: the range stops short of `limit`
+    /// users before the end of the list, or nothing after `since` is known.
+    ///
+    /// It reads ids only (the `limit`-th and the next one, through the primary key) and the segments that reach
+    /// them, so deciding costs the same for 20 users as for 20,000.
+    ///
+    /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` when a damaged segment could have made
+    ///   the answer short, as ``snapshot(after:limit:origin:in:)`` does; ``PersistenceError`` when reading fails.
+    static func knownRange(after since: Int, limit: Int, origin: String, in reader: DatabaseReader) throws
+        -> KnownRange?
+    {
+        guard limit > 0 else { return nil }
+        // The `limit`-th user after `since` and the one after it.
+        var ids: [Int] = []
+        try reader.cachedStatement(
+            "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT 2 OFFSET ?"
+        ).forEachRow([origin, since, limit - 1]) { row in ids.append(try row.int(at: 0)) }
+        if ids.count < 2 {
+            try checkSegmentTypes(origin: origin, in: reader)
+        }
+        let reach: Int
+        if let last = ids.last {
+            reach = last
+        } else {
+            guard
+                let last = try reader.cachedStatement(
+                    "SELECT max(id) FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ?"
+                ).fetchOne([origin, since])?.value(at: 0, as: Int?.self)
+            else { return nil }
+            reach = last
+        }
+        let coverage = UserIDCoverage(
+            after: since, in: try segments(from: since, through: reach, origin: origin, in: reader))
+        let end = coverage.end ?? Int.max
+        if let limitID = ids.first, limitID <= end {
+            let hasMore = ids.count > 1 && ids[1] <= end
+            return KnownRange(
+                count: limit, next: hasMore ? UserCursor(since: limitID) : coverage.end.map(UserCursor.init(since:)),
+                segments: coverage.segments(through: limitID))
+        }
+        // Short of `limit` users: an answer only when the known range runs to the end of the list, which then holds
+        // every user after `since`.
+        guard coverage.end == nil else { return nil }
+        return KnownRange(count: nil, next: nil, segments: coverage.segments)
+    }
+
+    /// Hands the first `count` users of `origin` after `since` (all of them when nil) to `receive` in id order, in
+    /// batches of at most `batchSize` (1 at least), as they are read; returns how many there were.
+    ///
+    /// - Throws: ``PersistenceError`` when a row cannot be read (the batches handed over before it stand).
+    static func forEachBatch(
+        after since: Int, count limit: Int?, batchSize: Int, origin: String, in reader: DatabaseReader,
+        _ receive: ([GitHubUser]) -> Void
+    ) throws -> Int {
+        let size = max(batchSize, 1)
+        var batch: [GitHubUser] = []
+        batch.reserveCapacity(size)
+        var count = 0
+        try reader.cachedStatement(
+            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
+        ).forEachRow([origin, since, limit ?? -1]) { row in
+            batch.append(try user(from: row))
+            if batch.count == size {
+                count += size
+                receive(batch)
+                // The receiver is done with the batch: its storage is used again for the next one.
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        if !batch.isEmpty {
+            count += batch.count
+            receive(batch)
+        }
+        return count
+    }
+}
