@@ -36,8 +36,12 @@ import Testing
             ("atomic://foo/", .unsupportedPath("foo")), ("atomic:///foo", .unsupportedPath("foo")),
             ("atomic://users/a/b", .unsupportedPath("users/a/b")), ("atomic://posts/x", .invalidPostID("x")),
             ("atomic://posts/0", .invalidPostID("0")), ("atomic://users?since=-1", .invalidSince("-1")),
-            ("atomic://users/..", .invalidLogin(.dotSegment)), ("a/b", .invalidLogin(.containsSlash)),
-            ("@", .invalidLogin(.empty)), ("atomic://users/%1B", .invalidLogin(.containsControlCharacter)),
+            ("atomic://users/..", .invalidLogin(.disallowedCharacter("."))),
+            ("a/b", .invalidLogin(.disallowedCharacter("/"))), ("@", .invalidLogin(.empty)),
+            ("atomic://users/%1B", .invalidLogin(.disallowedCharacter("\u{1B}"))),
+            ("atomic://users/a%20b", .invalidLogin(.disallowedCharacter(" "))),
+            ("https://github.com/a%20b", .invalidLogin(.disallowedCharacter(" "))),
+            ("javascript:alert(1)", .invalidLogin(.disallowedCharacter(":"))),
         ]
     )
     func errors(text: String, expected: DeepLinkError) {
@@ -66,7 +70,10 @@ import Testing
                 .unsupportedPath("repos"),
                 "\"repos\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
             ),
-            (.invalidLogin(.containsSlash), "a login cannot contain \"/\""),
+            (
+                .invalidLogin(.disallowedCharacter("/")),
+                "a login has only ASCII letters, digits, \"-\" and \"_\", not \"/\""
+            ),
             (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
             (.invalidSince("-1"), "\"-1\" is not a user id to start after (a whole number from 0)"),
         ]
