@@ -30,8 +30,8 @@ public enum DeepLinkError: Error, Sendable, Equatable {
         case .unsupportedHost(let host):
             "\"\(EscapedText.oneLine(host))\" is not a GitHub host"
         case .unsupportedPath(let path):
-            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://users, atomic://users/LOGIN, "
-                + "atomic://posts or atomic://posts/ID"
+            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://home, atomic://users, "
+                + "atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
         case .invalidLogin(let problem):
             problem.message
         case .invalidPostID(let id):

@@ -68,7 +68,8 @@ import Testing
             (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
             (
                 .unsupportedPath("repos"),
-                "\"repos\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
+                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, atomic://posts or "
+                    + "atomic://posts/ID"
             ),
             (
                 .invalidLogin(.disallowedCharacter("/")),
