@@ -20,6 +20,7 @@ import Testing
             ("http://github.com/octocat", .user(login: "octocat")),
             ("https://github.example.com/mona", .user(login: "mona")), ("octocat", .user(login: "octocat")),
             (" @octocat\n", .user(login: "octocat")),
+            ("https://github.com/octocat?tab=repositories", .user(login: "octocat")),
         ]
     )
     func routes(text: String, expected: Route) throws {
@@ -42,6 +43,13 @@ import Testing
             ("atomic://users/a%20b", .invalidLogin(.disallowedCharacter(" "))),
             ("https://github.com/a%20b", .invalidLogin(.disallowedCharacter(" "))),
             ("javascript:alert(1)", .invalidLogin(.disallowedCharacter(":"))),
+            ("atomic://users?bogus=1", .unsupportedQueryKey("bogus", link: "atomic://users", accepted: ["since"])),
+            (
+                "atomic://Users/octocat?since=1",
+                .unsupportedQueryKey("since", link: "atomic://Users/octocat", accepted: [])
+            ),
+            ("atomic://posts?a=1&b=2", .unsupportedQueryKey("a", link: "atomic://posts", accepted: [])),
+            ("atomic://?x", .unsupportedQueryKey("x", link: "atomic://", accepted: [])),
         ]
     )
     func errors(text: String, expected: DeepLinkError) {
@@ -76,6 +84,18 @@ import Testing
                 "a login has only ASCII letters, digits, \"-\" and \"_\", not \"/\""
             ),
             (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
+            (
+                .unsupportedQueryKey("bo\u{1B}gus", link: "atomic://users", accepted: ["since"]),
+                "atomic://users takes only the query key since, not \"bo\\u{1B}gus\""
+            ),
+            (
+                .unsupportedQueryKey("x", link: "atomic://posts", accepted: []),
+                "atomic://posts takes no query keys, not \"x\""
+            ),
+            (
+                .unsupportedQueryKey("x", link: "atomic://a", accepted: ["b", "c", "d"]),
+                "atomic://a takes only the query keys b, c and d, not \"x\""
+            ),
             (.invalidSince("-1"), "\"-1\" is not a user id to start after (a whole number from 0)"),
         ]
     )
