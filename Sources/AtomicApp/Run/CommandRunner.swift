@@ -75,6 +75,8 @@ struct CommandRunner {
 
     private func execute(_ command: Command) async throws {
         switch command {
+        case .version where options.json:
+            console.write(json(JSONOutput.Version()))
         case .help, .version, .completion, .manual:
             console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
         case .feature(let command):

@@ -151,7 +151,8 @@ import Testing
         #expect(
             usageError(["posts", "--json=login"])?.hint.hasSuffix("userId, id, title, author, commentCount") == true)
         #expect(
-            usageError(["version", "--json=id"])?.message == "'atomic version' prints no JSON fields to choose from")
+            usageError(["help", "--json=id"])?.message == "'atomic help' prints no JSON fields to choose from")
+        #expect(usageError(["version", "--json=id"])?.hint == "valid fields: name, version")
         #expect(
             usageError(["user", "octocat", "--web", "--json=login"])?.message
                 == "'atomic user --web' prints no JSON fields to choose from")
