@@ -161,4 +161,21 @@ import Testing
         #expect(run.status == 1)
         #expect(run.errorLines == ["error: could not open the browser: /bin/false exited with status 1"])
     }
+
+    @Test(
+        "--web with --demo is a usage error, and no browser is started",
+        arguments: [["--demo", "post", "3", "--web"], ["user", "octocat", "-w", "--demo"]])
+    func webIsRefusedInDemoMode(arguments: [String]) async throws {
+        let sandbox = try EndToEndSandbox()
+        let browser = try fakeBrowser(in: sandbox)
+
+        let run = try await sandbox.atomic(arguments, environment: ["BROWSER": browser.script])
+
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        let message =
+            "error: --web cannot be used with --demo: it opens the real page on GitHub or JSONPlaceholder, not the demo data"
+        #expect(run.errorLines.first.map(String.init) == message)
+        #expect(!FileManager.default.fileExists(atPath: browser.record.path))
+    }
 }
