@@ -99,7 +99,7 @@ struct CompositionRoot {
             cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
             rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
-            token: tokenSource, images: images)
+            token: tokenSource, isDemo: options.demo, images: images)
     }
 
     private func cacheLocation() -> CacheLocation? {
