@@ -28,7 +28,8 @@ struct CompositionRoot {
     func makeServices() async throws -> AppServices {
         let location = cacheLocation()
         let host = GitHubHost(environment: environment)
-        let (token, tokenSource) = host.token(in: environment)
+        let token = host.token(in: environment).value
+        let tokenSource = host.tokenSource(in: environment, configured: options.gitHubAPIURL)
         let logger = makeLogger(location: location, token: token)
 
         let store: SQLiteCacheStore

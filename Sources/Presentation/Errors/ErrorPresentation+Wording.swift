@@ -14,7 +14,7 @@ extension ErrorPresentation {
             let message = "could not connect to \(EscapedText.oneLine(host))"
             let flag: String? =
                 switch service {
-                case .gitHub?: "--github-api-url"
+                case .gitHub?: token.apiURLSetting ?? "--github-api-url"
                 case .posts?: "--posts-api-url"
                 case nil: nil
                 }

@@ -116,6 +116,18 @@ struct ErrorPresentationTests {
                 == "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN")
     }
 
+    @Test("a GitHub host that cannot be reached names the setting its address came from")
+    func cannotConnectNamesTheSetting() {
+        let error = DomainError.cannotConnect(host: "ghe.example.com", service: .gitHub)
+        let fromHost = TokenSource(candidates: ["GH_ENTERPRISE_TOKEN"], variable: nil, apiURLSetting: "GH_HOST")
+        let presentation = ErrorPresentation(error, now: nil, token: fromHost)
+        #expect(presentation.message == "could not connect to ghe.example.com (is GH_HOST right?)")
+        #expect(presentation.recoverySuggestion == "Check that GH_HOST names a running server, then try again.")
+        #expect(
+            ErrorPresentation(.cannotConnect(host: "h", service: .posts), now: nil, token: fromHost).message
+                == "could not connect to h (is --posts-api-url right?)")
+    }
+
     @Test(
         "each connectivity failure has its own message",
         arguments: [
