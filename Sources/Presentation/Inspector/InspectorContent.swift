@@ -92,7 +92,7 @@ public struct InspectorContent: Sendable, Hashable {
     /// "none", "1 request in 120 ms", "3 requests in 1.2 s".
     static func describe(count: Int, time: Duration) -> String {
         guard count > 0 else { return "none" }
-        let requests = count == 1 ? "1 request" : "\(count) requests"
+        let requests = CountText.counted(count, "request", "requests")
         let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
         let spent =
             milliseconds < 1000

@@ -68,7 +68,7 @@ struct ErrorPresentationTests {
         #expect(!large.isRetryable)
         #expect(
             ErrorPresentation(DomainError.responseTooLarge(limit: 1500), now: nil).message
-                == "the server's answer is larger than 1500 bytes, so it was not read")
+                == "the server's answer is larger than 1,500 bytes, so it was not read")
     }
 
     @Test("rate limit without a reset time says later")
@@ -288,10 +288,10 @@ struct ErrorPresentationTokenTests {
         let budget = RateLimitBudget(remaining: 3, limit: 5000)
         #expect(
             RateLimitText.lowBudgetWarning(budget, now: nil, token: ghToken)
-                == "3 of 5000 GitHub requests left (the token in GH_TOKEN)")
+                == "3 of 5,000 GitHub requests left (the token in GH_TOKEN)")
         #expect(
             RateLimitText.lowBudgetWarning(budget, now: nil, token: enterpriseUnset)
-                == "3 of 5000 GitHub requests left; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a larger allowance"
+                == "3 of 5,000 GitHub requests left; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a larger allowance"
         )
     }
 }
