@@ -29,6 +29,35 @@ import Testing
         #expect(page.errorOutput == "")
     }
 
+    @Test(
+        "version --json is the version line as an object",
+        arguments: [
+            (["version", "--json"], #"{"name":"atomic","version":"0.1.0"}"#),
+            (["--version", "--json"], #"{"name":"atomic","version":"0.1.0"}"#),
+            (["version", "--json=version"], #"{"version":"0.1.0"}"#),
+        ])
+    func versionPrintsJSON(arguments: [String], json: String) async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomicExactly(arguments)
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.output == json + "\n")
+    }
+
+    @Test(
+        "man and completion print a document for another program, so --json is a usage error",
+        arguments: [
+            (["man", "--json"], "error: 'atomic man' prints a manual page in roff and has no JSON form"),
+            (["completion", "zsh", "--json"], "error: 'atomic completion' prints a zsh script and has no JSON form"),
+        ])
+    func documentsHaveNoJSONForm(arguments: [String], message: String) async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomicExactly(arguments)
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        #expect(run.errorLines.first.map(String.init) == message)
+        #expect(run.errorLines.last?.hasPrefix("hint: leave out --json") == true)
+    }
+
     @Test func anUnknownCommandWithHelpIsAUsageError() async throws {
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomicExactly(["usres", "--help"])
@@ -131,5 +160,22 @@ import Testing
         let run = try await sandbox.atomic(["post", "7", "--web"], environment: ["BROWSER": "/bin/false"])
         #expect(run.status == 1)
         #expect(run.errorLines == ["error: could not open the browser: /bin/false exited with status 1"])
+    }
+
+    @Test(
+        "--web with --demo is a usage error, and no browser is started",
+        arguments: [["--demo", "post", "3", "--web"], ["user", "octocat", "-w", "--demo"]])
+    func webIsRefusedInDemoMode(arguments: [String]) async throws {
+        let sandbox = try EndToEndSandbox()
+        let browser = try fakeBrowser(in: sandbox)
+
+        let run = try await sandbox.atomic(arguments, environment: ["BROWSER": browser.script])
+
+        #expect(run.status == 2)
+        #expect(run.output == "")
+        let message =
+            "error: --web cannot be used with --demo: it opens the real page on GitHub or JSONPlaceholder, not the demo data"
+        #expect(run.errorLines.first.map(String.init) == message)
+        #expect(!FileManager.default.fileExists(atPath: browser.record.path))
     }
 }

@@ -53,6 +53,18 @@ import Testing
         #expect(posts.errorOutput == "error: could not connect to 127.0.0.1:1 (is --posts-api-url right?)\n")
     }
 
+    @Test func aRefusedConnectionToTheHostOfGHHostNamesGHHost() async throws {
+        let sandbox = try EndToEndSandbox()
+        let fromVariable = try await sandbox.atomicExactly(
+            ["user", "octocat"], environment: ["GH_HOST": "127.0.0.1:1"])
+        #expect(fromVariable.status == 1)
+        #expect(fromVariable.errorOutput == "error: could not connect to 127.0.0.1:1 (is GH_HOST right?)\n")
+        // The flag wins over GH_HOST for the address, so the flag is what to check.
+        let fromFlag = try await sandbox.atomicExactly(
+            ["user", "octocat", "--github-api-url", "http://127.0.0.1:1"], environment: ["GH_HOST": "127.0.0.2:1"])
+        #expect(fromFlag.errorOutput == "error: could not connect to 127.0.0.1:1 (is --github-api-url right?)\n")
+    }
+
     @Test func aServerThatNeverAnswersEndsAtTheDeadline() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }

@@ -43,6 +43,16 @@ import Testing
         #expect(GitHubHost.gitHubCom.apiURL(configured: loopback) == loopback)
     }
 
+    @Test func theTokenSourceNamesTheSettingTheAddressCameFrom() {
+        let environment = ["GH_HOST": "ghe.example.com"]
+        let host = GitHubHost(environment: environment)
+        let loopback = URL(string: "http://127.0.0.1:8080")!
+        #expect(host.tokenSource(in: environment, configured: nil).apiURLSetting == "GH_HOST")
+        #expect(host.tokenSource(in: environment, configured: loopback).apiURLSetting == "--github-api-url")
+        #expect(GitHubHost.gitHubCom.tokenSource(in: [:], configured: nil).apiURLSetting == nil)
+        #expect(GitHubHost.gitHubCom.tokenSource(in: [:], configured: loopback).apiURLSetting == "--github-api-url")
+    }
+
     @Test func ghTokenComesBeforeGitHubToken() {
         let both = GitHubHost.gitHubCom.token(in: ["GH_TOKEN": "gh", "GITHUB_TOKEN": "github"])
         #expect(both.value == "gh")

@@ -29,17 +29,15 @@ import Testing
                 == String(repeating: "x", count: FieldLimit.maximumCharacters) + " … \(note); see --json")
     }
 
-    @Test(
-        "numbers are grouped by thousands whatever the locale",
-        arguments: [(0, "0"), (999, "999"), (1000, "1,000"), (48_213, "48,213"), (-1_234_567, "-1,234,567")])
-    func grouping(number: Int, text: String) {
-        #expect(FieldLimit.grouped(number) == text)
-    }
-
-    @Test("Int.min and Int.max are grouped without trapping")
-    func groupingExtremes() {
-        #expect(FieldLimit.grouped(Int.max) == "9,223,372,036,854,775,807")
-        #expect(FieldLimit.grouped(Int.min) == "-9,223,372,036,854,775,808")
+    @Test("a profile's counts are grouped for people, never in JSON")
+    func countsAreGroupedForPeopleOnly() {
+        let user = GitHubUserDetail(
+            id: 1, login: "octocat", publicRepos: 1_234, publicGists: 8, followers: 9_000, following: 12_345)
+        let plain = Self.output.user(user)
+        #expect(plain.contains("Followers  9,000\n") && plain.contains("Following  12,345\n"), "\(plain)")
+        #expect(plain.contains("Repos      1,234\n"), "\(plain)")
+        let json = JSONOutput.render(JSONOutput.UserDetail(user: user), format: .compact)
+        #expect(json.contains(#""publicRepos":1234,"publicGists":8,"followers":9000,"following":12345"#), "\(json)")
     }
 
     @Test("a 1 MiB bio with no space is fitted to the width and shortened with a note")

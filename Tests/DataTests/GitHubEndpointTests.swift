@@ -47,12 +47,10 @@ struct GitHubEndpointTests {
     }
 
     @Test(
-        "a login is percent-encoded once, as a single path segment",
+        "a login is one path segment, an app's [bot] percent-encoded once",
         arguments: [
-            ("octo cat", "octo%20cat"), ("a?b#c", "a%3Fb%23c"), ("100%", "100%25"), ("é", "%C3%A9"),
-            ("mona-lisa_2.0", "mona-lisa_2.0"), ("dependabot[bot]", "dependabot%5Bbot%5D"),
-            ("octocat_acme", "octocat_acme"), ("a\\b", "a%5Cb"), ("{x}|^`", "%7Bx%7D%7C%5E%60"),
-            ("a\"<>", "a%22%3C%3E"),
+            ("mona-lisa_2", "mona-lisa_2"), ("dependabot[bot]", "dependabot%5Bbot%5D"),
+            ("octocat_acme", "octocat_acme"), ("-old--login-", "-old--login-"), ("A1", "A1"),
         ])
     func loginEscaping(login: String, encoded: String) throws {
         let address = try url(.user(login: try GitHubLogin(login)))

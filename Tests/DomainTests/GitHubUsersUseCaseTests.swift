@@ -51,8 +51,8 @@ struct GitHubUsersUseCaseTests {
     }
 
     @Test(
-        "a login that cannot be one path segment is not found without asking",
-        arguments: ["", "   ", "@", ".", "..", "a/b", "a\u{1B}b", "a\u{9B}b", "a\u{7F}"]
+        "a login outside GitHub's rule is not found without asking",
+        arguments: ["", "   ", "@", ".", "..", "a/b", "a\u{1B}b", "a\u{9B}b", "a\u{7F}", "名前", "x?y", "a b"]
     )
     func impossibleLogin(typed: String) async {
         let repository = RecordingUsersRepository()
@@ -64,7 +64,7 @@ struct GitHubUsersUseCaseTests {
 
     @Test(
         "logins GitHub has, including Enterprise Managed Users and apps, are asked for unchanged",
-        arguments: ["octocat", "octocat_acme", "dependabot[bot]", "a-b", "名前", "x?y"]
+        arguments: ["octocat", "octocat_acme", "dependabot[bot]", "a-b", "-old--login-", "Mona_Lisa-2"]
     )
     func possibleLogin(login: String) async throws {
         let detail = GitHubUserDetail(id: 1, login: login)

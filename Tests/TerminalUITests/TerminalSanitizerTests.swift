@@ -63,6 +63,19 @@ import Testing
         #expect(TerminalSanitizer.sanitize(input, keepNewlines: true) == "a b\nc\ndefghi")
     }
 
+    @Test(
+        "every kind of line break is one space on one line and one line feed otherwise, never glued words",
+        arguments: [
+            ("Hello\rworld", "Hello world", "Hello\nworld"), ("Hello\r\nworld", "Hello world", "Hello\nworld"),
+            ("Hello\nworld", "Hello world", "Hello\nworld"), ("a\r\rb", "a  b", "a\n\nb"),
+            ("a\n\rb", "a  b", "a\n\nb"), ("a\r\n\r\nb", "a  b", "a\n\nb"), ("a\u{2028}b", "a b", "a\nb"),
+            ("a\u{2029}b", "a b", "a\nb"), ("a\r\u{1B}[31m\nb", "a  b", "a\n\nb"), ("end\r", "end ", "end\n"),
+        ])
+    func lineBreaksLeaveASpace(input: String, oneLine: String, lines: String) {
+        #expect(TerminalSanitizer.sanitize(input) == oneLine)
+        #expect(TerminalSanitizer.sanitize(input, keepNewlines: true) == lines)
+    }
+
     @Test(arguments: [
         ("a\u{9B}31mb", "ab"),
         ("a\u{9B}2Jb", "ab"),
@@ -89,7 +102,7 @@ import Testing
     @Test(arguments: [
         "\u{1B}]0;pwned\u{07}\u{1B}[2J", "\u{1B}\u{1B}\\\\[31m", "a\u{1B}P\u{1B}\u{1B}]x",
         "\u{9B}\u{1B}[\u{9D}\u{1B}\\z",
-        "tab\there\nnew\u{202E}line", "\u{1B}[\u{1B}]\u{07}[31m",
+        "tab\there\nnew\u{202E}line", "\u{1B}[\u{1B}]\u{07}[31m", "a\r\nb\rc\u{2028}d\n\re",
     ])
     func sanitizingIsIdempotent(input: String) {
         for keepNewlines in [false, true] {

@@ -33,7 +33,8 @@ struct CompositionRoot {
     func makeServices() async throws -> AppServices {
         let location = cacheLocation()
         let host = GitHubHost(environment: environment)
-        let (token, tokenSource) = host.token(in: environment)
+        let token = host.token(in: environment).value
+        let tokenSource = host.tokenSource(in: environment, configured: options.gitHubAPIURL)
         let logger = makeLogger(location: location, token: token)
 
         let store: SQLiteCacheStore
@@ -104,7 +105,7 @@ struct CompositionRoot {
             cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
             rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
-            token: tokenSource, images: images)
+            token: tokenSource, isDemo: options.demo, images: images)
     }
 
     private func cacheLocation() -> CacheLocation? {

@@ -53,6 +53,14 @@ struct GitHubHost: Equatable, Sendable {
         return (nil, TokenSource(candidates: tokenVariables, variable: nil))
     }
 
+    /// ``token(in:)``'s source, with the setting the API's address came from: `--github-api-url` when
+    /// `configured` (the flag or `ATOMIC_GITHUB_API_URL`), else `GH_HOST` for a host other than github.com.
+    func tokenSource(in environment: [String: String], configured: URL?) -> TokenSource {
+        var source = token(in: environment).source
+        source.apiURLSetting = configured != nil ? "--github-api-url" : isGitHubCom ? nil : "GH_HOST"
+        return source
+    }
+
     /// The base URL requests go to: `configured` when the user gave one (`--github-api-url`,
     /// `ATOMIC_GITHUB_API_URL`), whatever it is, else this host's ``apiURL``.
     func apiURL(configured: URL?) -> URL {

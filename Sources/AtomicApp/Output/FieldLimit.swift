@@ -1,3 +1,5 @@
+import Presentation
+
 /// How much of one remote text field (a bio, a post or comment body, a name) plain output shows.
 ///
 /// GitHub limits a bio to 160 characters and JSONPlaceholder's bodies are a few hundred, so real fields are far
@@ -15,17 +17,6 @@ enum FieldLimit {
             cut < text.endIndex
         else { return text }
         let rest = text[cut...].count
-        return text[..<cut] + " … \(grouped(rest)) more \(rest == 1 ? "character" : "characters"); see --json"
-    }
-
-    /// `number` with a comma between each group of three digits, whatever the locale: "48,213".
-    static func grouped(_ number: Int) -> String {
-        let digits = Array(String(number.magnitude))
-        var text = number < 0 ? "-" : ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { text.append(",") }
-            text.append(digit)
-        }
-        return text
+        return text[..<cut] + " … \(CountText.counted(rest, "more character", "more characters")); see --json"
     }
 }

@@ -60,7 +60,7 @@ struct PlainOutput {
 
     private static func size(_ bytes: Int64) -> String {
         switch bytes {
-        case ..<1024: return "\(bytes) bytes"
+        case ..<1024: return "\(CountText.grouped(bytes)) bytes"
         case ..<(1024 * 1024): return String(format: "%.1f KiB", Double(bytes) / 1024)
         default: return String(format: "%.1f MiB", Double(bytes) / 1_048_576)
         }

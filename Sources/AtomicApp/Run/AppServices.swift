@@ -24,6 +24,9 @@ struct AppServices: Sendable {
     /// Where the GitHub token comes from (which variable, or none), for the words about authentication and the
     /// rate limit.
     var token: TokenSource = .gitHubUnset
+    /// Whether the repositories answer from the built-in demo data (`--demo`): in memory, never from the
+    /// network or the cache on disk.
+    var isDemo = false
     /// The run's one image loader (avatars), with its memory and disk caches; `nil` draws placeholders only.
     var images: ImagePipeline?
 }

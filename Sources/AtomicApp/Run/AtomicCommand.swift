@@ -57,7 +57,8 @@ enum AtomicCommand {
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
             makeServices: { try await makeServices(invocation.options) },
-            token: GitHubHost(environment: environment).token(in: environment).source)
+            token: GitHubHost(environment: environment).tokenSource(
+                in: environment, configured: invocation.options.gitHubAPIURL))
         let status = await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
             await runner.run(invocation.command)
         }

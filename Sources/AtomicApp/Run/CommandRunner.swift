@@ -75,6 +75,8 @@ struct CommandRunner {
 
     private func execute(_ command: Command) async throws {
         switch command {
+        case .version where options.json:
+            console.write(json(JSONOutput.Version()))
         case .help, .version, .completion, .manual:
             console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
         case .feature(let command):
@@ -122,9 +124,10 @@ struct CommandRunner {
                         posts: firstPosts.map(JSONOutput.PostItem.init))))
             return
         }
-        console.write(style.bold("GitHub users (first \(users.value.users.count))") + "\n")
+        console.write(style.bold("GitHub users (first \(CountText.grouped(users.value.users.count)))") + "\n")
         console.write(plain.users(users.value.users))
-        console.write("\n" + style.bold("Posts (first \(firstPosts.count) of \(posts.value.count))") + "\n")
+        let postsShown = "first \(CountText.grouped(firstPosts.count)) of \(CountText.grouped(posts.value.count))"
+        console.write("\n" + style.bold("Posts (\(postsShown))") + "\n")
         console.write(plain.posts(firstPosts))
         let more = "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help"
         // Wrapped for a terminal; a pipe gets the line whole.
@@ -176,9 +179,9 @@ struct CommandRunner {
         let page = list
         guard page.value.isIncomplete else { return warnIfStale(page) }
         let count = page.value.count
-        var shown = "\(count) user\(count == 1 ? " is" : "s are") cached"
+        var shown = "\(CountText.counted(count, "user is", "users are")) cached"
         if case .stale(let age) = page.freshness {
-            shown = "\(count) user\(count == 1 ? " is" : "s are") shown as cached \(AgeText.describe(age)) ago"
+            shown = "\(CountText.counted(count, "user is", "users are")) shown as cached \(AgeText.describe(age)) ago"
         }
         console.writeError(
             "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason))): \(shown), "

@@ -18,8 +18,8 @@ public struct GetGitHubUserUseCase: Sendable {
     /// The profile of the user named `login`, as a person typed it.
     ///
     /// Surrounding white space and one leading `@` are ignored (see ``GitHubLogin/init(typed:)``). A login that
-    /// cannot be a path segment — empty, `.`, `..`, holding `/` or a control character — is answered with
-    /// ``DomainError/notFound(_:)`` without asking the repository.
+    /// breaks ``GitHubLogin``'s rule — empty, or holding anything but ASCII letters, digits, `-` and `_` — is
+    /// answered with ``DomainError/notFound(_:)`` without asking the repository.
     /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown login, or the repository's error.
     public func callAsFunction(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         let name: GitHubLogin

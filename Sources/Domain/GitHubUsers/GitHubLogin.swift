@@ -1,28 +1,35 @@
-/// A GitHub account's login, as GitHub has them: `octocat`, `octocat_acme` (Enterprise Managed Users),
-/// `dependabot[bot]` (GitHub Apps).
+/// A GitHub account's login, as GitHub has them: `octocat`, `mona-lisa`, `octocat_acme` (Enterprise Managed
+/// Users), `dependabot[bot]` (GitHub Apps).
 ///
-/// The only rule is the one a request needs: the login must fit in one URL path segment of
-/// `GET /users/{login}`. So a login is refused only when it is empty, is `.` or `..`, holds a `/`, or holds
-/// a control character (C0, DEL or C1). Everything else is kept exactly as given and percent-encoded when it
-/// is sent; whether such an account exists is the server's to say.
+/// The rule is GitHub's, kept lenient enough for every real account:
+/// - only ASCII letters, digits, hyphens (`-`) and underscores (`_`): GitHub's own characters, plus the `_` of
+///   Enterprise Managed Users' `handle_shortcode` logins;
+/// - optionally followed by `[bot]` (in any case, as GitHub compares logins), the suffix of a GitHub App's bot
+///   account (`dependabot[bot]`);
+/// - hyphens anywhere, even leading, trailing or doubled: GitHub refuses those for new accounts, but older
+///   accounts still have them;
+/// - no length cap: github.com stops new logins at 39 characters, but an Enterprise Managed User's login adds
+///   `_` and the enterprise's short code to a handle of up to 39, and a GitHub Enterprise Server may allow other
+///   lengths, so the server says whether a long login exists.
+///
+/// So a login is always one URL path segment that needs no percent-encoding, and text such as `a b`,
+/// `x/../y` or `javascript:alert(1)` is refused before any request is made.
 ///
 /// ```swift
 /// let login = try GitHubLogin("dependabot[bot]")   // sent as /users/dependabot%5Bbot%5D
 /// let typed = try GitHubLogin(typed: " @octocat ") // "octocat"
+/// try GitHubLogin("a b")                           // throws .disallowedCharacter(" ")
 /// ```
 ///
 /// Encoded and decoded (`Codable`) as a single JSON string; decoding applies the same rule.
 public struct GitHubLogin: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Why a text cannot be a login: a fact; Presentation words it.
     public enum Invalid: Error, Sendable, Equatable {
-        /// The text is empty.
+        /// The text is empty (or is only the `[bot]` suffix).
         case empty
-        /// The text is `.` or `..`, which a URL path resolves away instead of sending.
-        case dotSegment
-        /// The text holds a `/`, so it would be more than one path segment.
-        case containsSlash
-        /// The text holds a control character (C0, DEL or C1), which no URL or terminal should carry.
-        case containsControlCharacter
+        /// The text holds this character, which is not an ASCII letter, digit, `-` or `_` (nor part of a
+        /// final `[bot]`); the first such character.
+        case disallowedCharacter(Character)
     }
 
     /// The login exactly as given, never empty.
@@ -45,18 +52,28 @@ public struct GitHubLogin: Sendable, Hashable, Codable, CustomStringConvertible 
         try self.init(String(name))
     }
 
+    /// The suffix of a GitHub App's bot account, as in `dependabot[bot]`.
+    public static let botSuffix = "[bot]"
+
     /// Why `text` cannot be a login, or `nil` when it can.
     public static func problem(with text: String) -> Invalid? {
-        if text.isEmpty { return .empty }
-        if text == "." || text == ".." { return .dotSegment }
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x2F: return .containsSlash
-            case 0x00...0x1F, 0x7F...0x9F: return .containsControlCharacter
-            default: continue
-            }
-        }
+        var name = Substring(text)
+        if name.suffix(botSuffix.count).lowercased() == botSuffix { name = name.dropLast(botSuffix.count) }
+        if name.isEmpty { return .empty }
+        if let bad = name.first(where: { !isAllowed($0) }) { return .disallowedCharacter(bad) }
         return nil
+    }
+
+    /// Whether `character` may stand in a login: an ASCII letter or digit, `-` or `_`.
+    private static func isAllowed(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        switch ascii {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// The same login in lower case. GitHub compares logins without regard to case, so this names the same

@@ -1,13 +1,17 @@
 /// Tells, for each feature, what the cache holds, and how many GitHub requests are left: the facts of the
-/// home screen's status lines.
+/// home screen's status lines. With the built-in demo data (``isDemo``) there is no request budget.
 public struct GetFeatureStatusUseCase: Sendable {
     private let cache: any FeatureCacheStatusProvider
     private let budget: any RateLimitBudgetProvider
+    /// Whether the data is the built-in demo data, answered in memory: nothing is cached on disk and no request
+    /// leaves the process, so there is no cache age and no GitHub request budget to tell.
+    public let isDemo: Bool
 
-    /// Creates the use case over the cache's status and GitHub's budget.
-    public init(cache: any FeatureCacheStatusProvider, budget: any RateLimitBudgetProvider) {
+    /// Creates the use case over the cache's status and GitHub's budget; `isDemo` for the built-in demo data.
+    public init(cache: any FeatureCacheStatusProvider, budget: any RateLimitBudgetProvider, isDemo: Bool = false) {
         self.cache = cache
         self.budget = budget
+        self.isDemo = isDemo
     }
 
     /// What the cache holds for `feature`.
@@ -16,8 +20,9 @@ public struct GetFeatureStatusUseCase: Sendable {
         try await cache.cacheStatus(of: feature)
     }
 
-    /// GitHub's rate-limit budget as the last response reported it, or `nil` before any response.
+    /// GitHub's rate-limit budget as the last response reported it, or `nil` before any response and always with
+    /// the demo data, whose rate-limit header fields are made up.
     public func rateLimitBudget() async -> RateLimitBudget? {
-        await budget.currentBudget()
+        isDemo ? nil : await budget.currentBudget()
     }
 }

@@ -14,7 +14,7 @@ extension ErrorPresentation {
             let message = "could not connect to \(EscapedText.oneLine(host))"
             let flag: String? =
                 switch service {
-                case .gitHub?: "--github-api-url"
+                case .gitHub?: token.apiURLSetting ?? "--github-api-url"
                 case .posts?: "--posts-api-url"
                 case nil: nil
                 }
@@ -54,7 +54,8 @@ extension ErrorPresentation {
                 isRetryable: false)
         case .tooManyRedirects(let limit):
             return ErrorPresentation(
-                title: "Too many redirects", message: "the server redirected more than \(limit) times",
+                title: "Too many redirects",
+                message: "the server redirected more than \(CountText.grouped(limit)) times",
                 isRetryable: false)
         case .notFound(.gitHubUser(let login)):
             return ErrorPresentation(
@@ -157,7 +158,7 @@ extension ErrorPresentation {
         let mebibyte = 1024 * 1024
         if bytes >= mebibyte && bytes % mebibyte == 0 { return "\(bytes / mebibyte) MiB" }
         if bytes >= 1024 && bytes % 1024 == 0 { return "\(bytes / 1024) KiB" }
-        return "\(bytes) bytes"
+        return "\(CountText.grouped(bytes)) bytes"
     }
 
     /// `seconds` as text: under 1 s with up to three decimals (`0.2`, `0.05`, at least `0.001`), else rounded to

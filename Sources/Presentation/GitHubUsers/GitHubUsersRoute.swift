@@ -39,6 +39,14 @@ public enum GitHubUsersRoute: FeatureRoute {
         }
     }
 
+    /// `since` for the list (`atomic://users?since=42`); none for a profile.
+    public var linkQueryKeys: [String] {
+        switch self {
+        case .users: ["since"]
+        case .user: []
+        }
+    }
+
     /// `atomic://users[?since=N]`, `atomic://users/LOGIN`, a GitHub web host's `/LOGIN`, and a typed login.
     public static func route(for link: DeepLink) throws(DeepLinkError) -> GitHubUsersRoute? {
         switch (link.origin, link.path.count) {

@@ -9,7 +9,8 @@ public struct FeatureSummary: Sendable, Equatable, Hashable, Identifiable {
     /// What the cache holds for the feature; `nil` when the cache could not be read.
     public let cache: FeatureCacheStatus?
     /// The status line: "cached · 12 min old", "not cached" or "cache unavailable", followed for GitHub by the
-    /// rate-limit budget when known ("· 58 of 60 GitHub requests left · resets 14:05 UTC").
+    /// rate-limit budget when known ("· 58 of 60 GitHub requests left · resets 14:05 UTC"); with the demo data,
+    /// "demo data · built in, no cache, no network".
     public let statusLine: String
 
     /// Creates a summary from its parts.

@@ -8,7 +8,8 @@ import Observation
 ///
 /// The statuses come from `GetFeatureStatusUseCase`, which reads the cache and the last rate-limit headers; no
 /// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
-/// the screen.
+/// the screen. With the built-in demo data (``GetFeatureStatusUseCase/isDemo``) every row says so instead, as
+/// there is neither a cache nor a request budget to speak of.
 @Observable @MainActor
 public final class HomeViewModel: ScreenModel {
     /// What the screen shows: one value, changed only on the main actor. A shell renders it alone and observes it
@@ -89,10 +90,15 @@ public final class HomeViewModel: ScreenModel {
         state = HomeState(phase: .content, features: features, rateLimit: budget)
     }
 
+    /// The status line of every row with the demo data.
+    static let demoStatusLine = "demo data · built in, no cache, no network"
+
     private func summary(of entry: HomeEntry, cache: FeatureCacheStatus?, budget: RateLimitBudget?) -> FeatureSummary {
         let now = clock.now
         var line: String
-        if let cache {
+        if status.isDemo {
+            line = Self.demoStatusLine
+        } else if let cache {
             line = cache.age(at: now).map { "cached · \(AgeText.describe($0)) old" } ?? "not cached"
         } else {
             line = "cache unavailable"

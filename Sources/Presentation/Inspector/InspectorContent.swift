@@ -25,8 +25,12 @@ public struct InspectorContent: Sendable, Hashable {
 
     /// The content for the screen at `route`, whose view model (by type name) calls the use case (by type name)
     /// that produced an answer with `provenance`; `nil` when the screen has no answer yet or its source did not
-    /// record one. `now` places the rate limit's reset time.
-    public init(route: Route, viewModel: String, useCase: String, provenance: Provenance?, now: Date?) {
+    /// record one. `now` places the rate limit's reset time. With `demo` (the built-in demo data, answered in
+    /// memory) the cache, requests and rate-limit lines say so rather than speak of a cache on disk, the network or
+    /// a request budget.
+    public init(
+        route: Route, viewModel: String, useCase: String, provenance: Provenance?, now: Date?, demo: Bool = false
+    ) {
         title = "Inspector · how this screen's data was made"
         var lines = [
             InspectorLine(label: "Route", value: Self.describe(route)),
@@ -46,17 +50,27 @@ public struct InspectorContent: Sendable, Hashable {
             let label = index > 0 ? "" : provenance.endpoints.count > 1 ? "Endpoints" : "Endpoint"
             lines.append(InspectorLine(label: label, value: "GET " + EscapedText.oneLine(url.absoluteString)))
         }
-        lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision)))
-        lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
-        lines.append(
-            InspectorLine(
-                label: "Requests",
-                value: Self.describe(count: provenance.requestCount, time: provenance.requestDuration)))
-        lines.append(
-            InspectorLine(
-                label: "Rate limit",
-                value: provenance.rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
+        let requests = Self.describe(count: provenance.requestCount, time: provenance.requestDuration)
+        if demo {
+            lines.append(InspectorLine(label: "Cache", value: "none: demo data, kept in memory for this run only"))
+            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Requests", value: Self.demoRequests(requests)))
+            lines.append(InspectorLine(label: "Rate limit", value: "none: demo data makes no GitHub requests"))
+        } else {
+            lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision)))
+            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Requests", value: requests))
+            lines.append(
+                InspectorLine(
+                    label: "Rate limit",
+                    value: provenance.rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
+        }
         self.lines = lines
+    }
+
+    /// `requests` ("1 request in 30 ms"), said to be answered by the demo server inside the process.
+    static func demoRequests(_ requests: String) -> String {
+        requests == "none" ? "none" : "\(requests), answered by the built-in demo server, not the network"
     }
 
     /// The cache decision in words.
@@ -78,7 +92,7 @@ public struct InspectorContent: Sendable, Hashable {
     /// "none", "1 request in 120 ms", "3 requests in 1.2 s".
     static func describe(count: Int, time: Duration) -> String {
         guard count > 0 else { return "none" }
-        let requests = count == 1 ? "1 request" : "\(count) requests"
+        let requests = CountText.counted(count, "request", "requests")
         let milliseconds = time.components.seconds * 1000 + time.components.attoseconds / 1_000_000_000_000_000
         let spent =
             milliseconds < 1000

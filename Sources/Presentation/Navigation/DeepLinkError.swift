@@ -18,6 +18,9 @@ public enum DeepLinkError: Error, Sendable, Equatable {
     case invalidPostID(String)
     /// `atomic://users?since=N` with an N that is not a whole number from 0 up.
     case invalidSince(String)
+    /// An `atomic://` link with a query key its route does not take (``FeatureRoute/linkQueryKeys``): the key,
+    /// the link's scheme and path as given (`atomic://users`), and the keys the route takes.
+    case unsupportedQueryKey(String, link: String, accepted: [String])
 
     /// One line saying why the link cannot be opened, for example
     /// `"gitlab.com" is not a GitHub host`; text from the link is escaped.
@@ -30,14 +33,28 @@ public enum DeepLinkError: Error, Sendable, Equatable {
         case .unsupportedHost(let host):
             "\"\(EscapedText.oneLine(host))\" is not a GitHub host"
         case .unsupportedPath(let path):
-            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://users, atomic://users/LOGIN, "
-                + "atomic://posts or atomic://posts/ID"
+            "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://home, atomic://users, "
+                + "atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
         case .invalidLogin(let problem):
             problem.message
         case .invalidPostID(let id):
             "\"\(EscapedText.oneLine(id))\" is not a post id (a whole number from 1)"
         case .invalidSince(let since):
             "\"\(EscapedText.oneLine(since))\" is not a user id to start after (a whole number from 0)"
+        case .unsupportedQueryKey(let key, let link, let accepted):
+            Self.unsupportedQueryKey(
+                EscapedText.oneLine(key), link: EscapedText.oneLine(link), accepted: accepted.map(EscapedText.oneLine))
+        }
+    }
+
+    /// `atomic://users takes only the query key since, not "bogus"`; `... takes no query keys, not "bogus"`.
+    private static func unsupportedQueryKey(_ key: String, link: String, accepted: [String]) -> String {
+        switch accepted.count {
+        case 0: "\(link) takes no query keys, not \"\(key)\""
+        case 1: "\(link) takes only the query key \(accepted[0]), not \"\(key)\""
+        default:
+            "\(link) takes only the query keys \(accepted.dropLast().joined(separator: ", ")) and "
+                + "\(accepted[accepted.count - 1]), not \"\(key)\""
         }
     }
 }

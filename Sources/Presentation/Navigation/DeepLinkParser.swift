@@ -16,7 +16,9 @@ import Foundation
 /// | `octocat`, `@octocat` | `.user(login:)` |
 ///
 /// Path segments are percent-decoded (`atomic://users/dependabot%5Bbot%5D` names `dependabot[bot]`); one trailing
-/// `/` is ignored. Anything no route type claims is a ``DeepLinkError``.
+/// `/` is ignored. Anything no route type claims is a ``DeepLinkError``, and so is an `atomic://` link with a
+/// query key its route does not take (`atomic://users?bogus=1`; see ``FeatureRoute/linkQueryKeys``). The query of
+/// a GitHub web link (`https://github.com/octocat?tab=repositories`) is the web page's, and is ignored.
 public struct DeepLinkParser: Sendable {
     /// The web hosts whose `/{login}` pages are GitHub profiles, compared without regard to case.
     public let gitHubWebHosts: Set<String>
@@ -53,7 +55,9 @@ public struct DeepLinkParser: Sendable {
             let link = DeepLink(origin: .app, path: path, queryItems: components.queryItems ?? [])
             // The path as typed, without a slash the link did not have (`atomic://repos` names "repos").
             let typed = (host.isEmpty ? [] : [host]) + segments
-            return try route(for: link, unclaimed: typed.joined(separator: "/"))
+            let route = try route(for: link, unclaimed: typed.joined(separator: "/"))
+            try Self.checkQueryKeys(of: link, for: route, name: "atomic://" + typed.joined(separator: "/"))
+            return route
         case "https", "http":
             let host = components.host?.lowercased() ?? ""
             guard gitHubWebHosts.contains(host) else { throw .unsupportedHost(components.host ?? "") }
@@ -71,6 +75,14 @@ public struct DeepLinkParser: Sendable {
             if let route = try Self.route(of: type, for: link) { return route }
         }
         throw .unsupportedPath(unclaimed)
+    }
+
+    /// Refuses the first query key of `link` that `route` does not take; `name` is the link without its query.
+    private static func checkQueryKeys(of link: DeepLink, for route: Route, name: String) throws(DeepLinkError) {
+        let accepted = route.value.linkQueryKeys
+        if let item = link.queryItems.first(where: { !accepted.contains($0.name) }) {
+            throw .unsupportedQueryKey(item.name, link: name, accepted: accepted)
+        }
     }
 
     private static func route<Value: FeatureRoute>(of type: Value.Type, for link: DeepLink) throws(DeepLinkError)

@@ -11,6 +11,7 @@
 ///     public var parent: Route? { ... }          // a profile opens with the list below it
 ///     public var title: String { ... }           // "Users", "octocat"
 ///     public var words: String { ... }           // "users after id 46"
+///     public var linkQueryKeys: [String] { ... } // ["since"] for the list, none for a profile
 ///     public static func route(for link: DeepLink) throws(DeepLinkError) -> Self? { ... }
 /// }
 /// ```
@@ -30,6 +31,16 @@ public protocol FeatureRoute: Sendable, Hashable, Codable {
     /// - Throws: ``DeepLinkError`` when the link is the feature's but one of its values is wrong (a login that
     ///   cannot be one, an id that is not a number).
     static func route(for link: DeepLink) throws(DeepLinkError) -> Self?
+    /// The query keys this route's `atomic://` link takes, such as `since` in `atomic://users?since=42`. The
+    /// ``DeepLinkParser`` refuses a link to the route with any other key
+    /// (``DeepLinkError/unsupportedQueryKey(_:link:accepted:)``), so a mistyped key is never silently ignored.
+    /// None by default.
+    var linkQueryKeys: [String] { get }
+}
+
+extension FeatureRoute {
+    /// None: a link with a query is refused unless the route declares its keys.
+    public var linkQueryKeys: [String] { [] }
 }
 
 /// The built-in route of the home screen, which lists the features; not a feature itself.

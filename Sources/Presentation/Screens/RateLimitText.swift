@@ -7,7 +7,7 @@ public enum RateLimitText {
     /// "58 of 60 GitHub requests left", followed by " · resets 14:05 UTC" when the reset time is known and
     /// still ahead of `now`; the time is written as `UTCTimeText` does relative to `now`.
     public static func describe(_ budget: RateLimitBudget, now: Date?) -> String {
-        let left = "\(budget.remaining) of \(budget.limit) GitHub requests left"
+        let left = "\(CountText.grouped(budget.remaining)) of \(CountText.grouped(budget.limit)) GitHub requests left"
         guard let reset = upcomingReset(budget, now: now) else { return left }
         return "\(left) · resets \(UTCTimeText.describe(reset, now: now, roundingUp: true))"
     }
@@ -32,7 +32,8 @@ public enum RateLimitText {
         let until =
             upcomingReset(budget, now: now).map { " until \(UTCTimeText.describe($0, now: now, roundingUp: true))" }
             ?? ""
-        let left = "\(budget.remaining) of \(budget.limit) GitHub requests left\(until)"
+        let left =
+            "\(CountText.grouped(budget.remaining)) of \(CountText.grouped(budget.limit)) GitHub requests left\(until)"
         if let variable = token.variable {
             return "\(left) (the token in \(variable))"
         }

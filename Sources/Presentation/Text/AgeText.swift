@@ -13,7 +13,7 @@ public enum AgeText {
         case ..<86_400: return "\(whole / 3600) h"
         default:
             let days = whole / 86_400
-            return days == 1 ? "1 day" : "\(days) days"
+            return CountText.counted(days, "day", "days")
         }
     }
 }

@@ -16,14 +16,16 @@ public enum TerminalSanitizer {
     /// - escape sequences, completely: CSI (`ESC [` … final byte), OSC (`ESC ]` … BEL or `ESC \`),
     ///   DCS, SOS, PM and APC strings up to their terminator, and two-byte `ESC x` sequences
     ///   (with any intermediate bytes, as in `ESC ( B`); an unterminated string swallows the rest;
-    /// - C0 controls: a tab becomes a space, a line feed is kept when `keepNewlines` is true and becomes
-    ///   a space otherwise, every other one (carriage return included) is removed; DEL is removed;
+    /// - line breaks — a line feed, a carriage return and line feed together, a lone carriage return, and the
+    ///   line and paragraph separators (U+2028, U+2029) — become one line feed when `keepNewlines` is true and
+    ///   one space otherwise, so the words on either side never run together;
+    /// - other C0 controls: a tab becomes a space, every other one is removed; DEL is removed;
     /// - C1 controls U+0080–U+009F, including the 8-bit CSI U+009B with its parameters and the 8-bit
     ///   string openers with their contents;
     /// - bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks
     ///   (U+200E, U+200F, U+061C);
-    /// - zero-width characters (U+200B, U+200C, U+2060, U+FEFF), line and paragraph separators
-    ///   (U+2028, U+2029), and a zero-width joiner (U+200D) unless it stands between two emoji.
+    /// - zero-width characters (U+200B, U+200C, U+2060, U+FEFF), and a zero-width joiner (U+200D) unless it
+    ///   stands between two emoji.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         var scanner = Scanner(keepNewlines: keepNewlines)
@@ -125,6 +127,8 @@ public enum TerminalSanitizer {
         var afterEmoji = false
         /// A zero-width joiner after an emoji, written only if an emoji follows it.
         var pendingJoiner = false
+        /// Whether the last scalar was a carriage return, whose line feed, if one follows, ends the same line.
+        var afterCarriageReturn = false
 
         init(keepNewlines: Bool) {
             self.keepNewlines = keepNewlines
@@ -170,6 +174,8 @@ public enum TerminalSanitizer {
             state = .text
             let joinerBefore = pendingJoiner
             pendingJoiner = false
+            let carriageReturnBefore = afterCarriageReturn
+            afterCarriageReturn = false
             switch value {
             case escape:
                 state = .escape
@@ -180,7 +186,13 @@ public enum TerminalSanitizer {
             case 0x09:
                 write(" ", isEmoji: false)
             case 0x0A:
-                write(keepNewlines ? "\n" : " ", isEmoji: false)
+                // The line feed of a CR LF: the carriage return already ended the line.
+                if !carriageReturnBefore { write(lineBreak, isEmoji: false) }
+            case 0x0D:
+                write(lineBreak, isEmoji: false)
+                afterCarriageReturn = true
+            case 0x2028, 0x2029:
+                write(lineBreak, isEmoji: false)
             case zeroWidthJoiner:
                 // Held back until an emoji follows; a second joiner in a row joins nothing.
                 pendingJoiner = afterEmoji && !joinerBefore
@@ -196,6 +208,9 @@ public enum TerminalSanitizer {
             }
             afterEmoji = false
         }
+
+        /// A line break as written: a line feed when line feeds are kept, else a space.
+        private var lineBreak: Unicode.Scalar { keepNewlines ? "\n" : " " }
 
         private mutating func write(_ scalar: Unicode.Scalar, isEmoji: Bool) {
             output.append(scalar)

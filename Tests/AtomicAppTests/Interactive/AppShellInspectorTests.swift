@@ -78,6 +78,23 @@ struct AppShellInspectorTests {
         }
     }
 
+    @Test("with the demo data, home, the status bar and the inspector speak of demo data, not a cache or a budget")
+    func demo() async {
+        let home = ShellFixture.shell(at: .home, demo: true)
+        await ShellFixture.settle(home)
+        let homeScreen = home.frame(size: TerminalSize(columns: 100, rows: 12), tick: 0).plainText
+        #expect(homeScreen.contains("demo data · built in, no cache, no network"))
+        #expect(!homeScreen.contains("cached") && !homeScreen.contains("requests left"))
+
+        let shell = ShellFixture.shell(at: .users(since: nil), users: ProvenancedUsers(), demo: true)
+        await ShellFixture.settle(shell)
+        #expect(!shell.frame(size: TerminalSize(columns: 100, rows: 12), tick: 0).plainText.contains("58/60"))
+        let lines = shell.inspectorContent.lines
+        #expect(
+            lines.contains(InspectorLine(label: "Cache", value: "none: demo data, kept in memory for this run only")))
+        #expect(lines.contains(InspectorLine(label: "Rate limit", value: "none: demo data makes no GitHub requests")))
+    }
+
     @Test("at 40 × 12 the inspector scrolls to its last row and no further")
     func scrolls() async {
         let shell = ShellFixture.shell(at: .users(since: nil), users: ProvenancedUsers())

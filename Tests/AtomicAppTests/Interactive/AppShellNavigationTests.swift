@@ -102,6 +102,16 @@ struct AppShellNavigationTests {
         #expect(shell.handle(.character("y")) == .copy(url))
     }
 
+    @Test("with the demo data o opens no page, as its page is not the demo data, and says so")
+    func noBrowserInDemo() async {
+        let shell = ShellFixture.shell(at: .users(since: nil), demo: true)
+        await ShellFixture.settle(shell)
+        _ = shell.frame(size: size, tick: 0)
+        #expect(shell.handle(.character("o")) == nil)
+        #expect(shell.message == "demo data has no web page; o opens pages without --demo")
+        #expect(shell.handle(.character("y")) == .copy(URL(string: "https://github.com/user1")!))
+    }
+
     @Test("Esc on home stays on home")
     func backOnHome() async {
         let shell = ShellFixture.shell(at: .home)

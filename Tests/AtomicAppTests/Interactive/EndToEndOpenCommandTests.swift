@@ -27,6 +27,21 @@ import Testing
                 "error: cannot open \"https://gitlab.com/octocat\": \"gitlab.com\" is not a GitHub host"))
     }
 
+    @Test(
+        "a query key the link does not take is a usage error naming it and the keys the link takes",
+        arguments: [
+            ("atomic://users?bogus=1", "atomic://users takes only the query key since, not \"bogus\""),
+            ("atomic://posts/1?since=3", "atomic://posts/1 takes no query keys, not \"since\""),
+            ("atomic://home?x", "atomic://home takes no query keys, not \"x\""),
+        ])
+    func unknownQueryKeyIsAUsageError(link: String, message: String) async throws {
+        let sandbox = try EndToEndSandbox()
+        let run = try await sandbox.atomic(["--demo", "open", link, "--no-interactive"])
+        #expect(run.status == 2)
+        #expect(run.output.isEmpty)
+        #expect(run.errorLines.first == "error: cannot open \"\(link)\": \(message)")
+    }
+
     @Test func noInteractivePrintsTheOverviewAsWithoutATerminal() async throws {
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomic(["--demo", "--no-interactive"])

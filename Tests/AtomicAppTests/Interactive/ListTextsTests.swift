@@ -19,6 +19,15 @@ import Testing
         #expect(ListTexts.count(shown: 0, loaded: 1, noun: "posts", singular: "post", phase: .content) == "0 of 1 post")
     }
 
+    @Test func countsAreGroupedByThousands() {
+        #expect(
+            ListTexts.count(shown: 1140, loaded: 1140, noun: "users", singular: "user", phase: .content)
+                == "1,140 users")
+        #expect(
+            ListTexts.count(shown: 1002, loaded: 2400, noun: "users", singular: "user", phase: .content)
+                == "1,002 of 2,400 users")
+    }
+
     @Test func nothingBeforeTheFirstLoadEnds() {
         #expect(ListTexts.count(shown: 0, loaded: 0, noun: "users", singular: "user", phase: .loading).isEmpty)
     }

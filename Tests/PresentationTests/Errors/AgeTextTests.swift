@@ -5,7 +5,7 @@ import Testing
 @Suite struct AgeTextTests {
     @Test func agesAreShortAndHuman() {
         for extreme in [Double(Int64.max), 1e308, .infinity] {
-            #expect(AgeText.describe(extreme) == "36500 days")
+            #expect(AgeText.describe(extreme) == "36,500 days")
         }
         for nothing in [Double(Int64.min), -1e19, -1, .nan, -.infinity] {
             #expect(AgeText.describe(nothing) == "0 s")

@@ -68,7 +68,7 @@ struct ErrorPresentationTests {
         #expect(!large.isRetryable)
         #expect(
             ErrorPresentation(DomainError.responseTooLarge(limit: 1500), now: nil).message
-                == "the server's answer is larger than 1500 bytes, so it was not read")
+                == "the server's answer is larger than 1,500 bytes, so it was not read")
     }
 
     @Test("rate limit without a reset time says later")
@@ -114,6 +114,18 @@ struct ErrorPresentationTests {
             ErrorPresentation(DomainError.unauthorized(tokenSent: false, message: "Requires authentication"), now: nil)
                 .message
                 == "the server requires authentication; set GH_TOKEN or GITHUB_TOKEN")
+    }
+
+    @Test("a GitHub host that cannot be reached names the setting its address came from")
+    func cannotConnectNamesTheSetting() {
+        let error = DomainError.cannotConnect(host: "ghe.example.com", service: .gitHub)
+        let fromHost = TokenSource(candidates: ["GH_ENTERPRISE_TOKEN"], variable: nil, apiURLSetting: "GH_HOST")
+        let presentation = ErrorPresentation(error, now: nil, token: fromHost)
+        #expect(presentation.message == "could not connect to ghe.example.com (is GH_HOST right?)")
+        #expect(presentation.recoverySuggestion == "Check that GH_HOST names a running server, then try again.")
+        #expect(
+            ErrorPresentation(.cannotConnect(host: "h", service: .posts), now: nil, token: fromHost).message
+                == "could not connect to h (is --posts-api-url right?)")
     }
 
     @Test(
@@ -288,10 +300,10 @@ struct ErrorPresentationTokenTests {
         let budget = RateLimitBudget(remaining: 3, limit: 5000)
         #expect(
             RateLimitText.lowBudgetWarning(budget, now: nil, token: ghToken)
-                == "3 of 5000 GitHub requests left (the token in GH_TOKEN)")
+                == "3 of 5,000 GitHub requests left (the token in GH_TOKEN)")
         #expect(
             RateLimitText.lowBudgetWarning(budget, now: nil, token: enterpriseUnset)
-                == "3 of 5000 GitHub requests left; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a larger allowance"
+                == "3 of 5,000 GitHub requests left; set GH_ENTERPRISE_TOKEN or GITHUB_ENTERPRISE_TOKEN for a larger allowance"
         )
     }
 }

@@ -40,4 +40,7 @@ final class FakeStatusProviders: RateLimitBudgetProvider, FeatureCacheStatusProv
 
     /// The use case over these fakes.
     var useCase: GetFeatureStatusUseCase { GetFeatureStatusUseCase(cache: self, budget: self) }
+
+    /// The use case over these fakes, for the built-in demo data.
+    var demoUseCase: GetFeatureStatusUseCase { GetFeatureStatusUseCase(cache: self, budget: self, isDemo: true) }
 }

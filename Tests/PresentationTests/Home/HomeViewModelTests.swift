@@ -54,6 +54,25 @@ import Testing
         #expect(viewModel.state.rateLimit == RateLimitBudget(remaining: 0, limit: 60))
     }
 
+    @Test("with the demo data every row says so, without a cache age or a request budget")
+    func demoDataSaysSo() async {
+        let providers = FakeStatusProviders(
+            budget: Samples.budget,
+            statuses: [
+                .gitHubUsers: .success(
+                    FeatureCacheStatus(feature: .gitHubUsers, lastFetchedAt: Samples.start.addingTimeInterval(-720)))
+            ])
+        let viewModel = HomeViewModel(
+            status: providers.demoUseCase, entries: AppBuilderFixture.homeEntries, clock: clock)
+        await viewModel.task()
+        #expect(
+            viewModel.state.features.map(\.statusLine) == [
+                "demo data · built in, no cache, no network", "demo data · built in, no cache, no network",
+            ])
+        #expect(viewModel.state.rateLimit == nil)
+        #expect(!providers.calls.contains("currentBudget()"))
+    }
+
     @Test func selectTellsTheCoordinator() {
         let viewModel = HomeViewModel(
             status: FakeStatusProviders().useCase, entries: AppBuilderFixture.homeEntries, clock: clock)

@@ -9,7 +9,9 @@ struct InspectorContentTests {
     private static let now = Date(timeIntervalSince1970: 1_767_225_600)
     private static let profileURL = URL(string: "https://api.github.com/users/octocat")!
 
-    private static func content(_ decision: Provenance.CacheDecision, age: TimeInterval? = 720) -> InspectorContent {
+    private static func content(
+        _ decision: Provenance.CacheDecision, age: TimeInterval? = 720, demo: Bool = false
+    ) -> InspectorContent {
         InspectorContent(
             route: .user(login: "octocat"), viewModel: "UserDetailViewModel", useCase: "GetGitHubUserUseCase",
             provenance: Provenance(
@@ -17,7 +19,7 @@ struct InspectorContentTests {
                 requestCount: decision == .fromDatabase ? 0 : 1, requestDuration: .milliseconds(120),
                 rateLimit: decision == .fromDatabase
                     ? nil : RateLimitBudget(remaining: 57, limit: 60, resetAt: now.addingTimeInterval(600))),
-            now: now)
+            now: now, demo: demo)
     }
 
     private static func value(_ label: String, in content: InspectorContent) -> String? {
@@ -42,6 +44,21 @@ struct InspectorContentTests {
                 InspectorLine(label: "Age", value: "12 min"),
                 InspectorLine(label: "Requests", value: "1 request in 120 ms"),
                 InspectorLine(label: "Rate limit", value: "57 of 60 GitHub requests left · resets 00:10 UTC"),
+            ])
+    }
+
+    @Test("with the demo data, no cache, network or request budget is spoken of, whatever the headers said")
+    func demoLines() {
+        let content = Self.content(.refetched, demo: true)
+
+        #expect(
+            Array(content.lines.suffix(4)) == [
+                InspectorLine(label: "Cache", value: "none: demo data, kept in memory for this run only"),
+                InspectorLine(label: "Age", value: "12 min"),
+                InspectorLine(
+                    label: "Requests",
+                    value: "1 request in 120 ms, answered by the built-in demo server, not the network"),
+                InspectorLine(label: "Rate limit", value: "none: demo data makes no GitHub requests"),
             ])
     }
 

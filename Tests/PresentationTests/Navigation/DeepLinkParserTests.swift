@@ -20,6 +20,7 @@ import Testing
             ("http://github.com/octocat", .user(login: "octocat")),
             ("https://github.example.com/mona", .user(login: "mona")), ("octocat", .user(login: "octocat")),
             (" @octocat\n", .user(login: "octocat")),
+            ("https://github.com/octocat?tab=repositories", .user(login: "octocat")),
         ]
     )
     func routes(text: String, expected: Route) throws {
@@ -36,8 +37,19 @@ import Testing
             ("atomic://foo/", .unsupportedPath("foo")), ("atomic:///foo", .unsupportedPath("foo")),
             ("atomic://users/a/b", .unsupportedPath("users/a/b")), ("atomic://posts/x", .invalidPostID("x")),
             ("atomic://posts/0", .invalidPostID("0")), ("atomic://users?since=-1", .invalidSince("-1")),
-            ("atomic://users/..", .invalidLogin(.dotSegment)), ("a/b", .invalidLogin(.containsSlash)),
-            ("@", .invalidLogin(.empty)), ("atomic://users/%1B", .invalidLogin(.containsControlCharacter)),
+            ("atomic://users/..", .invalidLogin(.disallowedCharacter("."))),
+            ("a/b", .invalidLogin(.disallowedCharacter("/"))), ("@", .invalidLogin(.empty)),
+            ("atomic://users/%1B", .invalidLogin(.disallowedCharacter("\u{1B}"))),
+            ("atomic://users/a%20b", .invalidLogin(.disallowedCharacter(" "))),
+            ("https://github.com/a%20b", .invalidLogin(.disallowedCharacter(" "))),
+            ("javascript:alert(1)", .invalidLogin(.disallowedCharacter(":"))),
+            ("atomic://users?bogus=1", .unsupportedQueryKey("bogus", link: "atomic://users", accepted: ["since"])),
+            (
+                "atomic://Users/octocat?since=1",
+                .unsupportedQueryKey("since", link: "atomic://Users/octocat", accepted: [])
+            ),
+            ("atomic://posts?a=1&b=2", .unsupportedQueryKey("a", link: "atomic://posts", accepted: [])),
+            ("atomic://?x", .unsupportedQueryKey("x", link: "atomic://", accepted: [])),
         ]
     )
     func errors(text: String, expected: DeepLinkError) {
@@ -64,10 +76,26 @@ import Testing
             (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
             (
                 .unsupportedPath("repos"),
-                "\"repos\" names no screen; try atomic://users, atomic://users/LOGIN, atomic://posts or atomic://posts/ID"
+                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, atomic://posts or "
+                    + "atomic://posts/ID"
             ),
-            (.invalidLogin(.containsSlash), "a login cannot contain \"/\""),
+            (
+                .invalidLogin(.disallowedCharacter("/")),
+                "a login has only ASCII letters, digits, \"-\" and \"_\", not \"/\""
+            ),
             (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
+            (
+                .unsupportedQueryKey("bo\u{1B}gus", link: "atomic://users", accepted: ["since"]),
+                "atomic://users takes only the query key since, not \"bo\\u{1B}gus\""
+            ),
+            (
+                .unsupportedQueryKey("x", link: "atomic://posts", accepted: []),
+                "atomic://posts takes no query keys, not \"x\""
+            ),
+            (
+                .unsupportedQueryKey("x", link: "atomic://a", accepted: ["b", "c", "d"]),
+                "atomic://a takes only the query keys b, c and d, not \"x\""
+            ),
             (.invalidSince("-1"), "\"-1\" is not a user id to start after (a whole number from 0)"),
         ]
     )

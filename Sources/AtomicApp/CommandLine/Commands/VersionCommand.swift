@@ -1,10 +1,15 @@
-/// `atomic version` (and `atomic --version`, `atomic -V`): the version line.
+/// `atomic version` (and `atomic --version`, `atomic -V`): the version line, or with `--json` the same as an
+/// object.
 struct VersionCommand: ParsableCommand {
     /// The `version` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "version",
         abstract: "Show the version of atomic",
-        examples: [Example("atomic version", "atomic and its version")])
+        jsonFields: ["name", "version"],
+        examples: [
+            Example("atomic version", "atomic and its version"),
+            Example("atomic version --json=version", "only the version, for a script"),
+        ])
 
     /// Takes no arguments or options of its own.
     init(parsing values: ParsedValues) throws(UsageError) {}

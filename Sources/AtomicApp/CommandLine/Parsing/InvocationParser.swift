@@ -43,12 +43,35 @@ struct InvocationParser {
         } else {
             command = try RootCommand(parsing: values).command
         }
+        if options.json, let language = Self.nonJSONLanguage(of: command) {
+            throw UsageError(
+                "'atomic \(name ?? "")' prints \(language) and has no JSON form",
+                hint: "leave out --json, e.g. \(Self.example(of: command))")
+        }
         if let fields = options.jsonFields {
             let valid = CommandList.jsonFields(for: command)
             try JSONFieldSelection.check(fields, valid: valid.fields, commandName: valid.name)
             options.jsonFields = valid.fields.filter(fields.contains)
         }
         return Invocation(command: command, options: options)
+    }
+
+    /// The language of a command that prints a document for another program rather than data (roff, a shell
+    /// script), which `--json` cannot change: nil for every other command.
+    private static func nonJSONLanguage(of command: Command) -> String? {
+        switch command {
+        case .manual: "a manual page in roff"
+        case .completion(let shell): "a \(shell.rawValue) script"
+        default: nil
+        }
+    }
+
+    /// How the command is meant to be used, for the hint of its `--json` usage error.
+    private static func example(of command: Command) -> String {
+        switch command {
+        case .completion(let shell): "'atomic completion \(shell.rawValue)'"
+        default: "'atomic man | man -l -'"
+        }
     }
 
     /// Refuses a command's own option given with another command (or none).

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 extension PlainOutput {
@@ -29,10 +30,10 @@ extension PlainOutput {
             ("Email", user.email),
             ("Blog", user.blog),
             ("Twitter", user.twitterUsername.map { "@\($0)" }),
-            ("Followers", "\(user.followers)"),
-            ("Following", "\(user.following)"),
-            ("Repos", "\(user.publicRepos)"),
-            ("Gists", "\(user.publicGists)"),
+            ("Followers", CountText.grouped(user.followers)),
+            ("Following", CountText.grouped(user.following)),
+            ("Repos", CountText.grouped(user.publicRepos)),
+            ("Gists", CountText.grouped(user.publicGists)),
             ("Joined", user.createdAt.map(Self.day)),
             ("Profile", user.profileURL?.absoluteString),
             ("Avatar", user.avatarURL?.absoluteString),

@@ -15,6 +15,15 @@ struct UserCommand: FeatureCommand {
     /// `-w`, `--web`, shared with `atomic post`.
     static let web = Flag("--web", short: "w", help: "Open the page in the web browser instead")
 
+    /// Refuses `--web` with `--demo`: the page it opens is the real one on GitHub or JSONPlaceholder, which is
+    /// not the demo data shown, and opening it would touch the network that `--demo` promises to leave alone.
+    static func checkWebIsNotDemo(_ values: ParsedValues) throws(UsageError) {
+        guard values.isSet(web), values.isSet(GlobalOptionDeclarations.demo) else { return }
+        throw UsageError(
+            "--web cannot be used with --demo: it opens the real page on GitHub or JSONPlaceholder, not the demo data",
+            hint: "leave out --web to see the demo data, or --demo to open the real page")
+    }
+
     /// The `user` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "user",
@@ -63,6 +72,7 @@ struct UserCommand: FeatureCommand {
                 "\"\(TerminalSanitizer.singleLine(text))\" is not a GitHub login: \(error.message)",
                 hint: "e.g. 'atomic user octocat'")
         }
+        try Self.checkWebIsNotDemo(values)
         self.init(login: login, avatar: values.isSet(Self.avatar), web: values.isSet(Self.web))
     }
 

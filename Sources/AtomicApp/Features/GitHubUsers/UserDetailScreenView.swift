@@ -99,8 +99,8 @@ struct UserDetailScreenView {
         let fields: [(String, String?)] = [
             ("Company", user.company), ("Blog", user.blog), ("Location", user.location), ("Email", user.email),
             ("Twitter", user.twitterUsername.map { "@" + $0 }),
-            ("Repos", String(user.publicRepos)), ("Gists", String(user.publicGists)),
-            ("Followers", String(user.followers)), ("Following", String(user.following)),
+            ("Repos", CountText.grouped(user.publicRepos)), ("Gists", CountText.grouped(user.publicGists)),
+            ("Followers", CountText.grouped(user.followers)), ("Following", CountText.grouped(user.following)),
             ("Joined", user.createdAt.map(Self.date)),
         ]
         for (label, value) in fields {

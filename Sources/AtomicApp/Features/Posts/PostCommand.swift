@@ -38,6 +38,7 @@ struct PostCommand: FeatureCommand {
                 "post ID must be a whole number from 1, got \"\(TerminalSanitizer.singleLine(text))\"",
                 hint: "ID is a positive integer, e.g. 'atomic post 1'")
         }
+        try UserCommand.checkWebIsNotDemo(values)
         self.init(id: id, web: values.isSet(UserCommand.web))
     }
 

@@ -12,7 +12,7 @@ struct PostDetailScreenView {
     /// The header, notice and hints of the screen.
     var chrome: ScreenChrome {
         ScreenChrome(
-            trailing: state.value.map { $0.comments.count == 1 ? "1 comment" : "\($0.comments.count) comments" } ?? "",
+            trailing: state.value.map { CountText.counted($0.comments.count, "comment", "comments") } ?? "",
             notice: state.notice,
             hints: [KeyHint("↑↓", "scroll"), KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help")])
     }
@@ -36,7 +36,7 @@ struct PostDetailScreenView {
             lines.append(StyledText("by user \(detail.post.userId)", style: .dim))
         }
         lines += [StyledText(""), StyledText(detail.post.body), StyledText("")]
-        lines.append(StyledText("Comments (\(detail.comments.count))", style: .bold))
+        lines.append(StyledText("Comments (\(CountText.grouped(detail.comments.count)))", style: .bold))
         for comment in detail.comments {
             lines += [
                 StyledText(""),

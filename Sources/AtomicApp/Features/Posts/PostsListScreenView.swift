@@ -32,7 +32,7 @@ struct PostsListScreenView {
 
     /// "Leanne Graham · 5 comments" on wide screens; "5 comments" alone when narrow.
     static func detail(of summary: PostSummary, width: Int) -> String {
-        let comments = "\(summary.commentCount) comment\(summary.commentCount == 1 ? "" : "s")"
+        let comments = CountText.counted(summary.commentCount, "comment", "comments")
         guard width >= 70, let author = summary.authorName else { return comments }
         return "\(TextWidth.truncate(TerminalSanitizer.sanitize(author), toWidth: 20)) · \(comments)"
     }

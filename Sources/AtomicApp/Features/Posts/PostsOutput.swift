@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 extension PlainOutput {
@@ -30,7 +31,7 @@ extension PlainOutput {
         lines.append("")
         lines += TextWrapper.wrap(clean(detail.post.body, keepNewlines: true), toWidth: width)
         lines.append("")
-        lines.append(style.bold(detail.comments.count == 1 ? "1 comment" : "\(detail.comments.count) comments"))
+        lines.append(style.bold(CountText.counted(detail.comments.count, "comment", "comments")))
         for comment in detail.comments {
             lines.append("")
             lines += wrapped("\(clean(comment.name)) <\(clean(comment.email))>", styled: style.dim)

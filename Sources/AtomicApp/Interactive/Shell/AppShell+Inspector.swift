@@ -8,12 +8,15 @@ extension AppShell {
     /// its last answer carried (home has none).
     var inspectorContent: InspectorContent {
         guard let screen, let shellScreen else {
-            return InspectorContent(route: top, viewModel: "none", useCase: "none", provenance: nil, now: now())
+            return InspectorContent(
+                route: top, viewModel: "none", useCase: "none", provenance: nil, now: now(), demo: builder.status.isDemo
+            )
         }
         // The names come from the types themselves, so renaming a type renames its line in the inspector.
         return InspectorContent(
             route: top, viewModel: String(describing: type(of: screen.viewModel)),
-            useCase: String(describing: shellScreen.useCase), provenance: shellScreen.provenance, now: now())
+            useCase: String(describing: shellScreen.useCase), provenance: shellScreen.provenance, now: now(),
+            demo: builder.status.isDemo)
     }
 
     /// Applies `command` while the inspector shows: arrows and pages scroll it, `i` or Esc close it.

@@ -31,11 +31,20 @@ extension AppShell {
         case .open: navigate { openSelected() }
         case .refresh: refresh()
         case .filter: openFilter()
-        case .openInBrowser: return currentURL.map(ShellEffect.openInBrowser)
+        case .openInBrowser:
+            // The page is the real one on GitHub or JSONPlaceholder, not the demo data shown (as `--web` says).
+            guard !builder.status.isDemo else {
+                message = Self.noWebPageInDemo
+                return nil
+            }
+            return currentURL.map(ShellEffect.openInBrowser)
         case .copyURL: return currentURL.map(ShellEffect.copy)
         }
         return nil
     }
+
+    /// What `o` says with the demo data instead of opening a page.
+    static let noWebPageInDemo = "demo data has no web page; o opens pages without --demo"
 
     /// The profile or post the screen shows or has selected, as a web address.
     var currentURL: URL? {

@@ -53,11 +53,11 @@ enum ShellFixture {
     /// A shell at `route` over `users` and the sample posts.
     static func shell(
         at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
-        posts: FakePostsRepository = posts, memory: ShellMemory = ShellMemory()
+        posts: FakePostsRepository = posts, memory: ShellMemory = ShellMemory(), demo: Bool = false
     ) -> AppShell {
         let services = AppServices(
             users: users, posts: posts, cache: FakeCacheAdministration(), gitHubBudget: { budget },
-            cacheStatus: CachedUsersOnly(), rateLimitBudget: FixedBudget(budget: budget))
+            cacheStatus: CachedUsersOnly(), rateLimitBudget: FixedBudget(budget: budget), isDemo: demo)
         return AppShell(builder: .interactive(services: services), route: route, memory: memory)
     }
 
