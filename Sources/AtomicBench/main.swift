@@ -26,6 +26,8 @@ do {
         NetworkingBenchmark.make(kilobytes: 94, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 28, floor: .curl, requests: requests),
         NetworkingBenchmark.make(kilobytes: 94, floor: .curl, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 28, floor: .curlThread, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 94, floor: .curlThread, requests: requests),
         StartupBenchmark.make(floor: .sqlite, pageCount: quick ? 1 : 20, folder: folder),
         StartupBenchmark.make(floor: .swift, pageCount: quick ? 1 : 20, folder: folder),
         RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
