@@ -3,7 +3,7 @@ import Foundation
 // atomic-bench: every speed and memory goal of AtomicArch, measured against its floor in the same run.
 // Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench` (and the products
 // it starts: atomic, atomic-bench-floor, atomic-bench-floor-swift), then run
-// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]`.
+// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]`.
 
 if CommandLine.arguments.dropFirst().first == "--child" {
     exit(await MemoryBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2))))
@@ -54,6 +54,19 @@ do {
             print("note: this is a debug build; build with -c release for real numbers")
         #endif
         print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+    }
+    if let side = options.side {
+        for benchmark in benchmarks {
+            let median = try await benchmark.run(side: side, rounds: options.roundCount)
+            if options.json {
+                let value = median.map { String(format: "%.6g", $0) } ?? "null"
+                print(#"{"name":"\#(benchmark.name)","side":"\#(side.rawValue)","median":\#(value),"unit":"\#(benchmark.unit)"}"#)
+            } else {
+                let text = median.map { String(format: "%.3f %@", $0, benchmark.unit) } ?? "-"
+                print(benchmark.name.padding(toLength: 20, withPad: " ", startingAt: 0) + " \(side.rawValue) " + text)
+            }
+        }
+        exit(0)
     }
     var results: [BenchmarkResult] = []
     for benchmark in benchmarks {
