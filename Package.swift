@@ -26,8 +26,13 @@ let package = Package(
         .target(name: "AtomicLogger", dependencies: ["AtomicCore"]),
         .target(
             name: "Networking",
-            dependencies: ["AtomicCore", "AtomicLogger", .target(name: "CCurl", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "AtomicCore", "AtomicLogger", .target(name: "CCurl", condition: .when(platforms: [.linux])),
+                .target(name: "CEventPoll", condition: .when(platforms: [.linux])),
+            ]
         ),
+        // epoll, timerfd and eventfd, on which the Linux transport's thread waits.
+        .systemLibrary(name: "CEventPoll"),
         // libcurl for the Linux transport; Apple platforms use URLSession.
         .systemLibrary(
             name: "CCurl",

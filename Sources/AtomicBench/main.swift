@@ -60,7 +60,9 @@ do {
             let median = try await benchmark.run(side: side, rounds: options.roundCount)
             if options.json {
                 let value = median.map { String(format: "%.6g", $0) } ?? "null"
-                print(#"{"name":"\#(benchmark.name)","side":"\#(side.rawValue)","median":\#(value),"unit":"\#(benchmark.unit)"}"#)
+                print(
+                    #"{"name":"\#(benchmark.name)","side":"\#(side.rawValue)","median":\#(value),"unit":"\#(benchmark.unit)"}"#
+                )
             } else {
                 let text = median.map { String(format: "%.3f %@", $0, benchmark.unit) } ?? "-"
                 print(benchmark.name.padding(toLength: 20, withPad: " ", startingAt: 0) + " \(side.rawValue) " + text)

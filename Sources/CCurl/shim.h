@@ -48,4 +48,30 @@ static inline CURLMcode atomic_curl_multi_setopt_long(CURLM *multi, CURLMoption 
     return curl_multi_setopt(multi, option, value);
 }
 
+// libcurl's socket interface (curl_multi_socket_action), driven by an epoll loop of the caller's.
+typedef int (*atomic_curl_socket_callback)(CURL *easy, curl_socket_t socket, int what, void *context,
+                                           void *socketContext);
+typedef int (*atomic_curl_timer_callback)(CURLM *multi, long timeoutMilliseconds, void *context);
+
+static inline CURLMcode atomic_curl_multi_setopt_pointer(CURLM *multi, CURLMoption option, void *value) {
+    return curl_multi_setopt(multi, option, value);
+}
+
+static inline CURLMcode atomic_curl_multi_setopt_socket_callback(CURLM *multi, atomic_curl_socket_callback value) {
+    return curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, value);
+}
+
+static inline CURLMcode atomic_curl_multi_setopt_timer_callback(CURLM *multi, atomic_curl_timer_callback value) {
+    return curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, value);
+}
+
+static inline CURLMcode atomic_curl_multi_socket_action(CURLM *multi, curl_socket_t socket, int eventMask,
+                                                        int *runningHandles) {
+    return curl_multi_socket_action(multi, socket, eventMask, runningHandles);
+}
+
+static inline CURLMcode atomic_curl_multi_assign(CURLM *multi, curl_socket_t socket, void *socketContext) {
+    return curl_multi_assign(multi, socket, socketContext);
+}
+
 #endif

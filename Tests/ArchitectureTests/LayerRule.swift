@@ -4,8 +4,9 @@ struct LayerRule {
     static let allowedProjectModules: [String: Set<String>] = [
         "AtomicCore": [],
         "AtomicLogger": ["AtomicCore"],
-        "Networking": ["AtomicCore", "AtomicLogger", "CCurl"],
+        "Networking": ["AtomicCore", "AtomicLogger", "CCurl", "CEventPoll"],
         "CCurl": [],
+        "CEventPoll": [],
         "CSQLite": [],
         "Persistence": ["AtomicCore", "AtomicLogger", "CSQLite"],
         "CPNG": [],

@@ -12,8 +12,10 @@
     /// ``TransportLimits/timeout`` (at most ``timeout``) bounds the whole exchange. Cancelling the
     /// calling task removes the transfer at once, which closes its connection.
     ///
-    /// While nothing is in flight the transport's thread sleeps in `curl_multi_poll`; so does it while a
-    /// server keeps it waiting. Connections to a host are kept and reused between calls.
+    /// The calling thread sends the request itself (libcurl's socket interface, under a lock); the
+    /// transport's thread sleeps in `epoll_wait` until an answer, a time-out or a cancellation needs it, and
+    /// with nothing in flight it sleeps with no time limit. Connections to a host are kept and reused
+    /// between calls.
     public final class CurlTransport: HTTPTransport {
         /// How long one exchange (connect, send, receive the whole answer) may take at most; a call's
         /// ``TransportLimits/timeout`` can only shorten it.
