@@ -71,16 +71,15 @@
             _ = change(socket, operation: EPOLL_CTL_DEL, events: 0)
         }
 
-        /// Makes the timer fire after `milliseconds` (at least one nanosecond), or never with nil.
-        func setTimer(milliseconds: Int?) {
+        /// Makes the timer fire after `milliseconds` (at the earliest one nanosecond from now), replacing
+        /// the time it was set to.
+        func setTimer(milliseconds: Int) {
             var value = itimerspec()
-            if let milliseconds {
-                let clamped = max(0, milliseconds)
-                value.it_value.tv_sec = clamped / 1000
-                value.it_value.tv_nsec = clamped % 1000 * 1_000_000
-                if clamped == 0 {
-                    value.it_value.tv_nsec = 1
-                }
+            let clamped = max(0, milliseconds)
+            value.it_value.tv_sec = clamped / 1000
+            value.it_value.tv_nsec = clamped % 1000 * 1_000_000
+            if clamped == 0 {
+                value.it_value.tv_nsec = 1
             }
             timerfd_settime(timer, 0, &value, nil)
         }

@@ -26,6 +26,10 @@
         private var active: [UnsafeMutableRawPointer: CurlTransfer] = [:]
         /// libcurl asked, through its timer callback, for a time-out action as soon as possible.
         private var isTimeoutDue = false
+        /// When libcurl last asked its timer to fire (CLOCK_MONOTONIC nanoseconds), nil for never.
+        private var requestedDeadline: UInt64?
+        /// When the timerfd fires, or nil when it may not be armed.
+        private var armedDeadline: UInt64?
 
         /// How many "time out now" rounds a thread runs in place before leaving the rest to the loop's thread.
         private static let inPlaceRounds = 8
@@ -140,11 +144,47 @@
             }
         }
 
-        /// libcurl's timer callback: -1 stops the timer, 0 asks for an action now (run in place by
-        /// ``drive(_:)``, so that no thread needs waking), more sets the timerfd.
+        /// libcurl's timer callback, which moves its one timer: 0 asks for an action now (run in place by
+        /// ``drive(_:)``, so that no thread needs waking), more for one that many milliseconds from now, -1
+        /// stops it.
+        ///
+        /// The timerfd is only moved earlier here, never later or off: firing early costs one wake-up of the
+        /// loop's thread, which then sets it to what libcurl asked last (``rearmTimer()``), while following
+        /// every call would cost two or three system calls per request (each request sets its time-out, and
+        /// clears it when done).
         private func setTimer(_ milliseconds: Int) {
             isTimeoutDue = milliseconds == 0
-            events?.setTimer(milliseconds: milliseconds > 0 ? milliseconds : nil)
+            guard milliseconds >= 0 else {
+                requestedDeadline = nil
+                return
+            }
+            let deadline = Self.now() + UInt64(milliseconds) * 1_000_000
+            requestedDeadline = deadline
+            if milliseconds > 0 {
+                arm(at: deadline)
+            }
+        }
+
+        /// After the timer fired: sets it to libcurl's last request, if any (at least a millisecond ahead,
+        /// so that a request already past can never make the loop spin).
+        private func rearmTimer() {
+            guard armedDeadline == nil, let requestedDeadline else { return }
+            arm(at: max(requestedDeadline, Self.now() + 1_000_000))
+        }
+
+        private func arm(at deadline: UInt64) {
+            if let armedDeadline, armedDeadline <= deadline {
+                return
+            }
+            armedDeadline = deadline
+            let now = Self.now()
+            events?.setTimer(milliseconds: deadline > now ? Int((deadline - now + 999_999) / 1_000_000) : 0)
+        }
+
+        private static func now() -> UInt64 {
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
         }
 
         /// Runs the time-out actions libcurl asked for in place, then takes the finished transfers out of the
@@ -174,7 +214,8 @@
             if isTimeoutDue {
                 // libcurl keeps asking: let the loop's thread go on with it.
                 isTimeoutDue = false
-                events?.setTimer(milliseconds: 0)
+                armedDeadline = nil
+                arm(at: Self.now())
             }
             return finished
         }
@@ -198,9 +239,12 @@
                 lock.lock()
                 guard !isShuttingDown, let multi else { break }
                 var running: Int32 = 0
+                var timerFired = false
                 for event in ready {
                     switch event {
                     case .timer:
+                        timerFired = true
+                        armedDeadline = nil
                         atomic_curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running)
                     case .wake:
                         break
@@ -212,6 +256,9 @@
                     }
                 }
                 let finished = drive(multi)
+                if timerFired {
+                    rearmTimer()
+                }
                 lock.unlock()
                 deliver(finished)
             }
