@@ -2,8 +2,12 @@
 struct BenchmarkOptions {
     /// The usage line printed with `--help` and after a usage error.
     static let usage =
-        "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]\n"
-        + "  --side ours|floor  run only that side of each row (for perf stat / perf record of one side)"
+        "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]"
+    /// What the options do, printed with `--help` after ``usage``.
+    static let optionsHelp = """
+          --side ours|floor     run only that side of each row and print its median alone (to measure one side
+                                with perf stat or perf record)
+        """
 
     /// Print the usage and the benchmarks' names and descriptions, and run nothing.
     var help = false

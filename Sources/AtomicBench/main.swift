@@ -38,7 +38,7 @@ do {
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
     ]
     if options.help {
-        print(BenchmarkOptions.usage + "\n\nbenchmarks:")
+        print(BenchmarkOptions.usage + "\n" + BenchmarkOptions.optionsHelp + "\n\nbenchmarks:")
         for benchmark in allBenchmarks {
             print("  " + benchmark.name.padding(toLength: 22, withPad: " ", startingAt: 0) + benchmark.title)
         }
@@ -53,7 +53,11 @@ do {
         #if DEBUG
             print("note: this is a debug build; build with -c release for real numbers")
         #endif
-        print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+        if let side = options.side {
+            print("atomic-bench: median of \(options.roundCount) rounds of the \(side.rawValue) side alone\n")
+        } else {
+            print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+        }
     }
     if let side = options.side {
         for benchmark in benchmarks {
