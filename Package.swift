@@ -29,11 +29,14 @@ let package = Package(
             name: "Networking",
             dependencies: [
                 "AtomicCore", "AtomicLogger", .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+                .target(name: "CEventPoll", condition: .when(platforms: [.linux])),
             ]
         ),
         // libcurl for the Linux transport, loaded with dlopen on the first request (decision 0008); Apple
         // platforms use URLSession.
         .target(name: "CCurlLoader"),
+        // epoll, timerfd and eventfd, on which the Linux transport's thread waits.
+        .systemLibrary(name: "CEventPoll"),
         // The URLSession transport, apart because FoundationNetworking loads libcurl on Linux (decision 0008).
         .target(name: "NetworkingURLSession", dependencies: ["AtomicCore", "Networking"]),
         // libcurl linked as usual, only for the raw-libcurl floor of atomic-bench.

@@ -79,6 +79,27 @@ struct Benchmark {
             floor: floor.isEmpty ? nil : Self.median(floor), target: target, ceiling: ceiling, rounds: ours.count)
     }
 
+    /// One side of a row, chosen with `--side`.
+    enum Side: String {
+        /// The project's way.
+        case ours
+        /// The floor it is compared with.
+        case floor
+    }
+
+    /// Runs only `side`: one untimed warm-up round, then `rounds` timed ones; returns their median, or nil when
+    /// the row has no such side. Both sides are still prepared (and checked against each other) once.
+    func run(side: Side, rounds: Int) async throws -> Double? {
+        let sides = try await prepare()
+        guard let measure = side == .ours ? sides.ours : sides.floor else { return nil }
+        _ = try await measure()
+        var values: [Double] = []
+        for _ in 0..<max(rounds, 1) {
+            values.append(try await measure())
+        }
+        return Self.median(values)
+    }
+
     private static func median(_ values: [Double]) -> Double {
         values.sorted()[values.count / 2]
     }

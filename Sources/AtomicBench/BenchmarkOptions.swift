@@ -1,7 +1,13 @@
-/// The command line of `atomic-bench`: `[--json] [--quick] [--filter NAME] [--rounds N] [--help]`.
+/// The command line of `atomic-bench`: `[--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]`.
 struct BenchmarkOptions {
     /// The usage line printed with `--help` and after a usage error.
-    static let usage = "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]"
+    static let usage =
+        "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]"
+    /// What the options do, printed with `--help` after ``usage``.
+    static let optionsHelp = """
+          --side ours|floor     run only that side of each row and print its median alone (to measure one side
+                                with perf stat or perf record)
+        """
 
     /// Print the usage and the benchmarks' names and descriptions, and run nothing.
     var help = false
@@ -13,6 +19,8 @@ struct BenchmarkOptions {
     var filter: String?
     /// Timed rounds per side; 7 by default, 2 with `--quick`.
     var rounds: Int?
+    /// Run only this side of each row, and print its median alone.
+    var side: Benchmark.Side?
 
     /// Parses `arguments` (without the program name).
     ///
@@ -34,6 +42,11 @@ struct BenchmarkOptions {
                     throw BenchmarkError("--rounds needs a number from 1 to 1000", isUsage: true)
                 }
                 rounds = count
+            case "--side":
+                guard let text = rest.popFirst(), let chosen = Benchmark.Side(rawValue: text) else {
+                    throw BenchmarkError("--side needs ours or floor", isUsage: true)
+                }
+                side = chosen
             default:
                 throw BenchmarkError("unknown option \(argument); \(Self.usage)", isUsage: true)
             }

@@ -53,7 +53,7 @@ enum NetworkingBenchmark {
         let name = "http-\(kilobytes)kb-\(floor.rawValue)"
         let title =
             "HTTPClient fetch+decode of a \(kilobytes) KB users page from loopback, \(requests) in a row, vs "
-            + (floor == .urlSession ? "raw URLSession + JSONDecoder" : "raw libcurl + JSONDecoder")
+            + floor.title
         return Benchmark(name: name, title: title, target: floor == .urlSession ? 1.10 : 1.15) {
             let server = try server.get()
             let url = server.url("/users-\(kilobytes)")
@@ -71,6 +71,9 @@ enum NetworkingBenchmark {
             case .curl:
                 let curl = try RawCurl()
                 fetchFloor = { try JSONDecoder().decode([GitHubUserDTO].self, from: curl.get(url)) }
+            case .curlThread:
+                let curl = try ThreadedCurl()
+                fetchFloor = { try JSONDecoder().decode([GitHubUserDTO].self, from: await curl.get(url)) }
             }
             let ours = try await client.send(endpoint)
             let theirs = try await fetchFloor()
@@ -99,10 +102,21 @@ enum NetworkingBenchmark {
 
     /// The floor a networking row is compared with.
     enum Floor: String {
+        /// The floor's words in the row's title.
+        var title: String {
+            switch self {
+            case .urlSession: "raw URLSession + JSONDecoder"
+            case .curl: "raw libcurl + JSONDecoder"
+            case .curlThread: "raw libcurl on a thread of its own, awaited, + JSONDecoder"
+            }
+        }
+
         /// `URLSession.data(from:)` and `JSONDecoder`.
         case urlSession = "urlsession"
         /// A libcurl easy handle, reused so that the connection is kept, and `JSONDecoder`.
         case curl
+        /// The same easy handle, driven by a thread of its own that the calling task awaits.
+        case curlThread = "curl-thread"
     }
 
     /// 50 concurrent identical `GET`s through the production client while the server takes 200 ms to answer: the
@@ -170,6 +184,39 @@ enum NetworkingBenchmark {
             _ = atomic_curl_getinfo_long(handle, CURLINFO_RESPONSE_CODE, &status)
             guard status == 200 else { throw BenchmarkError("status \(status)") }
             return body.data
+        }
+    }
+    /// A ``RawCurl`` on a thread of its own: each `get` hands the URL to that thread, which blocks in
+    /// `curl_easy_perform`, and resumes the awaiting task with the body.
+    final class ThreadedCurl: @unchecked Sendable {
+        private let curl: RawCurl
+        private let lock = NSCondition()
+        private var job: (URL, CheckedContinuation<Data, any Error>)?
+
+        init() throws {
+            curl = try RawCurl()
+            let thread = Thread { [self] in run() }
+            thread.start()
+        }
+
+        func get(_ url: URL) async throws -> Data {
+            try await withCheckedThrowingContinuation { continuation in
+                lock.lock()
+                job = (url, continuation)
+                lock.signal()
+                lock.unlock()
+            }
+        }
+
+        private func run() {
+            while true {
+                lock.lock()
+                while job == nil { lock.wait() }
+                let (url, continuation) = job!
+                job = nil
+                lock.unlock()
+                continuation.resume(with: Result { try curl.get(url) })
+            }
         }
     }
 #else

@@ -3,7 +3,7 @@ import Foundation
 // atomic-bench: every speed and memory goal of AtomicArch, measured against its floor in the same run.
 // Build in release mode for meaningful numbers: `swift build -c release --product atomic-bench` (and the products
 // it starts: atomic, atomic-bench-floor, atomic-bench-floor-swift), then run
-// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]`.
+// `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]`.
 
 if CommandLine.arguments.dropFirst().first == "--child" {
     exit(await MemoryBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2))))
@@ -26,6 +26,8 @@ do {
         NetworkingBenchmark.make(kilobytes: 94, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 28, floor: .curl, requests: requests),
         NetworkingBenchmark.make(kilobytes: 94, floor: .curl, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 28, floor: .curlThread, requests: requests),
+        NetworkingBenchmark.make(kilobytes: 94, floor: .curlThread, requests: requests),
         StartupBenchmark.make(floor: .sqlite, pageCount: quick ? 1 : 20, folder: folder),
         StartupBenchmark.make(floor: .swift, pageCount: quick ? 1 : 20, folder: folder),
         RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
@@ -36,7 +38,7 @@ do {
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
     ]
     if options.help {
-        print(BenchmarkOptions.usage + "\n\nbenchmarks:")
+        print(BenchmarkOptions.usage + "\n" + BenchmarkOptions.optionsHelp + "\n\nbenchmarks:")
         for benchmark in allBenchmarks {
             print("  " + benchmark.name.padding(toLength: 22, withPad: " ", startingAt: 0) + benchmark.title)
         }
@@ -51,7 +53,26 @@ do {
         #if DEBUG
             print("note: this is a debug build; build with -c release for real numbers")
         #endif
-        print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+        if let side = options.side {
+            print("atomic-bench: median of \(options.roundCount) rounds of the \(side.rawValue) side alone\n")
+        } else {
+            print("atomic-bench: median of \(options.roundCount) interleaved rounds each; ratio = ours / floor\n")
+        }
+    }
+    if let side = options.side {
+        for benchmark in benchmarks {
+            let median = try await benchmark.run(side: side, rounds: options.roundCount)
+            if options.json {
+                let value = median.map { String(format: "%.6g", $0) } ?? "null"
+                print(
+                    #"{"name":"\#(benchmark.name)","side":"\#(side.rawValue)","median":\#(value),"unit":"\#(benchmark.unit)"}"#
+                )
+            } else {
+                let text = median.map { String(format: "%.3f %@", $0, benchmark.unit) } ?? "-"
+                print(benchmark.name.padding(toLength: 20, withPad: " ", startingAt: 0) + " \(side.rawValue) " + text)
+            }
+        }
+        exit(0)
     }
     var results: [BenchmarkResult] = []
     for benchmark in benchmarks {

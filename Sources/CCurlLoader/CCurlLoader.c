@@ -21,9 +21,8 @@ static struct {
     CURLMcode (*multi_cleanup)(CURLM *);
     CURLMcode (*multi_add_handle)(CURLM *, CURL *);
     CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
-    CURLMcode (*multi_perform)(CURLM *, int *);
-    CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
-    CURLMcode (*multi_wakeup)(CURLM *);
+    CURLMcode (*multi_socket_action)(CURLM *, curl_socket_t, int, int *);
+    CURLMcode (*multi_assign)(CURLM *, curl_socket_t, void *);
     CURLMsg *(*multi_info_read)(CURLM *, int *);
     CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
 } curl;
@@ -65,9 +64,8 @@ static void load(void) {
         {"curl_multi_cleanup", (void **)&curl.multi_cleanup},
         {"curl_multi_add_handle", (void **)&curl.multi_add_handle},
         {"curl_multi_remove_handle", (void **)&curl.multi_remove_handle},
-        {"curl_multi_perform", (void **)&curl.multi_perform},
-        {"curl_multi_poll", (void **)&curl.multi_poll},
-        {"curl_multi_wakeup", (void **)&curl.multi_wakeup},
+        {"curl_multi_socket_action", (void **)&curl.multi_socket_action},
+        {"curl_multi_assign", (void **)&curl.multi_assign},
         {"curl_multi_info_read", (void **)&curl.multi_info_read},
         {"curl_multi_setopt", (void **)&curl.multi_setopt},
     };
@@ -75,7 +73,7 @@ static void load(void) {
         *symbols[i].slot = dlsym(library, symbols[i].name);
         if (!*symbols[i].slot) {
             // Kept open: nothing was initialised, and closing a library is never required.
-            set_failure(ATOMIC_CURL_LIBRARY " has no %s (libcurl 7.68 or later is needed)", symbols[i].name);
+            set_failure(ATOMIC_CURL_LIBRARY " has no %s", symbols[i].name);
             return;
         }
     }
@@ -170,23 +168,30 @@ CURLMcode atomic_curl_multi_remove_handle(CURLM *multi, CURL *handle) {
     return ready() ? curl.multi_remove_handle(multi, handle) : CURLM_INTERNAL_ERROR;
 }
 
-CURLMcode atomic_curl_multi_perform(CURLM *multi, int *running) {
-    return ready() ? curl.multi_perform(multi, running) : CURLM_INTERNAL_ERROR;
-}
-
-CURLMcode atomic_curl_multi_poll(CURLM *multi, struct curl_waitfd *extra, unsigned int extraCount, int timeout,
-                                 int *ready_count) {
-    return ready() ? curl.multi_poll(multi, extra, extraCount, timeout, ready_count) : CURLM_INTERNAL_ERROR;
-}
-
-CURLMcode atomic_curl_multi_wakeup(CURLM *multi) {
-    return ready() ? curl.multi_wakeup(multi) : CURLM_INTERNAL_ERROR;
-}
-
 CURLMsg *atomic_curl_multi_info_read(CURLM *multi, int *queued) {
     return ready() ? curl.multi_info_read(multi, queued) : NULL;
 }
 
 CURLMcode atomic_curl_multi_setopt_long(CURLM *multi, CURLMoption option, long value) {
     return ready() ? curl.multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode atomic_curl_multi_setopt_pointer(CURLM *multi, CURLMoption option, void *value) {
+    return ready() ? curl.multi_setopt(multi, option, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode atomic_curl_multi_setopt_socket_callback(CURLM *multi, atomic_curl_socket_callback value) {
+    return ready() ? curl.multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode atomic_curl_multi_setopt_timer_callback(CURLM *multi, atomic_curl_timer_callback value) {
+    return ready() ? curl.multi_setopt(multi, CURLMOPT_TIMERFUNCTION, value) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode atomic_curl_multi_socket_action(CURLM *multi, curl_socket_t socket, int eventMask, int *runningHandles) {
+    return ready() ? curl.multi_socket_action(multi, socket, eventMask, runningHandles) : CURLM_INTERNAL_ERROR;
+}
+
+CURLMcode atomic_curl_multi_assign(CURLM *multi, curl_socket_t socket, void *socketContext) {
+    return ready() ? curl.multi_assign(multi, socket, socketContext) : CURLM_INTERNAL_ERROR;
 }

@@ -4,10 +4,11 @@ struct LayerRule {
     static let allowedProjectModules: [String: Set<String>] = [
         "AtomicCore": [],
         "AtomicLogger": ["AtomicCore"],
-        "Networking": ["AtomicCore", "AtomicLogger", "CCurlLoader"],
+        "Networking": ["AtomicCore", "AtomicLogger", "CCurlLoader", "CEventPoll"],
         "NetworkingURLSession": ["AtomicCore", "Networking"],
         "CCurlLoader": [],
         "CCurl": [],
+        "CEventPoll": [],
         "CSQLite": [],
         "Persistence": ["AtomicCore", "AtomicLogger", "CSQLite"],
         "CPNG": [],

@@ -46,9 +46,9 @@ import Testing
             rows.compactMap { $0["name"] as? String }
                 == [
                     "row-replacement", "posts-feed", "users-write", "users-read", "users-json", "http-28kb-urlsession",
-                    "http-94kb-urlsession", "http-28kb-curl", "http-94kb-curl", "startup-sqlite", "startup-swift",
-                    "render-frame", "render-scroll", "users-memory", "coalescing", "image-downscale",
-                    "image-cache-hit",
+                    "http-94kb-urlsession", "http-28kb-curl", "http-94kb-curl", "http-28kb-curl-thread",
+                    "http-94kb-curl-thread", "startup-sqlite", "startup-swift", "render-frame", "render-scroll",
+                    "users-memory", "coalescing", "image-downscale", "image-cache-hit",
                 ])
         for row in rows {
             let ours = try #require(row["ours"] as? Double)
@@ -78,6 +78,20 @@ import Testing
         #expect(lines.first.map { $0.contains(" pass ") || $0.contains(" MISS ") } == true)
     }
 
+    @Test func sideRunsOneSideOfARowAsOneLine() async throws {
+        let run = try await Self.bench(["--quick", "--filter", "users-read", "--rounds", "1", "--side", "floor"])
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let lines = run.output.split(separator: "\n").filter { $0.hasPrefix("users-") }
+        #expect(lines.count == 1, "stdout: \(run.output)")
+        let words = lines.first?.split(separator: " ") ?? []
+        #expect(words.count == 4 && words[1] == "floor" && Double(words[2]) != nil && words[3] == "ms", "\(words)")
+        #expect(!run.output.contains("ratio"))
+        let bad = try await Self.bench(["--side", "both"])
+        #expect(bad.status == 2)
+        #expect(bad.errorOutput == "atomic-bench: --side needs ours or floor\n")
+    }
+
     @Test func startUpRowsSayHowEachSideLinksTheSwiftRuntime() async throws {
         let run = try await Self.bench(["--quick", "--filter", "startup-swift", "--rounds", "1"])
 
@@ -96,6 +110,7 @@ import Testing
         let unknown = try await Self.bench(["--fast"])
         #expect(unknown.status == 2)
         #expect(unknown.errorOutput.hasPrefix("atomic-bench: unknown option --fast; usage: atomic-bench [--json]"))
+        #expect(unknown.errorOutput.filter { $0 == "\n" }.count == 1)
         let missing = try await Self.bench(["--filter", "nothing-by-this-name", "--quick"])
         #expect(missing.status == 2)
         #expect(
@@ -125,7 +140,10 @@ import Testing
         let run = try await Self.bench(["--help"])
 
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
-        #expect(run.output.hasPrefix("usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--help]"))
+        #expect(
+            run.output.hasPrefix(
+                "usage: atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]\n"))
+        #expect(run.output.contains("\n  --side ours|floor "))
         #expect(run.output.contains("\n  users-json "))
         #expect(run.output.contains("\n  image-cache-hit "))
         #expect(!run.output.contains("ratio"), "help runs no benchmark: \(run.output)")

@@ -46,11 +46,18 @@ CURLM *atomic_curl_multi_init(void);
 CURLMcode atomic_curl_multi_cleanup(CURLM *multi);
 CURLMcode atomic_curl_multi_add_handle(CURLM *multi, CURL *handle);
 CURLMcode atomic_curl_multi_remove_handle(CURLM *multi, CURL *handle);
-CURLMcode atomic_curl_multi_perform(CURLM *multi, int *running);
-CURLMcode atomic_curl_multi_poll(CURLM *multi, struct curl_waitfd *extra, unsigned int extraCount, int timeout,
-                                 int *ready);
-CURLMcode atomic_curl_multi_wakeup(CURLM *multi);
 CURLMsg *atomic_curl_multi_info_read(CURLM *multi, int *queued);
 CURLMcode atomic_curl_multi_setopt_long(CURLM *multi, CURLMoption option, long value);
+
+// libcurl's socket interface (curl_multi_socket_action), driven by the transport's own epoll loop.
+typedef int (*atomic_curl_socket_callback)(CURL *easy, curl_socket_t socket, int what, void *context,
+                                           void *socketContext);
+typedef int (*atomic_curl_timer_callback)(CURLM *multi, long timeoutMilliseconds, void *context);
+
+CURLMcode atomic_curl_multi_setopt_pointer(CURLM *multi, CURLMoption option, void *value);
+CURLMcode atomic_curl_multi_setopt_socket_callback(CURLM *multi, atomic_curl_socket_callback value);
+CURLMcode atomic_curl_multi_setopt_timer_callback(CURLM *multi, atomic_curl_timer_callback value);
+CURLMcode atomic_curl_multi_socket_action(CURLM *multi, curl_socket_t socket, int eventMask, int *runningHandles);
+CURLMcode atomic_curl_multi_assign(CURLM *multi, curl_socket_t socket, void *socketContext);
 
 #endif

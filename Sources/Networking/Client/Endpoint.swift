@@ -76,6 +76,18 @@ extension Endpoint {
     ///
     /// - Throws: ``NetworkError/invalidRequest(_:)`` when the parts do not form an absolute HTTP(S) URL.
     public func makeURL() throws(NetworkError) -> URL {
+        if path.isEmpty && queryItems.isEmpty {
+            // The base URL is the whole URL (as in `HTTPRequest(url:)`): checked as it is, without taking it
+            // apart into URLComponents and putting it back together, which costs more than the rest of a
+            // request's preparation.
+            let url = baseURL.absoluteURL
+            guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+                url.host(percentEncoded: true)?.isEmpty == false
+            else {
+                throw .invalidRequest("The base URL \(baseURL.absoluteString) is not an absolute HTTP URL.")
+            }
+            return url
+        }
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
             // Only emptiness matters: `host` would also undo an IDNA encoding, through ICU, on every request.

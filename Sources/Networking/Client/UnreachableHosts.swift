@@ -24,9 +24,9 @@ final class UnreachableHosts: Sendable {
 
     /// The error to fail with at once when `url`'s host is still marked at `now`, or nil to send the request.
     func failure(for url: URL?, now: Date) -> NetworkError? {
-        guard let host = Self.key(for: url) else { return nil }
-        return marks.withLock { marks in
-            guard let mark = marks[host] else { return nil }
+        // With no host marked, as almost always, the key is not even formed.
+        marks.withLock { marks in
+            guard !marks.isEmpty, let host = Self.key(for: url), let mark = marks[host] else { return nil }
             if now >= mark.until {
                 marks[host] = nil
                 return nil
@@ -37,19 +37,21 @@ final class UnreachableHosts: Sendable {
 
     /// Records the final outcome of an exchange with `url`'s host; a cancelled exchange changes nothing.
     func record(_ outcome: Result<TransportResponse, NetworkError>, for url: URL?, now: Date) {
-        guard let host = Self.key(for: url) else { return }
         switch outcome {
         case .failure(.cancelled):
             return
         case .failure(let error) where error.isConnectivityFailure:
+            guard let host = Self.key(for: url) else { return }
             let mark = Mark(error: error, until: now.addingTimeInterval(coolDown.timeInterval))
             marks.withLock { $0[host] = mark }
         case .success, .failure:
-            marks.withLock { $0[host] = nil }
+            marks.withLock { marks in
+                guard !marks.isEmpty, let host = Self.key(for: url) else { return }
+                marks[host] = nil
+            }
         }
     }
 
-    /// `scheme://host:port` with the scheme's default port filled in, the unit of reachability.
     private static func key(for url: URL?) -> String? {
         guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else { return nil }
         let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)

@@ -7,13 +7,14 @@
     /// streams in through the header and write callbacks.
     ///
     /// Confinement, which makes the unchecked `Sendable` safe: the caller configures the handle and sets
-    /// ``onFinish`` before handing the transfer to ``CurlMultiLoop/start(_:)``; from then on only the
-    /// loop's thread touches the handle and the answer (the callbacks run inside `curl_multi_perform`
-    /// on that thread). The one thing other threads may do is ``requestCancellation()``, which is locked.
+    /// ``onFinish`` before handing the transfer to ``CurlMultiLoop/start(_:)``; from then on the handle, the
+    /// answer and ``isCancellationRequested`` are touched only under the loop's lock (the callbacks run
+    /// inside libcurl calls made under it), until the loop takes the transfer out of its multi handle; then
+    /// the one thread that took it out calls ``finish(_:)``.
     final class CurlTransfer: @unchecked Sendable {
         /// The easy handle, owned by this transfer and cleaned up with it.
         let handle: UnsafeMutableRawPointer
-        /// Receives the outcome exactly once, on the loop's thread (or the caller's, when the loop refuses).
+        /// Receives the outcome exactly once, on the thread that took the transfer out of the loop (or refused it).
         var onFinish: (@Sendable (Result<TransportResponse, NetworkError>) -> Void)?
 
         /// The largest status line plus header section accepted, in bytes.
@@ -22,7 +23,6 @@
         private let url: URL
         private let limits: TransportLimits
         private let expectsBody: Bool
-        private let cancellation = Locked(false)
         private var headerList: UnsafeMutablePointer<curl_slist>?
         private var head = CurlResponseHead()
         private var headBytes = 0
@@ -66,7 +66,7 @@
             cleanUp()
         }
 
-        /// Frees the easy handle and the header list; called on the loop's thread right after the
+        /// Frees the easy handle and the header list; called under the loop's lock right after the
         /// transfer left the multi handle (or from `deinit` for one that never entered it).
         func cleanUp() {
             guard !isCleanedUp else { return }
@@ -76,19 +76,8 @@
             headerList = nil
         }
 
-        /// Asks for the transfer to stop with ``NetworkError/cancelled``; returns `false` when that was
-        /// already asked.
-        func requestCancellation() -> Bool {
-            cancellation.withLock { requested in
-                defer { requested = true }
-                return !requested
-            }
-        }
-
-        /// Whether ``requestCancellation()`` was called.
-        var isCancellationRequested: Bool {
-            cancellation.withLock { $0 }
-        }
+        /// Whether the caller cancelled; set and read under the loop's lock.
+        var isCancellationRequested = false
 
         /// Ends the call with `result`; later calls do nothing.
         func finish(_ result: Result<TransportResponse, NetworkError>) {
@@ -99,11 +88,12 @@
             onFinish?(result)
         }
 
-        /// Ends the call after libcurl finished the transfer with `code` and it left the multi handle.
-        func complete(_ code: CURLcode) {
+        /// The call's result once libcurl finished the transfer with `code` and it left the multi handle;
+        /// frees the easy handle.
+        func complete(_ code: CURLcode) -> Result<TransportResponse, NetworkError> {
             let result = outcome(code)
             cleanUp()
-            finish(result)
+            return result
         }
 
         private func outcome(_ code: CURLcode) -> Result<TransportResponse, NetworkError> {
@@ -124,7 +114,7 @@
             return .success(TransportResponse(status: status, headers: head.headers, body: received, url: url))
         }
 
-        // MARK: - Callbacks (on the loop's thread)
+        // MARK: - Callbacks (under the loop's lock)
 
         /// Takes one header line; returns `count` to go on, or 0 to stop the transfer (with ``failure`` set).
         fileprivate func receiveHeaderLine(_ bytes: UnsafeRawBufferPointer) -> Int {

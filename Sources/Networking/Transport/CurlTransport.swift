@@ -13,8 +13,10 @@
     /// libcurl is not linked into the program: the first request loads it with `dlopen`, and when it
     /// cannot be loaded every request fails with ``NetworkError/transportUnavailable(_:)``.
     ///
-    /// While nothing is in flight the transport's thread sleeps in `curl_multi_poll`; so does it while a
-    /// server keeps it waiting. Connections to a host are kept and reused between calls.
+    /// The calling thread sends the request itself (libcurl's socket interface, under a lock); the
+    /// transport's thread sleeps in `epoll_wait` until an answer, a time-out or a cancellation needs it, and
+    /// with nothing in flight it sleeps with no time limit. Connections to a host are kept and reused
+    /// between calls.
     public final class CurlTransport: HTTPTransport {
         /// How long one exchange (connect, send, receive the whole answer) may take at most; a call's
         /// ``TransportLimits/timeout`` can only shorten it.

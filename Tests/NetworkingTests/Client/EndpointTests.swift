@@ -97,6 +97,25 @@ struct EndpointTests {
         }
     }
 
+    @Test(
+        "a base URL that is not absolute HTTP is an invalid request without a path too",
+        arguments: ["ftp://x.test", "/relative", "mailto:a@b.c", "http:///no-host", "https://:8080/a"])
+    func invalidWholeURL(base: String) {
+        let endpoint = HTTPRequest<Data>(url: URL(string: base)!)
+        #expect {
+            try endpoint.makeURL()
+        } throws: { error in
+            guard case .invalidRequest = error as? NetworkError else { return false }
+            return true
+        }
+    }
+
+    @Test("a relative URL with an HTTP base is requested as its absolute URL")
+    func relativeWholeURL() throws {
+        let url = URL(string: "users?since=3", relativeTo: URL(string: "https://x.test/api/")!)!
+        #expect(try HTTPRequest<Data>(url: url).makeURL().absoluteString == "https://x.test/api/users?since=3")
+    }
+
     @Test("a base URL whose host is in IDNA form is accepted as it is")
     func idnaHost() throws {
         let endpoint = Plain(baseURL: URL(string: "https://xn--bcher-kva.example")!, path: "/a")

@@ -137,6 +137,21 @@ struct TransportContractTests {
         #expect(sent.value < 100)
     }
 
+    @Test(
+        "after an exchange with a shorter time-out, a longer one on the same transport still ends in timedOut",
+        arguments: TransportKind.all)
+    func longerTimeoutAfterShorter(transport: TransportKind) async throws {
+        server.route("/fast", .json("[]"))
+        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(60)))
+        let sender = transport.make()
+        // The first time-out passes while the second exchange waits, before the second's own.
+        _ = try await sender.send(request("/fast"), limits: TransportLimits(timeout: .milliseconds(300)))
+        let error = await networkError {
+            try await sender.send(request("/users"), limits: TransportLimits(timeout: .seconds(1)))
+        }
+        #expect(error == .timedOut)
+    }
+
     @Test("the transport's own timeout caps a longer one in the limits", arguments: TransportKind.all)
     func transportTimeoutCaps(transport: TransportKind) async {
         server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(60)))
