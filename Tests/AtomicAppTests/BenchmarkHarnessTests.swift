@@ -124,8 +124,11 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-bench-alone-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
+        // A symbolic link, not a copy: atomic-bench looks for its siblings next to the path it was started by, and
+        // a copy written by this process could be inherited open for writing by a program another test starts at
+        // that moment, making this exec fail with "Text file busy".
         let alone = folder.appendingPathComponent("atomic-bench")
-        try FileManager.default.copyItem(at: built, to: alone)
+        try FileManager.default.createSymbolicLink(at: alone, withDestinationURL: built)
 
         let run = try await Self.bench(["--quick", "--filter", "users-json", "--rounds", "1"], executable: alone)
 
