@@ -32,11 +32,11 @@ extension CachedGitHubUsersRepository {
 
     /// The users ``knownUsers(after:limit:)`` answers, handed to `receive` in batches of at most `batchSize` as they
     /// are read, all in one read transaction: which users answer, and whether the segments that prove them may be
-    /// used, is decided from their ids and the segments first (``GitHubUsersTables/knownRange(after:limit:origin:in:)``),
+    /// used, is decided from their ids and the segments first (`GitHubUsersTables.knownRange(after:limit:origin:in:)`),
     /// so `nil` comes before any batch. `receive` runs on the database's queue.
     ///
-    /// - Throws: ``DomainError/cacheUnreadable`` when a row of the wrong types is met after some batches were
-    ///   handed over (they stand), or ``DomainError/storage(_:)`` when the database fails then.
+    /// - Throws: `DomainError.cacheUnreadable` when a row of the wrong types is met after some batches were
+    ///   handed over (they stand), or `DomainError.storage(_:)` when the database fails then.
     public func knownUsers(
         after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary>? {

@@ -46,7 +46,7 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
     ///   - token: Where the GitHub token comes from. A refused token names its variable
     ///     ("the token in GH_TOKEN was refused"); advice to set a token is given only when none is set, and
     ///     names the variables read for the host. A GitHub host that cannot be reached names the setting its
-    ///     address came from (``TokenSource/apiURLSetting``: `GH_HOST`, else `--github-api-url`).
+    ///     address came from (`TokenSource.apiURLSetting`: `GH_HOST`, else `--github-api-url`).
     public init(_ error: DomainError, now: Date?, token: TokenSource = .gitHubUnset) {
         self = Self.make(error, now: now, token: token)
     }

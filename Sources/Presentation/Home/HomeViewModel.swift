@@ -8,7 +8,7 @@ import Observation
 ///
 /// The statuses come from `GetFeatureStatusUseCase`, which reads the cache and the last rate-limit headers; no
 /// request goes to the network. A feature whose cache cannot be read says "cache unavailable" instead of failing
-/// the screen. With the built-in demo data (``GetFeatureStatusUseCase/isDemo``) every row says so instead, as
+/// the screen. With the built-in demo data (`GetFeatureStatusUseCase.isDemo`) every row says so instead, as
 /// there is neither a cache nor a request budget to speak of.
 @Observable @MainActor
 public final class HomeViewModel: ScreenModel {
