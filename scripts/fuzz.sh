@@ -57,7 +57,7 @@ modules=$(modules_of "$name") || usage
 
 # -package-name: Networking shares `package` declarations with NetworkingURLSession, as SwiftPM builds it.
 flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -package-name AtomicArch)
-for library in CSQLite CPNG CJPEG; do
+for library in CSQLite CPNG CJPEG CEventPoll; do
     flags+=(-I "$root/Sources/$library")
 done
 flags+=(-I "$root/Sources/CCurlLoader/include")
