@@ -159,9 +159,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["users", "--limit", "0"], "option --limit needs a number of users from 1, got \"0\""),
-        (["users", "-L", "ten"], "option --limit needs a number of users from 1, got \"ten\""),
-        (["users", "--limit", "100001"], "option --limit needs a number of users from 1, got \"100001\""),
+        (["users", "--limit", "0"], "option --limit needs a number of users from 1 to 100000, got \"0\""),
+        (["users", "-L", "ten"], "option --limit needs a number of users from 1 to 100000, got \"ten\""),
+        (["users", "--limit", "100001"], "option --limit needs a number of users from 1 to 100000, got \"100001\""),
         (["users", "--per-page", "101"], "option --per-page needs a page size from 1 to 100, got \"101\""),
         (["users", "--since", "-1"], "option --since needs a GitHub user id (0 or more), got \"-1\""),
         (["users", "--limit"], "option --limit needs a value"),
@@ -216,7 +216,17 @@ import Testing
         ),
         (
             ["--github-api-url", "ftp://x", "users"],
-            "option --github-api-url needs an http or https base URL, got \"ftp://x\""
+            "option --github-api-url needs an http or https base URL without a user:password part, got \"ftp://x\""
+        ),
+        (
+            ["--github-api-url", "http://alice:s3cret@127.0.0.1:8701", "users"],
+            "option --github-api-url needs an http or https base URL without a user:password part, "
+                + "got \"http://alice:s3cret@127.0.0.1:8701\""
+        ),
+        (
+            ["--posts-api-url", "https://alice@127.0.0.1", "posts"],
+            "option --posts-api-url needs an http or https base URL without a user:password part, "
+                + "got \"https://alice@127.0.0.1\""
         ),
         (
             ["--log-level", "loud", "posts"],

@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Turns the text of an option's value into a typed value, or a ``UsageError`` that says what was expected.
 struct ValueParser<Value: Sendable>: Sendable {
-    /// What the value must be, after "needs": `a number of users from 1`.
+    /// What the value must be, after "needs": `a number of users from 1 to 100000`.
     let meaning: String
     /// A valid value, for the hint: `30`.
     let example: String
@@ -45,12 +45,16 @@ extension ValueParser where Value == TimeInterval {
 }
 
 extension ValueParser where Value == URL {
-    /// An http or https base URL with a host and no query or fragment; a trailing slash is dropped.
+    /// An http or https base URL with a host and no user name, password, query or fragment; a trailing slash is
+    /// dropped. A `user:password@` part is refused: it would be sent to the server as Basic credentials and kept
+    /// in cache keys, the log and `cache info`, where a token never goes.
     static var baseURL: Self {
-        ValueParser(meaning: "an http or https base URL", example: "http://127.0.0.1:8080") { text in
+        let meaning = "an http or https base URL without a user:password part"
+        return ValueParser(meaning: meaning, example: "http://127.0.0.1:8080") { text in
             guard let components = URLComponents(string: text),
                 let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil
+                let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil,
+                components.user == nil, components.password == nil
             else { return nil }
             return URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text)
         }

@@ -11,7 +11,7 @@ struct UsersCommand: FeatureCommand {
     /// `-L`, `--limit N`.
     static let limit = Option(
         "--limit", short: "L", valueName: "N", help: "How many users to list", defaultText: "30",
-        parser: .integer(in: 1...100_000, meaning: "a number of users from 1", example: "30"))
+        parser: .integer(in: 1...100_000, meaning: "a number of users from 1 to 100000", example: "30"))
     /// `--per-page N`.
     static let perPage = Option(
         "--per-page", valueName: "N", help: "Users per request, 1 to 100", defaultText: "the limit, at most 100",
