@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Only `GET` and `HEAD` requests follow `301`, `302`, `303`, `307` and `308` answers that carry a `Location`.
 /// The location may be absolute, relative or scheme-relative (`//host:port/path`) and is resolved against the
-/// URL that answered. It must be `http` or `https`, and never `http` after `https`. A `303` turns a `GET` with
+/// URL that answered. It must be `http` or `https`, never `http` after `https`, and carry no `user:password@`
+/// part (which the transport would send as Basic credentials of the server's choosing). A `303` turns a `GET` with
 /// a body into a plain `GET`. When the next URL is of another origin (scheme, host or port), every credential
 /// header field is removed and stays removed for the rest of the chain.
 enum Redirection {
@@ -21,7 +22,7 @@ enum Redirection {
     ///
     /// - Parameter credentialFields: the header fields removed when the origin changes.
     /// - Throws: ``NetworkError/unsupportedRedirect(location:)`` for a malformed location, another scheme than
-    ///   HTTP(S), or a move from `https` to `http`.
+    ///   HTTP(S), a user name or password in it, or a move from `https` to `http`.
     static func request(
         following response: TransportResponse,
         from request: TransportRequest,
@@ -34,6 +35,7 @@ enum Redirection {
             let next = URL(string: location, relativeTo: current)?.absoluteURL,
             let nextOrigin = Origin(next),
             nextOrigin.scheme == "http" || nextOrigin.scheme == "https",
+            next.user == nil, next.password == nil,
             Self.isPlainHost(next)
         else {
             throw .unsupportedRedirect(location: location)

@@ -126,4 +126,20 @@ struct HTTPClientRedirectTests {
         #expect(error == .unsupportedRedirect(location: location))
         #expect(error?.message.contains("redirected to an unsupported address") == true)
     }
+
+    @Test(
+        "a redirect whose address has a user:password part is refused, and nothing is sent there",
+        arguments: ["alice:s3cret@127.0.0.1", "127.0.0.1:1@127.0.0.1", "alice@127.0.0.1"])
+    func userInformationRefused(authority: String) async throws {
+        let location = "http://\(authority):\(origin.port)/users/newname"
+        origin.route("/users/oldname", Self.redirect(302, to: location))
+        origin.route("/users/newname", .json(#"{"id":1,"login":"newname"}"#))
+
+        let error = await networkError {
+            try await client().send(endpoint(origin, "users/oldname", TestUser.self))
+        }
+
+        #expect(error == .unsupportedRedirect(location: location))
+        #expect(origin.requestCount(to: "/users/newname") == 0)
+    }
 }
