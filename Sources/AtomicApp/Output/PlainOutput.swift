@@ -20,7 +20,8 @@ struct PlainOutput {
 
     /// The cache's path, size and endpoints.
     func cacheInfo(_ report: CacheReport) -> String {
-        var text = "Cache: \(report.path)\nSize:  \(Self.size(report.sizeBytes))\n"
+        // The path comes from the environment or a flag: shown cleaned, as every other warning shows it.
+        var text = "Cache: \(TerminalSanitizer.singleLine(report.path))\nSize:  \(Self.size(report.sizeBytes))\n"
         guard !report.endpoints.isEmpty else { return text + "\nNothing cached.\n" }
         let table = TextTable(
             columns: [
