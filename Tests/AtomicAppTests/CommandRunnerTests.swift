@@ -331,6 +331,39 @@ import Testing
                 "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help\n"))
     }
 
+    @Test func overviewShowsWhatItHasWhenOneSideCannotBeHad() async throws {
+        let summaries = (1...3).map {
+            PostSummary(post: Post(id: $0, userId: 1, title: "Post \($0)", body: ""), authorName: "A", commentCount: 1)
+        }
+        let postsOnly = await run(
+            [], users: FakeUsersRepository(failure: .notCached), posts: FakePostsRepository(summaries: summaries))
+        #expect(postsOnly.status == 0)
+        #expect(!postsOnly.console.out.contains("GitHub users"))
+        #expect(postsOnly.console.out.hasPrefix("Posts (first 3 of 3)"))
+        #expect(postsOnly.console.err.hasPrefix("warning: no GitHub users shown: "))
+        #expect(postsOnly.console.err.filter { $0 == "\n" }.count == 1)
+
+        let usersOnly = await run([], posts: FakePostsRepository(failure: .notCached))
+        #expect(usersOnly.status == 0)
+        #expect(usersOnly.console.out.contains("GitHub users (first 10)"))
+        #expect(!usersOnly.console.out.contains("Posts ("))
+        #expect(usersOnly.console.err.hasPrefix("warning: no posts shown: "))
+
+        let json = await run(
+            ["--json"], users: FakeUsersRepository(failure: .notCached),
+            posts: FakePostsRepository(summaries: summaries))
+        #expect(json.status == 0)
+        let object = try #require(try self.json(json.console.out) as? [String: Any])
+        #expect((object["users"] as? [Any])?.isEmpty == true)
+        #expect((object["posts"] as? [Any])?.count == 3)
+
+        let neither = await run(
+            [], users: FakeUsersRepository(failure: .notCached), posts: FakePostsRepository(failure: .offline))
+        #expect(neither.status == 1)
+        #expect(neither.console.out == "")
+        #expect(neither.console.err.hasPrefix("error: "))
+    }
+
     @Test func servicesAreNotBuiltForHelpOrVersion() async {
         let console = RecordingConsole()
         let status = await AtomicCommand.main(

@@ -100,41 +100,6 @@ struct CommandRunner {
         }
     }
 
-    /// The first users and posts, for `atomic` without a command when output is not a terminal.
-    private func overview(services: AppServices) async throws {
-        let users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
-        let posts = try await ListPostsUseCase(repository: services.posts)()
-        if users.value.isIncomplete {
-            // The users' warning says their age too; the posts' staleness is said on its own.
-            warnAboutList(users)
-            warnIfStale(posts)
-        } else {
-            warnIfStale(
-                Fetched(
-                    value: (), freshness: users.freshness.combined(with: posts.freshness), fetchedAt: nil,
-                    staleReason: users.staleReason ?? posts.staleReason))
-        }
-        warnIfBudgetIsLow(services.gitHubBudget())
-        let firstPosts = Array(posts.value.prefix(10))
-        if options.json {
-            console.write(
-                json(
-                    JSONOutput.Overview(
-                        users: users.value.users.map(JSONOutput.UserItem.init),
-                        posts: firstPosts.map(JSONOutput.PostItem.init))))
-            return
-        }
-        console.write(style.bold("GitHub users (first \(CountText.grouped(users.value.users.count)))") + "\n")
-        console.write(plain.users(users.value.users))
-        let postsShown = "first \(CountText.grouped(firstPosts.count)) of \(CountText.grouped(posts.value.count))"
-        console.write("\n" + style.bold("Posts (\(postsShown))") + "\n")
-        console.write(plain.posts(firstPosts))
-        let more = "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help"
-        // Wrapped for a terminal; a pipe gets the line whole.
-        let lines = console.isTerminal ? TextWrapper.wrap(more, toWidth: console.width) : [more]
-        console.write("\n" + lines.joined(separator: "\n") + "\n")
-    }
-
     /// Whether `command` prints users or posts (and so, under `--demo`, demo data).
     private static func showsData(_ command: Command) -> Bool {
         switch command {
