@@ -40,6 +40,15 @@ import Testing
         #expect(json.contains(#""publicRepos":1234,"publicGists":8,"followers":9000,"following":12345"#), "\(json)")
     }
 
+    @Test("a field that cleaning leaves blank gets no row")
+    func blankAfterCleaning() {
+        let user = GitHubUserDetail(id: 1, login: "octocat", company: "\u{0}\u{1}", location: "\u{1B}[1A\u{1B}[2K")
+        let text = Self.output.user(user)
+        #expect(!text.contains("Company"))
+        #expect(!text.contains("Location"))
+        #expect(text.contains("ID"))
+    }
+
     @Test("a 1 MiB bio with no space is fitted to the width and shortened with a note")
     func hugeBio() {
         let bio = String(repeating: "b", count: 1 << 20)

@@ -41,7 +41,8 @@ extension PlainOutput {
         ]
         let links: Set<String> = ["Profile", "Avatar"]
         for (label, value) in fields {
-            guard let value, !value.isEmpty else { continue }
+            // A field that cleaning leaves blank (only control characters or escapes) gets no row.
+            guard let value, !clean(value).allSatisfy(\.isWhitespace) else { continue }
             let shown =
                 hyperlinks && links.contains(label) ? Hyperlink.wrap(clean(value), address: value) : clean(value)
             lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + shown)

@@ -104,7 +104,8 @@ struct UserDetailScreenView {
             ("Joined", user.createdAt.map(Self.date)),
         ]
         for (label, value) in fields {
-            guard let value, !value.isEmpty else { continue }
+            // A field that cleaning leaves blank (only control characters or escapes) gets no row.
+            guard let value, !TerminalSanitizer.sanitize(value).allSatisfy(\.isWhitespace) else { continue }
             lines.append(StyledText("\(label): \(value)"))
         }
         return lines
