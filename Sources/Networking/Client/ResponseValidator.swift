@@ -19,6 +19,7 @@ struct ResponseValidator: Sendable {
         let mentionsSecondaryLimit = message.map { text in
             let lowered = text.lowercased()
             return lowered.contains("secondary rate limit") || lowered.contains("abuse")
+                || lowered.contains("rate limit exceeded")
         }
         let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
         // A 403 that says when to come back is a temporary limit, whatever its message.
@@ -45,7 +46,10 @@ struct ResponseValidator: Sendable {
         if let value = response.headers["Retry-After"], let delay = RetryAfter.delay(from: value, now: now) {
             return delay
         }
-        if let rateLimit = RateLimit(headers: response.headers), rateLimit.isExhausted, let reset = rateLimit.reset {
+        // As for the validator, `x-ratelimit-remaining: 0` alone says the budget is used up, even without the
+        // other fields.
+        let remaining = response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces)
+        if remaining.flatMap({ Int($0) }) == 0, let reset = RateLimit.reset(in: response.headers) {
             return .saturating(from: now, to: reset)
         }
         return nil
