@@ -4,9 +4,14 @@ import Testing
 @Suite("UntrustedText")
 struct UntrustedTextTests {
     @Test(
-        "control characters, separators and bidi controls become spaces; whitespace collapses",
+        "escape sequences go whole; control characters, separators and bidi controls become spaces; whitespace collapses",
         arguments: [
-            ("Bad\u{1B}[2J\n  credentials", "Bad [2J credentials"),
+            ("Bad\u{1B}[2J\n  credentials", "Bad credentials"),
+            ("no \u{1B}[31mred\u{1B}]0;title\u{07} text", "no red text"),
+            ("osc \u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\ end", "osc link end"),
+            ("c1 \u{9B}2Jcsi \u{9D}0;t\u{9C}done", "c1 csi done"),
+            ("two \u{1B}cchars", "two chars"),
+            ("cut \u{1B}[31", "cut"),
             ("  two\r\nlines\u{07} ", "two lines"),
             ("a\u{2028}b\u{202E}c\u{2066}d\u{85}e\u{7F}f", "a b c d e f"),
             ("tab\there", "tab here"),
