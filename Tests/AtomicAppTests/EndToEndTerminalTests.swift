@@ -52,6 +52,14 @@ import Testing
         #expect(dumb.status == 0)
         #expect(!dumb.output.contains("\u{1B}"), "TERM=dumb got escape sequences: \(dumb.output)")
         #expect(dumb.output.hasPrefix("ID  LOGIN  PROFILE\n"))
+
+        // However narrow COLUMNS says the terminal is, text is wrapped to 20 columns at least, never a letter a line.
+        let narrow = try await Self.onTerminal(
+            ["users", "--limit", "3"], sandbox: sandbox, gitHub: gitHub, environment: ["COLUMNS": "1"])
+        #expect(narrow.status == 0)
+        let hint = PseudoTerminal.visible(narrow.output).split(separator: "\n").drop { !$0.hasPrefix("next:") }
+        #expect(hint.count > 1 && hint.count <= 4, "\(narrow.output)")
+        #expect(hint.allSatisfy { $0.count <= 20 }, "\(narrow.output)")
     }
 
     @Test func jsonIsOneLineInAPipeAndIndentedInColourOnATerminal() async throws {

@@ -23,8 +23,12 @@ struct StandardConsole: Console {
 
     /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
     static let widest = TextWidth.maximumWidth
+    /// The narrowest width used, in columns, however narrow the terminal or `COLUMNS`: as help does, text is never
+    /// wrapped to fewer columns than this, which would stand one word, or one letter, on each line.
+    static let narrowest = 20
 
-    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, and at most ``widest``.
+    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, at least ``narrowest`` and
+    /// at most ``widest``.
     ///
     /// Create it before anything opens a file: a standard stream the process was started without is
     /// taken by a read-only `/dev/null`, so a database or log file can never become descriptor 1 or 2 and
@@ -35,9 +39,9 @@ struct StandardConsole: Console {
         errorIsTerminal = isatty(STDERR_FILENO) == 1
         isDumb = environment["TERM"] == "dumb"
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            width = min(columns, Self.widest)
+            width = min(max(columns, Self.narrowest), Self.widest)
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
-            width = min(columns, Self.widest)
+            width = min(max(columns, Self.narrowest), Self.widest)
         } else {
             width = 80
         }
