@@ -160,6 +160,13 @@ import Testing
         let run = try await sandbox.atomic(["post", "7", "--web"], environment: ["BROWSER": "/bin/false"])
         #expect(run.status == 1)
         #expect(run.errorLines == ["error: could not open the browser: /bin/false exited with status 1"])
+        // The address is printed all the same, to be opened by hand.
+        #expect(run.output.hasPrefix("http") && run.output.hasSuffix("/posts/7\n"), "\(run.output)")
+
+        let missing = try await sandbox.atomic(
+            ["post", "7", "--web"], environment: ["BROWSER": "/nonexistent/browser"])
+        #expect(missing.status == 1)
+        #expect(missing.errorLines.last == "error: could not open the browser: /nonexistent/browser was not found")
     }
 
     @Test(

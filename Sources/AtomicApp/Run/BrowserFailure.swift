@@ -12,6 +12,8 @@ struct BrowserFailure: LocalizedError, Equatable, Sendable {
     var errorDescription: String? {
         let name = TerminalSanitizer.singleLine(program)
         guard let status else { return "could not open the browser: \(name) could not be started" }
+        // 127 is the shell's and env's "command not found", which is what the person needs to hear.
+        if status == 127 { return "could not open the browser: \(name) was not found" }
         return "could not open the browser: \(name) exited with status \(status)"
     }
 }
