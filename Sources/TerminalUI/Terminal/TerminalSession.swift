@@ -1,5 +1,11 @@
 import AtomicCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A full-screen session on a terminal: raw mode, alternate screen, hidden cursor and bracketed paste off
 /// while it runs, and everything put back when it ends.
 ///
@@ -38,6 +44,21 @@ public final class TerminalSession: Sendable {
         guard exchangeActive(with: false) else { return }
         try? device.write(ControlSequence.restore)
         device.restoreMode()
+    }
+
+    /// Ends the session, stops the process as Ctrl-Z does under a shell with job control (`SIGTSTP`), and starts
+    /// the session again once the shell continues it (`fg`); the next frame must then be drawn whole. Where
+    /// `SIGTSTP` is ignored (a shell without job control), the process is not stopped and the session starts again
+    /// at once. Does nothing when the session is not active.
+    ///
+    /// - Throws: ``TerminalError`` when raw mode or the first write fails on the way back.
+    public func suspend() throws {
+        guard isActive else { return }
+        end()
+        // To the process, not this thread (as `raise` would): the calling thread may block the signal, as
+        // Dispatch's threads do, and any thread that does not can take it.
+        kill(getpid(), SIGTSTP)
+        try start()
     }
 
     /// Writes the bytes of a frame (from ``DiffRenderer``).

@@ -89,7 +89,7 @@ struct AppShellNavigationTests {
         #expect(shell.top == .users(since: nil))
     }
 
-    @Test("q and Ctrl-C quit, Ctrl-L redraws, o and y give the selected profile's URL")
+    @Test("q and Ctrl-C quit, Ctrl-L redraws, Ctrl-Z suspends, o and y give the selected profile's URL")
     func effects() async {
         let shell = ShellFixture.shell(at: .users(since: nil))
         await ShellFixture.settle(shell)
@@ -97,6 +97,7 @@ struct AppShellNavigationTests {
         #expect(shell.handle(.character("q")) == .quit)
         #expect(shell.handle(.control("c")) == .quit)
         #expect(shell.handle(.control("l")) == .redraw)
+        #expect(shell.handle(.control("z")) == .suspend)
         let url = URL(string: "https://github.com/user1")!
         #expect(shell.handle(.character("o")) == .openInBrowser(url))
         #expect(shell.handle(.character("y")) == .copy(url))

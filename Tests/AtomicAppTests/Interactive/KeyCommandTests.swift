@@ -15,7 +15,7 @@ struct KeyCommandTests {
             (.escape, .back), (.left, .back), (.character("h"), .back), (.backspace, .back),
             (.character("r"), .refresh), (.character("/"), .filter), (.character("?"), .help),
             (.character("o"), .openInBrowser), (.character("y"), .copyURL), (.control("l"), .redraw),
-            (.character("q"), .quit), (.control("c"), .quit),
+            (.control("z"), .suspend), (.character("q"), .quit), (.control("c"), .quit),
         ])
     func mapping(key: Key, command: KeyCommand) {
         #expect(KeyCommand(key: key) == command)

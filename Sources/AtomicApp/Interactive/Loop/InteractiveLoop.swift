@@ -65,6 +65,10 @@ final class InteractiveLoop {
             return false
         case .redraw?:
             renderer.invalidate()
+        case .suspend?:
+            try session.suspend()
+            size = terminal.size()
+            renderer.invalidate()
         case .openInBrowser(let url)?:
             let outcome = browser.open(url) { failure in
                 Task { @MainActor [weak self] in

@@ -8,6 +8,7 @@ extension AppShell {
     /// beyond drawing the next frame. The open filter input takes printable keys first; Ctrl-C always quits.
     func handle(_ key: Key) -> ShellEffect? {
         if key == .control("c") { return .quit }
+        if key == .control("z") { return .suspend }
         if filterInput != nil, handleFilter(key) { return nil }
         guard let command = KeyCommand(key: key) else { return nil }
         if showsInspector { return handleInInspector(command) }
@@ -24,6 +25,7 @@ extension AppShell {
         switch command {
         case .quit: return .quit
         case .redraw: return .redraw
+        case .suspend: return .suspend
         case .help: showsHelp = true
         case .inspect: openInspector()
         case .back: back()

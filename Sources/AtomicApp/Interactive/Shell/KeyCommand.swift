@@ -35,6 +35,8 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
     case redraw
     /// q or Ctrl-C: quit.
     case quit
+    /// Ctrl-Z: suspend the app and go back to the shell, as Ctrl-Z does to any program; `fg` brings it back.
+    case suspend
 
     /// The command `key` gives, or `nil` for a key that means nothing.
     init?(key: Key) {
@@ -54,6 +56,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .character("o"): self = .openInBrowser
         case .character("y"): self = .copyURL
         case .control("l"): self = .redraw
+        case .control("z"): self = .suspend
         case .character("q"), .control("c"): self = .quit
         default: return nil
         }
@@ -77,6 +80,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .openInBrowser: "o"
         case .copyURL: "y"
         case .redraw: "Ctrl-L"
+        case .suspend: "Ctrl-Z"
         case .quit: "q Ctrl-C"
         }
     }
@@ -99,6 +103,7 @@ enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .openInBrowser: "open in browser"
         case .copyURL: "copy URL (OSC 52)"
         case .redraw: "redraw"
+        case .suspend: "suspend (fg resumes)"
         case .quit: "quit"
         }
     }

@@ -6,6 +6,8 @@ enum ShellEffect: Sendable, Equatable {
     case quit
     /// Draw every cell again (Ctrl-L).
     case redraw
+    /// Restore the terminal, stop the process until the shell continues it, then take the terminal back (Ctrl-Z).
+    case suspend
     /// Open the URL in the browser.
     case openInBrowser(URL)
     /// Put the URL on the clipboard with OSC 52.
