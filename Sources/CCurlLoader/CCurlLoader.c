@@ -12,6 +12,7 @@ static struct {
     CURLcode (*global_init)(long flags);
     CURL *(*easy_init)(void);
     void (*easy_cleanup)(CURL *);
+    void (*easy_reset)(CURL *);
     const char *(*easy_strerror)(CURLcode);
     CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
     CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
@@ -55,6 +56,7 @@ static void load(void) {
         {"curl_global_init", (void **)&curl.global_init},
         {"curl_easy_init", (void **)&curl.easy_init},
         {"curl_easy_cleanup", (void **)&curl.easy_cleanup},
+        {"curl_easy_reset", (void **)&curl.easy_reset},
         {"curl_easy_strerror", (void **)&curl.easy_strerror},
         {"curl_easy_setopt", (void **)&curl.easy_setopt},
         {"curl_easy_getinfo", (void **)&curl.easy_getinfo},
@@ -110,6 +112,10 @@ CURL *atomic_curl_easy_init(void) { return ready() ? curl.easy_init() : NULL; }
 
 void atomic_curl_easy_cleanup(CURL *handle) {
     if (ready()) curl.easy_cleanup(handle);
+}
+
+void atomic_curl_easy_reset(CURL *handle) {
+    if (ready()) curl.easy_reset(handle);
 }
 
 const char *atomic_curl_easy_strerror(CURLcode code) { return ready() ? curl.easy_strerror(code) : NULL; }

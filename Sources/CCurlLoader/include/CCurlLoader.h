@@ -29,6 +29,8 @@ int atomic_curl_try_open(const char *name, char *message, size_t capacity);
 
 CURL *atomic_curl_easy_init(void);
 void atomic_curl_easy_cleanup(CURL *handle);
+/// curl_easy_reset: every option of `handle` back to its default; its connections and caches stay.
+void atomic_curl_easy_reset(CURL *handle);
 const char *atomic_curl_easy_strerror(CURLcode code);
 struct curl_slist *atomic_curl_slist_append(struct curl_slist *list, const char *line);
 void atomic_curl_slist_free_all(struct curl_slist *list);

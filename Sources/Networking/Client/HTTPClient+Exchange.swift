@@ -28,7 +28,8 @@ extension HTTPClient {
         -> Result<TransportResponse, NetworkError>
     {
         var current = request
-        var visited: Set<String> = [request.url?.absoluteString ?? ""]
+        // At most a few hops: a list is searched faster than a set is hashed.
+        var visited = [request.url?.absoluteString ?? ""]
         let limit = configuration.maximumRedirects
         while true {
             let outcome = await exchange(
@@ -44,9 +45,9 @@ extension HTTPClient {
                 return .failure(error)
             }
             current = withholdingCredentialsInClearText(current)
-            guard visited.insert(current.url?.absoluteString ?? "").inserted else {
-                return .failure(.tooManyRedirects(limit: limit))
-            }
+            let address = current.url?.absoluteString ?? ""
+            guard !visited.contains(address) else { return .failure(.tooManyRedirects(limit: limit)) }
+            visited.append(address)
         }
     }
 
@@ -151,9 +152,9 @@ extension HTTPClient {
     /// `request` without its credential fields when it would carry them in clear text (plain `http` to a host
     /// other than a loopback address); the first time for each host, one warning says so.
     func withholdingCredentialsInClearText(_ request: TransportRequest) -> TransportRequest {
-        guard let origin = Origin(request.url), !origin.mayCarryCredentials else { return request }
+        // The fields first: most requests carry none, and taking the URL apart costs more than looking them up.
         let carried = credentialFields.filter { request.value(forHTTPHeaderField: $0) != nil }
-        guard !carried.isEmpty else { return request }
+        guard !carried.isEmpty, let origin = Origin(request.url), !origin.mayCarryCredentials else { return request }
         var stripped = request
         for name in carried {
             stripped.setValue(nil, forHTTPHeaderField: name)
@@ -169,7 +170,7 @@ extension HTTPClient {
     /// Identifies identical requests: method, URL and every header field.
     private static func coalescingKey(for request: TransportRequest, method: HTTPMethod) -> String {
         let fields = (request.allHTTPHeaderFields ?? [:])
-            .map { "\($0.key.lowercased()):\($0.value)" }
+            .map { "\(HeaderName.lowercased($0.key)):\($0.value)" }
             .sorted()
             .joined(separator: "\n")
         return "\(method.rawValue) \(request.url?.absoluteString ?? "")\n\(fields)"

@@ -153,7 +153,6 @@ public final class HTTPClient: Sendable {
         headers: [String: String] = [:]
     ) async throws(NetworkError) -> HTTPResponse<E.Response> {
         let request = try await prepare(endpoint, headers: headers)
-        let redactor = SecretRedactor(request: request, credentialHeaderFields: credentialFields)
         do throws(NetworkError) {
             let raw = try await perform(request)
             if raw.status == 304 {
@@ -171,7 +170,7 @@ public final class HTTPClient: Sendable {
             )
             return HTTPResponse(value: value, status: raw.status, headers: raw.headers, body: body, url: raw.url)
         } catch {
-            throw redactor.redact(error)
+            throw SecretRedactor(request: request, credentialHeaderFields: credentialFields).redact(error)
         }
     }
 
@@ -180,7 +179,8 @@ public final class HTTPClient: Sendable {
         -> TransportRequest
     {
         // Checked before they reach the request, so that a malformed field fails here, never in a transport.
-        for (name, value) in endpoint.headers.merging(headers, uniquingKeysWith: { _, call in call }) {
+        let fields = headers.isEmpty ? endpoint.headers : endpoint.headers.merging(headers) { _, call in call }
+        for (name, value) in fields {
             try Self.checkHeaderField(name: name, value: value)
         }
         var request = try endpoint.makeRequest()
@@ -199,10 +199,18 @@ public final class HTTPClient: Sendable {
 
     /// Refuses a header field whose name is not a plain token or whose value could split the header block.
     private static func checkHeaderField(name: String, value: String) throws(NetworkError) {
-        let isBadName = name.isEmpty || name.contains { $0 == ":" || $0.isWhitespace || !$0.isASCII || $0.isNewline }
-        let isBadValue = value.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
+        // Byte by byte: a name of ASCII characters has one byte each, and none of the three bytes refused in a
+        // value occurs inside another character's UTF-8 bytes.
+        let isBadName = name.isEmpty || name.utf8.contains(where: isBadNameByte)
+        let isBadValue = value.utf8.contains { $0 == 13 || $0 == 10 || $0 == 0 }
         guard isBadName || isBadValue else { return }
         let shownName = isBadName ? "(malformed name)" : name
         throw .invalidRequest("The header field “\(shownName)” is malformed.")
+    }
+
+    /// Whether `byte` may not appear in a header field name: a colon, white space (tab to carriage return, space)
+    /// or any byte of a character outside ASCII.
+    private static func isBadNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: ":") || byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 }

@@ -9,7 +9,7 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     public init(_ fields: [String: String] = [:]) {
         var lowered: [String: String] = [:]
         for (name, value) in fields {
-            lowered[name.lowercased()] = value
+            lowered[HeaderName.lowercased(name)] = value
         }
         self.fields = lowered
     }
@@ -21,8 +21,8 @@ public struct HTTPHeaders: Sendable, Hashable, ExpressibleByDictionaryLiteral {
 
     /// The value of the field called `name` (any letter case), or `nil` when absent.
     public subscript(name: String) -> String? {
-        get { fields[name.lowercased()] }
-        set { fields[name.lowercased()] = newValue }
+        get { fields[HeaderName.lowercased(name)] }
+        set { fields[HeaderName.lowercased(name)] = newValue }
     }
 
     /// Whether there are no fields.

@@ -88,7 +88,12 @@ struct CurlResponseHead: Sendable {
             lastName = nil
             return
         }
-        let name = String(decoding: line[..<colon].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        let name = String(unsafeUninitializedCapacity: colon) { name in
+            for index in 0..<colon {
+                name[index] = HeaderName.lower(line[index])
+            }
+            return colon
+        }
         let value = Self.trimmed(ascii: line[(colon + 1)...])
         headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         lastName = name

@@ -12,7 +12,7 @@
     /// inside libcurl calls made under it), until the loop takes the transfer out of its multi handle; then
     /// the one thread that took it out calls ``finish(_:)``.
     final class CurlTransfer: @unchecked Sendable {
-        /// The easy handle, owned by this transfer and cleaned up with it.
+        /// The easy handle, taken from `pool` and given back to it reset once the transfer left the multi handle.
         let handle: UnsafeMutableRawPointer
         /// Receives the outcome exactly once, on the thread that took the transfer out of the loop (or refused it).
         var onFinish: (@Sendable (Result<TransportResponse, NetworkError>) -> Void)?
@@ -20,6 +20,7 @@
         /// The largest status line plus header section accepted, in bytes.
         static let maximumHeadSize = 256 * 1024
 
+        private let pool: CurlHandlePool
         private let url: URL
         private let limits: TransportLimits
         private let expectsBody: Bool
@@ -36,7 +37,7 @@
         ///
         /// - Throws: ``NetworkError/invalidRequest(_:)`` when the request cannot be sent as described
         ///   (no URL, a scheme other than HTTP(S), a malformed header field).
-        init(request: TransportRequest, limits: TransportLimits) throws(NetworkError) {
+        init(request: TransportRequest, limits: TransportLimits, pool: CurlHandlePool) throws(NetworkError) {
             guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
             else {
                 throw .invalidRequest("Only http and https URLs can be requested.")
@@ -46,10 +47,11 @@
                 throw .invalidRequest("The request method is malformed.")
             }
             let lines = try Self.headerLines(for: request)
-            guard let handle = atomic_curl_easy_init() else {
+            guard let handle = pool.take() else {
                 throw .invalidRequest("libcurl could not create a transfer.")
             }
             self.handle = handle
+            self.pool = pool
             self.url = url
             self.limits = limits
             self.expectsBody = method != "HEAD"
@@ -66,12 +68,12 @@
             cleanUp()
         }
 
-        /// Frees the easy handle and the header list; called under the loop's lock right after the
-        /// transfer left the multi handle (or from `deinit` for one that never entered it).
+        /// Gives the easy handle back to the pool and frees the header list; called under the loop's lock
+        /// right after the transfer left the multi handle (or from `deinit` for one that never entered it).
         func cleanUp() {
             guard !isCleanedUp else { return }
             isCleanedUp = true
-            atomic_curl_easy_cleanup(handle)
+            pool.give(handle)
             atomic_curl_slist_free_all(headerList)
             headerList = nil
         }
@@ -133,7 +135,7 @@
             let limit = limits.maximumBodySize(forStatus: status)
             bodyLimit = limit
             guard expectsBody, status != 204, status != 304 else { return bytes.count }
-            let encoding = head.headers["content-encoding"]?.lowercased() ?? "identity"
+            let encoding = head.headers["content-encoding"].map(HeaderName.lowercased) ?? "identity"
             // A value that reads as a number has no white space to trim.
             if encoding == "identity", let text = head.headers["content-length"],
                 let length = Int(text) ?? Int(text.trimmingCharacters(in: .whitespaces)), length >= 0
@@ -227,7 +229,8 @@
         /// `Expect: 100-continue` and a form `Content-Type` of its own.
         private static func headerLines(for request: TransportRequest) throws(NetworkError) -> [String] {
             var lines: [String] = []
-            var names = Set<String>()
+            // A request has a handful of fields: a list is searched faster than a set is hashed.
+            var names: [String] = []
             for (name, value) in (request.allHTTPHeaderFields ?? [:]).sorted(by: { $0.key < $1.key }) {
                 guard !name.isEmpty, name.utf8.allSatisfy(isTokenByte) else {
                     throw .invalidRequest("A header field name is malformed.")
@@ -235,8 +238,9 @@
                 guard !value.utf8.contains(where: Self.isLineBreakOrNull) else {
                     throw .invalidRequest("The value of the header field \(name) contains a line break.")
                 }
-                let lowered = name.lowercased()
-                guard lowered != "expect", names.insert(lowered).inserted else { continue }
+                let lowered = HeaderName.lowercased(name)
+                guard lowered != "expect", !names.contains(lowered) else { continue }
+                names.append(lowered)
                 // `Name;` is libcurl's way of sending a field with an empty value.
                 lines.append(value.isEmpty ? "\(name);" : "\(name): \(value)")
             }

@@ -23,6 +23,7 @@
         public let timeout: Duration
 
         private let loop = CurlMultiLoop()
+        private let handles = CurlHandlePool()
 
         /// Creates a transport; its thread starts with the first request.
         public init(timeout: Duration = .seconds(30)) {
@@ -41,7 +42,7 @@
             try CurlLibrary.load()
             var limits = limits
             limits.timeout = min(timeout, limits.timeout)
-            let transfer = try CurlTransfer(request: request, limits: limits)
+            let transfer = try CurlTransfer(request: request, limits: limits, pool: handles)
             let loop = loop
             let result = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in

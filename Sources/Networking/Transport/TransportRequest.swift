@@ -70,7 +70,6 @@ public struct TransportRequest: Sendable, Hashable {
     /// The name under which `field` is stored, whatever its letter case.
     private func storedName(of field: String) -> String? {
         if fields[field] != nil { return field }
-        let lowered = field.lowercased()
-        return fields.keys.first { $0.lowercased() == lowered }
+        return fields.keys.first { HeaderName.matches($0, field) }
     }
 }
