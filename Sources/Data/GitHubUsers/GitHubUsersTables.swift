@@ -132,10 +132,19 @@ enum GitHubUsersTables {
             """)
         var stored: [GitHubUser] = []
         stored.reserveCapacity(page.users.count)
+        // One array of values, changed in place from row to row: no allocation and no boxing per row.
+        var row = [SQLiteValue](repeating: .null, count: 7)
+        row[0] = .integer(Int64(originID))
         for user in page.users where user.id > since && user.id <= upper {
             let avatarURL = LenientValue.text(user.avatarURL)
             let htmlURL = LenientValue.text(user.htmlURL)
-            try insert.execute([originID, user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            row[1] = .integer(Int64(user.id))
+            row[2] = .text(user.login)
+            row[3] = avatarURL.map(SQLiteValue.text) ?? .null
+            row[4] = htmlURL.map(SQLiteValue.text) ?? .null
+            row[5] = user.type.map(SQLiteValue.text) ?? .null
+            row[6] = user.siteAdmin.map { .integer($0 ? 1 : 0) } ?? .null
+            try insert.execute(values: row)
             stored.append(
                 GitHubUser(
                     id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(trimmed: avatarURL),
@@ -172,11 +181,15 @@ enum GitHubUsersTables {
     /// The number of `origin` in `github_origins`, given to it first when it has none, inside the caller's
     /// transaction.
     static func originID(_ origin: String, in writer: DatabaseWriter) throws -> Int {
+        // Looked up first: the origin is almost always numbered already, and then nothing is written.
+        let select = "SELECT id FROM github_origins WHERE origin = ?"
+        if let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) {
+            return id
+        }
         try writer.cachedStatement("INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute([origin])
-        guard
-            let id = try writer.cachedStatement("SELECT id FROM github_origins WHERE origin = ?").fetchOne([origin])?
-                .value(at: 0, as: Int.self)
-        else { throw PersistenceError.misuse("no number for the origin \(origin)") }
+        guard let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) else {
+            throw PersistenceError.misuse("no number for the origin \(origin)")
+        }
         return id
     }
 
