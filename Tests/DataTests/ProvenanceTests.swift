@@ -148,4 +148,30 @@ struct ProvenanceTests {
     func credentialsRemoved(raw: String, shown: String) throws {
         #expect(CredentialFreeURL.make(try #require(URL(string: raw))).absoluteString == shown)
     }
+
+    @Test(
+        "an address taken as it is is one that rebuilding would give back unchanged",
+        arguments: [
+            ("https://api.github.com/users?per_page=100&since=46", true),
+            ("https://api.github.com/users", true),
+            ("http://localhost:8080/users/octocat?since=1", true),
+            ("https://api.github.com/users?Token=abc", false),
+            ("https://api.github.com/users?per_page=3&SIG=x", false),
+            ("https://user:secret@api.github.com/users", false),
+            ("https://API.github.com/users", false),
+            ("https://api.github.com/users?flag", false),
+            ("https://api.github.com/users?a=b&&c=d", false),
+            ("https://api.github.com/users?q=a%20b", false),
+            ("https://api.github.com/users#top", false),
+            ("ftp://api.github.com/users", false),
+            ("https:///users", false),
+        ])
+    func plainAddresses(raw: String, isPlain: Bool) throws {
+        let url = try #require(URL(string: raw))
+        #expect(CredentialFreeURL.isPlainlyFree(url) == isPlain)
+        if isPlain {
+            #expect(CredentialFreeURL.rebuilt(url) == url)
+        }
+        #expect(CredentialFreeURL.make(url) == CredentialFreeURL.rebuilt(url))
+    }
 }

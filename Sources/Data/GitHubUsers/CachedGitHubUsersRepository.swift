@@ -48,9 +48,12 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         do {
             let size = min(max(pageSize, 1), Self.maximumPageSize)
             let since = max(cursor?.since ?? 0, 0)
-            let page = try await ExchangeLog.$current.withValue(log) {
-                var load = UserRangeLoad(repository: self, since: since, pageSize: size)
-                return try await load.run()
+            // Between its awaits the load runs on the database's queue: its reads and writes need no thread switch.
+            let page = try await policy.store.preferringDatabaseExecutor {
+                try await ExchangeLog.$current.withValue(log) {
+                    var load = UserRangeLoad(repository: self, since: since, pageSize: size)
+                    return try await load.run()
+                }
             }
             // The provenance names the endpoint itself only when no request was made.
             let endpoints =

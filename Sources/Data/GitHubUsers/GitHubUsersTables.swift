@@ -27,9 +27,11 @@ enum GitHubUsersTables {
             users.append(try user(from: row))
         }
         // A segment of the wrong types would be left out by the queries below: look for one whenever it could have
-        // made the answer short.
+        // made the answer short. The same pass tells whether a segment ends at `since`, which only an empty answer
+        // needs (looked up on its own below when the answer became empty only once cut to the known range).
+        var endsAtSince: Int?
         if users.count < limit {
-            try checkSegmentTypes(origin: origin, in: reader)
+            endsAtSince = try checkSegmentTypes(origin: origin, countingSegmentsEndingAt: since, in: reader)
         }
         let reach = users.last?.id ?? since
         let segments = try segments(from: since, through: reach, origin: origin, in: reader)
@@ -38,14 +40,16 @@ enum GitHubUsersTables {
             users.removeSubrange(cut...)
         }
         // Only an empty answer needs to know whether `since` is where a stored segment ends.
-        let touches =
-            !users.isEmpty || !coverage.isEmpty
-            ? 0
-            : try count(
-                "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND next_since = ?",
-                [origin, since],
-                in: reader)
-        return Snapshot(users: users, coverage: coverage, touchesSegment: touches > 0)
+        var touches = false
+        if users.isEmpty, coverage.isEmpty {
+            let endings =
+                try endsAtSince
+                ?? count(
+                    "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND next_since = ?",
+                    [origin, since], in: reader)
+            touches = endings > 0
+        }
+        return Snapshot(users: users, coverage: coverage, touchesSegment: touches)
     }
 
     /// The user of a row of `SELECT id, login, avatar_url, html_url FROM github_users`; an address that is not an
@@ -59,18 +63,28 @@ enum GitHubUsersTables {
 
     /// Throws ``PersistenceError/typeMismatch(column:expected:found:)`` when a segment of `origin` has columns of
     /// the wrong types, which the range queries would leave out (a scan of the small segments table).
-    static func checkSegmentTypes(origin: String, in reader: DatabaseReader) throws {
-        let damaged = try count(
+    ///
+    /// Returns, from the same pass, how many segments of `origin` end at `end` (their `next_since`).
+    @discardableResult
+    static func checkSegmentTypes(
+        origin: String, countingSegmentsEndingAt end: Int = 0, in reader: DatabaseReader
+    ) throws -> Int {
+        let row = try reader.cachedStatement(
             """
-            SELECT COUNT(*) FROM github_user_segments
-            WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND (typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
-                OR typeof(page_size) <> 'integer')
-            """, [origin], in: reader)
+            SELECT
+                COUNT(*) FILTER (WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                    OR typeof(page_size) <> 'integer'),
+                COUNT(*) FILTER (WHERE next_since = ?)
+            FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)
+            """
+        ).fetchOne([end, origin])
+        let damaged = try row?.value(at: 0, as: Int.self) ?? 0
         guard damaged == 0 else {
             throw PersistenceError.typeMismatch(
                 column: "github_user_segments", expected: "segments as this app stores them",
                 found: "\(damaged) unreadable segment(s)")
         }
+        return try row?.value(at: 1, as: Int.self) ?? 0
     }
 
     /// The stored segments of `origin` whose range meets `(since, reach]` (or holds `since + 1` when
@@ -132,10 +146,19 @@ enum GitHubUsersTables {
             """)
         var stored: [GitHubUser] = []
         stored.reserveCapacity(page.users.count)
+        // One array of values, changed in place from row to row: no allocation and no boxing per row.
+        var row = [SQLiteValue](repeating: .null, count: 7)
+        row[0] = .integer(Int64(originID))
         for user in page.users where user.id > since && user.id <= upper {
             let avatarURL = LenientValue.text(user.avatarURL)
             let htmlURL = LenientValue.text(user.htmlURL)
-            try insert.execute([originID, user.id, user.login, avatarURL, htmlURL, user.type, user.siteAdmin])
+            row[1] = .integer(Int64(user.id))
+            row[2] = .text(user.login)
+            row[3] = avatarURL.map(SQLiteValue.text) ?? .null
+            row[4] = htmlURL.map(SQLiteValue.text) ?? .null
+            row[5] = user.type.map(SQLiteValue.text) ?? .null
+            row[6] = user.siteAdmin.map { .integer($0 ? 1 : 0) } ?? .null
+            try insert.execute(values: row)
             stored.append(
                 GitHubUser(
                     id: user.id, login: user.login, avatarURLText: LenientValue.webURLText(trimmed: avatarURL),
@@ -172,11 +195,15 @@ enum GitHubUsersTables {
     /// The number of `origin` in `github_origins`, given to it first when it has none, inside the caller's
     /// transaction.
     static func originID(_ origin: String, in writer: DatabaseWriter) throws -> Int {
+        // Looked up first: the origin is almost always numbered already, and then nothing is written.
+        let select = "SELECT id FROM github_origins WHERE origin = ?"
+        if let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) {
+            return id
+        }
         try writer.cachedStatement("INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute([origin])
-        guard
-            let id = try writer.cachedStatement("SELECT id FROM github_origins WHERE origin = ?").fetchOne([origin])?
-                .value(at: 0, as: Int.self)
-        else { throw PersistenceError.misuse("no number for the origin \(origin)") }
+        guard let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) else {
+            throw PersistenceError.misuse("no number for the origin \(origin)")
+        }
         return id
     }
 

@@ -135,6 +135,17 @@ public actor SQLiteCacheStore {
         }
     }
 
+    /// Runs `operation` with the database's own queue as its preferred task executor (``Database/taskExecutor``):
+    /// a load that reads, awaits the network and writes moves between its own work and its transactions without
+    /// changing threads, and changes threads only when it starts and ends. SQLite still runs only on that queue,
+    /// never on the cooperative pool. Meant for short work around transactions; `operation` must not block.
+    public nonisolated func preferringDatabaseExecutor<Value, Failure: Error>(
+        _ operation: () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let executor = await database.taskExecutor
+        return try await withTaskExecutorPreference(executor, operation: operation)
+    }
+
     /// The entry stored for `key`, or `nil`.
     public func entry(for key: CacheKey) async throws -> CacheEntry? {
         try await read { try $0.cacheEntry(for: key) }

@@ -28,6 +28,17 @@ public actor Database {
         connection = try Connection(path: path, configuration: configuration)
     }
 
+    /// The database's own queue as a task executor: work run under
+    /// `withTaskExecutorPreference(database.taskExecutor)` runs, between its awaits, on the thread that runs the
+    /// database's transactions, so that a task that alternates between other work and ``read(_:)`` or ``write(_:)``
+    /// changes threads only when it enters and leaves that scope instead of twice per transaction. The queue is
+    /// serial: such work waits for the transactions before it and delays those after it, so keep it short (a
+    /// response's decoding, not a long computation) and never block in it.
+    public nonisolated var taskExecutor: any TaskExecutor { executor.taskExecutor }
+
+    /// Whether the caller runs on the database's queue (a transaction, or work that prefers ``taskExecutor``).
+    nonisolated var isCurrentQueue: Bool { executor.isCurrentQueue }
+
     /// Opens a private database that lives in memory and disappears with this value.
     public static func inMemory() throws -> Database {
         try Database(path: ":memory:")
@@ -111,11 +122,21 @@ public struct DatabaseConfiguration: Sendable, Equatable {
 /// running them on a dedicated queue keeps them off Swift's small cooperative thread pool.
 final class DatabaseExecutor: SerialExecutor {
     private let queue: DispatchQueue
+    /// The same queue as a task executor (see ``Database/taskExecutor``).
+    let taskExecutor: DatabaseTaskExecutor
 
     /// Creates an executor with a queue labelled `label`.
     init(label: String) {
         queue = DispatchQueue(label: label, qos: .userInitiated)
+        taskExecutor = DatabaseTaskExecutor(queue: queue)
+        queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(self))
     }
+
+    /// Marks each executor's queue with the executor's identity.
+    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
+
+    /// Whether the caller runs on this executor's queue.
+    var isCurrentQueue: Bool { DispatchQueue.getSpecific(key: Self.queueKey) == ObjectIdentifier(self) }
 
     /// Runs `job` on the queue, in submission order.
     func enqueue(_ job: consuming ExecutorJob) {
@@ -129,5 +150,30 @@ final class DatabaseExecutor: SerialExecutor {
     /// This executor as the unowned reference the runtime wants.
     func asUnownedSerialExecutor() -> UnownedSerialExecutor {
         UnownedSerialExecutor(ordinary: self)
+    }
+}
+
+/// A task executor that runs nonisolated work on a ``Database``'s queue, in order with its transactions: a task
+/// that prefers it reaches the database and comes back from it without waking another thread.
+final class DatabaseTaskExecutor: TaskExecutor {
+    private let queue: DispatchQueue
+
+    /// An executor over `queue`, the serial queue of a ``DatabaseExecutor``.
+    init(queue: DispatchQueue) {
+        self.queue = queue
+    }
+
+    /// Runs `job` on the queue, in submission order.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async {
+            job.runSynchronously(on: executor)
+        }
+    }
+
+    /// This executor as the unowned reference the runtime wants.
+    func asUnownedTaskExecutor() -> UnownedTaskExecutor {
+        UnownedTaskExecutor(ordinary: self)
     }
 }
