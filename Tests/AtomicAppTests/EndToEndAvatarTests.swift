@@ -49,7 +49,7 @@ import Testing
     /// A profile on `gitHub` whose avatar is `/u/1` on `avatars`, a different loopback port.
     private func serveProfile(on gitHub: TestHTTPServer, avatarsOn avatars: TestHTTPServer) {
         let profile = EndToEndFixtures.userDetailJSON(login: "octocat", id: 1).replacingOccurrences(
-            of: "https://avatars.githubusercontent.com/u/1?v=4", with: "\(avatars.baseURL.absoluteString)/u/1?v=4")
+            of: "\(EndToEndFixtures.avatarBase)/1?v=4", with: "\(avatars.baseURL.absoluteString)/u/1?v=4")
         gitHub.route("/users/octocat", .json(profile))
     }
 

@@ -5,11 +5,16 @@ import Foundation
 enum EndToEndFixtures {
     // MARK: - GitHub
 
+    /// Where the fixtures' avatars are: the loopback discard port, which refuses at once. The built app draws
+    /// avatars, so a GitHub-shaped `avatars.githubusercontent.com` address here would make it look up and contact
+    /// a host off this machine; a test that wants avatars served puts its own loopback server's address in place.
+    static let avatarBase = "http://127.0.0.1:9/u"
+
     /// One entry of `GET /users`, as GitHub sends it.
     static func gitHubUserJSON(id: Int) -> String {
         let login = "user\(id)"
         return """
-            {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",\
+            {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcj\(id)","avatar_url":"\(avatarBase)/\(id)?v=4",\
             "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",\
             "type":"User","user_view_type":"public","site_admin":false}
             """
@@ -43,7 +48,7 @@ enum EndToEndFixtures {
     /// A `GET /users/{login}` body in which every field GitHub may send as null is null.
     static func userDetailWithNullsJSON(login: String, id: Int) -> String {
         """
-        {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcjQy","avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",
+        {"login":"\(login)","id":\(id),"node_id":"MDQ6VXNlcjQy","avatar_url":"\(avatarBase)/\(id)?v=4",
         "gravatar_id":"","url":"https://api.github.com/users/\(login)","html_url":"https://github.com/\(login)",
         "type":"User","user_view_type":"public","site_admin":false,
         "name":null,"company":null,"blog":null,"location":null,"email":null,"hireable":null,"bio":null,
@@ -55,7 +60,7 @@ enum EndToEndFixtures {
     /// A `GET /users/{login}` body with every field filled in.
     static func userDetailJSON(login: String, id: Int) -> String {
         """
-        {"login":"\(login)","id":\(id),"avatar_url":"https://avatars.githubusercontent.com/u/\(id)?v=4",
+        {"login":"\(login)","id":\(id),"avatar_url":"\(avatarBase)/\(id)?v=4",
         "html_url":"https://github.com/\(login)","type":"User","site_admin":false,
         "name":"Mona Lisa","company":"@github","blog":"https://github.blog","location":"San Francisco",
         "email":"mona@example.com","hireable":true,"bio":"Octocat's friend","twitter_username":"monalisa",

@@ -70,7 +70,7 @@ import Testing
         let piped = try await sandbox.atomic(["users", "--limit", "2", "--json"], gitHub: gitHub)
         #expect(piped.status == 0)
         #expect(piped.output.split(separator: "\n").count == 1)
-        let firstUser = #"[{"login":"user1","id":1,"avatarUrl":"https://avatars.githubusercontent.com/u/1?v=4","#
+        let firstUser = #"[{"login":"user1","id":1,"avatarUrl":""# + EndToEndFixtures.avatarBase + #"/1?v=4","#
         #expect(piped.output.hasPrefix(firstUser))
         let rows = try JSONSerialization.jsonObject(with: Data(piped.output.utf8)) as? [[String: Any]]
         #expect(rows?.map { $0["login"] as? String } == ["user1", "user2"])
