@@ -223,6 +223,10 @@
             if let failed = codes.first(where: { $0 != CURLE_OK }) {
                 throw .invalidRequest("libcurl rejected an option (\(failed.rawValue)).")
             }
+            // A transfer removed while its host name is still being looked up (cancelled, say) must not wait for the
+            // lookup, up to the resolver's time-out (5 s by default), in the thread that removes it: libcurl 7.87
+            // and later then leave the lookup's thread to end on its own. An older libcurl ignores the option.
+            _ = atomic_curl_setopt_long(handle, CURLOPT_QUICK_EXIT, 1)
         }
 
         /// The request's header fields as libcurl lines, plus lines that stop libcurl from adding
