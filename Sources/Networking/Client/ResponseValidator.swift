@@ -16,19 +16,15 @@ struct ResponseValidator: Sendable {
         }
         let message = Self.apiMessage(in: response.body)
         let rateLimit = RateLimit(headers: response.headers)
-        let mentionsSecondaryLimit = message.map { text in
+        let messageSaysLimited = message.map { text in
             let lowered = text.lowercased()
             return lowered.contains("secondary rate limit") || lowered.contains("abuse")
                 || lowered.contains("rate limit exceeded")
         }
         let retryAfter = response.headers["Retry-After"].flatMap { RetryAfter.delay(from: $0, now: now) }
-        // A 403 that says when to come back is a temporary limit, whatever its message.
-        // GitHub's own sign of a used-up budget is `x-ratelimit-remaining: 0`, read even when the other fields are
-        // missing or unreadable.
-        let noneRemaining =
-            rateLimit?.isExhausted == true
-            || response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces) == "0"
-        let isTemporary = retryAfter != nil || noneRemaining || mentionsSecondaryLimit == true
+        // A 403 that says when to come back, or whose budget is used up, is a temporary limit, whatever its message.
+        let isTemporary =
+            retryAfter != nil || RateLimit.isExhausted(in: response.headers) || messageSaysLimited == true
         if status == 429 || (status == 403 && isTemporary) {
             let resetAt =
                 retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? RateLimit.reset(in: response.headers)
@@ -46,10 +42,7 @@ struct ResponseValidator: Sendable {
         if let value = response.headers["Retry-After"], let delay = RetryAfter.delay(from: value, now: now) {
             return delay
         }
-        // As for the validator, `x-ratelimit-remaining: 0` alone says the budget is used up, even without the
-        // other fields.
-        let remaining = response.headers["x-ratelimit-remaining"]?.trimmingCharacters(in: .whitespaces)
-        if remaining.flatMap({ Int($0) }) == 0, let reset = RateLimit.reset(in: response.headers) {
+        if RateLimit.isExhausted(in: response.headers), let reset = RateLimit.reset(in: response.headers) {
             return .saturating(from: now, to: reset)
         }
         return nil

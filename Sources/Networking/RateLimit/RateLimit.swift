@@ -48,6 +48,12 @@ public struct RateLimit: Sendable, Hashable {
     /// Whether no requests are left in the current window.
     public var isExhausted: Bool { remaining <= 0 }
 
+    /// Whether `headers` say no requests are left (`x-ratelimit-remaining: 0`), read on its own so that it counts
+    /// even when the other fields are missing or malformed: GitHub's own sign of a used-up budget.
+    public static func isExhausted(in headers: HTTPHeaders) -> Bool {
+        integer(headers["x-ratelimit-remaining"]) == 0
+    }
+
     /// 9999-12-31 23:59:59 UTC in seconds since 1970, the latest reset time taken at its word.
     static let latestReset = 253_402_300_799
 

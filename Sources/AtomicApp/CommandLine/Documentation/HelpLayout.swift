@@ -3,14 +3,14 @@ import TerminalUI
 /// Lays help out in a width: section headings, wrapped paragraphs and two-column lists, no line wider than
 /// ``width`` columns.
 struct HelpLayout {
-    /// The most columns a line may take; at least 20.
+    /// The most columns a line may take; at least ``StandardConsole/narrowest`` (20).
     let width: Int
     /// The lines laid out so far.
     private(set) var lines: [String] = []
 
-    /// An empty layout for `width` columns (at least 20).
+    /// An empty layout for `width` columns (at least ``StandardConsole/narrowest``).
     init(width: Int) {
-        self.width = max(20, width)
+        self.width = max(StandardConsole.narrowest, width)
     }
 
     /// The text laid out, each line ending in a newline.
