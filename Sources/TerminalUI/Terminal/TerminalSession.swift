@@ -1,11 +1,5 @@
 import AtomicCore
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A full-screen session on a terminal: raw mode, alternate screen, hidden cursor and bracketed paste off
 /// while it runs, and everything put back when it ends.
 ///
@@ -55,9 +49,9 @@ public final class TerminalSession: Sendable {
     public func suspend() throws {
         guard isActive else { return }
         end()
-        // To the process, not this thread (as `raise` would): the calling thread may block the signal, as
-        // Dispatch's threads do, and any thread that does not can take it.
-        kill(getpid(), SIGTSTP)
+        if JobControl.canStop {
+            JobControl.stopUntilContinued()
+        }
         try start()
     }
 
