@@ -42,8 +42,10 @@ import Testing
 
     @Test("a field that cleaning leaves blank gets no row")
     func blankAfterCleaning() {
-        let user = GitHubUserDetail(id: 1, login: "octocat", company: "\u{0}\u{1}", location: "\u{1B}[1A\u{1B}[2K")
+        let user = GitHubUserDetail(
+            id: 1, login: "octocat", company: "\u{0}\u{1}", location: "\u{1B}[1A\u{1B}[2K", bio: "\u{1B}]0;T\u{07}")
         let text = Self.output.user(user)
+        #expect(text == Self.output.user(GitHubUserDetail(id: 1, login: "octocat")))
         #expect(!text.contains("Company"))
         #expect(!text.contains("Location"))
         #expect(text.contains("ID"))

@@ -20,7 +20,7 @@ extension PlainOutput {
     /// One user's profile as labelled lines; missing fields are left out.
     func user(_ user: GitHubUserDetail) -> String {
         var lines = [style.bold(clean(user.name.map { "\($0) (\(user.login))" } ?? user.login))]
-        if let bio = user.bio, !bio.isEmpty {
+        if let bio = user.bio, !clean(bio).allSatisfy(\.isWhitespace) {
             lines += TextWrapper.wrap(clean(bio), toWidth: width)
         }
         lines.append("")

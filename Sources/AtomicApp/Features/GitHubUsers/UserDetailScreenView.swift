@@ -92,7 +92,7 @@ struct UserDetailScreenView {
                 style: Style(attributes: [.bold, .underline])),
             StyledText("@" + user.login, style: .dim),
         ]
-        if let bio = user.bio, !bio.isEmpty {
+        if let bio = user.bio, !TerminalSanitizer.sanitize(bio).allSatisfy(\.isWhitespace) {
             lines += [StyledText(""), StyledText(bio)]
         }
         lines.append(StyledText(""))
