@@ -105,8 +105,12 @@ public final class UsersListViewModel: ScreenModel {
         return startNextPage(trigger: .automatic)
     }
 
-    /// Asks again for the first page, replacing the list on success; on failure the list stays with a
-    /// ``FreshnessNotice/refreshFailed(_:)`` notice. Before anything is shown this is ``retry()``.
+    /// Asks again for the first page and puts it in place of the one shown, keeping the pages loaded after it (the
+    /// rows are merged by id, so the list keeps its length and every row stays where it was); when the refreshed
+    /// page ends before the next loaded page starts, the users between would be missing, so that page is asked
+    /// again too, and so on until the pages join. A refreshed page that ends the list drops the pages after it. On
+    /// failure the list stays with a ``FreshnessNotice/refreshFailed(_:)`` notice. Before anything is shown this is
+    /// ``retry()``.
     @discardableResult
     public func refresh() -> Task<Void, Never>? {
         guard state.phase.hasLoaded else { return retry() }
@@ -129,6 +133,31 @@ public final class UsersListViewModel: ScreenModel {
         }
         guard case .refreshFailed? = state.notice else { return nil }
         return startRefresh(trigger: .retry)
+    }
+
+    /// Loads pages until the user called `login` (compared without regard to case) is among the items, so that a
+    /// screen can select a user remembered from an earlier run however deep in the list it was; returns the started
+    /// task, or `nil` when the user is loaded already or cannot be placed.
+    ///
+    /// Where the user is comes from `ListGitHubUsersUseCase.knownUserID(login:)`: the pages are loaded as scrolling
+    /// would load them (stored pages from the store, the rest from the network), after the first load if it runs,
+    /// until one ends at or past that id. A user the repository does not know is not searched for page after page.
+    /// The walk stops at the end of the list, at a page that fails (``ListState/loadMoreError``), at a refresh, and
+    /// at ``stopRevealing()``.
+    @discardableResult
+    public func reveal(login: String) -> Task<Void, Never>? {
+        guard !holds(login), let gitHubLogin = try? GitHubLogin(login) else { return nil }
+        let first = work.task(in: .page(0))
+        return work.start(.reveal, trigger: .automatic) { [weak self] token in
+            await first?.value
+            await self?.runReveal(gitHubLogin, token: token)
+        }
+    }
+
+    /// Stops the walk ``reveal(login:)`` started (the person moved, so the remembered user no longer matters); a
+    /// page being loaded still arrives.
+    public func stopRevealing() {
+        work.cancel(.reveal)
     }
 
     /// Tells the coordinator that the person chose `user`.
@@ -180,7 +209,7 @@ public final class UsersListViewModel: ScreenModel {
 
     private func runPage(_ index: Int, after cursor: UserCursor?, token: ScreenWork.Token) async {
         var followsStale = false
-        var lastFreshness: DataFreshness?
+        var last: Fetched<UserPage>?
         do throws(DomainError) {
             for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize) {
                 guard work.isCurrent(token) else { return }
@@ -194,14 +223,14 @@ public final class UsersListViewModel: ScreenModel {
                 store(fetched.value, at: index, after: cursor)
                 state.provenance = fetched.provenance
                 if index == pages.count - 1 { state.isLoadingMore = false }
-                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
+                state.notice = oldestShown(FreshnessNotice.after(fetched, followsStale: followsStale, now: clock.now))
                 followsStale = fetched.freshness.isStale
-                lastFreshness = fetched.freshness
+                last = fetched
                 await updateRateLimit(token)
                 guard work.isCurrent(token) else { return }
             }
             guard work.isCurrent(token) else { return }
-            state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
+            state.notice = FreshnessNotice.settled(state.notice, last: last, now: clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             logger.warning(
@@ -226,18 +255,30 @@ public final class UsersListViewModel: ScreenModel {
 
     private func runRefresh(_ token: ScreenWork.Token) async {
         do throws(DomainError) {
-            let fetched = try await listUsers(after: start, pageSize: pageSize)
-            guard work.isCurrent(token) else { return }
-            state.provenance = fetched.provenance
-            if case .stale(let age) = fetched.freshness {
-                // Only stored data came back: keep what is shown and say why it is old.
-                state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
-            } else {
-                pages = []
-                store(fetched.value, at: 0, after: start)
-                state.loadMoreError = nil
-                state.notice = .updated
+            var cursor = start
+            var index = 0
+            while true {
+                let fetched = try await listUsers(after: cursor, pageSize: pageSize)
+                guard work.isCurrent(token) else { return }
+                state.provenance = fetched.provenance
+                if fetched.freshness.isStale {
+                    // Only stored data came back: keep what is shown and say why it is old.
+                    state.notice = .stale(fetched, reason: fetched.staleReason, now: clock.now)
+                    await updateRateLimit(token)
+                    return
+                }
+                let page = fetched.value
+                let ends = page.users.isEmpty || page.next == nil
+                store(page, at: index, after: cursor, droppingLater: ends)
+                if ends { state.loadMoreError = nil }
+                // The next page loaded starts at or before where this one ends: no user between them is missing.
+                guard !ends, index + 1 < pages.count, let next = page.next,
+                    let following = pages[index + 1].cursor, following > next
+                else { break }
+                cursor = next
+                index += 1
             }
+            state.notice = .updated
         } catch {
             guard work.isCurrent(token) else { return }
             state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now, token: tokenSource))
@@ -245,10 +286,38 @@ public final class UsersListViewModel: ScreenModel {
         await updateRateLimit(token)
     }
 
-    /// Puts `page` at `index` (replacing what was there) and derives the items, the phase and the end.
-    private func store(_ page: UserPage, at index: Int, after cursor: UserCursor?) {
+    private func runReveal(_ login: GitHubLogin, token: ScreenWork.Token) async {
+        guard work.isCurrent(token), !holds(login.rawValue),
+            let target = await listUsers.knownUserID(login: login)
+        else { return }
+        while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
+            let last = state.items.last, last.id < target,
+            let load = startNextPage(trigger: .automatic)
+        {
+            await load.value
+        }
+    }
+
+    /// `notice`, a stale one keeping the fetch time of the stale notice shown when that is older: the rows shown are
+    /// as old as their oldest page, the rule home tells the age of the cache by.
+    private func oldestShown(_ notice: FreshnessNotice?) -> FreshnessNotice? {
+        guard case .stale(let reason, let fetchedAt)? = notice, case .stale(_, let shown)? = state.notice,
+            shown < fetchedAt
+        else { return notice }
+        return .stale(reason: reason, fetchedAt: shown)
+    }
+
+    /// Whether a user called `login` (in any case) is loaded.
+    private func holds(_ login: String) -> Bool {
+        state.items.contains { $0.login.caseInsensitiveCompare(login) == .orderedSame }
+    }
+
+    /// Puts `page` at `index` (replacing what was there, and with `droppingLater` the pages after it) and derives
+    /// the items, the phase and the end.
+    private func store(_ page: UserPage, at index: Int, after cursor: UserCursor?, droppingLater: Bool = false) {
         if index < pages.count {
             pages[index] = (cursor, page)
+            if droppingLater { pages.removeSubrange((index + 1)...) }
         } else {
             pages.append((cursor, page))
         }
