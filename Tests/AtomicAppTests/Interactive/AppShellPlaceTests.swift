@@ -77,6 +77,38 @@ struct AppShellPlaceTests {
         #expect(shell.frame(size: Self.size, tick: 0).plainText.contains("updated"))
     }
 
+    /// Users 1…`count` in pages, except that a refresh finds user 5 gone: the first page then runs to 31.
+    struct LosesUserFive: GitHubUsersRepository {
+        let base = PagedUsersRepository(count: 2_400)
+
+        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+            guard cursor == nil, LoadTrigger.current == .refresh else {
+                return try await base.users(after: cursor, pageSize: pageSize)
+            }
+            let users = (1...31).filter { $0 != 5 }.map { GitHubUser(id: $0, login: "user\($0)") }
+            return Fetched(
+                value: UserPage(users: users, next: UserCursor(since: 31)), freshness: .fresh, fetchedAt: nil)
+        }
+
+        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            try await base.user(login: login)
+        }
+    }
+
+    @Test("a refresh that drops a user above the selection keeps the selection on its user, one row up")
+    func refreshFollowsTheSelectedUser() async {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: LosesUserFive())
+        await ShellFixture.settle(shell)
+        await Self.press(Array(repeating: .down, count: 49), on: shell)
+        #expect(Self.selectedID(shell) == "user50")
+
+        await Self.press([.character("r")], on: shell)
+
+        #expect(Self.selectedID(shell) == "user50")
+        #expect(shell.views[list: shell.top].selected == 48)
+        #expect((shell.shellScreen as? any ShellListScreen)?.itemIDs.contains("user5") == false)
+    }
+
     @Test("a filter the selected user matches keeps it; Esc that clears the filter goes back to it")
     func filterKeepsTheSelectedUser() async {
         let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 60))
