@@ -126,4 +126,31 @@ import Testing
         #expect(viewModel.state.items.map(\.id) == Array(1...10))
         #expect(viewModel.state.reachedEnd)
     }
+
+    /// Pages of users served offline from the store: the first fetched 60 s before the clock's start, the rest 25 s.
+    struct OfflinePages: GitHubUsersRepository {
+        let base = NumberedUsersRepository(count: 90)
+
+        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+            let age: TimeInterval = cursor == nil ? 60 : 25
+            return Fetched(
+                value: base.page(after: cursor?.since ?? 0, pageSize: pageSize), freshness: .stale(age: age),
+                fetchedAt: Samples.start.addingTimeInterval(-age), staleReason: .offline)
+        }
+
+        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            throw .notFound(.gitHubUser(login: login.rawValue))
+        }
+    }
+
+    @Test func theListIsAsOldAsItsOldestStalePage() async {
+        let viewModel = UsersListViewModel(
+            listUsers: ListGitHubUsersUseCase(repository: OfflinePages()), pageSize: 30, clock: TestClock())
+        await viewModel.appear()?.value
+        await viewModel.loadMoreIfNeeded(currentItem: viewModel.state.items[29])?.value
+
+        #expect(viewModel.state.items.count == 60)
+        #expect(viewModel.state.notice == .stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-60)))
+        #expect(viewModel.state.notice?.text(now: Samples.start) == "offline · data from 1 min ago")
+    }
 }
