@@ -37,7 +37,7 @@ public final class UsersListViewModel: ScreenModel {
     /// page starts when the current item is one of the last `prefetchThreshold` items.
     @ObservationIgnored public let prefetchThreshold: Int
 
-    @ObservationIgnored private let listUsers: ListGitHubUsersUseCase
+    @ObservationIgnored let listUsers: ListGitHubUsersUseCase
     @ObservationIgnored private let status: GetFeatureStatusUseCase?
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let logger: Logger
@@ -45,7 +45,7 @@ public final class UsersListViewModel: ScreenModel {
     @ObservationIgnored private let start: UserCursor?
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private var pages: [(cursor: UserCursor?, page: UserPage)] = []
-    @ObservationIgnored private let work = ScreenWork()
+    @ObservationIgnored let work = ScreenWork()
 
     /// Creates the view model; nothing is loaded before ``task()`` or ``appear()``.
     ///
@@ -135,31 +135,6 @@ public final class UsersListViewModel: ScreenModel {
         return startRefresh(trigger: .retry)
     }
 
-    /// Loads pages until the user called `login` (compared without regard to case) is among the items, so that a
-    /// screen can select a user remembered from an earlier run however deep in the list it was; returns the started
-    /// task, or `nil` when the user is loaded already or cannot be placed.
-    ///
-    /// Where the user is comes from `ListGitHubUsersUseCase.knownUserID(login:)`: the pages are loaded as scrolling
-    /// would load them (stored pages from the store, the rest from the network), after the first load if it runs,
-    /// until one ends at or past that id. A user the repository does not know is not searched for page after page.
-    /// The walk stops at the end of the list, at a page that fails (``ListState/loadMoreError``), at a refresh, and
-    /// at ``stopRevealing()``.
-    @discardableResult
-    public func reveal(login: String) -> Task<Void, Never>? {
-        guard !holds(login), let gitHubLogin = try? GitHubLogin(login) else { return nil }
-        let first = work.task(in: .page(0))
-        return work.start(.reveal, trigger: .automatic) { [weak self] token in
-            await first?.value
-            await self?.runReveal(gitHubLogin, token: token)
-        }
-    }
-
-    /// Stops the walk ``reveal(login:)`` started (the person moved, so the remembered user no longer matters); a
-    /// page being loaded still arrives.
-    public func stopRevealing() {
-        work.cancel(.reveal)
-    }
-
     /// Tells the coordinator that the person chose `user`.
     public func select(_ user: GitHubUser) {
         onSelect?(user)
@@ -196,7 +171,8 @@ public final class UsersListViewModel: ScreenModel {
         }
     }
 
-    private func startNextPage(trigger: LoadTrigger) -> Task<Void, Never>? {
+    /// Starts the next page when the list has one and nothing stands in the way; the started task, or `nil`.
+    func startNextPage(trigger: LoadTrigger) -> Task<Void, Never>? {
         let index = pages.count
         guard state.phase == .content, !state.reachedEnd, !state.isLoadingMore, !work.isRunning(.page(index)),
             !work.isRunning(.refresh), let cursor = pages.last?.page.next
@@ -286,18 +262,6 @@ public final class UsersListViewModel: ScreenModel {
         await updateRateLimit(token)
     }
 
-    private func runReveal(_ login: GitHubLogin, token: ScreenWork.Token) async {
-        guard work.isCurrent(token), !holds(login.rawValue),
-            let target = await listUsers.knownUserID(login: login)
-        else { return }
-        while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
-            let last = state.items.last, last.id < target,
-            let load = startNextPage(trigger: .automatic)
-        {
-            await load.value
-        }
-    }
-
     /// `notice`, a stale one keeping the fetch time of the stale notice shown when that is older: the rows shown are
     /// as old as their oldest page, the rule home tells the age of the cache by.
     private func oldestShown(_ notice: FreshnessNotice?) -> FreshnessNotice? {
@@ -305,11 +269,6 @@ public final class UsersListViewModel: ScreenModel {
             shown < fetchedAt
         else { return notice }
         return .stale(reason: reason, fetchedAt: shown)
-    }
-
-    /// Whether a user called `login` (in any case) is loaded.
-    private func holds(_ login: String) -> Bool {
-        state.items.contains { $0.login.caseInsensitiveCompare(login) == .orderedSame }
     }
 
     /// Puts `page` at `index` (replacing what was there, and with `droppingLater` the pages after it) and derives
