@@ -56,12 +56,12 @@ public struct InspectorContent: Sendable, Hashable {
         let requests = Self.describe(count: provenance.requestCount, time: provenance.requestDuration)
         if demo {
             lines.append(InspectorLine(label: "Cache", value: "none: demo data, kept in memory for this run only"))
-            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Age", value: Self.age(of: provenance, now: now)))
             lines.append(InspectorLine(label: "Requests", value: Self.demoRequests(requests)))
             lines.append(InspectorLine(label: "Rate limit", value: "none: demo data makes no GitHub requests"))
         } else {
             lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision, now: now)))
-            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Age", value: Self.age(of: provenance, now: now)))
             lines.append(InspectorLine(label: "Requests", value: requests))
             lines.append(
                 InspectorLine(
@@ -69,6 +69,13 @@ public struct InspectorContent: Sendable, Hashable {
                     value: rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
         }
         self.lines = lines
+    }
+
+    /// How old the data served is at `now`, from its fetch time as every screen tells it
+    /// (`AgeText.describe(since:now:)`); the age at the answer when the fetch time or `now` is unknown.
+    static func age(of provenance: Provenance, now: Date?) -> String {
+        if let fetchedAt = provenance.fetchedAt, let now { return AgeText.describe(since: fetchedAt, now: now) }
+        return provenance.age.map(AgeText.describe) ?? "unknown"
     }
 
     /// `requests` ("1 request in 30 ms"), said to be answered by the demo server inside the process.

@@ -78,6 +78,7 @@ struct AppShellAgeTests {
 
         clock.advance(by: 60)
         #expect(shell.frame(size: Self.size, tick: 0).plainText.contains("data from 2 min ago"))
+        #expect(shell.inspectorContent.lines.first { $0.label == "Age" }?.value == "2 min")
         _ = shell.handle(.escape)
         await ShellFixture.settle(shell)
         let later = shell.frame(size: Self.size, tick: 0).plainText

@@ -109,6 +109,20 @@ struct InspectorContentTests {
         #expect(Self.value("Cache", in: content) == "stale because of an error: rate limited until 14:05 UTC")
     }
 
+    @Test("the age is told from the fetch time at the moment shown, as the notice and home tell it")
+    func ageFromTheFetchTime() {
+        func content(at now: Date) -> InspectorContent {
+            InspectorContent(
+                route: .users(since: nil), viewModel: "UsersListViewModel", useCase: "ListGitHubUsersUseCase",
+                provenance: Provenance(
+                    repository: "CachedGitHubUsersRepository", endpoints: [Self.profileURL], decision: .fromDatabase,
+                    age: 720, fetchedAt: Self.now.addingTimeInterval(-720)),
+                rateLimit: nil, now: now)
+        }
+        #expect(Self.value("Age", in: content(at: Self.now)) == "12 min")
+        #expect(Self.value("Age", in: content(at: Self.now.addingTimeInterval(60))) == "13 min")
+    }
+
     @Test("several endpoints are listed one a line; seconds past one are written with a decimal")
     func severalEndpoints() {
         let urls = ["posts", "users", "comments"].map { URL(string: "https://jsonplaceholder.typicode.com/\($0)")! }
