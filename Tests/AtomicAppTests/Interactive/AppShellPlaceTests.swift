@@ -158,4 +158,14 @@ struct AppShellPlaceTests {
         #expect(Self.selectedID(shell) == "3")
         #expect(shell.views[list: shell.top].selected == 2)
     }
+
+    @Test("r on the posts list keeps the selected post")
+    func postsRefreshKeepsThePost() async {
+        let shell = ShellFixture.shell(at: .posts)
+        await ShellFixture.settle(shell)
+        await Self.press([.down, .down], on: shell)
+        await Self.press([.character("r")], on: shell)
+        #expect((shell.shellScreen as? any ShellListScreen)?.itemCount == 3)
+        #expect(Self.selectedID(shell) == "3")
+    }
 }
