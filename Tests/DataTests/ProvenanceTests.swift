@@ -33,7 +33,8 @@ struct ProvenanceTests {
         let expected = Provenance(
             repository: "CachedGitHubUsersRepository", endpoints: [try Self.profileURL()], decision: .refetched,
             age: 0, requestCount: 1, requestDuration: .zero,
-            rateLimit: RateLimitBudget(remaining: 57, limit: 60, resetAt: Date(timeIntervalSince1970: 1_700_000_000)))
+            rateLimit: RateLimitBudget(remaining: 57, limit: 60, resetAt: Date(timeIntervalSince1970: 1_700_000_000)),
+            fetchedAt: env.clock.now)
         #expect(profile.provenance == expected)
     }
 
@@ -51,7 +52,7 @@ struct ProvenanceTests {
             profile.provenance
                 == Provenance(
                     repository: "CachedGitHubUsersRepository", endpoints: [try Self.profileURL()],
-                    decision: .fromDatabase, age: 42))
+                    decision: .fromDatabase, age: 42, fetchedAt: env.clock.now.addingTimeInterval(-42)))
     }
 
     @Test("a 304 is revalidated; a failed refresh is stale with the failure as its reason")

@@ -128,7 +128,7 @@ struct CommandRunner {
     func warnIfStale<Value>(_ fetched: Fetched<Value>) {
         guard case .stale(let age) = fetched.freshness else { return }
         console.writeError(
-            "warning: \(ErrorPresentation.staleCause(fetched.staleReason)), showing data cached \(AgeText.describe(age)) ago\n"
+            "warning: \(ErrorPresentation.staleCause(fetched.staleReason, now: clock.now)), showing data cached \(AgeText.describe(age)) ago\n"
         )
     }
 
@@ -149,7 +149,7 @@ struct CommandRunner {
             shown = "\(CountText.counted(count, "user is", "users are")) shown as cached \(AgeText.describe(age)) ago"
         }
         console.writeError(
-            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason))): \(shown), "
+            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason, now: clock.now))): \(shown), "
                 + "the rest could not be fetched\n")
     }
 

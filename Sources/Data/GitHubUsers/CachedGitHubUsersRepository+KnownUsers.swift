@@ -67,6 +67,13 @@ extension CachedGitHubUsersRepository {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }
     }
+
+    /// The id of the stored list row of the user called `login` (compared without regard to case), read from the
+    /// rows without any request; `nil` when no row of this origin has that login or the rows cannot be read.
+    public func knownUserID(login: GitHubLogin) async -> Int? {
+        let (origin, text) = (origin, login.rawValue)
+        return try? await policy.store.read { try GitHubUsersTables.userID(login: text, origin: origin, in: $0) }
+    }
 }
 
 /// Whether segments may answer without the network under a policy, and how fresh they make the answer.

@@ -92,4 +92,14 @@ extension GitHubUsersTables {
         }
         return count
     }
+
+    /// The id of the stored user of `origin` whose login is `login` in any case (the lowest, should two rows share
+    /// one), or `nil` when none is stored.
+    ///
+    /// - Throws: ``PersistenceError`` when reading fails or the id is not an integer.
+    static func userID(login: String, origin: String, in reader: DatabaseReader) throws -> Int? {
+        try reader.cachedStatement(
+            "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login = ? COLLATE NOCASE ORDER BY id LIMIT 1"
+        ).fetchOne([origin, login])?.value(at: 0, as: Int.self)
+    }
 }

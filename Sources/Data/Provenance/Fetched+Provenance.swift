@@ -33,7 +33,8 @@ extension Fetched {
         let provenance = Provenance(
             repository: repository, endpoints: urls, decision: decision,
             age: fetchedAt.map { Swift.max(0, now.timeIntervalSince($0)) }, requestCount: exchanges.count,
-            requestDuration: exchanges.reduce(Duration.zero) { $0 + $1.duration }, rateLimit: rateLimit)
+            requestDuration: exchanges.reduce(Duration.zero) { $0 + $1.duration }, rateLimit: rateLimit,
+            fetchedAt: fetchedAt)
         return with(provenance: provenance)
     }
 }

@@ -30,6 +30,9 @@ public struct Provenance: Sendable, Equatable, Hashable {
     public var decision: CacheDecision
     /// Seconds between the oldest fetch of the data served and the answer; `nil` when unknown.
     public var age: TimeInterval?
+    /// When the oldest of the data served was fetched (``age`` before the answer), so that a screen tells the age
+    /// as it is when shown; `nil` when unknown.
+    public var fetchedAt: Date?
     /// How many requests the answer took (0 when it came from the database alone).
     public var requestCount: Int
     /// The time those requests took, added up.
@@ -37,7 +40,7 @@ public struct Provenance: Sendable, Equatable, Hashable {
     /// The rate-limit budget the last response reported (GitHub's `x-ratelimit-*` headers), when it had one.
     public var rateLimit: RateLimitBudget?
 
-    /// Creates a provenance from its facts.
+    /// Creates a provenance from its facts; `fetchedAt` is the fetch time ``age`` counts from, when known.
     public init(
         repository: String,
         endpoints: [URL],
@@ -45,7 +48,8 @@ public struct Provenance: Sendable, Equatable, Hashable {
         age: TimeInterval?,
         requestCount: Int = 0,
         requestDuration: Duration = .zero,
-        rateLimit: RateLimitBudget? = nil
+        rateLimit: RateLimitBudget? = nil,
+        fetchedAt: Date? = nil
     ) {
         self.repository = repository
         self.endpoints = endpoints
@@ -54,5 +58,6 @@ public struct Provenance: Sendable, Equatable, Hashable {
         self.requestCount = requestCount
         self.requestDuration = requestDuration
         self.rateLimit = rateLimit
+        self.fetchedAt = fetchedAt
     }
 }

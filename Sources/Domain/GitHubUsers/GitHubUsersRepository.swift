@@ -33,6 +33,14 @@ public protocol GitHubUsersRepository: Sendable {
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
     func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail>
 
+    /// The id of the user called `login` (compared without regard to case) in the list of all users, when the
+    /// repository has that user's list row at hand without any request; `nil` otherwise (never seen, not stored,
+    /// or the store cannot be read).
+    ///
+    /// The list is in increasing id order, so the id tells how far ``users(after:pageSize:)`` must be walked to
+    /// reach a user remembered by login: the page whose last user's id is at least this one holds it.
+    func knownUserID(login: GitHubLogin) async -> Int?
+
     /// The same page as ``users(after:pageSize:)``, stale-while-revalidate: the stored page at once, then,
     /// when it was out of date, the refreshed one (see ``Updates``). For interactive screens; the command
     /// line uses the one-answer method.
@@ -56,6 +64,11 @@ extension GitHubUsersRepository {
         guard let page = await knownUsers(after: cursor, limit: limit) else { return nil }
         page.value.users.forEachBatch(of: batchSize, receive)
         return page.map(UserListSummary.init(of:))
+    }
+
+    /// `nil`: without a store nothing is at hand. Repositories with a cache override this.
+    public func knownUserID(login: GitHubLogin) async -> Int? {
+        nil
     }
 
     /// One element: the answer of ``users(after:pageSize:)``. Repositories with a cache override this.

@@ -30,6 +30,13 @@ public struct ListGitHubUsersUseCase: Sendable {
         repository.usersUpdates(after: cursor, pageSize: Self.clamped(pageSize))
     }
 
+    /// The id of the user called `login` when the repository has that user's list row at hand without a request
+    /// (see `GitHubUsersRepository.knownUserID(login:)`); `nil` otherwise. Walking the pages until one ends at or
+    /// past this id reaches the user.
+    public func knownUserID(login: GitHubLogin) async -> Int? {
+        await repository.knownUserID(login: login)
+    }
+
     /// `pageSize` brought into ``pageSizes``.
     public static func clamped(_ pageSize: Int) -> Int {
         Swift.min(Swift.max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)

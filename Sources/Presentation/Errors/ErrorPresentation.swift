@@ -53,8 +53,24 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
 
     /// Why stale data could not be refreshed, in a few words, for notices such as
     /// "offline, showing data cached 12 min ago": "offline" when `reason` is `nil` (nothing was tried, or the
-    /// network could not be used).
-    public static func staleCause(_ reason: DomainError?) -> String {
+    /// network could not be used). A rate limit names its reset time as the error message does ("rate limited until
+    /// 14:05 UTC", the time written relative to `now` as `UTCTimeText` does); a reset already past, or none, says
+    /// "rate limited".
+    public static func staleCause(_ reason: DomainError?, now: Date? = nil) -> String {
+        if case .rateLimited(let until?)? = reason, let reset = upcoming(until, now: now) {
+            return "rate limited until \(UTCTimeText.describe(reset, now: now, roundingUp: true))"
+        }
+        return staleCauseWords(reason)
+    }
+
+    /// `date` when it is still ahead of `now` (or `now` is unknown); a time already past says nothing about when to
+    /// come back.
+    static func upcoming(_ date: Date, now: Date?) -> Date? {
+        guard let now else { return date }
+        return date > now ? date : nil
+    }
+
+    private static func staleCauseWords(_ reason: DomainError?) -> String {
         switch reason {
         case nil, .offline?, .notCached?: "offline"
         case .cannotConnect(let host, _)?: "could not connect to \(EscapedText.oneLine(host))"

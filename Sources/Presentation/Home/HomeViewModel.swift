@@ -99,7 +99,11 @@ public final class HomeViewModel: ScreenModel {
         if status.isDemo {
             line = Self.demoStatusLine
         } else if let cache {
-            line = cache.age(at: now).map { "cached · \(AgeText.describe($0)) old" } ?? "not cached"
+            // The oldest data kept, as a list tells the age of the rows it shows: one data, one age.
+            line =
+                (cache.oldestFetchedAt ?? cache.lastFetchedAt).map {
+                    "cached · \(AgeText.describe(since: $0, now: now)) old"
+                } ?? "not cached"
         } else {
             line = "cache unavailable"
         }

@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let content = InspectorContent(
 ///     route: .user(login: "octocat"), viewModel: "UserDetailViewModel", useCase: "GetGitHubUserUseCase",
-///     provenance: fetched.provenance, now: clock.now)
+///     provenance: fetched.provenance, rateLimit: state.rateLimit, now: clock.now)
 /// // Route        user octocat
 /// // View model   UserDetailViewModel
 /// // ...
@@ -25,11 +25,14 @@ public struct InspectorContent: Sendable, Hashable {
 
     /// The content for the screen at `route`, whose view model (by type name) calls the use case (by type name)
     /// that produced an answer with `provenance`; `nil` when the screen has no answer yet or its source did not
-    /// record one. `now` places the rate limit's reset time. With `demo` (the built-in demo data, answered in
-    /// memory) the cache, requests and rate-limit lines say so rather than speak of a cache on disk, the network or
-    /// a request budget.
+    /// record one. The "Rate limit" line tells `rateLimit`, GitHub's budget as the screen shows it elsewhere (its
+    /// `state.rateLimit`, the status bar's badge), so that the two never disagree; an answer served from the
+    /// database made no request and reported none of its own. `now` places the rate limit's reset time. With `demo`
+    /// (the built-in demo data, answered in memory) the cache, requests and rate-limit lines say so rather than
+    /// speak of a cache on disk, the network or a request budget.
     public init(
-        route: Route, viewModel: String, useCase: String, provenance: Provenance?, now: Date?, demo: Bool = false
+        route: Route, viewModel: String, useCase: String, provenance: Provenance?, rateLimit: RateLimitBudget?,
+        now: Date?, demo: Bool = false
     ) {
         title = "Inspector · how this screen's data was made"
         var lines = [
@@ -53,19 +56,26 @@ public struct InspectorContent: Sendable, Hashable {
         let requests = Self.describe(count: provenance.requestCount, time: provenance.requestDuration)
         if demo {
             lines.append(InspectorLine(label: "Cache", value: "none: demo data, kept in memory for this run only"))
-            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Age", value: Self.age(of: provenance, now: now)))
             lines.append(InspectorLine(label: "Requests", value: Self.demoRequests(requests)))
             lines.append(InspectorLine(label: "Rate limit", value: "none: demo data makes no GitHub requests"))
         } else {
-            lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision)))
-            lines.append(InspectorLine(label: "Age", value: provenance.age.map(AgeText.describe) ?? "unknown"))
+            lines.append(InspectorLine(label: "Cache", value: Self.describe(provenance.decision, now: now)))
+            lines.append(InspectorLine(label: "Age", value: Self.age(of: provenance, now: now)))
             lines.append(InspectorLine(label: "Requests", value: requests))
             lines.append(
                 InspectorLine(
                     label: "Rate limit",
-                    value: provenance.rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
+                    value: rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
         }
         self.lines = lines
+    }
+
+    /// How old the data served is at `now`, from its fetch time as every screen tells it
+    /// (`AgeText.describe(since:now:)`); the age at the answer when the fetch time or `now` is unknown.
+    static func age(of provenance: Provenance, now: Date?) -> String {
+        if let fetchedAt = provenance.fetchedAt, let now { return AgeText.describe(since: fetchedAt, now: now) }
+        return provenance.age.map(AgeText.describe) ?? "unknown"
     }
 
     /// `requests` ("1 request in 30 ms"), said to be answered by the demo server inside the process.
@@ -73,8 +83,8 @@ public struct InspectorContent: Sendable, Hashable {
         requests == "none" ? "none" : "\(requests), answered by the built-in demo server, not the network"
     }
 
-    /// The cache decision in words.
-    static func describe(_ decision: Provenance.CacheDecision) -> String {
+    /// The cache decision in words; a rate limit's reset time is written relative to `now`.
+    static func describe(_ decision: Provenance.CacheDecision, now: Date? = nil) -> String {
         switch decision {
         case .fromDatabase:
             "fresh from the database, no request"
@@ -85,7 +95,7 @@ public struct InspectorContent: Sendable, Hashable {
         case .stale(reason: nil):
             "stale: served from the database without asking the server"
         case .stale(let reason?):
-            "stale because of an error: \(ErrorPresentation.staleCause(reason))"
+            "stale because of an error: \(ErrorPresentation.staleCause(reason, now: now))"
         }
     }
 

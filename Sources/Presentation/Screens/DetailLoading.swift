@@ -85,21 +85,21 @@ extension DetailLoading {
 
     private func runUpdates(_ token: ScreenWork.Token) async {
         var followsStale = false
-        var lastFreshness: DataFreshness?
+        var last: Fetched<Value>?
         do throws(DomainError) {
             for try await fetched in updates() {
                 guard work.isCurrent(token) else { return }
                 state.value = fetched.value
                 state.provenance = fetched.provenance
                 state.phase = .content
-                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
+                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale, now: clock.now)
                 followsStale = fetched.freshness.isStale
-                lastFreshness = fetched.freshness
+                last = fetched
                 await updateRateLimit(token)
                 guard work.isCurrent(token) else { return }
             }
             guard work.isCurrent(token) else { return }
-            state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
+            state.notice = FreshnessNotice.settled(state.notice, last: last, now: clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             logger.warning(
@@ -121,8 +121,8 @@ extension DetailLoading {
             let fetched = try await loadOnce()
             guard work.isCurrent(token) else { return }
             state.provenance = fetched.provenance
-            if case .stale(let age) = fetched.freshness {
-                state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
+            if fetched.freshness.isStale {
+                state.notice = .stale(fetched, reason: fetched.staleReason, now: clock.now)
             } else {
                 state.value = fetched.value
                 state.notice = .updated

@@ -12,6 +12,8 @@ final class ScreenWork {
         case page(Int)
         /// A refresh the person asked for.
         case refresh
+        /// Loading pages until a remembered item is among the items.
+        case reveal
     }
 
     /// Identifies the generation a task started in.
@@ -25,6 +27,9 @@ final class ScreenWork {
 
     /// Whether a task runs in `slot`.
     func isRunning(_ slot: Slot) -> Bool { tasks[slot] != nil }
+
+    /// The task running in `slot`, if any, for work that must follow it.
+    func task(in slot: Slot) -> Task<Void, Never>? { tasks[slot]?.task }
 
     /// Whether any task runs.
     var isIdle: Bool { tasks.isEmpty }

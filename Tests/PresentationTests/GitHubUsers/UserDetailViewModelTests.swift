@@ -84,10 +84,10 @@ import Testing
         request.send(.element(Samples.stale(octocat, age: 720, reason: .offline)))
         request.send(.end)
         await task?.value
-        let notice = FreshnessNotice.stale(cause: "offline", age: 720)
+        let notice = FreshnessNotice.stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-720))
         #expect(
             viewModel.state == DetailState(phase: .content, value: octocat, notice: notice, rateLimit: Samples.budget))
-        #expect(notice.text == "offline · data from 12 min ago")
+        #expect(notice.text(now: clock.now) == "offline · data from 12 min ago")
     }
 
     @Test func refreshKeepsTheProfileWhenItFails() async throws {

@@ -88,7 +88,7 @@ import Testing
         #expect(
             viewModel.state
                 == ListState(phase: .content, items: cached, notice: .refreshing, rateLimit: Samples.budget))
-        #expect(viewModel.state.notice?.text == "refreshing…")
+        #expect(viewModel.state.notice?.text(now: clock.now) == "refreshing…")
 
         let refreshed = [GitHubUser(id: 1, login: "renamed")] + Samples.users(2...4)
         request.send(.element(Samples.fresh(Samples.page(refreshed))))
@@ -109,10 +109,10 @@ import Testing
         request.send(.element(Samples.stale(Samples.page(cached), age: 720, reason: .offline)))
         request.send(.end)
         await task?.value
-        let notice = FreshnessNotice.stale(cause: "offline", age: 720)
+        let notice = FreshnessNotice.stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-720))
         #expect(
             viewModel.state == ListState(phase: .content, items: cached, notice: notice, rateLimit: Samples.budget))
-        #expect(notice.text == "offline · data from 12 min ago")
+        #expect(notice.text(now: clock.now) == "offline · data from 12 min ago")
     }
 
     @Test func staleDataWithoutARefreshSettlesAsOffline() async throws {
@@ -126,7 +126,9 @@ import Testing
         #expect(
             viewModel.state
                 == ListState(
-                    phase: .content, items: cached, notice: .stale(cause: "offline", age: 60), rateLimit: Samples.budget
+                    phase: .content, items: cached,
+                    notice: .stale(reason: nil, fetchedAt: Samples.start.addingTimeInterval(-60)),
+                    rateLimit: Samples.budget
                 ))
     }
 
@@ -156,7 +158,7 @@ import Testing
         let notice = FreshnessNotice.refreshFailed(ErrorPresentation(.timedOut(after: 30), now: clock.now))
         #expect(
             viewModel.state == ListState(phase: .content, items: users, notice: notice, rateLimit: Samples.budget))
-        #expect(notice.text == "could not refresh · the server did not answer within 30 s")
+        #expect(notice.text(now: clock.now) == "could not refresh · the server did not answer within 30 s")
 
         let retry = try #require(viewModel.retry(), "a failed refresh can be retried")
         let request = try #require(await repository.pageRequests.receive())

@@ -9,17 +9,22 @@ struct InspectorContentTests {
     private static let now = Date(timeIntervalSince1970: 1_767_225_600)
     private static let profileURL = URL(string: "https://api.github.com/users/octocat")!
 
+    private static let budget = RateLimitBudget(remaining: 57, limit: 60, resetAt: now.addingTimeInterval(600))
+
+    /// The content for a profile answered with `decision`; the screen's budget is `rateLimit`, by default the one
+    /// the answer's request reported (none from the database).
     private static func content(
-        _ decision: Provenance.CacheDecision, age: TimeInterval? = 720, demo: Bool = false
+        _ decision: Provenance.CacheDecision, age: TimeInterval? = 720, demo: Bool = false,
+        rateLimit: RateLimitBudget?? = nil
     ) -> InspectorContent {
-        InspectorContent(
+        let reported = decision == .fromDatabase ? nil : budget
+        return InspectorContent(
             route: .user(login: "octocat"), viewModel: "UserDetailViewModel", useCase: "GetGitHubUserUseCase",
             provenance: Provenance(
                 repository: "CachedGitHubUsersRepository", endpoints: [profileURL], decision: decision, age: age,
                 requestCount: decision == .fromDatabase ? 0 : 1, requestDuration: .milliseconds(120),
-                rateLimit: decision == .fromDatabase
-                    ? nil : RateLimitBudget(remaining: 57, limit: 60, resetAt: now.addingTimeInterval(600))),
-            now: now, demo: demo)
+                rateLimit: reported),
+            rateLimit: rateLimit ?? reported, now: now, demo: demo)
     }
 
     private static func value(_ label: String, in content: InspectorContent) -> String? {
@@ -88,6 +93,36 @@ struct InspectorContentTests {
         #expect(Self.value("Age", in: content) == "42 s")
     }
 
+    @Test("the rate limit is the screen's budget, the one the status bar shows, even when the answer made no request")
+    func rateLimitIsTheScreensBudget() {
+        let exhausted = RateLimitBudget(remaining: 0, limit: 60, resetAt: Self.now.addingTimeInterval(600))
+        let fromDatabase = Self.content(.fromDatabase, rateLimit: exhausted)
+        #expect(Self.value("Rate limit", in: fromDatabase) == "0 of 60 GitHub requests left · resets 00:10 UTC")
+        let stale = Self.content(.stale(reason: .rateLimited(until: nil)), rateLimit: exhausted)
+        #expect(Self.value("Rate limit", in: stale) == "0 of 60 GitHub requests left · resets 00:10 UTC")
+        #expect(Self.value("Rate limit", in: Self.content(.refetched, rateLimit: .some(nil))) == "not reported")
+    }
+
+    @Test("a stale answer's rate limit names its reset time, as the command line does")
+    func staleRateLimitNamesTheReset() {
+        let content = Self.content(.stale(reason: .rateLimited(until: Self.now.addingTimeInterval(14 * 3_600 + 300))))
+        #expect(Self.value("Cache", in: content) == "stale because of an error: rate limited until 14:05 UTC")
+    }
+
+    @Test("the age is told from the fetch time at the moment shown, as the notice and home tell it")
+    func ageFromTheFetchTime() {
+        func content(at now: Date) -> InspectorContent {
+            InspectorContent(
+                route: .users(since: nil), viewModel: "UsersListViewModel", useCase: "ListGitHubUsersUseCase",
+                provenance: Provenance(
+                    repository: "CachedGitHubUsersRepository", endpoints: [Self.profileURL], decision: .fromDatabase,
+                    age: 720, fetchedAt: Self.now.addingTimeInterval(-720)),
+                rateLimit: nil, now: now)
+        }
+        #expect(Self.value("Age", in: content(at: Self.now)) == "12 min")
+        #expect(Self.value("Age", in: content(at: Self.now.addingTimeInterval(60))) == "13 min")
+    }
+
     @Test("several endpoints are listed one a line; seconds past one are written with a decimal")
     func severalEndpoints() {
         let urls = ["posts", "users", "comments"].map { URL(string: "https://jsonplaceholder.typicode.com/\($0)")! }
@@ -96,7 +131,7 @@ struct InspectorContentTests {
             provenance: Provenance(
                 repository: "CachedPostsRepository", endpoints: urls, decision: .refetched, age: 0, requestCount: 3,
                 requestDuration: .milliseconds(1_250)),
-            now: Self.now)
+            rateLimit: nil, now: Self.now)
 
         let endpointLines = content.lines.filter { $0.value.hasPrefix("GET ") }
         #expect(endpointLines.map(\.label) == ["Endpoints", "", ""])
@@ -108,7 +143,7 @@ struct InspectorContentTests {
     func noProvenanceAndEscaping() {
         let content = InspectorContent(
             route: .user(login: "evil\u{1B}]0;title\u{07}"), viewModel: "UserDetailViewModel",
-            useCase: "GetGitHubUserUseCase", provenance: nil, now: nil)
+            useCase: "GetGitHubUserUseCase", provenance: nil, rateLimit: nil, now: nil)
 
         #expect(content.lines.last == InspectorLine(label: "Data", value: "no answer recorded yet"))
         #expect(Self.value("Route", in: content) == "user evil\\u{1B}]0;title\\u{7}")

@@ -27,7 +27,7 @@ import Testing
         #expect(viewModel.state == DetailState(phase: .content, value: detail, provenance: provenance))
         let content = InspectorContent(
             route: .post(id: 3), viewModel: "PostDetailViewModel", useCase: "GetPostDetailUseCase",
-            provenance: viewModel.state.provenance, now: clock.now)
+            provenance: viewModel.state.provenance, rateLimit: viewModel.state.rateLimit, now: clock.now)
         #expect(content.lines.contains(InspectorLine(label: "Requests", value: "3 requests in 0 ms")))
     }
 

@@ -46,8 +46,10 @@ import Testing
         await task?.value
         #expect(
             viewModel.state
-                == DetailState(phase: .content, value: detail, notice: .stale(cause: "offline", age: 7_200)))
-        #expect(viewModel.state.notice?.text == "offline · data from 2 h ago")
+                == DetailState(
+                    phase: .content, value: detail,
+                    notice: .stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-7_200))))
+        #expect(viewModel.state.notice?.text(now: clock.now) == "offline · data from 2 h ago")
     }
 
     @Test func staleThenUpdatedInPlace() async throws {

@@ -29,7 +29,7 @@ struct UserDetailScreenView {
         ScreenChrome(
             notice: state.notice,
             hints: [KeyHint("↑↓", "scroll"), KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help")],
-            badge: RateLimitBadge.text(state.rateLimit))
+            rateLimit: state.rateLimit)
     }
 
     /// Where the avatar picture goes in a content `area`, inside its border: beside the profile when the area is

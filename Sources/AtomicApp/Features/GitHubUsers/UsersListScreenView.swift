@@ -18,7 +18,7 @@ struct UsersListScreenView {
                 phase: state.phase),
             notice: state.notice,
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
-            badge: RateLimitBadge.text(state.rateLimit))
+            rateLimit: state.rateLimit)
     }
 
     /// Draws the rows into `area`, scrolled so that `list.selected` shows.

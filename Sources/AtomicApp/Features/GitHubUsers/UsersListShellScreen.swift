@@ -38,6 +38,9 @@ struct UsersListShellScreen: ShellListScreen {
         item(at: index).flatMap { model.loadMoreIfNeeded(currentItem: $0) }
     }
 
+    func reveal(_ itemID: String) -> Task<Void, Never>? { model.reveal(login: itemID) }
+    func stopRevealing() { model.stopRevealing() }
+
     func render(into buffer: inout CellBuffer, area: Rect, list: inout TerminalUI.ListState, tick: Int) {
         UsersListScreenView(state: model.state, avatars: context.avatars)
             .render(into: &buffer, area: area, list: &list, tick: tick)

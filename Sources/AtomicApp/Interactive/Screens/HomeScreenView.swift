@@ -11,7 +11,7 @@ struct HomeScreenView {
     var chrome: ScreenChrome {
         ScreenChrome(
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("?", "help"), KeyHint("q", "quit")],
-            badge: RateLimitBadge.text(state.rateLimit))
+            rateLimit: state.rateLimit)
     }
 
     /// Draws the features into `area`, the one at `list.selected` highlighted.

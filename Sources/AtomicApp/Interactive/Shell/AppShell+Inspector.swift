@@ -4,19 +4,20 @@ import Presentation
 import TerminalUI
 
 extension AppShell {
-    /// What the inspector says about the screen shown: its route, view model and use case, and the provenance
-    /// its last answer carried (home has none).
+    /// What the inspector says about the screen shown: its route, view model and use case, the provenance its last
+    /// answer carried (home has none), and GitHub's budget as the status bar shows it.
     var inspectorContent: InspectorContent {
         guard let screen, let shellScreen else {
             return InspectorContent(
-                route: top, viewModel: "none", useCase: "none", provenance: nil, now: now(), demo: builder.status.isDemo
-            )
+                route: top, viewModel: "none", useCase: "none", provenance: nil, rateLimit: nil, now: now(),
+                demo: builder.status.isDemo)
         }
-        // The names come from the types themselves, so renaming a type renames its line in the inspector.
+        // The names come from the types themselves, so renaming a type renames its line in the inspector. The rate
+        // limit is the budget the status bar shows, not only what the answer's own requests reported.
         return InspectorContent(
             route: top, viewModel: String(describing: type(of: screen.viewModel)),
-            useCase: String(describing: shellScreen.useCase), provenance: shellScreen.provenance, now: now(),
-            demo: builder.status.isDemo)
+            useCase: String(describing: shellScreen.useCase), provenance: shellScreen.provenance,
+            rateLimit: shellScreen.chrome.rateLimit, now: now(), demo: builder.status.isDemo)
     }
 
     /// Applies `command` while the inspector shows: arrows and pages scroll it, `i` or Esc close it.

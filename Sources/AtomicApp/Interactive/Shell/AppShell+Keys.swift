@@ -76,12 +76,6 @@ extension AppShell {
         filterInput = LineInput(text: filter)
     }
 
-    private func applyFilter(_ text: String) {
-        guard let list = shellScreen as? any ShellListScreen, list.filter != nil else { return }
-        list.applyFilter(text)
-        views[list: top].selectFirst(itemCount: 1)
-    }
-
     /// Back one screen; on a filtered list, Esc first clears the filter.
     private func back() {
         if let filter = (shellScreen as? any ShellListScreen)?.filter, !filter.isEmpty { return applyFilter("") }

@@ -90,7 +90,8 @@ final class AppShell {
         let chrome = self.chrome
         var content = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
         if let notice = chrome.notice {
-            NoticeView.banner(for: notice).render(into: &buffer, area: content.row(0))
+            NoticeView.banner(for: notice, now: now(), rateLimit: chrome.rateLimit).render(
+                into: &buffer, area: content.row(0))
             content = Rect(x: 0, y: 2, width: size.columns, height: content.height - 1)
         }
         if let filterInput {
@@ -140,9 +141,10 @@ final class AppShell {
         }
     }
 
-    /// Starts the first load of the screen shown; home reads its statuses again, as they change while the app
-    /// runs.
+    /// Starts the first load of the screen shown, and on a list the loading of the row remembered from an earlier
+    /// run; home reads its statuses again, as they change while the app runs.
     func appearOnTop() {
         pendingLoad = shellScreen?.appear()
+        revealRememberedSelection()
     }
 }

@@ -44,6 +44,11 @@ protocol ShellListScreen: ShellScreen {
     func open(at index: Int)
     /// Loads the next page when the row at `index` is near the end; returns the started task, if any.
     func loadMore(near index: Int) -> Task<Void, Never>?
+    /// Loads what is needed until the row with id `itemID` is among the rows (a selection remembered from an
+    /// earlier run, however deep); returns the started task, or `nil` when nothing needs loading or it cannot be.
+    func reveal(_ itemID: String) -> Task<Void, Never>?
+    /// Stops the loading ``reveal(_:)`` started, as the person moved.
+    func stopRevealing()
     /// Draws the rows into `area`, scrolled so that `list.selected` shows.
     func render(into buffer: inout CellBuffer, area: Rect, list: inout TerminalUI.ListState, tick: Int)
 }
@@ -57,6 +62,10 @@ extension ShellListScreen {
     func applyFilter(_ text: String) {}
     /// Loads nothing.
     func loadMore(near index: Int) -> Task<Void, Never>? { nil }
+    /// Loads nothing: every row is loaded at once.
+    func reveal(_ itemID: String) -> Task<Void, Never>? { nil }
+    /// Nothing to stop.
+    func stopRevealing() {}
 }
 
 /// A screen of text, scrolled with the arrows and pages.

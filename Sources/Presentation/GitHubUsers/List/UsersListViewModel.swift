@@ -37,7 +37,7 @@ public final class UsersListViewModel: ScreenModel {
     /// page starts when the current item is one of the last `prefetchThreshold` items.
     @ObservationIgnored public let prefetchThreshold: Int
 
-    @ObservationIgnored private let listUsers: ListGitHubUsersUseCase
+    @ObservationIgnored let listUsers: ListGitHubUsersUseCase
     @ObservationIgnored private let status: GetFeatureStatusUseCase?
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let logger: Logger
@@ -45,7 +45,7 @@ public final class UsersListViewModel: ScreenModel {
     @ObservationIgnored private let start: UserCursor?
     @ObservationIgnored private let pageSize: Int
     @ObservationIgnored private var pages: [(cursor: UserCursor?, page: UserPage)] = []
-    @ObservationIgnored private let work = ScreenWork()
+    @ObservationIgnored let work = ScreenWork()
 
     /// Creates the view model; nothing is loaded before ``task()`` or ``appear()``.
     ///
@@ -105,8 +105,12 @@ public final class UsersListViewModel: ScreenModel {
         return startNextPage(trigger: .automatic)
     }
 
-    /// Asks again for the first page, replacing the list on success; on failure the list stays with a
-    /// ``FreshnessNotice/refreshFailed(_:)`` notice. Before anything is shown this is ``retry()``.
+    /// Asks again for the first page and puts it in place of the one shown, keeping the pages loaded after it (the
+    /// rows are merged by id, so the list keeps its length and every row stays where it was); when the refreshed
+    /// page ends before the next loaded page starts, the users between would be missing, so that page is asked
+    /// again too, and so on until the pages join. A refreshed page that ends the list drops the pages after it. On
+    /// failure the list stays with a ``FreshnessNotice/refreshFailed(_:)`` notice. Before anything is shown this is
+    /// ``retry()``.
     @discardableResult
     public func refresh() -> Task<Void, Never>? {
         guard state.phase.hasLoaded else { return retry() }
@@ -167,7 +171,8 @@ public final class UsersListViewModel: ScreenModel {
         }
     }
 
-    private func startNextPage(trigger: LoadTrigger) -> Task<Void, Never>? {
+    /// Starts the next page when the list has one and nothing stands in the way; the started task, or `nil`.
+    func startNextPage(trigger: LoadTrigger) -> Task<Void, Never>? {
         let index = pages.count
         guard state.phase == .content, !state.reachedEnd, !state.isLoadingMore, !work.isRunning(.page(index)),
             !work.isRunning(.refresh), let cursor = pages.last?.page.next
@@ -180,7 +185,7 @@ public final class UsersListViewModel: ScreenModel {
 
     private func runPage(_ index: Int, after cursor: UserCursor?, token: ScreenWork.Token) async {
         var followsStale = false
-        var lastFreshness: DataFreshness?
+        var last: Fetched<UserPage>?
         do throws(DomainError) {
             for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize) {
                 guard work.isCurrent(token) else { return }
@@ -194,14 +199,14 @@ public final class UsersListViewModel: ScreenModel {
                 store(fetched.value, at: index, after: cursor)
                 state.provenance = fetched.provenance
                 if index == pages.count - 1 { state.isLoadingMore = false }
-                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
+                state.notice = oldestShown(FreshnessNotice.after(fetched, followsStale: followsStale, now: clock.now))
                 followsStale = fetched.freshness.isStale
-                lastFreshness = fetched.freshness
+                last = fetched
                 await updateRateLimit(token)
                 guard work.isCurrent(token) else { return }
             }
             guard work.isCurrent(token) else { return }
-            state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
+            state.notice = FreshnessNotice.settled(state.notice, last: last, now: clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             logger.warning(
@@ -226,18 +231,30 @@ public final class UsersListViewModel: ScreenModel {
 
     private func runRefresh(_ token: ScreenWork.Token) async {
         do throws(DomainError) {
-            let fetched = try await listUsers(after: start, pageSize: pageSize)
-            guard work.isCurrent(token) else { return }
-            state.provenance = fetched.provenance
-            if case .stale(let age) = fetched.freshness {
-                // Only stored data came back: keep what is shown and say why it is old.
-                state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
-            } else {
-                pages = []
-                store(fetched.value, at: 0, after: start)
-                state.loadMoreError = nil
-                state.notice = .updated
+            var cursor = start
+            var index = 0
+            while true {
+                let fetched = try await listUsers(after: cursor, pageSize: pageSize)
+                guard work.isCurrent(token) else { return }
+                state.provenance = fetched.provenance
+                if fetched.freshness.isStale {
+                    // Only stored data came back: keep what is shown and say why it is old.
+                    state.notice = .stale(fetched, reason: fetched.staleReason, now: clock.now)
+                    await updateRateLimit(token)
+                    return
+                }
+                let page = fetched.value
+                let ends = page.users.isEmpty || page.next == nil
+                store(page, at: index, after: cursor, droppingLater: ends)
+                if ends { state.loadMoreError = nil }
+                // The next page loaded starts at or before where this one ends: no user between them is missing.
+                guard !ends, index + 1 < pages.count, let next = page.next,
+                    let following = pages[index + 1].cursor, following > next
+                else { break }
+                cursor = next
+                index += 1
             }
+            state.notice = .updated
         } catch {
             guard work.isCurrent(token) else { return }
             state.notice = .refreshFailed(ErrorPresentation(error, now: clock.now, token: tokenSource))
@@ -245,10 +262,21 @@ public final class UsersListViewModel: ScreenModel {
         await updateRateLimit(token)
     }
 
-    /// Puts `page` at `index` (replacing what was there) and derives the items, the phase and the end.
-    private func store(_ page: UserPage, at index: Int, after cursor: UserCursor?) {
+    /// `notice`, a stale one keeping the fetch time of the stale notice shown when that is older: the rows shown are
+    /// as old as their oldest page, the rule home tells the age of the cache by.
+    private func oldestShown(_ notice: FreshnessNotice?) -> FreshnessNotice? {
+        guard case .stale(let reason, let fetchedAt)? = notice, case .stale(_, let shown)? = state.notice,
+            shown < fetchedAt
+        else { return notice }
+        return .stale(reason: reason, fetchedAt: shown)
+    }
+
+    /// Puts `page` at `index` (replacing what was there, and with `droppingLater` the pages after it) and derives
+    /// the items, the phase and the end.
+    private func store(_ page: UserPage, at index: Int, after cursor: UserCursor?, droppingLater: Bool = false) {
         if index < pages.count {
             pages[index] = (cursor, page)
+            if droppingLater { pages.removeSubrange((index + 1)...) }
         } else {
             pages.append((cursor, page))
         }

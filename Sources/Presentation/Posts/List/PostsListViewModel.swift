@@ -115,18 +115,18 @@ public final class PostsListViewModel: ScreenModel {
 
     private func runUpdates(_ token: ScreenWork.Token) async {
         var followsStale = false
-        var lastFreshness: DataFreshness?
+        var last: Fetched<[PostSummary]>?
         do throws(DomainError) {
             for try await fetched in listPosts.updates() {
                 guard work.isCurrent(token) else { return }
                 show(fetched.value)
                 state.provenance = fetched.provenance
-                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale)
+                state.notice = FreshnessNotice.after(fetched, followsStale: followsStale, now: clock.now)
                 followsStale = fetched.freshness.isStale
-                lastFreshness = fetched.freshness
+                last = fetched
             }
             guard work.isCurrent(token) else { return }
-            state.notice = FreshnessNotice.settled(state.notice, lastFreshness: lastFreshness)
+            state.notice = FreshnessNotice.settled(state.notice, last: last, now: clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             logger.warning("posts failed", metadata: ["error": ErrorPresentation(error, now: clock.now).message])
@@ -144,8 +144,8 @@ public final class PostsListViewModel: ScreenModel {
             let fetched = try await listPosts()
             guard work.isCurrent(token) else { return }
             state.provenance = fetched.provenance
-            if case .stale(let age) = fetched.freshness {
-                state.notice = .stale(cause: ErrorPresentation.staleCause(fetched.staleReason), age: age)
+            if fetched.freshness.isStale {
+                state.notice = .stale(fetched, reason: fetched.staleReason, now: clock.now)
             } else {
                 show(fetched.value)
                 state.notice = .updated

@@ -5,7 +5,7 @@ import Foundation
 /// A users repository over users 1…`count` that answers at once, in pages by id; pages after `failsAfter` fail
 /// with `failure` until ``heal()`` — thrown, or with `failsAsIncomplete` answered as the cache does, an empty
 /// incomplete page with the failure as its stale reason; profiles come from `details`. Records the `since` of
-/// every page asked for.
+/// every page asked for. It knows the id of every user it holds (`knownUserID(login:)`).
 final class PagedUsersRepository: GitHubUsersRepository {
     let count: Int
     let details: [String: GitHubUserDetail]
@@ -62,6 +62,15 @@ final class PagedUsersRepository: GitHubUsersRepository {
         return Fetched(
             value: UserPage(users: users, next: users.last.map { UserCursor(since: $0.id) }), freshness: freshness,
             fetchedAt: nil, staleReason: staleReason)
+    }
+
+    /// The id of `userN` for N in 1…`count`, as a store holding every user would know it.
+    func knownUserID(login: GitHubLogin) async -> Int? {
+        let text = login.lowercased.rawValue
+        guard text.hasPrefix("user"), let id = Int(text.dropFirst(4)), (1...max(count, 1)).contains(id) else {
+            return nil
+        }
+        return id
     }
 
     func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {

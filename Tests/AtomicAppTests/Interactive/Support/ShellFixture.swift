@@ -50,15 +50,16 @@ enum ShellFixture {
                 }))
     }()
 
-    /// A shell at `route` over `users` and the sample posts.
+    /// A shell at `route` over `users` and the sample posts, GitHub's budget `budget`, the time `now`.
     static func shell(
         at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
-        posts: FakePostsRepository = posts, memory: ShellMemory = ShellMemory(), demo: Bool = false
+        posts: FakePostsRepository = posts, memory: ShellMemory = ShellMemory(), demo: Bool = false,
+        budget: RateLimitBudget = ShellFixture.budget, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AppShell {
         let services = AppServices(
             users: users, posts: posts, cache: FakeCacheAdministration(), gitHubBudget: { budget },
             cacheStatus: CachedUsersOnly(), rateLimitBudget: FixedBudget(budget: budget), isDemo: demo)
-        return AppShell(builder: .interactive(services: services), route: route, memory: memory)
+        return AppShell(builder: .interactive(services: services), route: route, memory: memory, now: now)
     }
 
     /// Users fetched 12 minutes before each question, posts never.

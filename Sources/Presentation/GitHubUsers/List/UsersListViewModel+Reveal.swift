@@ -1,0 +1,46 @@
+import Domain
+
+extension UsersListViewModel {
+    /// Loads pages until the user called `login` (compared without regard to case) is among the items, so that a
+    /// screen can select a user remembered from an earlier run however deep in the list it was; returns the started
+    /// task, or `nil` when the user is loaded already or cannot be placed.
+    ///
+    /// Where the user is comes from `ListGitHubUsersUseCase.knownUserID(login:)`: the pages are loaded as scrolling
+    /// would load them (stored pages from the store, the rest from the network), after the first load if it runs,
+    /// until one ends at or past that id. A user the repository does not know is not searched for page after page.
+    /// The walk stops at the end of the list, at a page that fails (``ListState/loadMoreError``), at a refresh, and
+    /// at ``stopRevealing()``.
+    @discardableResult
+    public func reveal(login: String) -> Task<Void, Never>? {
+        guard !holds(login), let gitHubLogin = try? GitHubLogin(login) else { return nil }
+        let first = work.task(in: .page(0))
+        return work.start(.reveal, trigger: .automatic) { [weak self] token in
+            await first?.value
+            await self?.runReveal(gitHubLogin, token: token)
+        }
+    }
+
+    /// Stops the walk ``reveal(login:)`` started (the person moved, so the remembered user no longer matters); a
+    /// page being loaded still arrives.
+    public func stopRevealing() {
+        work.cancel(.reveal)
+    }
+
+    private func runReveal(_ login: GitHubLogin, token: ScreenWork.Token) async {
+        guard work.isCurrent(token), !holds(login.rawValue),
+            let target = await listUsers.knownUserID(login: login)
+        else { return }
+        while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
+            let last = state.items.last, last.id < target,
+            let load = startNextPage(trigger: .automatic)
+        {
+            await load.value
+        }
+    }
+
+    /// Whether a user called `login` (in any case) is loaded.
+    private func holds(_ login: String) -> Bool {
+        state.items.contains { $0.login.caseInsensitiveCompare(login) == .orderedSame }
+    }
+
+}

@@ -1,0 +1,56 @@
+import AtomicCore
+import Domain
+
+/// A users repository over users 1…`count` (login `userN`, id N) that answers every page at once, fresh, and
+/// records the `since` and trigger of each page asked for. `refreshedPage` answers in place of the usual page when
+/// it gives one for a `since` under a refresh; `knownIDs` is what ``knownUserID(login:)`` knows (by default every
+/// user's id).
+final class NumberedUsersRepository: GitHubUsersRepository {
+    /// A page asked for.
+    struct Call: Sendable, Equatable {
+        let since: Int
+        let trigger: LoadTrigger
+    }
+
+    let count: Int
+    private let knownIDs: [String: Int]?
+    private let refreshedPage: @Sendable (Int) -> UserPage?
+    private let recorded = Locked<[Call]>([])
+
+    init(
+        count: Int, knownIDs: [String: Int]? = nil, refreshedPage: @escaping @Sendable (Int) -> UserPage? = { _ in nil }
+    ) {
+        self.count = count
+        self.knownIDs = knownIDs
+        self.refreshedPage = refreshedPage
+    }
+
+    /// The pages asked for, in order.
+    var calls: [Call] { recorded.withLock { $0 } }
+
+    /// The usual page of `pageSize` users after `since`: the next cursor is its last id, none past the end.
+    func page(after since: Int, pageSize: Int) -> UserPage {
+        let ids = since < count ? Array(((since + 1)...count).prefix(pageSize)) : []
+        let users = ids.map { GitHubUser(id: $0, login: "user\($0)") }
+        return UserPage(users: users, next: ids.last == count ? nil : users.last.map { UserCursor(since: $0.id) })
+    }
+
+    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        let since = cursor?.since ?? 0
+        let trigger = LoadTrigger.current
+        recorded.withLock { $0.append(Call(since: since, trigger: trigger)) }
+        let value = (trigger == .refresh ? refreshedPage(since) : nil) ?? page(after: since, pageSize: pageSize)
+        return Fetched(value: value, freshness: .fresh, fetchedAt: Samples.start)
+    }
+
+    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        throw .notFound(.gitHubUser(login: login.rawValue))
+    }
+
+    func knownUserID(login: GitHubLogin) async -> Int? {
+        if let knownIDs { return knownIDs[login.lowercased.rawValue] }
+        let text = login.lowercased.rawValue
+        guard text.hasPrefix("user"), let id = Int(text.dropFirst(4)), (1...count).contains(id) else { return nil }
+        return id
+    }
+}
