@@ -1,3 +1,5 @@
+import AtomicCore
+import Foundation
 import Testing
 
 @testable import AtomicApp
@@ -25,13 +27,58 @@ import Testing
             case 0x0A: output += "\\n"
             case 0x0C: output += "\\f"
             case 0x0D: output += "\\r"
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                output += Self.unicodeEscapes(scalar)
+            case _ where InvisibleCharacters.isInvisible(scalar):
+                output += Self.unicodeEscapes(scalar)
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output + "\""
+    }
+
+    /// `\uXXXX` for each UTF-16 code unit of `scalar` (a surrogate pair above U+FFFF), in lower-case hex.
+    private static func unicodeEscapes(_ scalar: Unicode.Scalar) -> String {
+        String(Character(scalar)).utf16.map { unit in
+            let hex = String(unit, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }.joined()
+    }
+
+    @Test("every invisible character, in every plane, is escaped wherever it falls; the text decodes to itself")
+    func everyInvisibleScalarAtEveryOffset() throws {
+        var count = 0
+        for value in UInt32(0xA0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), InvisibleCharacters.isInvisible(scalar) else { continue }
+            count += 1
+            for offset in [0, 5, 7, 8, 9] {
+                let text = String(repeating: "a", count: offset) + String(Character(scalar)) + "bcdefghijk"
+                let json = escaped(text)
+                guard json == reference(text), !json.unicodeScalars.contains(scalar) else {
+                    Issue.record("U+\(String(value, radix: 16)) after \(offset) bytes: \(json)")
+                    return
+                }
+            }
+        }
+        #expect(count > 4000)
+        let decoded = try JSONSerialization.jsonObject(
+            with: Data(escaped("x\u{E0041}\u{AD}\u{200D}y").utf8), options: .fragmentsAllowed)
+        #expect(decoded as? String == "x\u{E0041}\u{AD}\u{200D}y")
+    }
+
+    @Test(
+        "the classes of invisible characters are written as escapes, above U+FFFF as surrogate pairs",
+        arguments: [
+            ("a\u{AD}b", #""a\u00adb""#), ("\u{2061}\u{2064}", #""\u2061\u2064""#),
+            ("\u{115F}\u{1160}\u{3164}\u{FFA0}", #""\u115f\u1160\u3164\uffa0""#),
+            ("\u{E0001}\u{E007F}", #""\udb40\udc01\udb40\udc7f""#),
+            ("🏴\u{E0067}\u{E007F}", #""🏴\udb40\udc67\udb40\udc7f""#), ("👩\u{200D}👦", #""👩\u200d👦""#),
+            ("❤\u{FE0F}", #""❤\ufe0f""#), ("\u{600}١", "\"\u{600}١\""), ("\u{110BD}", "\"\u{110BD}\""),
+            ("é日本👩", #""é日本👩""#),
+        ])
+    func classesAreEscaped(text: String, expected: String) {
+        // The prepended marks (U+0600, U+110BD) are drawn, so they are written as themselves.
+        #expect(escaped(text) == expected)
     }
 
     @Test("every scalar up to U+3000, at each of the eight places in a word and across a word's end")
