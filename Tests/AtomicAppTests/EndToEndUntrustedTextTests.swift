@@ -81,9 +81,11 @@ import Testing
             "public_repos": 1, "public_gists": 0, "followers": 2, "following": 3,
             "created_at": "2011-01-25T18:44:36Z", "html_url": "https://github.com/ink",
         ]
-        server.route("/users/ink", TestResponse(
-            status: 200, headers: [("Content-Type", "application/json")],
-            body: try JSONSerialization.data(withJSONObject: profile)))
+        server.route(
+            "/users/ink",
+            TestResponse(
+                status: 200, headers: [("Content-Type", "application/json")],
+                body: try JSONSerialization.data(withJSONObject: profile)))
         let sandbox = try EndToEndSandbox()
 
         let plain = try await sandbox.atomic(["user", "ink"], gitHub: server)
