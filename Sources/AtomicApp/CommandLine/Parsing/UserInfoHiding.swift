@@ -13,15 +13,16 @@ enum UserInfoHiding {
     static let replacement = "[REDACTED]"
 
     /// `text` with everything between the authority's start (after `://`, or the start of the text when there is
-    /// no scheme) and its last `@` replaced by ``replacement``; the authority ends at the first `/`, `\`, `?` or
-    /// `#`. Text without an `@` in that place is returned as it is.
+    /// no scheme) and its last `@` replaced by ``replacement``; the authority ends at the first `/`, `?` or `#` (a
+    /// backslash does not end it, so `http:\\u:p@h` is hidden too). Text without an `@` in that place is returned
+    /// as it is.
     static func hidingUserInfo(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         if let separator = firstIndex(of: "://", in: scalars) { start = separator + 3 }
         var end = start
         var lastAt: Int?
-        while end < scalars.count, !["/", "\\", "?", "#"].contains(scalars[end]) {
+        while end < scalars.count, !["/", "?", "#"].contains(scalars[end]) {
             if scalars[end] == "@" { lastAt = end }
             end += 1
         }
