@@ -51,16 +51,20 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "Persistence", dependencies: ["AtomicCore", "AtomicLogger", "CSQLite"]),
+        // The system libpng and libjpeg-turbo (pkg-config finds them), and the C shims over them. The shims are C
+        // targets, not system libraries, so that an edit of their shim.h recompiles the Swift code that uses it.
         .systemLibrary(
-            name: "CPNG",
+            name: "LibPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        .target(name: "CPNG", dependencies: ["LibPNG"], publicHeadersPath: "."),
         .systemLibrary(
-            name: "CJPEG",
+            name: "LibJPEG",
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
         ),
+        .target(name: "CJPEG", dependencies: ["LibJPEG"], publicHeadersPath: "."),
         .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),

@@ -1,8 +1,10 @@
+import AtomicCore
 import TerminalUI
 
 /// libFuzzer entry point: sanitises the input (as UTF-8, invalid bytes replaced) both ways and checks the
-/// sanitiser's promises: no control character, escape or bidirectional override survives, and sanitising twice
-/// changes nothing more.
+/// sanitiser's promises: no control character, escape, bidirectional override or invisible character survives
+/// (but the joiners, presentation selectors and flag tags of visible sequences), and sanitising twice changes
+/// nothing more.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTerminalSanitizer(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
@@ -24,6 +26,8 @@ private func isForbidden(_ scalar: Unicode.Scalar, keepNewlines: Bool) -> Bool {
     switch scalar.value {
     case 0x0A: !keepNewlines
     case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    // What a visible sequence may keep: a joiner between emoji, a presentation selector, a flag's tags.
+    case 0x200D, 0xFE0E, 0xFE0F, 0xE0030...0xE0039, 0xE0061...0xE007A, 0xE007F: false
+    default: InvisibleCharacters.isInvisible(scalar)
     }
 }

@@ -6,6 +6,9 @@
 /// - Every other control character (general category `Cc`, so `\n`, `\r`, `\t`, `DEL`, C1 codes), the line and
 ///   paragraph separators (U+2028, U+2029) and the bidirectional embeddings, overrides and isolates
 ///   (U+202A–U+202E, U+2066–U+2069) become a space.
+/// - Every other invisible character (``InvisibleCharacters``: default-ignorable code points and format characters,
+///   such as the soft hyphen, zero-width characters, variation selectors and tag characters) is removed; a
+///   prepended concatenation mark such as U+0600 is drawn, and stays.
 /// - Runs of whitespace become one space; leading and trailing whitespace is dropped.
 /// - At most ``maximumLength`` (200) characters are kept; a longer text is cut there and ends with `…`.
 ///
@@ -31,18 +34,22 @@ public enum UntrustedText {
                 skipControlSequence(&scalars)
             case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
                 skipControlString(&scalars)
+            case _ where isForbidden(scalar):
+                cleaned.append(" ")
+            case _ where InvisibleCharacters.isInvisible(scalar):
+                continue
             default:
-                cleaned.append(isForbidden(scalar) ? " " : scalar)
+                cleaned.append(scalar)
             }
         }
         let line = String(cleaned).split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return line.count > maximumLength ? String(line.prefix(maximumLength)) + "…" : line
     }
 
-    /// Whether `text` holds a scalar the policy replaces (a control character, a line or paragraph separator, a
-    /// bidirectional control): such text cannot be shown as it is.
+    /// Whether `text` holds a scalar the policy replaces or removes (a control character, a line or paragraph
+    /// separator, a bidirectional control, an invisible character): such text cannot be shown as it is.
     public static func containsForbiddenScalars(_ text: String) -> Bool {
-        text.unicodeScalars.contains(where: isForbidden)
+        text.unicodeScalars.contains { isForbidden($0) || InvisibleCharacters.isInvisible($0) }
     }
 
     /// Skips what follows an `ESC`: a CSI sequence, a control string, or the one character of a two-character

@@ -1,11 +1,34 @@
 /// Finds credentials written in free text and replaces them.
 ///
-/// Recognised, case-insensitively and only as whole words:
-/// - `Bearer <x>` and `token <x>`, also with `=` or `:` between the word and the value
-///   (`access_token=<x>`); the value ends at whitespace or punctuation such as `&`, `,` or a quote;
-/// - `Authorization: <x>` (or `=`), whose value runs to the end of the line.
-/// A value in quotes runs to the closing quote.
+/// Recognised, in any letter case and only as whole words:
+/// - `Authorization: <x>` (or `=`), whose value runs to the end of the line;
+/// - `Bearer <x>` and `token <x>`, also with `=` or `:` between the word and the value;
+/// - `NAME=<x>` and `NAME: <x>` for a secret name (``isSecretName(_:)``): a query parameter
+///   (`?API_KEY=<x>&page=2`), a form field, a JSON member (`"client_secret": "<x>"`) or a header line
+///   (`X-Api-Key: <x>`). A name is a run of ASCII letters, digits, `_` and `-`.
+///
+/// A value ends at whitespace or punctuation such as `&`, `,` or a quote; a value in quotes runs to the closing quote.
 enum CredentialPatternScrubber {
+    /// Parts of a name that make it secret wherever they appear in it, once lower-cased and stripped of `-` and `_`:
+    /// the OAuth 2.0 parameters (`access_token`, `refresh_token`, `id_token`, `client_secret`, RFC 6749), API keys
+    /// (`api_key`, `apikey`, `X-Api-Key`), cloud signing parameters (`X-Amz-Signature`, `X-Amz-Credential`,
+    /// `X-Amz-Security-Token`, `AWSAccessKeyId`, `private_key`), passwords and cookies.
+    static let secretNameFragments = [
+        "authorization", "token", "secret", "password", "passwd", "apikey", "accesskey", "privatekey", "signature",
+        "credential", "cookie",
+    ]
+    /// Short names that are secret only when they are the whole name: `sig` (a signed URL's signature, as Azure
+    /// and Google Cloud Storage write it), `pwd`, `pass` and `auth`.
+    static let secretNames: Set<String> = ["sig", "pwd", "pass", "auth"]
+
+    /// Whether `name` names a secret: it contains one of ``secretNameFragments`` or is one of ``secretNames``,
+    /// compared in any letter case and ignoring `-` and `_`.
+    static func isSecretName(_ name: String) -> Bool {
+        let normalized = String(name.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" })
+        guard !normalized.isEmpty else { return false }
+        return secretNames.contains(normalized) || secretNameFragments.contains { normalized.contains($0) }
+    }
+
     private static let authorization = Array("authorization".utf8)
     private static let wordKeywords = [Array("bearer".utf8), Array("token".utf8)]
     private static let valueTerminators = Set(" \t\r\n&\"',;)]}<>".utf8)
@@ -40,6 +63,9 @@ enum CredentialPatternScrubber {
             guard let start = valueStartAfterSeparator(bytes, from: index + authorization.count) else { return nil }
             return value(in: bytes, from: start, untilEndOfLine: true)
         }
+        if let match = namedSecret(in: bytes, at: index) {
+            return match
+        }
         for keyword in wordKeywords where hasPrefix(bytes, keyword, at: index) {
             let afterWord = index + keyword.count
             guard afterWord < bytes.count, !isWordByte(bytes[afterWord]) else { continue }
@@ -54,6 +80,22 @@ enum CredentialPatternScrubber {
             }
         }
         return nil
+    }
+
+    /// The value after a secret name at `index` and its `=` or `:`; nil when the name there is not secret or no
+    /// separator follows it.
+    private static func namedSecret(in bytes: [UInt8], at index: Int) -> Match? {
+        var end = index
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        guard end > index, isSecretName(String(decoding: bytes[index..<end], as: UTF8.self)),
+            let start = valueStartAfterSeparator(bytes, from: end)
+        else { return nil }
+        return value(in: bytes, from: start, untilEndOfLine: false)
+    }
+
+    /// A byte of a parameter or field name: an ASCII letter or digit, `_` or `-`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isWordByte(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     /// The start of a value after `:` or `=`, allowing a closing quote before and blanks around the separator.

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Removes secrets from log records before any sink sees them.
@@ -7,16 +8,28 @@ import Foundation
 /// - every occurrence of a registered literal secret, such as the value of `GITHUB_TOKEN`,
 ///   in the message and in metadata values;
 /// - credentials written in text: the word after `Bearer` or `token` (followed by a space, `=` or `:`),
-///   and everything after `Authorization:` up to the end of the line.
+///   everything after `Authorization:` up to the end of the line, and the value after `=` or `:` of every name
+///   that names a secret, in any letter case: query parameters and fields such as `access_token`, `refresh_token`,
+///   `client_secret`, `api_key`, `apikey`, `X-Api-Key`, `password`, `secret`, `sig`, `signature` and
+///   `X-Amz-Credential` (the full list: ``secretNameFragments`` and ``secretNames``).
 public struct LogRedactor: Sendable {
+    /// Parts of a metadata key or of a name in text that make it secret wherever they appear in it, compared
+    /// lower-cased and without `-` and `_`: `authorization`, `token`, `secret`, `password`, `passwd`, `apikey`,
+    /// `accesskey`, `privatekey`, `signature`, `credential`, `cookie`. They cover the OAuth 2.0 parameters
+    /// (RFC 6749: `access_token`, `refresh_token`, `client_secret`), API keys and cloud signing parameters
+    /// (`X-Amz-Signature`, `AWSAccessKeyId`).
+    public static var secretNameFragments: [String] { CredentialPatternScrubber.secretNameFragments }
+
+    /// Names in text that are secret only as the whole name (in any letter case): `sig`, `pwd`, `pass`, `auth`.
+    public static var secretNames: Set<String> { CredentialPatternScrubber.secretNames }
+
     /// The text that takes the place of every removed secret.
     public static let replacement = "[REDACTED]"
 
-    /// Redacts keys containing, case-insensitively, `authorization`, `token`, `password`, `secret`,
-    /// `api_key`, `apikey`, `api-key`, `cookie` or `set-cookie`, plus the credential patterns in text.
-    public static let standard = LogRedactor(
-        sensitiveKeyFragments: ["authorization", "token", "password", "secret", "apikey", "cookie"]
-    )
+    /// Redacts keys containing, case-insensitively and ignoring `-` and `_`, one of ``secretNameFragments``
+    /// (`authorization`, `token`, `password`, `secret`, `api_key`, `cookie`, …), plus the credential patterns in
+    /// text.
+    public static let standard = LogRedactor(sensitiveKeyFragments: CredentialPatternScrubber.secretNameFragments)
 
     /// Lower-cased fragments; a metadata key containing one (ignoring `-` and `_`) is secret.
     public let sensitiveKeyFragments: [String]
@@ -31,10 +44,14 @@ public struct LogRedactor: Sendable {
         self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
-    /// A copy that also removes every occurrence of `secret`; an empty string is ignored.
+    /// A copy that also removes every occurrence of `secret`, and of `secret` as `UntrustedText.oneLine(_:)`
+    /// shows it (a no-break space, U+202E or U+2028 in it becoming a space), so that the secret is found in a
+    /// server's text before and after that text is cleaned; an empty string is ignored.
     public func registering(secret: String) -> LogRedactor {
-        guard !secret.isEmpty, !secrets.contains(secret) else { return self }
-        return LogRedactor(sensitiveKeyFragments: sensitiveKeyFragments, secrets: secrets + [secret])
+        let forms = [secret, UntrustedText.oneLine(secret)].filter { !$0.isEmpty && !secrets.contains($0) }
+        guard !forms.isEmpty else { return self }
+        return LogRedactor(
+            sensitiveKeyFragments: sensitiveKeyFragments, secrets: secrets + Array(Set(forms)))
     }
 
     /// Whether the value stored under `key` is always redacted.
@@ -60,7 +77,8 @@ public struct LogRedactor: Sendable {
         return result
     }
 
-    /// `text` with registered secrets and `Bearer`/`token`/`Authorization:` credentials removed.
+    /// `text` with registered secrets and the credentials written in it (`Bearer`, `token`, `Authorization:`,
+    /// secret names with `=` or `:`) removed.
     public func redact(text: String) -> String {
         var result = text
         for secret in secrets where result.contains(secret) {

@@ -38,6 +38,29 @@ import Testing
         #expect(server.requestCount == 4)
     }
 
+    @Test("a Link header with prev and first but no next ends the users list after that page")
+    func linkWithoutNextEndsTheList() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let base = "http://127.0.0.1:\(server.port)/users"
+        server.route(
+            "/users",
+            handler: { _ in
+                .json(
+                    EndToEndFixtures.gitHubUsersJSON(ids: 1...30),
+                    headers: [("Link", "<\(base)?per_page=30&since=0>; rel=\"prev\", <\(base){?since}>; rel=\"first\"")]
+                )
+            })
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["users", "--limit", "90", "--per-page", "30", "--json"], gitHub: server)
+
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        let items = try #require(EndToEndFixtures.json(run.output) as? [[String: Any]], "stdout: \(run.output)")
+        #expect(items.compactMap { $0["id"] as? Int } == Array(1...30))
+        #expect(server.requests(to: "/users").map { $0.queryValue("since") } == [nil])
+    }
+
     @Test func userWithEveryNullableFieldNullIsShown() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }

@@ -53,4 +53,54 @@ import Testing
     func ordinaryTextIsUnchanged(text: String) {
         #expect(redactor.redact(text: text) == text)
     }
+    @Test(
+        "secret parameter and field names are found in free text, in any letter case",
+        arguments: [
+            ("GET /a.png?API_KEY=k3y&size=2", "GET /a.png?API_KEY=[REDACTED]&size=2"),
+            ("apikey=k3y", "apikey=[REDACTED]"), ("Api-Key: k3y", "Api-Key: [REDACTED]"),
+            ("X-Api-Key: k3y", "X-Api-Key: [REDACTED]"),
+            ("failed: client_secret=s3cr3t", "failed: client_secret=[REDACTED]"),
+            ("CLIENT_SECRET=s3cr3t", "CLIENT_SECRET=[REDACTED]"),
+            ("?Access_Token=t0k&page=2", "?Access_Token=[REDACTED]&page=2"),
+            ("refresh_token=r3fr3sh", "refresh_token=[REDACTED]"), ("ID_TOKEN: eyJ.x.y", "ID_TOKEN: [REDACTED]"),
+            ("Token=t0k", "Token=[REDACTED]"), ("password=hunter2", "password=[REDACTED]"),
+            ("Password: hunter2 then", "Password: [REDACTED] then"), ("passwd=hunter2", "passwd=[REDACTED]"),
+            ("pwd=hunter2", "pwd=[REDACTED]"), ("secret=abc", "secret=[REDACTED]"),
+            ("Secret: abc", "Secret: [REDACTED]"),
+            ("u?sig=abc123&se=2030", "u?sig=[REDACTED]&se=2030"), ("SIG=abc123", "SIG=[REDACTED]"),
+            ("signature=abc123", "signature=[REDACTED]"),
+            (
+                "X-Amz-Signature=abc&X-Amz-Credential=AKIA%2F20300101",
+                "X-Amz-Signature=[REDACTED]&X-Amz-Credential=[REDACTED]"
+            ),
+            ("X-Amz-Security-Token=FQo", "X-Amz-Security-Token=[REDACTED]"),
+            ("AWSAccessKeyId=AKIAX&Expires=1", "AWSAccessKeyId=[REDACTED]&Expires=1"),
+            ("private_key=-----BEGIN", "private_key=[REDACTED]"), ("auth=abc", "auth=[REDACTED]"),
+            (#"{"client_secret": "s3 cr3t", "id": 1}"#, #"{"client_secret": "[REDACTED]", "id": 1}"#),
+            (#"{"Api_Key":"k3y"}"#, #"{"Api_Key":"[REDACTED]"}"#),
+            ("Set-Cookie: sid=abc; Path=/", "Set-Cookie: [REDACTED]; Path=/"),
+        ])
+    func secretNamesInTextAreRedacted(input: String, expected: String) {
+        #expect(redactor.redact(text: input) == expected)
+        #expect(redactor.redact(text: expected) == expected)
+    }
+
+    @Test(
+        "names that only resemble a secret name, and secret names without a value, are left alone",
+        arguments: [
+            "key=users?since=0", "the secret is out", "signature missing", "passage=3", "author=ann", "sigma=2",
+            "design=flat", "keyboard: us", "password", "page=2&per_page=30",
+        ])
+    func lookalikesAreKept(text: String) {
+        #expect(redactor.redact(text: text) == text)
+    }
+
+    @Test(
+        "a registered secret is also removed as the cleaning of outside text shows it",
+        arguments: ["\u{A0}", "\u{202E}", "\u{2028}"])
+    func registeredSecretIsFoundAfterCleaning(character: String) {
+        let withSecret = redactor.registering(secret: "ghp_half\(character)other")
+        #expect(withSecret.redact(text: "echoed ghp_half other here") == "echoed [REDACTED] here")
+        #expect(withSecret.redact(text: "echoed ghp_half\(character)other here") == "echoed [REDACTED] here")
+    }
 }

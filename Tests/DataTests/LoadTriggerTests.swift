@@ -37,6 +37,22 @@ struct LoadTriggerTests {
             client: client, baseURL: server.baseURL, policy: CachePolicy(store: store, clock: clock))
     }
 
+    /// A posts repository over libcurl (or URLSession) to `server`, with no retries, on a clock that stands still.
+    private static func postsRepository(
+        server: TestHTTPServer, clock: TestClock
+    ) async throws -> CachedPostsRepository {
+        #if os(Linux)
+            let transport: any HTTPTransport = CurlTransport()
+        #else
+            let transport: any HTTPTransport = URLSessionTransport()
+        #endif
+        let client = HTTPClient(
+            transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
+        let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureMigrations.all)
+        return CachedPostsRepository(
+            client: client, baseURL: server.baseURL, policy: CachePolicy(store: store, clock: clock))
+    }
+
     @Test("in the cool-down after a lost connection, a normal load fails at once and a retry reaches the server")
     func retryBypassesTheCoolDown() async throws {
         let server = try TestHTTPServer()
@@ -102,5 +118,40 @@ struct LoadTriggerTests {
         #expect(server.requests(to: "/users").last?.header("If-None-Match") == #""p1""#)
         #expect(refreshed.value.users.map(\.id) == [1, 2])
         #expect(refreshed.provenance?.decision == .refetched)
+    }
+
+    @Test("a refresh sends conditional requests for a fresh posts feed, as for users and profiles; 304s renew it")
+    func refreshRevalidatesFreshPosts() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let bodies = [
+            "/posts": #"[{"userId":1,"id":1,"title":"First","body":"One"}]"#,
+            "/users": #"[{"id":1,"name":"Leanne Graham","username":"Bret"}]"#,
+            "/comments": #"[{"postId":1,"id":1,"name":"n","email":"a@comments.test","body":"A"}]"#,
+        ]
+        for (path, body) in bodies {
+            server.route(
+                path, .json(body, headers: [("ETag", "\"\(path)-v1\"")]),
+                TestResponse(status: 304, headers: [("ETag", "\"\(path)-v1\"")]))
+        }
+        let clock = TestClock()
+        let repository = try await Self.postsRepository(server: server, clock: clock)
+        _ = try await repository.posts()
+        clock.advance(by: 10)
+
+        let automatic = try await repository.posts()
+        #expect(server.requestCount == 3)
+        #expect(automatic.freshness == .fresh)
+
+        let refreshed = try await LoadTrigger.$current.withValue(.refresh) { try await repository.posts() }
+        for path in bodies.keys {
+            let requests = server.requests(to: path)
+            #expect(requests.count == 2, "\(path)")
+            #expect(requests.first?.header("If-None-Match") == nil, "\(path)")
+            #expect(requests.last?.header("If-None-Match") == "\"\(path)-v1\"", "\(path)")
+        }
+        #expect(refreshed.value.map(\.post.title) == ["First"])
+        #expect(refreshed.freshness == .revalidated)
+        #expect(refreshed.fetchedAt == clock.now)
     }
 }

@@ -68,13 +68,14 @@ struct GitHubHost: Equatable, Sendable {
     }
 
     /// The usage error for a `GH_HOST` in `environment` that is set but names no host (it would otherwise be
-    /// ignored, and requests would go to github.com); nil when it is unset, blank or a host.
+    /// ignored, and requests would go to github.com), quoting the value without any `user:password@` part; nil
+    /// when it is unset, blank or a host.
     static func usageError(in environment: [String: String]) -> UsageError? {
         guard let text = environment["GH_HOST"], !text.trimmingCharacters(in: .whitespaces).isEmpty,
             parse(text) == nil
         else { return nil }
         return UsageError(
-            "GH_HOST is not a host name: \"\(TerminalSanitizer.singleLine(text))\"",
+            "GH_HOST is not a host name: \"\(UserInfoHiding.quoted(text))\"",
             hint: "set GH_HOST to a host such as ghe.example.com (a port may follow), or unset it for github.com")
     }
 

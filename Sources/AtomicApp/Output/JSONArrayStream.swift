@@ -1,7 +1,7 @@
 import AtomicCore
 
 /// One JSON array written as its elements arrive, in batches, possibly from another thread: the bytes of
-/// ``JSONOutput/stream(_:format:chunkSize:write:)`` for all the elements appended, handed to `write` in pieces of
+/// ``JSONOutput/render(_:format:)`` for the array of all the elements appended, handed to `write` in pieces of
 /// about `chunkSize` bytes as they are made, so that a long list is never held whole, neither as values nor as text.
 ///
 /// Nothing is written before the first piece is full or ``finish()`` is called, so an array given up before either

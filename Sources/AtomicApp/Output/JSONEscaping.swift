@@ -1,11 +1,17 @@
+import AtomicCore
+
 /// How ``JSONWriter`` writes text as a JSON string: in quotes, escaping as it copies, in runs.
 ///
 /// Escaped are `"` and `\`, the C0 controls (`\b`, `\t`, `\n`, `\f`, `\r`, others as `\u00XX`), DEL, the C1 controls
-/// U+0080–U+009F, the separators U+2028/U+2029, and the bidirectional embeddings, overrides and isolates
-/// U+202A–U+202E and U+2066–U+2069 (`\uXXXX`, lower-case hex). Every other byte is copied as it is.
+/// U+0080–U+009F, the separators U+2028/U+2029, and every invisible character as `InvisibleCharacters` defines it
+/// from the Unicode properties (default-ignorable code points and format characters, the bidirectional controls
+/// among them: the soft hyphen, zero-width joiners, variation selectors, tag characters, …), as `\uXXXX` in
+/// lower-case hex, a scalar above U+FFFF as its UTF-16 surrogate pair (`\udb40\udc67`). The value a JSON reader
+/// gets is unchanged; only the text on the terminal shows the escape. Every other byte is copied as it is.
 ///
 /// The text between escapes is copied in one piece, and is found eight bytes at a time: a word of plain ASCII
 /// (no control, quote, backslash or DEL) is passed over whole, so most text is looked at once and copied once.
+/// Every other word is looked at byte by byte, and the scalar at each UTF-8 lead byte is decoded and classified.
 enum JSONEscaping {
     /// Appends `utf8`, which must be valid UTF-8 (as a `String`'s is), to `bytes` as a quoted JSON string.
     static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
@@ -55,11 +61,10 @@ enum JSONEscaping {
     }
 
     /// Whether `byte` is, or starts, something that may be escaped: a quote, a backslash, a C0 control, DEL, or the
-    /// first byte of U+0080–U+00BF (`C2`) or U+2000–U+2FFF (`E2`).
+    /// lead byte of a scalar above ASCII (`C2`–`F4`).
     @inline(__always)
     static func isCandidate(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte == 0xC2
-            || byte == 0xE2
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F || byte >= 0xC2
     }
 
     /// Whether any of the eight bytes of `word` may be a candidate: false only when all eight are ASCII and none
@@ -82,22 +87,52 @@ enum JSONEscaping {
     /// How many bytes at `index` (a candidate) are written as one escape, or 0 when the byte is copied as it is.
     @inline(__always)
     static func escapedLength(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        switch utf8[index] {
+        let byte = utf8[index]
+        switch byte {
         case 0x00..<0x20, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "\\"):
             return 1
-        case 0xC2:
-            return index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1]) ? 2 : 0
-        case 0xE2:
-            return index + 2 < utf8.count && isEscapedAboveASCII(utf8[index + 1], utf8[index + 2]) ? 3 : 0
+        case 0xC2..<0xE0:
+            let length = 2
+            guard index + length <= utf8.count else { return 0 }
+            return mustEscape(scalar(at: index, length: length, in: utf8)) ? length : 0
+        case 0xE0..<0xF0:
+            let length = 3
+            guard index + length <= utf8.count else { return 0 }
+            return mustEscape(scalar(at: index, length: length, in: utf8)) ? length : 0
+        case 0xF0...0xF4:
+            let length = 4
+            guard index + length <= utf8.count else { return 0 }
+            return mustEscape(scalar(at: index, length: length, in: utf8)) ? length : 0
         default:
             return 0
         }
     }
 
-    /// Whether `E2 second third` encodes U+2028–U+202E or U+2066–U+2069.
+    /// The scalar value of the `length` bytes of UTF-8 at `index`.
     @inline(__always)
-    private static func isEscapedAboveASCII(_ second: UInt8, _ third: UInt8) -> Bool {
-        (second == 0x80 && (0xA8...0xAE).contains(third)) || (second == 0x81 && (0xA6...0xA9).contains(third))
+    private static func scalar(at index: Int, length: Int, in utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        let leadBits: UInt8 =
+            switch length {
+            case 2: 0x1F
+            case 3: 0x0F
+            default: 0x07
+            }
+        var value = UInt32(utf8[index] & leadBits)
+        for offset in 1..<length {
+            value = value << 6 | UInt32(utf8[index + offset] & 0x3F)
+        }
+        return value
+    }
+
+    /// Whether the scalar `value` (above ASCII) is escaped: a C1 control, U+2028, U+2029, or invisible.
+    @inline(__always)
+    private static func mustEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x80...0x9F, 0x2028, 0x2029: return true
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            return InvisibleCharacters.isInvisible(scalar)
+        }
     }
 
     /// Writes the escape of the `length` bytes at `index` (as ``escapedLength(at:in:)`` measured them).
@@ -105,38 +140,41 @@ enum JSONEscaping {
         of utf8: UnsafeBufferPointer<UInt8>, at index: Int, length: Int, to bytes: inout [UInt8]
     ) {
         let byte = utf8[index]
-        switch length {
-        case 2:
-            appendUnicodeEscape(UInt32(utf8[index + 1]), to: &bytes)
-        case 3:
-            let scalar = 0x2000 | (UInt32(utf8[index + 1] & 0x3F) << 6) | UInt32(utf8[index + 2] & 0x3F)
-            appendUnicodeEscape(scalar, to: &bytes)
-        default:
-            let short: UInt8? =
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
-                case 0x08: UInt8(ascii: "b")
-                case 0x09: UInt8(ascii: "t")
-                case 0x0A: UInt8(ascii: "n")
-                case 0x0C: UInt8(ascii: "f")
-                case 0x0D: UInt8(ascii: "r")
-                default: nil
-                }
-            if let short {
-                bytes.append(UInt8(ascii: "\\"))
-                bytes.append(short)
+        guard length == 1 else {
+            let value = scalar(at: index, length: length, in: utf8)
+            if value > 0xFFFF {
+                let offset = value - 0x1_0000
+                appendUnicodeEscape(0xD800 | (offset >> 10), to: &bytes)
+                appendUnicodeEscape(0xDC00 | (offset & 0x3FF), to: &bytes)
             } else {
-                appendUnicodeEscape(UInt32(byte), to: &bytes)
+                appendUnicodeEscape(value, to: &bytes)
             }
+            return
+        }
+        let short: UInt8? =
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): byte
+            case 0x08: UInt8(ascii: "b")
+            case 0x09: UInt8(ascii: "t")
+            case 0x0A: UInt8(ascii: "n")
+            case 0x0C: UInt8(ascii: "f")
+            case 0x0D: UInt8(ascii: "r")
+            default: nil
+            }
+        if let short {
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(short)
+        } else {
+            appendUnicodeEscape(UInt32(byte), to: &bytes)
         }
     }
 
-    /// Writes `\uXXXX` for `scalar` (at most U+FFFF), in lower-case hex.
-    private static func appendUnicodeEscape(_ scalar: UInt32, to bytes: inout [UInt8]) {
+    /// Writes `\uXXXX` for the UTF-16 code unit `unit` (at most U+FFFF), in lower-case hex.
+    private static func appendUnicodeEscape(_ unit: UInt32, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\\"))
         bytes.append(UInt8(ascii: "u"))
         for shift in stride(from: 12, through: 0, by: -4) {
-            let digit = UInt8((scalar >> UInt32(shift)) & 0xF)
+            let digit = UInt8((unit >> UInt32(shift)) & 0xF)
             bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit)
         }
     }

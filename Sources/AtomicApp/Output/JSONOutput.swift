@@ -65,24 +65,6 @@ enum JSONOutput {
     /// nil keeps every key.
     @TaskLocal static var fields: Set<String>?
 
-    /// `items` as one JSON array in `format`, ending in a newline, with only the keys ``fields`` selects: the bytes
-    /// of ``render(_:format:)`` for the same array, handed to `write` in pieces of about `chunkSize` bytes as they
-    /// are made, so that a long list is never held whole as text.
-    static func stream<Items: Sequence>(
-        _ items: Items, format: JSONWriter.Format = .indented, chunkSize: Int = 64 * 1024,
-        write: ([UInt8]) -> Void
-    ) where Items.Element: JSONWritable {
-        var writer = JSONWriter(capacity: chunkSize + 4096, fields: fields, format: format)
-        writer.beginArray()
-        for item in items {
-            item.write(to: &writer)
-            if writer.byteCount >= chunkSize { writer.drain(into: write) }
-        }
-        writer.endArray()
-        writer.newline()
-        writer.drain(into: write)
-    }
-
     /// `value` as JSON in `format` (see ``JSONWriter`` for the layouts and escaping), ending in a newline, with
     /// only the keys ``fields`` selects.
     static func render(_ value: some JSONWritable, format: JSONWriter.Format = .indented) -> String {

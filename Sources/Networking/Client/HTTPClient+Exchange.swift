@@ -79,7 +79,8 @@ extension HTTPClient {
         let validator = ResponseValidator(
             isConditional: request.value(forHTTPHeaderField: "If-None-Match") != nil
                 || request.value(forHTTPHeaderField: "If-Modified-Since") != nil,
-            sentCredentials: credentialFields.contains { request.value(forHTTPHeaderField: $0) != nil }
+            sentCredentials: credentialFields.contains { request.value(forHTTPHeaderField: $0) != nil },
+            redactor: SecretRedactor(request: request, credentialHeaderFields: credentialFields)
         )
         var attempt = 0
         while true {

@@ -7,6 +7,9 @@ struct ResponseValidator: Sendable {
     let isConditional: Bool
     /// Whether the request carried a credential field, which tells a refused credential from a missing one on 401.
     var sentCredentials = false
+    /// The credentials the request carried, removed from a server's message before it is made into one clean line
+    /// (and again after, by the client): a secret echoed with a character the cleaning rewrites is found whole.
+    var redactor: SecretRedactor?
 
     /// `nil` when `response` is acceptable, otherwise the error it stands for.
     func error(for response: TransportResponse, now: Date) -> NetworkError? {
@@ -14,7 +17,7 @@ struct ResponseValidator: Sendable {
         if (200...299).contains(status) || (status == 304 && isConditional) {
             return nil
         }
-        let message = Self.apiMessage(in: response.body)
+        let message = Self.apiMessage(in: response.body, redactor: redactor)
         let rateLimit = RateLimit(headers: response.headers)
         let messageSaysLimited = message.map { text in
             let lowered = text.lowercased()
@@ -48,13 +51,15 @@ struct ResponseValidator: Sendable {
         return nil
     }
 
-    /// The `message` string of a JSON error body, made into one clean line; `nil` when absent.
-    static func apiMessage(in body: Data) -> String? {
+    /// The `message` string of a JSON error body, with `redactor`'s secrets removed from the raw text and then from
+    /// the one clean line made of it; `nil` when absent.
+    static func apiMessage(in body: Data, redactor: SecretRedactor? = nil) -> String? {
         guard !body.isEmpty,
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let message = object["message"] as? String
         else { return nil }
-        let line = UntrustedText.oneLine(message)
+        var line = UntrustedText.oneLine(redactor?.redact(message) ?? message)
+        if let redactor { line = redactor.redact(line) }
         return line.isEmpty ? nil : line
     }
 }

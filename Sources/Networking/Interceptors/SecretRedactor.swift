@@ -1,6 +1,11 @@
+import AtomicCore
 import Foundation
 
 /// Removes credential values of one request from text that may be shown or logged.
+///
+/// Each secret is looked for as it was sent and as `UntrustedText.oneLine(_:)` would show it, so a secret with a
+/// character the sanitiser rewrites (a no-break space, U+202E, U+2028, each becoming a space) or removes (a soft
+/// hyphen) is found both in a server's raw text and in the clean line made of it.
 struct SecretRedactor: Sendable {
     /// Header fields whose values are secrets.
     static let secretHeaders = ["Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key"]
@@ -19,13 +24,20 @@ struct SecretRedactor: Sendable {
             guard let value = request.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces),
                 !value.isEmpty
             else { continue }
-            found.insert(value)
+            Self.insert(value, into: &found)
             if let space = value.firstIndex(of: " ") {
                 let credential = value[value.index(after: space)...].trimmingCharacters(in: .whitespaces)
-                if credential.count >= 4 { found.insert(credential) }
+                if credential.count >= 4 { Self.insert(credential, into: &found) }
             }
         }
         secrets = found.sorted { $0.count > $1.count }
+    }
+
+    /// Adds `secret` and, when it differs and is not empty, its sanitised form.
+    private static func insert(_ secret: String, into found: inout Set<String>) {
+        found.insert(secret)
+        let shown = UntrustedText.oneLine(secret)
+        if !shown.isEmpty { found.insert(shown) }
     }
 
     /// `text` with every secret replaced by ``mask``.

@@ -1,13 +1,16 @@
+import AtomicCore
+
 /// Makes untrusted text (remote names, bios, post bodies, arguments echoed in messages) safe to print to a
 /// terminal. It is the one place that decides which characters are unsafe, and ``maximumLineLength`` is the one
 /// length policy for outside text quoted in a message.
 ///
 /// The result of ``sanitize(_:keepNewlines:)`` contains no escape sequence, no control character, no
-/// bidirectional control and no invisible zero-width character, so remote text can neither move the cursor,
-/// recolour or clear the screen, set the window title, write hyperlinks or to the clipboard, visually reorder
-/// the surrounding output, nor hide characters from the reader. Ordinary Unicode text — accents, CJK, emoji,
-/// including emoji joined into one picture such as 👩‍👩‍👧‍👦 — passes through unchanged. Sanitising twice gives the
-/// same result as sanitising once. Both functions take time linear in the length of the text.
+/// bidirectional control and no invisible character outside a visible sequence, so remote text can neither move
+/// the cursor, recolour or clear the screen, set the window title, write hyperlinks or to the clipboard, visually
+/// reorder the surrounding output, nor hide characters (or whole hidden words, as tag characters can) from the
+/// reader. Ordinary Unicode text — accents, CJK, emoji, including emoji joined into one picture such as 👩‍👩‍👧‍👦,
+/// emoji with U+FE0F and flags such as England's 🏴󠁧󠁢󠁥󠁮󠁧󠁿 — passes through unchanged. Sanitising twice gives the same
+/// result as sanitising once. Both functions take time linear in the length of the text.
 public enum TerminalSanitizer {
     /// The most characters (Unicode scalars) of outside text that ``singleLine(_:)`` keeps: 200.
     public static let maximumLineLength = 200
@@ -24,8 +27,15 @@ public enum TerminalSanitizer {
     ///   string openers with their contents;
     /// - bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and marks
     ///   (U+200E, U+200F, U+061C);
-    /// - zero-width characters (U+200B, U+200C, U+2060, U+FEFF), and a zero-width joiner (U+200D) unless it
-    ///   stands between two emoji.
+    /// - every other invisible character, as `AtomicCore`'s `InvisibleCharacters` defines it from the Unicode
+    ///   properties (default-ignorable code points and format characters: the soft hyphen U+00AD, zero-width
+    ///   characters, the invisible operators U+2061–U+2064, the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
+    ///   variation selectors, tag characters U+E0000–U+E007F, …), except where it belongs to a visible sequence:
+    ///   a zero-width joiner (U+200D) between two emoji, a variation selector U+FE0E or U+FE0F right after an emoji
+    ///   (or a keycap's digit), and the tag characters of the flag tag sequences Unicode recommends — U+1F3F4,
+    ///   the tags of `gbeng`, `gbsct` or `gbwls`, and the cancel tag U+E007F: the flags of England, Scotland and
+    ///   Wales, the only ones fonts draw (after any other code the tags are hidden text, and go). Prepended
+    ///   concatenation marks (U+0600–U+0605, U+110BD, …) are drawn, and stay.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsAttention) else { return text }
         var scanner = Scanner(keepNewlines: keepNewlines)
@@ -82,12 +92,12 @@ public enum TerminalSanitizer {
         }
     }
 
-    /// Controls, bidirectional controls and invisible characters: everything that is never printed as is.
+    /// Controls, line and paragraph separators and invisible characters (bidirectional controls among them):
+    /// everything that is not printed as is everywhere.
     private static func needsAttention(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF:
-            true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: InvisibleCharacters.isInvisible(scalar)
         }
     }
 
@@ -97,12 +107,32 @@ public enum TerminalSanitizer {
         scalar.value > 0x7F && scalar.properties.isEmoji
     }
 
-    /// Scalars that continue the emoji before them: variation selector 16, the keycap and tag characters.
+    /// Scalars that continue the emoji before them: the variation selectors for text and emoji presentation and
+    /// the combining keycap.
     private static func continuesEmoji(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0xFE0F, 0x20E3, 0xE0020...0xE007F: true
+        case 0xFE0E, 0xFE0F, 0x20E3: true
         default: false
         }
+    }
+
+    private static let wavingBlackFlag: UInt32 = 0x1F3F4
+    private static let cancelTag: UInt32 = 0xE007F
+    /// The most tag characters of a flag's subdivision code.
+    private static let maximumTagSpecification = 5
+
+    /// A tag character that may spell a subdivision code: TAG DIGIT ZERO–NINE or TAG LATIN SMALL LETTER A–Z.
+    private static func isSubdivisionTag(_ value: UInt32) -> Bool {
+        (0xE0030...0xE0039).contains(value) || (0xE0061...0xE007A).contains(value)
+    }
+
+    /// Whether `tags` (without the cancel tag) spell the subdivision code of a flag Unicode recommends for
+    /// general interchange (`RGI_Emoji_Tag_Sequence` in `emoji-sequences.txt`): `gbeng` (England), `gbsct`
+    /// (Scotland) or `gbwls` (Wales). Fonts draw only these as flags; after any other code the tags are hidden
+    /// text under a plain black flag, so they go.
+    private static func isRecommendedFlag(_ tags: [Unicode.Scalar]) -> Bool {
+        let code = String(String.UnicodeScalarView(tags.compactMap { Unicode.Scalar($0.value - 0xE0000) }))
+        return code == "gbeng" || code == "gbsct" || code == "gbwls"
     }
 
     /// One pass over the scalars of a text, as a state machine.
@@ -129,6 +159,11 @@ public enum TerminalSanitizer {
         var pendingJoiner = false
         /// Whether the last scalar was a carriage return, whose line feed, if one follows, ends the same line.
         var afterCarriageReturn = false
+        /// The last scalar written, for the variation selectors that may follow it.
+        var lastWritten: Unicode.Scalar?
+        /// Tag characters after a waving black flag (U+1F3F4), written only if a cancel tag ends them as the code
+        /// of a recommended flag; nil when no flag tag sequence is open.
+        var pendingTags: [Unicode.Scalar]?
 
         init(keepNewlines: Bool) {
             self.keepNewlines = keepNewlines
@@ -172,6 +207,19 @@ public enum TerminalSanitizer {
         private mutating func text(_ scalar: Unicode.Scalar) {
             let value = scalar.value
             state = .text
+            if var tags = pendingTags {
+                if isSubdivisionTag(value), tags.count < maximumTagSpecification {
+                    tags.append(scalar)
+                    pendingTags = tags
+                    return
+                }
+                pendingTags = nil
+                if value == cancelTag, isRecommendedFlag(tags) {
+                    for tag in tags { output.append(tag) }
+                    write(scalar, isEmoji: true)
+                    return
+                }
+            }
             let joinerBefore = pendingJoiner
             pendingJoiner = false
             let carriageReturnBefore = afterCarriageReturn
@@ -196,6 +244,14 @@ public enum TerminalSanitizer {
             case zeroWidthJoiner:
                 // Held back until an emoji follows; a second joiner in a row joins nothing.
                 pendingJoiner = afterEmoji && !joinerBefore
+            case 0xFE0E, 0xFE0F:
+                // A presentation selector right after an emoji (or a keycap's digit) belongs to it; any other is
+                // invisible and goes.
+                guard let base = lastWritten, !continuesEmoji(base), afterEmoji || base.properties.isEmoji else {
+                    break
+                }
+                write(scalar, isEmoji: afterEmoji)
+                return
             case _ where needsAttention(scalar):
                 break
             default:
@@ -204,9 +260,11 @@ public enum TerminalSanitizer {
                     output.append("\u{200D}")
                 }
                 write(scalar, isEmoji: emoji || (afterEmoji && continuesEmoji(scalar)))
+                if value == wavingBlackFlag { pendingTags = [] }
                 return
             }
             afterEmoji = false
+            lastWritten = nil
         }
 
         /// A line break as written: a line feed when line feeds are kept, else a space.
@@ -215,6 +273,7 @@ public enum TerminalSanitizer {
         private mutating func write(_ scalar: Unicode.Scalar, isEmoji: Bool) {
             output.append(scalar)
             afterEmoji = isEmoji
+            lastWritten = scalar
         }
     }
 }

@@ -221,12 +221,12 @@ import Testing
         (
             ["--github-api-url", "http://alice:s3cret@127.0.0.1:8701", "users"],
             "option --github-api-url needs an http or https base URL without a user:password part, "
-                + "got \"http://alice:s3cret@127.0.0.1:8701\""
+                + "got \"http://[REDACTED]@127.0.0.1:8701\""
         ),
         (
             ["--posts-api-url", "https://alice@127.0.0.1", "posts"],
             "option --posts-api-url needs an http or https base URL without a user:password part, "
-                + "got \"https://alice@127.0.0.1\""
+                + "got \"https://[REDACTED]@127.0.0.1\""
         ),
         (
             ["--log-level", "loud", "posts"],

@@ -279,6 +279,69 @@ struct HTTPClientIntegrationTests {
         #expect(error.map { !$0.message.contains(token) && !String(describing: $0).contains(token) } == true)
     }
 
+    @Test(
+        "a token holding a character the cleaning rewrites, echoed in a 422 message, is removed whole",
+        arguments: TransportKind.all, ["\u{A0}", "\u{202E}", "\u{2028}", "\u{AD}"])
+    func echoedTokenWithRewrittenCharacter(transport: TransportKind, character: String) async throws {
+        let token = "ghp_Echo\(character)Secret987654321"
+        let body = try JSONSerialization.data(withJSONObject: ["message": "Validation failed: \(token) is not valid"])
+        server.route("/user", TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+        let http = client(
+            transport, adapters: [AuthorizationAdapter(tokenProvider: StaticTokenProvider(token))], retryPolicy: .never)
+
+        let error = await networkError { try await http.send(endpoint("/user", TestUser.self)) }
+
+        #expect(server.requests(to: "/user").first?.header("Authorization") == "Bearer \(token)")
+        #expect(error == .http(status: 422, message: "Validation failed: [REDACTED] is not valid"))
+    }
+
+    @Test("secret query parameters are redacted in the request log in any letter case", arguments: TransportKind.all)
+    func secretQueryNamesInAnyCaseAreRedactedInTheLog(transport: TransportKind) async throws {
+        server.route("/users", .json("[]"))
+        let sink = MemoryLogSink()
+        let logger = Logger(label: "net", level: .trace, sinks: [sink], clock: clock)
+        let http = client(transport, observers: [RequestLogObserver(logger: logger)])
+        let query = "Access_Token=v1a&API_KEY=v2b&Client_Secret=v3c&Sig=v4d&PASSWORD=v5e&X-Amz-Signature=v6f&page=2"
+        let url = try #require(URL(string: server.baseURL.absoluteString + "/users?" + query))
+
+        _ = try await http.send(HTTPRequest<[TestUser]>(url: url))
+
+        #expect(server.requests(to: "/users").first?.queryValue("API_KEY") == "v2b")
+        let line = try #require(sink.records.first?.message)
+        #expect(
+            line.hasSuffix(
+                "/users?Access_Token=[REDACTED]&API_KEY=[REDACTED]&Client_Secret=[REDACTED]&Sig=[REDACTED]"
+                    + "&PASSWORD=[REDACTED]&X-Amz-Signature=[REDACTED]&page=2 → 200 in 0 ms"), "\(line)")
+        for value in ["v1a", "v2b", "v3c", "v4d", "v5e", "v6f"] {
+            #expect(!line.contains(value), "\(line)")
+        }
+    }
+
+    @Test(
+        "a refused connection on 127.0.0.1 at one port does not cool down another port of the same address",
+        arguments: TransportKind.all)
+    func coolDownIsPerPort(transport: TransportKind) async throws {
+        let closed = try TestHTTPServer()
+        let refused = closed.baseURL.appendingPathComponent("users")
+        closed.stop()
+        server.route("/users", .json(#"[{"id":1,"login":"ann"}]"#))
+        let http = HTTPClient(
+            transport: transport.make(timeout: .seconds(10)),
+            configuration: HTTPClient.Configuration(
+                retryPolicy: .never, unreachableHostCoolDown: .seconds(30), clock: clock,
+                random: FixedRandomSource(value: 0.5)))
+
+        let error = await networkError { try await http.send(HTTPRequest<[TestUser]>(url: refused)) }
+        #expect(error == .connectionRefused(host: "127.0.0.1:\(closed.port)"))
+        // The refused port is in its cool-down: the next request to it fails without being sent.
+        let again = await networkError { try await http.send(HTTPRequest<[TestUser]>(url: refused)) }
+        #expect(again == error)
+
+        let users = try await http.send(endpoint("/users", [TestUser].self))
+        #expect(users == [TestUser(id: 1, login: "ann")])
+        #expect(server.requestCount(to: "/users") == 1)
+    }
+
     @Test("a JSON body is sent with its content type and a POST is not retried", arguments: TransportKind.all)
     func postBody(transport: TransportKind) async {
         server.route("POST", "/users", .json(#"{"message":"Server Error"}"#, status: 500))

@@ -30,7 +30,7 @@ struct OpenCommand: ParsableCommand {
             route = try DeepLinkParser(routes: FeatureList.routeTypes).route(for: text)
         } catch {
             throw UsageError(
-                "cannot open \"\(TerminalSanitizer.singleLine(text))\": \(error.message)",
+                "cannot open \"\(UserInfoHiding.quoted(text))\": \(error.message)",
                 hint: "e.g. 'atomic open https://github.com/octocat' or 'atomic open atomic://posts/1'")
         }
     }

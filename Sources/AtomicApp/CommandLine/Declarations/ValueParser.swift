@@ -7,6 +7,9 @@ struct ValueParser<Value: Sendable>: Sendable {
     let meaning: String
     /// A valid value, for the hint: `30`.
     let example: String
+    /// How a refused text is quoted in the error: ``TerminalSanitizer/singleLine(_:)`` unless the value is an
+    /// address, whose user information is never repeated (``UserInfoHiding``).
+    var quote: @Sendable (String) -> String = { TerminalSanitizer.singleLine($0) }
     /// The conversion; nil when `text` is not a valid value.
     let convert: @Sendable (String) -> Value?
 
@@ -15,7 +18,7 @@ struct ValueParser<Value: Sendable>: Sendable {
     func parse(_ text: String, source: String, option: String) throws(UsageError) -> Value {
         guard let value = convert(text) else {
             throw UsageError(
-                "\(source) needs \(meaning), got \"\(TerminalSanitizer.singleLine(text))\"",
+                "\(source) needs \(meaning), got \"\(quote(text))\"",
                 hint: "e.g. \(option) \(example)")
         }
         return value
@@ -47,10 +50,11 @@ extension ValueParser where Value == TimeInterval {
 extension ValueParser where Value == URL {
     /// An http or https base URL with a host and no user name, password, query or fragment; a trailing slash is
     /// dropped. A `user:password@` part is refused: it would be sent to the server as Basic credentials and kept
-    /// in cache keys, the log and `cache info`, where a token never goes.
+    /// in cache keys, the log and `cache info`, where a token never goes. The error for a refused value never
+    /// repeats a user name or password: they are shown as `[REDACTED]`.
     static var baseURL: Self {
         let meaning = "an http or https base URL without a user:password part"
-        return ValueParser(meaning: meaning, example: "http://127.0.0.1:8080") { text in
+        var parser = ValueParser(meaning: meaning, example: "http://127.0.0.1:8080") { text in
             guard let components = URLComponents(string: text),
                 let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
                 let host = components.host, !host.isEmpty, components.query == nil, components.fragment == nil,
@@ -58,6 +62,8 @@ extension ValueParser where Value == URL {
             else { return nil }
             return URL(string: text.hasSuffix("/") ? String(text.dropLast()) : text)
         }
+        parser.quote = { UserInfoHiding.quoted($0) }
+        return parser
     }
 }
 
