@@ -16,6 +16,8 @@ final class Connection {
     let path: String
     private var handle: OpaquePointer?
     private let commits = CommitCounter()
+    /// The busy timeout of the configuration, in milliseconds, restored after ``withoutBusyWaiting(_:)``.
+    private var busyTimeoutMilliseconds: Int32 = 0
     /// Statements kept for ``cachedStatement(_:firstUse:)``.
     let statementCache = StatementCache()
     /// The connection's own transaction-control statements (`BEGIN`, `COMMIT`, savepoints), kept apart so that
@@ -212,6 +214,15 @@ final class Connection {
         return try row?.value(at: 0, as: Int.self) ?? 0
     }
 
+    /// Runs `body` with the busy timeout off: a statement that needs a lock another connection holds fails at once
+    /// with ``PersistenceError/busy(path:)`` instead of waiting for it.
+    func withoutBusyWaiting<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let handle else { return try body() }
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        return try body()
+    }
+
     /// Stores `version` as the schema version.
     func setUserVersion(_ version: Int) throws {
         // PRAGMA statements cannot take bound parameters. `version` is an `Int`, so its text is only
@@ -229,7 +240,8 @@ final class Connection {
     private func configure(_ configuration: DatabaseConfiguration) throws {
         let handle = try openHandle()
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Self.milliseconds(configuration.busyTimeout))
+        busyTimeoutMilliseconds = Self.milliseconds(configuration.busyTimeout)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         sqlite3_commit_hook(
             handle,
             { context in

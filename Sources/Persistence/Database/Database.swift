@@ -11,6 +11,9 @@ import Foundation
 public actor Database {
     /// The file this database lives in, or `:memory:`.
     public nonisolated let path: String
+    /// The device and inode of the file the connection opened (`nil` in memory), to tell later, without opening
+    /// the path, whether it still names that file.
+    nonisolated let fileIdentity: FileIdentity?
     private let executor: DatabaseExecutor
     private let connection: Connection
 
@@ -26,6 +29,7 @@ public actor Database {
         self.path = path
         executor = DatabaseExecutor(label: "atomicarch.database")
         connection = try Connection(path: path, configuration: configuration)
+        fileIdentity = FileIdentity(path: path)
     }
 
     /// The database's own queue as a task executor: work run under
@@ -89,9 +93,36 @@ public actor Database {
         try connection.inTransaction(immediate: true) { try connection.run("PRAGMA application_id = \(id)") }
     }
 
+    /// Gives the pages that deletions freed back to the disk (`VACUUM`, then a `TRUNCATE` checkpoint of the
+    /// write-ahead log) without waiting for other connections: while another one writes, or still reads from the
+    /// log, the step that needs it is skipped and the pages stay in the file, free for SQLite to reuse. Both are
+    /// ordinary SQLite operations under its locks, safe while other processes use the file.
+    func compact() {
+        guard !connection.isInTransaction else { return }
+        connection.withoutBusyWaiting {
+            try? connection.run("VACUUM")
+            _ = try? connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)").fetchOne()
+        }
+    }
+
     /// Closes the connection; every later call throws ``PersistenceError/misuse(_:)``.
     public func close() {
         connection.close()
+    }
+}
+
+/// The device and inode of a file, read with `stat` — never by opening the file, since closing any descriptor of
+/// a database file drops the locks SQLite holds on it in this process, which other processes rely on.
+struct FileIdentity: Sendable, Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file at `path`, or `nil` when there is none (or `path` is `:memory:`).
+    init?(path: String) {
+        var status = stat()
+        guard path != ":memory:", !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 
