@@ -56,7 +56,7 @@ extension SQLiteCacheStore {
         warn: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> SQLiteCacheStore {
         let migrator = try makeMigrator(featureMigrations: featureMigrations)
-        let fallback = Fallback(warn: warn, logger: logger)
+        let fallback = Fallback(warn: warn, logger: logger, location: location)
         let database: Database
         do {
             database = try await openOrRecover(

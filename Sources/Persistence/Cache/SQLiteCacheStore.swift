@@ -95,6 +95,9 @@ public actor SQLiteCacheStore {
         let warn: @Sendable (String) -> Void
         /// Where the fallback is logged, with the error behind it.
         let logger: Logger
+        /// The folder the store was opened in, checked again (``CacheLocation/createDirectory()``) before
+        /// ``SQLiteCacheStore/clear()`` goes back to a file it had set aside.
+        var location: CacheLocation? = nil
     }
 
     init(
@@ -195,6 +198,8 @@ public actor SQLiteCacheStore {
             database = try await Self.openDatabase(
                 path: Self.memoryPath, migrator: migrator, configuration: configuration)
             guard path != Self.memoryPath else { return }
+            // A folder refused at opening (another user's, or one others may write to) is refused again here.
+            try fallback?.location?.createDirectory()
             let file = try await openFileForClearing()
             try await Self.deleteEveryRow(in: file)
             try removeMovedAsideCopies()
