@@ -100,15 +100,21 @@ public actor SQLiteCacheStore {
         var location: CacheLocation? = nil
     }
 
+    /// Whether the store answers from a file it cannot write, opened read-only (a cache on a read-only mount; see
+    /// ``open(at:featureMigrations:logger:clock:warn:)``): reads come from the file, the first write moves the store to
+    /// a copy of it in memory, which later writes change for the rest of the run, and ``clear()`` throws.
+    public nonisolated let isReadOnly: Bool
+
     init(
         path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database,
-        fallback: Fallback? = nil
+        fallback: Fallback? = nil, isReadOnly: Bool = false
     ) {
         self.path = path
         self.migrator = migrator
         self.configuration = configuration
         self.database = database
         self.fallback = fallback
+        self.isReadOnly = isReadOnly
     }
 
     /// Whether the store's data is kept in memory: opened so, or fallen back to memory because its file failed.
@@ -189,9 +195,10 @@ public actor SQLiteCacheStore {
     /// tries its file again, and throws when that fails too, so a cache that could not be reached is never said
     /// cleared; it keeps working in memory for the rest of the run.
     ///
-    /// - Throws: ``PersistenceError/readOnly(path:)`` for a cache opened read-only (nothing is deleted), or the
-    ///   error that kept the file from being cleared.
+    /// - Throws: ``PersistenceError/readOnly(path:)`` for a store opened read-only (``isReadOnly``; nothing is
+    ///   deleted), or the error that kept the file from being cleared.
     public func clear() async throws {
+        guard !isReadOnly else { throw PersistenceError.readOnly(path: path) }
         let current = database
         guard current.path != Self.memoryPath else {
             await current.close()
@@ -273,16 +280,33 @@ public actor SQLiteCacheStore {
     /// Replaces `failed`, the database that just threw `error`, with a fresh, migrated one in memory, and says
     /// so once. Calls that fail on `failed` at the same time share one replacement; a call that finds the
     /// database already replaced only retries.
+    ///
+    /// A read-only store (``isReadOnly``) refused a write because its file cannot be written, which it said when it
+    /// opened: it moves, silently, to a copy of the file in memory, so that what it held stays readable.
     private func fallBackToMemory(from failed: Database, because error: PersistenceError) async throws {
         guard database === failed, let fallback else { return }
-        let memory = try await Self.openDatabase(
-            path: Self.memoryPath, migrator: migrator, configuration: configuration)
+        let copiesTheFile: Bool
+        if isReadOnly, failed.path != Self.memoryPath, case .readOnly = error {
+            copiesTheFile = true
+        } else {
+            copiesTheFile = false
+        }
+        let memory =
+            copiesTheFile
+            ? try Database(memoryCopyOf: failed.path, access: failed.access)
+            : try await Self.openDatabase(path: Self.memoryPath, migrator: migrator, configuration: configuration)
         guard database === failed else {
             await memory.close()
             return
         }
         database = memory
-        Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+        if copiesTheFile {
+            await failed.close()
+            fallback.logger.notice(
+                "The read-only cache was copied to memory for a write", metadata: ["path": failed.path])
+        } else {
+            Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+        }
     }
 
     /// Tells `fallback` (one line) and its log (a warning) that the cache at `path` is set aside for the run.
@@ -291,6 +315,12 @@ public actor SQLiteCacheStore {
         fallback.logger.warning(
             "The cache cannot be used; keeping it in memory for this run",
             metadata: ["path": path, "error": error.message])
+    }
+
+    /// The one line said when the cache at `path` is opened read-only.
+    static func readOnlyCacheNote(path: String) -> String {
+        "the cache at \(path) cannot be written (read-only file system); answering from what it holds, "
+            + "and keeping nothing new"
     }
 
     /// The one line said when the cache is set aside because of `error`.

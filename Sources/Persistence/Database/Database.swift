@@ -14,6 +14,8 @@ public actor Database {
     /// The device and inode of the file the connection opened (`nil` in memory), to tell later, without opening
     /// the path, whether it still names that file.
     nonisolated let fileIdentity: FileIdentity?
+    /// How the connection uses its file: read and write, or read only.
+    nonisolated let access: Connection.Access
     private let executor: DatabaseExecutor
     private let connection: Connection
 
@@ -28,8 +30,38 @@ public actor Database {
     public init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration()) throws {
         self.path = path
         executor = DatabaseExecutor(label: "atomicarch.database")
+        access = .readWrite
         connection = try Connection(path: path, configuration: configuration)
         fileIdentity = FileIdentity(path: path)
+    }
+
+    /// Opens the existing database at `path` for reading only; nothing is ever created or written (see
+    /// ``Connection/Access/readOnly(immutable:)`` for `immutable`, which a read-only file system needs).
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be opened or read.
+    init(readingOnly path: String, immutable: Bool, configuration: DatabaseConfiguration = DatabaseConfiguration())
+        throws
+    {
+        self.path = path
+        executor = DatabaseExecutor(label: "atomicarch.database")
+        access = .readOnly(immutable: immutable)
+        connection = try Connection(path: path, configuration: configuration, access: access)
+        fileIdentity = FileIdentity(path: path)
+    }
+
+    /// A private database in memory that starts as a copy of the database at `path` (schema, version and rows), read
+    /// through a connection of its own opened with `access`, closed once the copy is made.
+    init(memoryCopyOf path: String, access: Connection.Access) throws {
+        self.path = ":memory:"
+        executor = DatabaseExecutor(label: "atomicarch.database")
+        let source = try Connection(
+            path: path, configuration: DatabaseConfiguration(checksIntegrityOnOpen: false), access: access)
+        defer { source.close() }
+        connection = try Connection(
+            path: ":memory:", configuration: DatabaseConfiguration(checksIntegrityOnOpen: false))
+        try connection.copyContents(from: source)
+        fileIdentity = nil
+        self.access = .readWrite
     }
 
     /// The database's own queue as a task executor: work run under
