@@ -7,7 +7,13 @@
 //       In one write transaction, deletes every row of `items` and inserts <count> rows of 1 KiB,
 //       prints "ready", then waits on standard input without committing. The test kills it there;
 //       if standard input closes instead, it rolls back and exits 3.
+//   atomic-db-worker open-cache <folder>
+//       Opens the app's degrading cache store in <folder> (SQLiteCacheStore.open(at:)), printing each line it
+//       says as "warning: <line>", writes one cache entry, then prints "in-memory true" or "in-memory false".
+//   atomic-db-worker open-or-recover <folder>
+//       Opens the cache store in <folder> with SQLiteCacheStore.openOrRecover(at:) and prints "opened".
 //
+// The two cache commands let the tests open a cache as another user (run under setpriv as uid 65534).
 // Failures print one line on standard error and exit 1; bad usage exits 2.
 
 import Foundation
@@ -45,7 +51,9 @@ func openDatabase(at path: String) async throws -> Database {
     return database
 }
 
-let usage = "usage: atomic-db-worker insert <db> <count> <tag> | hold-write <db> <count>"
+let usage =
+    "usage: atomic-db-worker insert <db> <count> <tag> | hold-write <db> <count> | open-cache <folder> "
+    + "| open-or-recover <folder>"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 do {
@@ -74,6 +82,20 @@ do {
             _ = FileHandle.standardInput.readDataToEndOfFile()
             throw InputClosed()
         }
+    case "open-cache":
+        guard arguments.count == 2 else { fail(usage, status: 2) }
+        let store = try await SQLiteCacheStore.open(
+            at: CacheLocation(directoryPath: arguments[1]), warn: { say("warning: \($0)") })
+        try await store.write { writer in
+            try writer.saveCacheEntry(CacheEntry(key: CacheKey(rawValue: "GET /worker"), fetchedAt: Date()))
+        }
+        say("in-memory \(await store.isInMemory)")
+        await store.close()
+    case "open-or-recover":
+        guard arguments.count == 2 else { fail(usage, status: 2) }
+        let store = try await SQLiteCacheStore.openOrRecover(at: CacheLocation(directoryPath: arguments[1]))
+        say("opened")
+        await store.close()
     default:
         fail(usage, status: 2)
     }

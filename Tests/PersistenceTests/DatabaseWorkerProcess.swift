@@ -22,19 +22,38 @@ struct DatabaseWorkerProcess {
     private let output = Pipe()
     private let errorOutput = Pipe()
 
-    /// Starts the worker with `arguments`.
-    init(_ arguments: [String]) throws {
-        process.executableURL = try Self.executableURL()
-        process.arguments = arguments
+    /// Starts the worker with `arguments`; as uid and gid 65534 ("nobody", through `setpriv`) when `asNobody` and
+    /// the tests run as root, as CI does, so that permission bits bind it.
+    init(_ arguments: [String], asNobody: Bool = false) throws {
+        if asNobody && geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                [
+                    "--reuid=\(Self.nobody)", "--regid=\(Self.nobody)", "--clear-groups", "--",
+                    try Self.executableURL().path,
+                ]
+                + arguments
+        } else {
+            process.executableURL = try Self.executableURL()
+            process.arguments = arguments
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
     }
 
-    /// Runs the worker with `arguments` to completion.
-    static func run(_ arguments: [String]) async throws -> Outcome {
-        try await DatabaseWorkerProcess(arguments).waitForExit()
+    /// The uid and gid the worker runs as under ``init(_:asNobody:)`` when the tests run as root.
+    static let nobody: UInt32 = 65534
+
+    /// The user the worker runs as under ``init(_:asNobody:)``: 65534 for a root test run, else the test's own.
+    static var nobodyOrSelf: (uid: UInt32, gid: UInt32) {
+        geteuid() == 0 ? (nobody, nobody) : (geteuid(), getegid())
+    }
+
+    /// Runs the worker with `arguments` to completion (as ``nobodyOrSelf`` when `asNobody`).
+    static func run(_ arguments: [String], asNobody: Bool = false) async throws -> Outcome {
+        try await DatabaseWorkerProcess(arguments, asNobody: asNobody).waitForExit()
     }
 
     /// Waits until the worker prints `line` on its own line; fails if it exits first.

@@ -75,4 +75,16 @@ import Testing
         #expect(!PersistenceError.diskFull(path: "/p").isUnusableFile)
         #expect(PersistenceError.diskFull(path: "/p").isEnvironmental)
     }
+
+    /// A database another connection holds locked (or that is being cleared, which is one write transaction) is
+    /// busy, never damaged: the store falls back to memory for the run but never moves the file aside.
+    /// SQLite's codes: `SQLITE_BUSY` 5 with its `_RECOVERY`, `_SNAPSHOT` and `_TIMEOUT` forms, `SQLITE_LOCKED` 6 and
+    /// `SQLITE_LOCKED_SHAREDCACHE` (an extended code is the primary one plus 256 times its number).
+    @Test(arguments: [5, 261, 517, 773, 6, 262] as [Int32])
+    func aLockedDatabaseIsBusyAndNotDamaged(code: Int32) {
+        let error = PersistenceError(sqliteCode: code, message: "database is locked", path: "/p")
+        #expect(error == .busy(path: "/p"))
+        #expect(!error.isUnusableFile)
+        #expect(error.isFailureOfTheDatabase)
+    }
 }

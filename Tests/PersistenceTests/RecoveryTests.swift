@@ -129,15 +129,22 @@ private func expectRecovery(at location: CacheLocation, damagedBytes: Data) asyn
         #expect(FileManager.default.contents(atPath: blocker) == Data())
     }
 
-    @Test(.enabled(if: getuid() != 0, "permission bits do not bind the superuser"))
-    func aReadOnlyFolderIsReportedAsReadOnly() async throws {
+    /// Run by the worker as uid 65534 when the tests run as root (CI): see the fallback tests.
+    @Test func aReadOnlyFolderIsReportedAsReadOnly() async throws {
         let folder = try TemporaryDirectory()
         let location = CacheLocation(directoryPath: folder.file("locked"))
         try location.createDirectory()
+        let user = DatabaseWorkerProcess.nobodyOrSelf
+        try #require(chown(location.directoryPath, user.uid, user.gid) == 0)
         chmod(location.directoryPath, 0o500)
         defer { chmod(location.directoryPath, 0o700) }
-        await #expect(throws: PersistenceError.readOnly(path: location.directoryPath)) {
-            _ = try await SQLiteCacheStore.openOrRecover(at: location)
-        }
+
+        let outcome = try await DatabaseWorkerProcess.run(["open-or-recover", location.directoryPath], asNobody: true)
+
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.errorOutput
+                == "atomic-db-worker: \(PersistenceError.readOnly(path: location.directoryPath).message)\n")
+        #expect(outcome.output.isEmpty)
     }
 }

@@ -107,20 +107,22 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         await store.close()
     }
 
-    @Test(.enabled(if: getuid() != 0, "permission bits do not bind the superuser"))
-    func aReadOnlyFolderFallsBackToMemoryWithOneWarning() async throws {
+    /// Run by the worker as uid 65534 when the tests run as root (CI), on a folder of its own that it cannot write
+    /// to: permission bits do not bind the superuser, so a root run would otherwise test nothing.
+    @Test func aReadOnlyFolderFallsBackToMemoryWithOneWarning() async throws {
         let folder = try TemporaryDirectory()
         let location = CacheLocation(directoryPath: folder.file("locked"))
         try location.createDirectory()
+        let user = DatabaseWorkerProcess.nobodyOrSelf
+        try #require(chown(location.directoryPath, user.uid, user.gid) == 0)
         chmod(location.directoryPath, 0o500)
         defer { chmod(location.directoryPath, 0o700) }
-        let warnings = Warnings()
 
-        let store = try await openStore(at: location, warnings: warnings)
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('in memory')") }
+        let outcome = try await DatabaseWorkerProcess.run(["open-cache", location.directoryPath], asNobody: true)
 
-        #expect(await store.isInMemory)
-        #expect(warnings.all == [fallbackLine(.readOnly(path: location.directoryPath))])
+        #expect(outcome.status == 0, "\(outcome.errorOutput)")
+        #expect(
+            outcome.output == "warning: \(fallbackLine(.readOnly(path: location.directoryPath)))\nin-memory true\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: location.directoryPath).isEmpty)
     }
 

@@ -11,14 +11,14 @@ import Persistence
 ///
 /// | part | value |
 /// | --- | --- |
-/// | disk cache | `<cache dir>/avatars`, at most ``diskCacheSizeLimit`` (50 MiB), least recently used evicted; none when the folder cannot be made |
+/// | disk cache | `<cache dir>/avatars`, ``diskCacheSizeLimit`` (50 MiB) plus a trim margin of 1/16, least recently used evicted; none when the folder cannot be made or is a symbolic link, another user's or writable by others |
 /// | memory cache | at most ``memoryCostLimit`` (32 MiB) of decoded pixels |
 /// | HTTP client | the GitHub client's transport, with no credentials: avatars are on another host, so the token is never sent there |
 /// | `--offline` | an ``OfflineTransport`` and no retries: avatars come from the caches or not at all |
 /// | body limit | ``ImageDecodingLimits/maximumByteCount`` (20 MiB), the most the decoder would read anyway |
 /// | `s=N` hosts | `avatars.githubusercontent.com` and the demo avatar host |
 enum AvatarAssembly {
-    /// The most bytes the avatar files in `<cache dir>/avatars` take together: 50 MiB.
+    /// The most bytes the avatar files in `<cache dir>/avatars` take together right after a trim: 50 MiB.
     static let diskCacheSizeLimit = 50 * 1024 * 1024
     /// The most bytes of decoded pixels kept in memory: 32 MiB.
     static let memoryCostLimit = 32 * 1024 * 1024

@@ -7,35 +7,60 @@ import Foundation
 /// - **Keys** are the image URLs as requested, size parameter included (`…?s=64` and `…?s=128` are two entries).
 ///   Each is stored in a file named by a hash of the key, ending in `.image`; the file also holds the key itself
 ///   and a checksum (see `DiskCacheEntry`).
-/// - **Writes are atomic**: the bytes go to a temporary file in the same folder, which is then renamed over the
-///   entry, so a reader — in this process or another — sees the old entry, the new one or none, never half of one.
+/// - **No links are followed.** The folder is opened once, with `O_NOFOLLOW` (a folder that is a symbolic link,
+///   belongs to another user or may be written by others is refused: ``ImageDiskCacheError``), and every file
+///   in it is reached through that open folder and opened with `O_NOFOLLOW`, so nothing outside it is read,
+///   written or removed.
+/// - **Writes are atomic**: the bytes go to a new temporary file in the same folder, which is then renamed over
+///   the entry, so a reader — in this process or another — sees the old entry, the new one or none, never half.
 /// - **Reads** of a file that is cut short, overwritten or otherwise not a whole entry count as a miss, and the
 ///   file is removed.
-/// - **Use order** is the files' modification time: a hit sets it to the clock's now, and a write that takes
-///   the folder over ``sizeLimit`` removes the oldest entries until it fits, in whatever process made the write.
+/// - **The index.** The cache keeps, in memory, an index of the entry files it holds: name, size and last use
+///   (the file's modification time, which a write or a hit sets to the clock's now), and their total. It is
+///   built by listing the folder once, on the first write, removal or size asked for (a hit alone never lists),
+///   and it counts only files the cache wrote: regular files of the effective user named `<32 hex>.image` that
+///   hold an entry in the cache's format whose key hashes to that name. Anything else in the folder — other
+///   files, links, files in the cache's format under other names — is never counted and never removed.
+///   The index lives in memory (rather than in a table of its own) because the files themselves carry
+///   everything it holds, so there is nothing to keep consistent on disk and nothing to repair.
+/// - **Trimming** uses the index, never a listing per write: when a write takes the indexed total past
+///   ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit), the folder is listed again (to see what other
+///   processes wrote and removed) and the least recently used entries are removed in one pass until the total
+///   is within ``sizeLimit``. Between trims the folder may hold up to ``sizeLimit`` + ``trimMargin``. Abandoned
+///   temporary files of a crashed writer are removed when the folder is listed.
 /// - **Two processes** may share the folder: renames are atomic, and a file the other process removed in the
-///   meantime is simply a miss. The folder may then exceed the limit briefly, by at most the entries written
-///   at the same moment.
+///   meantime is simply a miss. Each trims what it has seen, so the folder may exceed ``sizeLimit`` +
+///   ``trimMargin`` briefly, by at most another margin and the entries written at the same moment.
+/// - ``removeAll()`` (`cache clear`) lists the folder and removes exactly the entries the index counts.
 ///
 /// Calls block on file I/O; call them off the main actor.
 public final class ImageDiskCache: Sendable {
     /// The folder holding the entries; created (mode 0700) when missing.
     public let folder: URL
-    /// The most bytes the entry files may take together; 50 MiB by default. Data larger than this is not stored.
+    /// The most bytes the entry files may take together right after a trim; 50 MiB by default. Data larger than
+    /// this is not stored.
     public let sizeLimit: Int
+    /// How far past ``sizeLimit`` the indexed total may go before the cache trims: 1/16 of the limit.
+    public var trimMargin: Int { sizeLimit / 16 }
 
     private let clock: any AppClock
     private let logger: Logger
+    private let directory: DiskCacheFolder
+    /// The index, once built (see the type's documentation).
+    private let index = Locked<DiskCacheIndex?>(nil)
+    /// How many times the folder has been listed.
+    private let listings = Locked(0)
 
     /// The suffix of entry files; other files in the folder are left alone.
     static let entrySuffix = ".image"
-    /// Temporary files older than this (by the clock) are left over from a crash and removed when trimming.
+    /// Temporary files older than this (by the clock) are left over from a crash and removed when listing.
     static let abandonedTemporaryAge: TimeInterval = 3600
 
     /// A cache in `folder` (created when missing) of at most `sizeLimit` bytes (50 MiB by default), whose use order
     /// follows `clock`.
     ///
-    /// - Throws: the file system's error when the folder cannot be created.
+    /// - Throws: ``ImageDiskCacheError`` when the folder is a symbolic link, is not a folder, belongs to another
+    ///   user, may be written by others, or cannot be created or opened.
     public init(
         folder: URL,
         sizeLimit: Int = 50 * 1024 * 1024,
@@ -46,131 +71,158 @@ public final class ImageDiskCache: Sendable {
         self.sizeLimit = max(0, sizeLimit)
         self.clock = clock
         self.logger = logger
-        // Checked first because the folder is there on every start but the first, and building the attributes
-        // costs the process a search of every protocol conformance it has (FileAttributeKey: Hashable).
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
+        directory = try DiskCacheFolder(url: folder)
     }
 
     /// The data stored for `key`, marked as just used; `nil` on a miss, including a damaged file (then removed).
     public func data(forKey key: String) -> Data? {
-        let url = fileURL(forKey: key)
-        guard let size = Self.fileSize(at: url) else { return nil }
-        guard size <= sizeLimit + 64 * 1024 + key.utf8.count, let file = try? Data(contentsOf: url) else {
-            removeDamaged(url, key: key, reason: "it is larger than the cache")
+        let name = fileName(forKey: key)
+        let file: Data
+        switch directory.contents(of: name, maximumSize: sizeLimit + 64 * 1024 + key.utf8.count) {
+        case .missing:
             return nil
+        case .tooLarge:
+            removeDamaged(name, reason: "it is larger than the cache")
+            return nil
+        case .bytes(let bytes):
+            file = bytes
         }
         switch DiskCacheEntry.decode(file, key: key) {
         case .data(let data):
-            try? FileManager.default.setAttributes([.modificationDate: clock.now], ofItemAtPath: url.path)
+            let now = clock.now
+            directory.touch(name, at: now)
+            index.withLock { index in
+                guard index != nil else { return }
+                if index?.records[name] == nil {
+                    // Written by another process since the folder was listed.
+                    index?.insert(name, size: file.count, lastUse: now)
+                } else {
+                    index?.markUsed(name, at: now)
+                }
+            }
             return data
         case .otherKey:
             return nil
         case .corrupt:
-            removeDamaged(url, key: key, reason: "it is not a whole entry")
+            removeDamaged(name, reason: "it is not a whole entry")
             return nil
         }
     }
 
-    /// Stores `data` for `key` atomically, replacing any earlier entry, then trims the folder to ``sizeLimit``.
-    /// Data that could never fit is not stored; a write that fails (full disk, read-only folder) is logged and
-    /// leaves the cache as it was.
+    /// Stores `data` for `key` atomically, replacing any earlier entry, then trims the folder when the index says it
+    /// is over ``sizeLimit`` by more than ``trimMargin``. Data that could never fit is not stored; a write that
+    /// fails (full disk, read-only folder) is logged and leaves the cache as it was.
     public func store(_ data: Data, forKey key: String) {
         let file = DiskCacheEntry.encode(key: key, data: data)
         guard file.count <= sizeLimit else { return }
-        let url = fileURL(forKey: key)
-        let temporary = folder.appendingPathComponent(
-            "\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        loadIndexIfNeeded()
+        let name = fileName(forKey: key)
+        let temporary = "\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let now = clock.now
         do {
-            try file.write(to: temporary)
-            try FileManager.default.setAttributes([.modificationDate: clock.now], ofItemAtPath: temporary.path)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-            }
+            try directory.writeAtomically(file, to: name, temporaryName: temporary, modified: now)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
             logger.warning("could not write an image cache entry", metadata: ["error": "\(error)"])
             return
         }
-        trim()
+        let isOver = index.withLock { index -> Bool in
+            index?.insert(name, size: file.count, lastUse: now)
+            return (index?.totalSize ?? 0) > sizeLimit + trimMargin
+        }
+        if isOver {
+            trim()
+        }
     }
 
     /// Removes the entry for `key`, if any.
     public func removeData(forKey key: String) {
-        try? FileManager.default.removeItem(at: fileURL(forKey: key))
+        let name = fileName(forKey: key)
+        directory.remove(name)
+        index.withLock { $0?.remove(name) }
     }
 
-    /// Removes every entry file (other files in the folder stay).
+    /// Removes every entry file the cache wrote (see the index in the type's documentation); other files in the
+    /// folder, links included, stay.
     public func removeAll() {
-        for entry in entries() {
-            try? FileManager.default.removeItem(at: entry.url)
+        let listed = listedIndex()
+        for name in listed.records.keys {
+            directory.remove(name)
         }
+        index.withLock { $0 = DiskCacheIndex() }
     }
 
-    /// The total size of the entry files, in bytes.
-    public var totalSize: Int { entries().reduce(0) { $0 + $1.size } }
-
-    /// The file that holds `key`'s entry.
-    func fileURL(forKey key: String) -> URL {
-        folder.appendingPathComponent(CacheKeyHash.fileName(for: key) + Self.entrySuffix)
+    /// The total size of the entry files, in bytes, as the index counts them.
+    public var totalSize: Int {
+        loadIndexIfNeeded()
+        return index.withLock { $0?.totalSize ?? 0 }
     }
 
-    /// Removes the least recently used entries until the folder is within ``sizeLimit``, and temporary files
-    /// abandoned by a crashed writer.
+    /// How many times this cache has listed its folder: once for the index, then once per trim or ``removeAll()``.
+    var folderListingCount: Int { listings.withLock { $0 } }
+
+    /// The name of the file that holds `key`'s entry.
+    func fileName(forKey key: String) -> String {
+        CacheKeyHash.fileName(for: key) + Self.entrySuffix
+    }
+
+    /// Lists the folder again and removes the least recently used entries, in one pass, until the total is within
+    /// ``sizeLimit``.
     func trim() {
-        var files = entries()
-        var total = files.reduce(0) { $0 + $1.size }
-        files.sort { ($0.modified, $0.url.lastPathComponent) < ($1.modified, $1.url.lastPathComponent) }
-        for file in files where total > sizeLimit {
-            try? FileManager.default.removeItem(at: file.url)
-            total -= file.size
+        var listed = listedIndex()
+        let evicted = listed.evict(downTo: sizeLimit)
+        for name in evicted {
+            directory.remove(name)
         }
+        index.withLock { $0 = listed }
+    }
+
+    /// Builds the index from a listing of the folder unless it is built already.
+    private func loadIndexIfNeeded() {
+        guard index.withLock({ $0 == nil }) else { return }
+        let listed = listedIndex()
+        index.withLock { index in
+            if index == nil { index = listed }
+        }
+    }
+
+    /// The index of what the folder holds now: each entry file of the cache's (checked once per name and size),
+    /// with its size and modification time. Abandoned temporary files are removed on the way.
+    private func listedIndex() -> DiskCacheIndex {
+        let known = index.withLock { $0?.records ?? [:] }
         let now = clock.now
-        for file in temporaryFiles() where now.timeIntervalSince(file.modified) > Self.abandonedTemporaryAge {
-            try? FileManager.default.removeItem(at: file.url)
+        listings.withLock { $0 += 1 }
+        var listed = DiskCacheIndex()
+        for file in directory.list() where file.isOwnRegularFile {
+            if file.name.hasSuffix(Self.entrySuffix) {
+                let isKnown = known[file.name]?.size == file.size
+                guard isKnown || isEntryOfThisCache(file.name) else { continue }
+                listed.insert(file.name, size: file.size, lastUse: file.modified)
+            } else if file.name.contains(Self.entrySuffix + ".tmp-"),
+                now.timeIntervalSince(file.modified) > Self.abandonedTemporaryAge
+            {
+                directory.remove(file.name)
+            }
         }
+        return listed
     }
 
-    private struct FileRecord {
-        let url: URL
-        let size: Int
-        let modified: Date
+    /// Whether the file `name` holds an entry in the cache's format whose key hashes to `name`.
+    private func isEntryOfThisCache(_ name: String) -> Bool {
+        let headerSize = DiskCacheEntry.magic.count + 4
+        guard let head = directory.prefix(of: name, count: headerSize), head.count == headerSize,
+            Array(head.prefix(DiskCacheEntry.magic.count)) == DiskCacheEntry.magic
+        else { return false }
+        let keyLength = head.suffix(4).reduce(0) { $0 << 8 | Int($1) }
+        guard keyLength <= 64 * 1024, let start = directory.prefix(of: name, count: headerSize + keyLength),
+            start.count == headerSize + keyLength
+        else { return false }
+        let key = String(decoding: start.dropFirst(headerSize), as: UTF8.self)
+        return fileName(forKey: key) == name
     }
 
-    private func entries() -> [FileRecord] {
-        records { $0.hasSuffix(Self.entrySuffix) }
-    }
-
-    private func temporaryFiles() -> [FileRecord] {
-        records { $0.contains(Self.entrySuffix + ".tmp-") }
-    }
-
-    private func records(matching include: (String) -> Bool) -> [FileRecord] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter(include).compactMap { name in
-            let url = folder.appendingPathComponent(name)
-            // Another process may remove the file between the listing and this look.
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-                attributes[.type] as? FileAttributeType == .typeRegular
-            else { return nil }
-            let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-            let modified = attributes[.modificationDate] as? Date ?? .distantPast
-            return FileRecord(url: url, size: size, modified: modified)
-        }
-    }
-
-    private static func fileSize(at url: URL) -> Int? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-            attributes[.type] as? FileAttributeType == .typeRegular
-        else { return nil }
-        return (attributes[.size] as? NSNumber)?.intValue
-    }
-
-    private func removeDamaged(_ url: URL, key: String, reason: String) {
-        try? FileManager.default.removeItem(at: url)
-        logger.notice("removed a damaged image cache entry: \(reason)", metadata: ["file": url.lastPathComponent])
+    private func removeDamaged(_ name: String, reason: String) {
+        directory.remove(name)
+        index.withLock { $0?.remove(name) }
+        logger.notice("removed a damaged image cache entry: \(reason)", metadata: ["file": name])
     }
 }

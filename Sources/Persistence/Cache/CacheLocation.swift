@@ -37,11 +37,21 @@ public struct CacheLocation: Sendable, Hashable {
             path: "", reason: "none of ATOMIC_CACHE_DIR, XDG_CACHE_HOME or HOME is set")
     }
 
-    /// Creates the folder (and missing parents) readable by the owner only (`0700`) if it does not exist.
+    /// Creates the folder (and missing parents) readable by the owner only (`0700`) if it does not exist, and
+    /// makes sure that the folder is safe to keep state in.
     ///
-    /// An existing folder keeps its permissions, since it may be shared (`ATOMIC_CACHE_DIR=/tmp/...`).
+    /// An existing folder keeps its permissions, but it is used only when it belongs to the user running `atomic`
+    /// (the effective user id) and neither its group nor others may write to it, as ssh's `StrictModes` and gpg
+    /// require of their folders: whoever can write to the folder can put links or files of their own under the
+    /// names the cache is about to use (`cache.sqlite-wal`, `avatars`, `atomic.log`), and its owner can change
+    /// it at will. The sticky bit (`/tmp`'s `1777`) does not make a folder others can write to safe: it keeps
+    /// them from removing or renaming files that are not theirs, not from creating those names first, so such a
+    /// folder is refused too. The check is of the folder named, after following a symbolic link to it (a cache
+    /// folder may be a link the user made).
+    ///
     /// - Throws: ``PersistenceError/readOnly(path:)`` when the folder cannot be created or written,
-    ///   ``PersistenceError/cacheDirectoryUnavailable(path:reason:)`` for any other failure.
+    ///   ``PersistenceError/cacheDirectoryUnavailable(path:reason:)`` when it belongs to another user, others
+    ///   may write to it, or for any other failure.
     public func createDirectory() throws {
         var missing: [String] = []
         // The folder exists on every start but the first; only a missing one needs its path taken apart (and
@@ -65,9 +75,32 @@ public struct CacheLocation: Sendable, Hashable {
             // mkdir applies the umask; the cache folder itself must end up exactly 0700.
             chmod(created, mode_t(0o700))
         }
+        if let reason = Self.unsafeFolderReason(directoryPath) {
+            throw PersistenceError.cacheDirectoryUnavailable(path: directoryPath, reason: reason)
+        }
         guard access(directoryPath, W_OK | X_OK) == 0 else {
             throw Self.error(code: errno, path: directoryPath)
         }
+    }
+
+    /// Why the folder at `path` is not safe to keep state in, or nil when it is: it belongs to another user than
+    /// the effective one, or its group or others may write to it (see ``createDirectory()``).
+    public static func unsafeFolderReason(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        let owner = geteuid()
+        if status.st_uid != owner {
+            return "it belongs to another user (uid \(status.st_uid), not \(owner)); "
+                + "the cache is kept only in a folder of your own"
+        }
+        let permissions = status.st_mode & 0o7777
+        guard permissions & 0o022 == 0 else {
+            let mode = String(permissions, radix: 8)
+            let who = permissions & 0o002 != 0 ? "others" : "its group"
+            return "\(who) can write to it (mode \(String(repeating: "0", count: max(0, 4 - mode.count)) + mode)); "
+                + "the cache is kept only in a folder no one else can write to"
+        }
+        return nil
     }
 
     private static func exists(_ path: String) -> Bool {

@@ -56,7 +56,7 @@ extension SQLiteCacheStore {
         warn: @escaping @Sendable (String) -> Void = { _ in }
     ) async throws -> SQLiteCacheStore {
         let migrator = try makeMigrator(featureMigrations: featureMigrations)
-        let fallback = Fallback(warn: warn, logger: logger)
+        let fallback = Fallback(warn: warn, logger: logger, location: location)
         let database: Database
         do {
             database = try await openOrRecover(
@@ -65,6 +65,16 @@ extension SQLiteCacheStore {
         } catch PersistenceError.invalidMigrations(let detail) {
             throw PersistenceError.invalidMigrations(detail)
         } catch {
+            if case PersistenceError.readOnly = error,
+                let readOnly = await openReadOnly(path: location.databasePath, migrator: migrator)
+            {
+                let note = readOnlyCacheNote(path: location.databasePath)
+                warn(note)
+                logger.warning(note, metadata: ["path": location.databasePath, "error": "\(error)"])
+                return SQLiteCacheStore(
+                    path: location.databasePath, migrator: migrator, configuration: DatabaseConfiguration(),
+                    database: readOnly, fallback: fallback, isReadOnly: true)
+            }
             database = try await openDatabase(
                 path: memoryPath, migrator: migrator, configuration: DatabaseConfiguration())
             announceFallback(because: error, path: location.databasePath, fallback: fallback)
@@ -72,6 +82,37 @@ extension SQLiteCacheStore {
         return SQLiteCacheStore(
             path: location.databasePath, migrator: migrator, configuration: DatabaseConfiguration(),
             database: database, fallback: fallback)
+    }
+
+    /// The cache at `path`, opened read-only, when it can be read as it is: a file of ours (or one to adopt) whose
+    /// schema is exactly `migrator`'s latest, since nothing can be migrated. SQLite first opens it with `mode=ro`;
+    /// when that fails and the folder is on a read-only file system, with `mode=ro&immutable=1`, which reads a
+    /// write-ahead-log database without the `-shm` index it cannot create there, and takes no locks (nothing can
+    /// change a read-only mount through it; a writable mount of the same files elsewhere could, which the cache
+    /// does not guard against). `nil` when none of that works.
+    static func openReadOnly(path: String, migrator: Migrator) async -> Database? {
+        let identity = try? await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
+        guard identity == .ours || identity == .adoptable else { return nil }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var candidates = [false]
+        if isOnReadOnlyFileSystem(folder) {
+            candidates.append(true)
+        }
+        for immutable in candidates {
+            guard let database = try? Database(readingOnly: path, immutable: immutable) else { continue }
+            if (try? await database.read({ try $0.schemaVersion() })) == migrator.latestVersion {
+                return database
+            }
+            await database.close()
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether the file system holding `folder` is mounted read-only (`statvfs`'s `ST_RDONLY`).
+    static func isOnReadOnlyFileSystem(_ folder: String) -> Bool {
+        var information = statvfs()
+        return statvfs(folder, &information) == 0 && information.f_flag & UInt(ST_RDONLY) != 0
     }
 
     /// Opens the store at `location`, creating its folder (`0700`) and file (`0600`), and repairs

@@ -95,17 +95,26 @@ public actor SQLiteCacheStore {
         let warn: @Sendable (String) -> Void
         /// Where the fallback is logged, with the error behind it.
         let logger: Logger
+        /// The folder the store was opened in, checked again (``CacheLocation/createDirectory()``) before
+        /// ``SQLiteCacheStore/clear()`` goes back to a file it had set aside.
+        var location: CacheLocation? = nil
     }
+
+    /// Whether the store answers from a file it cannot write, opened read-only (a cache on a read-only mount; see
+    /// ``open(at:featureMigrations:logger:clock:warn:)``): reads come from the file, the first write moves the store to
+    /// a copy of it in memory, which later writes change for the rest of the run, and ``clear()`` throws.
+    public nonisolated let isReadOnly: Bool
 
     init(
         path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database,
-        fallback: Fallback? = nil
+        fallback: Fallback? = nil, isReadOnly: Bool = false
     ) {
         self.path = path
         self.migrator = migrator
         self.configuration = configuration
         self.database = database
         self.fallback = fallback
+        self.isReadOnly = isReadOnly
     }
 
     /// Whether the store's data is kept in memory: opened so, or fallen back to memory because its file failed.
@@ -170,43 +179,96 @@ public actor SQLiteCacheStore {
         return CacheInfo(path: current, sizeInBytes: size, entries: entries)
     }
 
-    /// Deletes everything cached: the database files (entries and feature rows alike) and any copies
-    /// moved aside by recovery as damaged; then starts a fresh, migrated database at the same path.
+    /// Deletes everything cached — every row of every table, entries and feature rows alike, in one write
+    /// transaction that keeps the schema — and the copies moved aside by recovery as damaged.
+    ///
+    /// Other processes may use the same file at the same time: clearing is an ordinary SQLite write transaction,
+    /// so a reader sees the whole cache or an empty one, never a file that is missing, half-created or without
+    /// its tables, and a command that meets the emptied cache fetches again. The file itself is never removed
+    /// or replaced under open connections. Afterwards the freed pages are given back to the disk (`VACUUM`) when
+    /// no other process is writing at that moment; when one is, they stay in the file, to be reused.
     ///
     /// Files of other programs are never deleted: one found at the path by now is moved aside as
     /// `cache.sqlite.foreign-<timestamp>` instead, and copies moved aside that way before are left alone.
     ///
-    /// A store opened in memory clears its memory. A store that has fallen back to memory tries its file
-    /// again and throws when that fails too, so a cache that could not be reached is never said cleared; it
-    /// keeps working in memory for the rest of the run.
+    /// A store opened in memory clears its memory. A store that has fallen back to memory clears its memory and
+    /// tries its file again, and throws when that fails too, so a cache that could not be reached is never said
+    /// cleared; it keeps working in memory for the rest of the run.
+    ///
+    /// - Throws: ``PersistenceError/readOnly(path:)`` for a store opened read-only (``isReadOnly``; nothing is
+    ///   deleted), or the error that kept the file from being cleared.
     public func clear() async throws {
+        guard !isReadOnly else { throw PersistenceError.readOnly(path: path) }
         let current = database
-        await current.close()
-        guard path != Self.memoryPath else {
-            database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
-            return
-        }
-        do {
-            try await clearFile()
-        } catch {
+        guard current.path != Self.memoryPath else {
+            await current.close()
             database = try await Self.openDatabase(
                 path: Self.memoryPath, migrator: migrator, configuration: configuration)
-            throw error
+            guard path != Self.memoryPath else { return }
+            // A folder refused at opening (another user's, or one others may write to) is refused again here.
+            try fallback?.location?.createDirectory()
+            let file = try await openFileForClearing()
+            try await Self.deleteEveryRow(in: file)
+            try removeMovedAsideCopies()
+            await database.close()
+            database = file
+            return
         }
+        // Whether the path still names the file this store has open, found with `stat`: reading the file's header
+        // here would open and close it, dropping the locks this connection holds on it.
+        if let opened = current.fileIdentity, opened == FileIdentity(path: path) {
+            try await Self.deleteEveryRow(in: current)
+        } else {
+            // The path no longer holds the file this store has open (removed or replaced since): clear what is
+            // there now, and use that from here on.
+            await current.close()
+            database = try await Self.openDatabase(
+                path: Self.memoryPath, migrator: migrator, configuration: configuration)
+            let file = try await openFileForClearing()
+            try await Self.deleteEveryRow(in: file)
+            await database.close()
+            database = file
+        }
+        try removeMovedAsideCopies()
     }
 
-    /// Deletes the database file at ``path`` and the copies moved aside as damaged, then opens a fresh one there.
-    private func clearFile() async throws {
+    /// Opens the database at ``path`` for ``clear()``: a file of another program found there is moved aside
+    /// untouched first, and a damaged one moved aside as damaged (then deleted with the other such copies).
+    private func openFileForClearing() async throws -> Database {
         let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
         if case .foreign = identity {
             _ = try DatabaseRecovery.moveAside(databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
-        } else {
-            try DatabaseFiles(databasePath: path).remove()
         }
-        for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 {
+        do {
+            return try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+        } catch let error as PersistenceError where error.isUnusableFile {
+            _ = try DatabaseRecovery.moveAside(databasePath: path, at: Date())
+            return try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+        }
+    }
+
+    /// Deletes the copies of ``path`` moved aside as damaged.
+    private func removeMovedAsideCopies() throws {
+        for movedAside in DatabaseRecovery.movedAsidePaths(of: path) where unlink(movedAside) != 0 && errno != ENOENT {
             throw DatabaseFiles.error(code: errno, path: movedAside)
         }
-        database = try await Self.openDatabase(path: path, migrator: migrator, configuration: configuration)
+    }
+
+    /// Deletes every row of every table of `database` (SQLite's own tables aside) in one write transaction, the
+    /// schema and its version kept, then gives the freed pages back to the disk unless another connection is busy.
+    static func deleteEveryRow(in database: Database) async throws {
+        try await database.write { writer in
+            // Rows refer to each other: checked at the commit, when every table is empty.
+            try writer.execute("PRAGMA defer_foreign_keys = ON")
+            let tables = try writer.fetchAll(
+                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            ).map { try $0.value(at: 0, as: String.self) }
+            for table in tables {
+                try writer.execute("DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
+            }
+        }
+        guard database.path != memoryPath else { return }
+        await database.compact()
     }
 
     /// Closes the database (folding its write-ahead log into the main file when no other connection
@@ -218,16 +280,33 @@ public actor SQLiteCacheStore {
     /// Replaces `failed`, the database that just threw `error`, with a fresh, migrated one in memory, and says
     /// so once. Calls that fail on `failed` at the same time share one replacement; a call that finds the
     /// database already replaced only retries.
+    ///
+    /// A read-only store (``isReadOnly``) refused a write because its file cannot be written, which it said when it
+    /// opened: it moves, silently, to a copy of the file in memory, so that what it held stays readable.
     private func fallBackToMemory(from failed: Database, because error: PersistenceError) async throws {
         guard database === failed, let fallback else { return }
-        let memory = try await Self.openDatabase(
-            path: Self.memoryPath, migrator: migrator, configuration: configuration)
+        let copiesTheFile: Bool
+        if isReadOnly, failed.path != Self.memoryPath, case .readOnly = error {
+            copiesTheFile = true
+        } else {
+            copiesTheFile = false
+        }
+        let memory =
+            copiesTheFile
+            ? try Database(memoryCopyOf: failed.path, access: failed.access)
+            : try await Self.openDatabase(path: Self.memoryPath, migrator: migrator, configuration: configuration)
         guard database === failed else {
             await memory.close()
             return
         }
         database = memory
-        Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+        if copiesTheFile {
+            await failed.close()
+            fallback.logger.notice(
+                "The read-only cache was copied to memory for a write", metadata: ["path": failed.path])
+        } else {
+            Self.announceFallback(because: error, path: failed.path, fallback: fallback)
+        }
     }
 
     /// Tells `fallback` (one line) and its log (a warning) that the cache at `path` is set aside for the run.
@@ -236,6 +315,12 @@ public actor SQLiteCacheStore {
         fallback.logger.warning(
             "The cache cannot be used; keeping it in memory for this run",
             metadata: ["path": path, "error": error.message])
+    }
+
+    /// The one line said when the cache at `path` is opened read-only.
+    static func readOnlyCacheNote(path: String) -> String {
+        "the cache at \(path) cannot be written (read-only file system); answering from what it holds, "
+            + "and keeping nothing new"
     }
 
     /// The one line said when the cache is set aside because of `error`.

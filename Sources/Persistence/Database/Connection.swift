@@ -12,10 +12,24 @@ final class Connection {
         var count = 0
     }
 
+    /// How a connection may use its file.
+    enum Access: Equatable {
+        /// Read and write, creating the file when missing (the default).
+        case readWrite
+        /// Read only (`mode=ro`), never creating or changing anything. `immutable` adds `immutable=1`, which SQLite
+        /// needs to read a write-ahead-log database on a read-only file system (it can create no `-shm` index there):
+        /// it then takes no locks and assumes that no one changes the file while it is open.
+        case readOnly(immutable: Bool)
+    }
+
     /// The file the connection was opened on, or `:memory:`.
     let path: String
+    /// How the connection uses its file.
+    let access: Access
     private var handle: OpaquePointer?
     private let commits = CommitCounter()
+    /// The busy timeout of the configuration, in milliseconds, restored after ``withoutBusyWaiting(_:)``.
+    private var busyTimeoutMilliseconds: Int32 = 0
     /// Statements kept for ``cachedStatement(_:firstUse:)``.
     let statementCache = StatementCache()
     /// The connection's own transaction-control statements (`BEGIN`, `COMMIT`, savepoints), kept apart so that
@@ -26,11 +40,20 @@ final class Connection {
     ///
     /// - Throws: ``PersistenceError`` when the file cannot be opened, is not a database,
     ///   is damaged, or cannot be written.
-    init(path: String, configuration: DatabaseConfiguration) throws {
+    init(path: String, configuration: DatabaseConfiguration, access: Access = .readWrite) throws {
         self.path = path
+        self.access = access
         var opened: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-        let code = sqlite3_open_v2(path, &opened, flags, nil)
+        let (filename, flags) =
+            switch access {
+            case .readWrite: (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX)
+            case .readOnly(let immutable):
+                (
+                    Self.readOnlyURI(path: path, immutable: immutable),
+                    SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+                )
+            }
+        let code = sqlite3_open_v2(filename, &opened, flags, nil)
         guard code == SQLITE_OK, let opened else {
             let reason = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let systemError = opened.map { sqlite3_system_errno($0) } ?? 0
@@ -212,6 +235,15 @@ final class Connection {
         return try row?.value(at: 0, as: Int.self) ?? 0
     }
 
+    /// Runs `body` with the busy timeout off: a statement that needs a lock another connection holds fails at once
+    /// with ``PersistenceError/busy(path:)`` instead of waiting for it.
+    func withoutBusyWaiting<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let handle else { return try body() }
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, busyTimeoutMilliseconds) }
+        return try body()
+    }
+
     /// Stores `version` as the schema version.
     func setUserVersion(_ version: Int) throws {
         // PRAGMA statements cannot take bound parameters. `version` is an `Int`, so its text is only
@@ -229,7 +261,8 @@ final class Connection {
     private func configure(_ configuration: DatabaseConfiguration) throws {
         let handle = try openHandle()
         sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Self.milliseconds(configuration.busyTimeout))
+        busyTimeoutMilliseconds = Self.milliseconds(configuration.busyTimeout)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         sqlite3_commit_hook(
             handle,
             { context in
@@ -241,13 +274,13 @@ final class Connection {
         )
         // Reading the schema is the first access to the file: a file that is not a database fails here.
         _ = try prepare("SELECT count(*) FROM sqlite_schema").fetchOne()
-        if sqlite3_db_readonly(handle, "main") == 1 {
+        if access == .readWrite, sqlite3_db_readonly(handle, "main") == 1 {
             throw PersistenceError.readOnly(path: path)
         }
         if configuration.checksIntegrityOnOpen {
             try checkIntegrity()
         }
-        if path != ":memory:" {
+        if path != ":memory:", access == .readWrite {
             try enableWriteAheadLog(patience: configuration.busyTimeout)
         }
         try run("PRAGMA foreign_keys = ON")
@@ -286,6 +319,35 @@ final class Connection {
             throw PersistenceError.corrupt(path: path, detail: verdict)
         }
         fingerprint?.store(databasePath: path)
+    }
+
+    /// Copies every page of `source` into this connection's database (SQLite's online backup), replacing what it held.
+    func copyContents(from source: Connection) throws {
+        let handle = try openHandle()
+        guard let backup = sqlite3_backup_init(handle, "main", try source.openHandle(), "main") else {
+            throw error(code: sqlite3_errcode(handle))
+        }
+        let step = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        guard step == SQLITE_DONE, finish == SQLITE_OK else {
+            throw source.error(code: step == SQLITE_DONE ? finish : step)
+        }
+    }
+
+    /// The URI that opens `path` read-only (`file:<path>?mode=ro`, with `&immutable=1` when `immutable`), every byte
+    /// of the path outside the URI's unreserved characters and `/` written as `%HH`.
+    static func readOnlyURI(path: String, immutable: Bool) -> String {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        var escaped = ""
+        for byte in path.utf8 {
+            if unreserved.contains(byte) {
+                escaped.append(Character(Unicode.Scalar(byte)))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                escaped += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return "file:\(escaped)?mode=ro" + (immutable ? "&immutable=1" : "")
     }
 
     /// `duration` in whole milliseconds for SQLite's busy timeout: negative durations are 0, and anything

@@ -11,6 +11,11 @@ import Foundation
 public actor Database {
     /// The file this database lives in, or `:memory:`.
     public nonisolated let path: String
+    /// The device and inode of the file the connection opened (`nil` in memory), to tell later, without opening
+    /// the path, whether it still names that file.
+    nonisolated let fileIdentity: FileIdentity?
+    /// How the connection uses its file: read and write, or read only.
+    nonisolated let access: Connection.Access
     private let executor: DatabaseExecutor
     private let connection: Connection
 
@@ -25,7 +30,38 @@ public actor Database {
     public init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration()) throws {
         self.path = path
         executor = DatabaseExecutor(label: "atomicarch.database")
+        access = .readWrite
         connection = try Connection(path: path, configuration: configuration)
+        fileIdentity = FileIdentity(path: path)
+    }
+
+    /// Opens the existing database at `path` for reading only; nothing is ever created or written (see
+    /// ``Connection/Access/readOnly(immutable:)`` for `immutable`, which a read-only file system needs).
+    ///
+    /// - Throws: ``PersistenceError`` when the file cannot be opened or read.
+    init(readingOnly path: String, immutable: Bool, configuration: DatabaseConfiguration = DatabaseConfiguration())
+        throws
+    {
+        self.path = path
+        executor = DatabaseExecutor(label: "atomicarch.database")
+        access = .readOnly(immutable: immutable)
+        connection = try Connection(path: path, configuration: configuration, access: access)
+        fileIdentity = FileIdentity(path: path)
+    }
+
+    /// A private database in memory that starts as a copy of the database at `path` (schema, version and rows), read
+    /// through a connection of its own opened with `access`, closed once the copy is made.
+    init(memoryCopyOf path: String, access: Connection.Access) throws {
+        self.path = ":memory:"
+        executor = DatabaseExecutor(label: "atomicarch.database")
+        let source = try Connection(
+            path: path, configuration: DatabaseConfiguration(checksIntegrityOnOpen: false), access: access)
+        defer { source.close() }
+        connection = try Connection(
+            path: ":memory:", configuration: DatabaseConfiguration(checksIntegrityOnOpen: false))
+        try connection.copyContents(from: source)
+        fileIdentity = nil
+        self.access = .readWrite
     }
 
     /// The database's own queue as a task executor: work run under
@@ -89,9 +125,36 @@ public actor Database {
         try connection.inTransaction(immediate: true) { try connection.run("PRAGMA application_id = \(id)") }
     }
 
+    /// Gives the pages that deletions freed back to the disk (`VACUUM`, then a `TRUNCATE` checkpoint of the
+    /// write-ahead log) without waiting for other connections: while another one writes, or still reads from the
+    /// log, the step that needs it is skipped and the pages stay in the file, free for SQLite to reuse. Both are
+    /// ordinary SQLite operations under its locks, safe while other processes use the file.
+    func compact() {
+        guard !connection.isInTransaction else { return }
+        connection.withoutBusyWaiting {
+            try? connection.run("VACUUM")
+            _ = try? connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)").fetchOne()
+        }
+    }
+
     /// Closes the connection; every later call throws ``PersistenceError/misuse(_:)``.
     public func close() {
         connection.close()
+    }
+}
+
+/// The device and inode of a file, read with `stat` — never by opening the file, since closing any descriptor of
+/// a database file drops the locks SQLite holds on it in this process, which other processes rely on.
+struct FileIdentity: Sendable, Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file at `path`, or `nil` when there is none (or `path` is `:memory:`).
+    init?(path: String) {
+        var status = stat()
+        guard path != ":memory:", !path.isEmpty, stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }
 

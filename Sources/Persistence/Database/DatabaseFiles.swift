@@ -29,9 +29,13 @@ struct DatabaseFiles {
         throw Self.error(code: code, path: databasePath)
     }
 
-    /// Makes every existing file readable and writable by the owner only.
+    /// Makes every existing regular file readable and writable by the owner only. A symbolic link is left alone, so
+    /// that the mode of a file outside the folder is never changed. (Looked at with `lstat`, never opened: closing a
+    /// descriptor of the database file would drop the locks SQLite holds on it in this process.)
     func restrictPermissions() {
-        for path in allPaths where FileManager.default.fileExists(atPath: path) {
+        for path in allPaths {
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
             chmod(path, mode_t(0o600))
         }
     }

@@ -37,8 +37,14 @@ struct IntegrityCheckRecord: Equatable {
 
     /// The record stored for `databasePath`, if any.
     static func stored(databasePath: String) -> IntegrityCheckRecord? {
-        guard let data = FileManager.default.contents(atPath: recordPath(for: databasePath)) else { return nil }
-        return IntegrityCheckRecord(text: String(decoding: data, as: UTF8.self))
+        // Without following a link: the record is a small regular file of the cache's own, or there is none.
+        let descriptor = open(recordPath(for: databasePath), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return nil }
+        return IntegrityCheckRecord(text: String(decoding: bytes.prefix(count), as: UTF8.self))
     }
 
     /// Stores this record for `databasePath`, readable and writable by the owner only. A record that cannot be
@@ -46,7 +52,9 @@ struct IntegrityCheckRecord: Equatable {
     func store(databasePath: String) {
         let path = Self.recordPath(for: databasePath)
         let temporary = path + ".\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode_t(0o600))
+        // A new file, never through a link: whatever is left at the temporary name goes first.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(0o600))
         guard descriptor >= 0 else { return }
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }

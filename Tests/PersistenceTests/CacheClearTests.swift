@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import Persistence
+
+/// `clear()` is one write transaction on the file other connections have open: they see an empty cache with every
+/// table in place, never a missing file or table, and the file is the same one throughout.
+@Suite struct CacheClearTests {
+    private let key = CacheKey(rawValue: "GET https://jsonplaceholder.typicode.com/posts")
+
+    @Test func anotherConnectionSeesAnEmptyCacheWithItsTablesAndTheSameFile() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("cache.sqlite")
+        let clearing = try await SQLiteCacheStore.open(path: path, featureMigrations: [postsTable])
+        let other = try await SQLiteCacheStore.open(path: path, featureMigrations: [postsTable])
+        try await other.write { writer in
+            try replacePosts(writer, generation: 1, count: 20)
+            try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date()))
+        }
+        let inode = FileIdentity(path: path)
+
+        try await clearing.clear()
+
+        #expect(FileIdentity(path: path) == inode, "the file is emptied in place, never removed or replaced")
+        #expect(try await other.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 0)
+        #expect(try await other.entry(for: key) == nil)
+        #expect(try await other.schemaVersion() == 2)
+        // The other connection keeps writing to the same file, and the clearing one sees it.
+        try await other.write { try replacePosts($0, generation: 2, count: 3) }
+        #expect(try await clearing.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 3)
+        await other.close()
+        await clearing.close()
+    }
+
+    @Test func rowsThatReferToEachOtherAreClearedTogether() async throws {
+        let folder = try TemporaryDirectory()
+        let linked = Migration(
+            version: 2, name: "parents and children",
+            sql: """
+                CREATE TABLE parents (id INTEGER PRIMARY KEY);
+                CREATE TABLE children (id INTEGER PRIMARY KEY, parent INTEGER NOT NULL REFERENCES parents(id));
+                """)
+        let store = try await SQLiteCacheStore.open(path: folder.file("cache.sqlite"), featureMigrations: [linked])
+        try await store.write { writer in
+            try writer.execute("INSERT INTO parents (id) VALUES (1)")
+            try writer.execute("INSERT INTO children (id, parent) VALUES (1, 1)")
+        }
+
+        try await store.clear()
+
+        let counts = try await store.read { reader in
+            [
+                try reader.fetchValue("SELECT count(*) FROM parents", as: Int.self),
+                try reader.fetchValue("SELECT count(*) FROM children", as: Int.self),
+            ]
+        }
+        #expect(counts == [0, 0])
+        await store.close()
+    }
+}
