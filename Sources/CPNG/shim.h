@@ -130,6 +130,126 @@ static inline int atomic_png_decode_rgba(
     return ATOMIC_PNG_OK;
 }
 
+/// Decodes the PNG in `data` to 8-bit RGBA reduced by a whole factor while the rows arrive, so the full image is
+/// never held: the factor is the largest that keeps both sides at least twice `minWidth` × `minHeight` (1 when
+/// either is 0), leaving the last, finer step to the caller's filter; each output pixel is the alpha-weighted mean
+/// of its block of the source (factor or factor + 1 pixels a side, so every source pixel counts once). Only one
+/// decoded row, one row of sums and the reduced image are in
+/// memory; `*peakBytes` receives their total. An interlaced image (Adam7 needs every pass of every row) or a
+/// factor of 1 is decoded whole by atomic_png_decode_rgba, and `*peakBytes` is then its buffers' size.
+/// Statuses, limits and ownership of `*pixels` are as for atomic_png_decode_rgba.
+static inline int atomic_png_decode_rgba_reduced(
+    const uint8_t *data, size_t size, uint32_t maxWidth, uint32_t maxHeight, uint32_t minWidth, uint32_t minHeight,
+    uint32_t *width, uint32_t *height, uint8_t **pixels, size_t *peakBytes, char *message, size_t messageCapacity
+) {
+    *width = 0;
+    *height = 0;
+    *pixels = NULL;
+    *peakBytes = 0;
+    atomic_png_copy_message(message, messageCapacity, "");
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return ATOMIC_PNG_NOT_PNG;
+
+    atomic_png_reader reader = {data, size, 0, 0, message, messageCapacity, NULL};
+    volatile int status = ATOMIC_PNG_CORRUPT;
+    uint8_t *volatile output = NULL;
+    uint8_t *volatile row = NULL;
+    uint64_t *volatile sums = NULL;
+    uint32_t *volatile columns = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, atomic_png_on_error,
+                                             atomic_png_on_warning);
+    if (png == NULL) return ATOMIC_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return ATOMIC_PNG_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        free(output);
+        free(row);
+        free(sums);
+        free(columns);
+        png_destroy_read_struct(&png, &info, NULL);
+        return reader.truncated ? ATOMIC_PNG_TRUNCATED : status;
+    }
+    png_set_read_fn(png, &reader, atomic_png_read_data);
+    png_read_info(png, info);
+    uint32_t w = png_get_image_width(png, info);
+    uint32_t h = png_get_image_height(png, info);
+    uint32_t factor = 1;
+    if (minWidth > 0 && minHeight > 0 && w >= minWidth && h >= minHeight) {
+        uint32_t across = w / minWidth / 2;
+        uint32_t down = h / minHeight / 2;
+        factor = across < down ? across : down;
+    }
+    if (w > maxWidth || h > maxHeight || factor <= 1 ||
+        png_get_interlace_type(png, info) != PNG_INTERLACE_NONE) {
+        png_destroy_read_struct(&png, &info, NULL);
+        int whole = atomic_png_decode_rgba(data, size, maxWidth, maxHeight, width, height, pixels, message,
+                                           messageCapacity);
+        if (whole == ATOMIC_PNG_OK) *peakBytes = (size_t)*width * *height * 4 + sizeof(png_bytep) * *height;
+        return whole;
+    }
+    int colorType = png_get_color_type(png, info);
+    int bitDepth = png_get_bit_depth(png, info);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bitDepth == 16) png_set_strip_16(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (size_t)w * 4) {
+        png_error(png, "the pixel format could not be converted to RGBA");
+    }
+    uint32_t ow = w / factor;
+    uint32_t oh = h / factor;
+    output = (uint8_t *)malloc((size_t)ow * oh * 4);
+    row = (uint8_t *)malloc((size_t)w * 4);
+    sums = (uint64_t *)calloc((size_t)ow * 4, sizeof(uint64_t));
+    columns = (uint32_t *)calloc((size_t)ow, sizeof(uint32_t));
+    if (output == NULL || row == NULL || sums == NULL || columns == NULL) {
+        status = ATOMIC_PNG_NO_MEMORY;
+        png_error(png, "out of memory");
+    }
+    // Source column x and row y belong to output column x * ow / w and row y * oh / h.
+    for (uint32_t x = 0; x < w; x++) columns[(uint64_t)x * ow / w] += 1;
+    uint64_t rows = 0;
+    for (uint32_t y = 0; y < h; y++) {
+        png_read_row(png, row, NULL);
+        for (uint32_t x = 0; x < w; x++) {
+            const uint8_t *pixel = row + (size_t)x * 4;
+            uint64_t *sum = sums + (size_t)((uint64_t)x * ow / w) * 4;
+            uint64_t alpha = pixel[3];
+            sum[0] += pixel[0] * alpha;
+            sum[1] += pixel[1] * alpha;
+            sum[2] += pixel[2] * alpha;
+            sum[3] += alpha;
+        }
+        rows += 1;
+        uint32_t outY = (uint32_t)((uint64_t)y * oh / h);
+        if (y + 1 < h && (uint64_t)(y + 1) * oh / h == outY) continue;
+        uint8_t *out = output + (size_t)outY * ow * 4;
+        for (uint32_t x = 0; x < ow; x++) {
+            uint64_t *sum = sums + (size_t)x * 4;
+            uint64_t block = rows * columns[x];
+            for (int c = 0; c < 3; c++) out[x * 4 + c] = sum[3] ? (uint8_t)((sum[c] + sum[3] / 2) / sum[3]) : 0;
+            out[x * 4 + 3] = (uint8_t)((sum[3] + block / 2) / block);
+            sum[0] = sum[1] = sum[2] = sum[3] = 0;
+        }
+        rows = 0;
+    }
+    png_read_end(png, NULL);
+    free(row);
+    free(sums);
+    free(columns);
+    png_destroy_read_struct(&png, &info, NULL);
+    *width = ow;
+    *height = oh;
+    *pixels = output;
+    *peakBytes = (size_t)ow * oh * 4 + (size_t)w * 4 + (size_t)ow * (4 * sizeof(uint64_t) + sizeof(uint32_t));
+    return ATOMIC_PNG_OK;
+}
+
 /// A growing output buffer for the encoder.
 typedef struct {
     uint8_t *bytes;

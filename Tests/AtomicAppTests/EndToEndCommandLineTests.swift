@@ -24,6 +24,9 @@ import Testing
         UsageCase(
             arguments: ["users", "--limt", "5"], message: "unknown option --limt", hint: "did you mean --limit?"),
         UsageCase(arguments: ["users", "--frobnicate"], message: "unknown option --frobnicate"),
+        UsageCase(
+            arguments: ["user", "-octo"], message: "unknown option -o in \"-octo\"",
+            hint: "to pass \"-octo\" as LOGIN, put -- before it: atomic user -- -octo"),
         UsageCase(arguments: ["users", "--limit", "0"], message: "--limit needs a number of users from 1"),
         UsageCase(arguments: ["users", "--limit", "lots"], message: "got \"lots\""),
         UsageCase(arguments: ["users", "--per-page", "101"], message: "--per-page needs a page size from 1 to 100"),

@@ -27,6 +27,30 @@ import Testing
         }
     }
 
+    /// A 503 (or any failing status) with `Retry-After`, in seconds or as an HTTP date, names the time to try
+    /// again, as a 429 does; "try again later" only when the server said nothing.
+    @Test(arguments: [503, 500, 413], [false, true])
+    func aRetryAfterOnAnyStatusNamesTheTime(status: Int, asDate: Bool) async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        let value = asDate ? formatter.string(from: Date().addingTimeInterval(600)) : "600"
+        for path in ["/users", "/users/octocat", "/posts"] {
+            server.route(path, .json(#"{"message":"maintenance"}"#, status: status, headers: [("Retry-After", value)]))
+        }
+        let sandbox = try EndToEndSandbox()
+        for command in [["users", "--limit", "5"], ["user", "octocat"], ["posts"]] {
+            let run = try await sandbox.atomic(command, gitHub: server, posts: server)
+            #expect(run.status == 1, "\(command): \(run.errorOutput)")
+            let line = run.errorOutput.replacingOccurrences(of: "\n", with: " ")
+            #expect(line.contains("(HTTP \(status): maintenance); try again after "), "\(command): \(line)")
+            #expect(line.contains(" UTC") && !line.contains("later"), "\(command): \(line)")
+        }
+    }
+
     @Test func anAbsurdRateLimitResetWithAGoodCacheShowsTheStaleData() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }

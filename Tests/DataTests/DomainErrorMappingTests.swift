@@ -29,6 +29,11 @@ struct DomainErrorMappingTests {
         (.http(status: 500, message: "Server Error"), ghost, .server(status: 500, message: "Server Error")),
         (.http(status: 502, message: ""), nil, .server(status: 502, message: nil)),
         (
+            .retryLater(status: 503, message: "Service Unavailable", retryAt: reset), ghost,
+            .serverAskedToWait(status: 503, message: "Service Unavailable", until: reset)
+        ),
+        (.retryLater(status: 404, message: "Not Found", retryAt: reset), ghost, .notFound(ghost)),
+        (
             .unauthorized(credentialSent: true, message: "Bad credentials"), ghost,
             .unauthorized(tokenSent: true, message: "Bad credentials")
         ),

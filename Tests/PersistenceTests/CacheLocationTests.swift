@@ -33,11 +33,49 @@ import Testing
 
     @Test func theFolderIsCreatedOwnerOnly() throws {
         let folder = try TemporaryDirectory()
-        let location = CacheLocation(directoryPath: folder.file("nested/deeper/atomicarch"))
+        let location = CacheLocation(
+            directoryPath: folder.file("nested/deeper/atomicarch"), existingParentPath: folder.path)
         try location.createDirectory()
         #expect(permissions(of: location.directoryPath) == 0o700)
         #expect(permissions(of: folder.file("nested")) == 0o700)
         try location.createDirectory()
+    }
+
+    @Test func aHomeThatDoesNotExistIsNeverCreated() throws {
+        let folder = try TemporaryDirectory()
+        let home = folder.file("missing/home")
+        let location = try CacheLocation.resolve(environment: ["HOME": home])
+        #expect(location.existingParentPath == home)
+        #expect {
+            try location.createDirectory()
+        } throws: { error in
+            guard case PersistenceError.cacheDirectoryUnavailable(let path, let reason)? = error as? PersistenceError
+            else { return false }
+            return path == home + "/.cache/atomicarch" && reason.contains("\(home) does not exist")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("missing")))
+    }
+
+    @Test func underAnExistingHomeTheCacheFolderAndDotCacheAreMade() throws {
+        let folder = try TemporaryDirectory()
+        let location = try CacheLocation.resolve(environment: ["HOME": folder.path])
+        try location.createDirectory()
+        #expect(permissions(of: folder.file(".cache/atomicarch")) == 0o700)
+    }
+
+    @Test(arguments: ["ATOMIC_CACHE_DIR", "XDG_CACHE_HOME"])
+    func onlyTheFolderItselfIsMadeUnderANamedFolder(variable: String) throws {
+        let folder = try TemporaryDirectory()
+        let missing = CacheLocation(directoryPath: folder.file("a/b/atomicarch"))
+        let named = try CacheLocation.resolve(environment: [variable: folder.file("a/b")])
+        for location in [missing, named] {
+            #expect(throws: PersistenceError.self) { try location.createDirectory() }
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.file("a")))
+        let present = try CacheLocation.resolve(
+            environment: [variable: variable == "XDG_CACHE_HOME" ? folder.path : folder.file("atomicarch")])
+        try present.createDirectory()
+        #expect(permissions(of: present.directoryPath) == 0o700)
     }
 
     @Test func theDatabaseFilesAreOwnerOnly() async throws {

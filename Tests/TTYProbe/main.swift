@@ -10,6 +10,10 @@
 //         trap     traps (an index out of range) while rendering a frame, so the process dies by SIGILL
 //                  or SIGTRAP;
 //         stderr   writes a line to standard error inside the session and exits 0.
+//   atomic-tty-probe signal <number>
+//       As above, then raises signal <number> inside the session: a signal that ends the process ends it; after
+//       one that stops it, once continued (SIGCONT), the probe writes "AFTER" and leaves the session normally,
+//       exiting 0.
 //   atomic-tty-probe list
 //       Runs an interactive list (see ListDemo) until `q`, then exits 0.
 //
@@ -33,10 +37,12 @@ func printError(_ message: String) {
 struct ProbeError: Error {}
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2,
-    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list"].contains(arguments[1])
+let raisedSignal = arguments.count == 3 && arguments[1] == "signal" ? Int32(arguments[2]) : nil
+guard arguments.count == 2 || raisedSignal != nil,
+    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list", "signal"].contains(arguments[1])
 else {
-    printError("atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list")
+    printError(
+        "atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list|signal N")
     exit(2)
 }
 let path = arguments[1]
@@ -80,6 +86,9 @@ do {
         case "sigterm": raise(SIGTERM)
         case "sighup": raise(SIGHUP)
         case "stderr": printError("atomic-tty-probe: a warning on standard error")
+        case "signal":
+            raise(raisedSignal ?? 0)
+            try terminal.write(Array("AFTER".utf8))
         case "trap": try session.draw(renderer.render(render(["a", "b"], size: terminal.size(), overrun: true)))
         default: break
         }

@@ -33,12 +33,12 @@ struct AvatarOutput {
     /// The pixel box the avatar is scaled to fit: `columns` pixels across and two per row down, square.
     var pixelBox: PixelSize { PixelSize(width: columns, height: columns) }
 
-    /// The picture for `user`'s avatar loaded through `images`, or the placeholder; ends with a blank line.
+    /// The picture for `user`'s avatar loaded through `images`, or the placeholder; each line ends in a line feed.
     func render(_ user: GitHubUserDetail, images: ImagePipeline?) async -> String {
         if let image = await load(user.avatarURL, images: images) {
-            return picture(image) + "\n"
+            return picture(image)
         }
-        return placeholder(initials: Self.initials(name: user.name, login: user.login)) + "\n"
+        return placeholder(initials: Self.initials(name: user.name, login: user.login))
     }
 
     /// `image` as rows of half blocks (or shades), one line each, each ending in a line feed.

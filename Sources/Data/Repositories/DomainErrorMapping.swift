@@ -58,6 +58,11 @@ enum DomainErrorMapping {
                 return .notFound(resource)
             }
             return .server(status: status, message: message.isEmpty ? nil : message)
+        case .retryLater(let status, let message, let retryAt):
+            if status == 404, let resource {
+                return .notFound(resource)
+            }
+            return .serverAskedToWait(status: status, message: message.isEmpty ? nil : message, until: retryAt)
         case .decoding(let path, let description):
             return .badData(path.isEmpty ? description : "\(path): \(description)")
         case .invalidResponse(let detail):

@@ -47,7 +47,7 @@ extension HTTPClient {
     /// The HTTP status a failure came with, when the server answered at all.
     private static func status(of error: any Error) -> Int? {
         switch error {
-        case NetworkError.http(let status, _): status
+        case NetworkError.http(let status, _), NetworkError.retryLater(let status, _, _): status
         case NetworkError.unauthorized: 401
         default: nil
         }

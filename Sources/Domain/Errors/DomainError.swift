@@ -52,6 +52,9 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case unauthorized(tokenSent: Bool, message: String?)
     /// The server failed or refused the request; `status` is the HTTP status when there was one.
     case server(status: Int?, message: String?)
+    /// The server failed or refused the request with HTTP `status` and asked to be tried again at `until`
+    /// (`Retry-After`); `message` is its reason when it gave one.
+    case serverAskedToWait(status: Int, message: String?, until: Date)
     /// The server's answer could not be understood; the text says what was wrong with it (for logs; messages
     /// for people do not repeat it).
     case badData(String)

@@ -24,10 +24,13 @@ public final class ImagePipeline: Sendable {
 
     private let loads = TaskCoalescer<String, RGBAImage, ImagePipelineError>(cancelled: .cancelled)
     private let downscaler = ImageDownscaler()
+    /// Bounds the decoded bytes of the decodes running at once (``Configuration/decodedByteLimit``).
+    public let decodeBudget: DecodedByteBudget
 
     /// A pipeline working with `configuration`.
     public init(configuration: Configuration) {
         self.configuration = configuration
+        decodeBudget = DecodedByteBudget(limit: configuration.decodedByteLimit)
     }
 
     /// The image for `request`, scaled to fit its box.
@@ -75,7 +78,7 @@ public final class ImagePipeline: Sendable {
         let diskKey = url.absoluteString
         if let data = configuration.diskCache?.data(forKey: diskKey) {
             do throws(ImageDecodingError) {
-                let image = try prepare(data, for: request)
+                let image = try await prepare(data, for: request)
                 configuration.memoryCache?.store(image, forKey: memoryKey)
                 return .success(image)
             } catch {
@@ -96,7 +99,7 @@ public final class ImagePipeline: Sendable {
         }
         guard !Task.isCancelled else { return .failure(.cancelled) }
         do throws(ImageDecodingError) {
-            let image = try prepare(data, for: request)
+            let image = try await prepare(data, for: request)
             configuration.diskCache?.store(data, forKey: diskKey)
             configuration.memoryCache?.store(image, forKey: memoryKey)
             return .success(image)
@@ -106,9 +109,18 @@ public final class ImagePipeline: Sendable {
         }
     }
 
-    /// Decodes `data` (at a reduced size when the codec can) and scales it to fit the request's box.
-    private func prepare(_ data: Data, for request: ImageRequest) throws(ImageDecodingError) -> RGBAImage {
-        let decoded = try configuration.decoder.decode(data, minimumSize: request.targetSize)
-        return downscaler.downscale(decoded, toFit: request.targetSize)
+    /// Decodes `data` (at a reduced size when the codec can) and scales it to fit the request's box, once its
+    /// decoded bytes fit in ``decodeBudget``.
+    private func prepare(_ data: Data, for request: ImageRequest) async throws(ImageDecodingError) -> RGBAImage {
+        let bytes = DecodedByteBudget.estimate(for: data, minimumSize: request.targetSize)
+        let result: Result<RGBAImage, ImageDecodingError> = await decodeBudget.withBytes(bytes) {
+            do throws(ImageDecodingError) {
+                let decoded = try configuration.decoder.decode(data, minimumSize: request.targetSize)
+                return .success(downscaler.downscale(decoded, toFit: request.targetSize))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 }

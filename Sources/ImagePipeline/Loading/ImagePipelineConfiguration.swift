@@ -12,6 +12,7 @@ extension ImagePipeline {
     /// | ``diskCache`` | none; the app passes one in its cache folder |
     /// | ``sizeParameterHosts`` | ``AvatarURLSizing/gitHubHosts`` |
     /// | ``logger`` | `Logger.disabled` |
+    /// | ``decodedByteLimit`` | 32 MiB of decoded pixels held at once by the decodes running together |
     public struct Configuration: Sendable {
         /// Downloads the image data.
         public var httpClient: HTTPClient
@@ -25,6 +26,9 @@ extension ImagePipeline {
         public var sizeParameterHosts: Set<String>
         /// Where damaged cache entries and failed loads are reported; `Logger.disabled` by default.
         public var logger: Logger
+        /// The most bytes of decoded pixels the decodes running at once may hold (see ``DecodedByteBudget``);
+        /// 32 MiB by default.
+        public var decodedByteLimit: Int
 
         /// A configuration; see the table above for the defaults.
         public init(
@@ -33,7 +37,8 @@ extension ImagePipeline {
             memoryCache: ImageMemoryCache? = ImageMemoryCache(),
             diskCache: ImageDiskCache? = nil,
             sizeParameterHosts: Set<String> = AvatarURLSizing.gitHubHosts,
-            logger: Logger = .disabled
+            logger: Logger = .disabled,
+            decodedByteLimit: Int = 32 * 1024 * 1024
         ) {
             self.httpClient = httpClient
             self.decoder = decoder
@@ -41,6 +46,7 @@ extension ImagePipeline {
             self.diskCache = diskCache
             self.sizeParameterHosts = sizeParameterHosts
             self.logger = logger
+            self.decodedByteLimit = decodedByteLimit
         }
     }
 }

@@ -36,6 +36,11 @@ struct ResponseValidator: Sendable {
         if status == 401 {
             return .unauthorized(credentialSent: sentCredentials, message: message ?? "")
         }
+        if let retryAfter {
+            return .retryLater(
+                status: status, message: message ?? HTTPStatusText.reason(for: status),
+                retryAt: now.addingTimeInterval(retryAfter.timeInterval))
+        }
         return .http(status: status, message: message ?? HTTPStatusText.reason(for: status))
     }
 

@@ -32,6 +32,9 @@ public enum NetworkError: Error, Sendable, Hashable {
     case cancelled
     /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one.
     case http(status: Int, message: String)
+    /// The server answered with a status outside 200–299 (other than 401 and a rate limit) and a `Retry-After`
+    /// header, seconds or an HTTP date, saying to come back at `retryAt` (a 503 during maintenance, say).
+    case retryLater(status: Int, message: String, retryAt: Date)
     /// The server refused the request for want of valid credentials (HTTP 401); `credentialSent` says whether the
     /// request carried any (`Authorization` or another credential field), `message` is the API's own message.
     case unauthorized(credentialSent: Bool, message: String)
@@ -75,6 +78,9 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The request was cancelled."
         case .http(let status, let message):
             return message.isEmpty ? "HTTP \(status)." : "HTTP \(status): \(message)"
+        case .retryLater(let status, let message, let retryAt):
+            let what = message.isEmpty ? "HTTP \(status)" : "HTTP \(status): \(message)"
+            return "\(what); try again after \(Self.timestamp(retryAt))."
         case .unauthorized(let credentialSent, let message):
             let reason = message.isEmpty ? "" : ": \(message)"
             return credentialSent

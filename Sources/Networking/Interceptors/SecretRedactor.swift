@@ -50,6 +50,8 @@ struct SecretRedactor: Sendable {
         guard !secrets.isEmpty else { return error }
         switch error {
         case .http(let status, let message): return .http(status: status, message: redact(message))
+        case .retryLater(let status, let message, let retryAt):
+            return .retryLater(status: status, message: redact(message), retryAt: retryAt)
         case .unauthorized(let credentialSent, let message):
             return .unauthorized(credentialSent: credentialSent, message: redact(message))
         case .decoding(let path, let description):

@@ -8,9 +8,18 @@ public struct CacheLocation: Sendable, Hashable {
     /// The folder holding the cache file, created owner-only (`0700`) when the store opens.
     public let directoryPath: String
 
-    /// A location in the folder at `directoryPath`.
-    public init(directoryPath: String) {
+    /// The folder that must exist already: ``createDirectory()`` makes only the folders below it, down to
+    /// ``directoryPath``, never a whole missing path (such as `/nonexistent/.cache/atomicarch` for a `HOME` that
+    /// does not exist).
+    public let existingParentPath: String
+
+    /// A location in the folder at `directoryPath`, made only under `existingParentPath` when that is given, else
+    /// under the folder's own parent (so only the cache folder itself is ever created).
+    public init(directoryPath: String, existingParentPath: String? = nil) {
         self.directoryPath = directoryPath
+        self.existingParentPath =
+            existingParentPath
+            ?? URL(fileURLWithPath: directoryPath, isDirectory: true).deletingLastPathComponent().path
     }
 
     /// The database file: `<folder>/cache.sqlite`.
@@ -20,7 +29,8 @@ public struct CacheLocation: Sendable, Hashable {
 
     /// The cache folder chosen by the environment: `$ATOMIC_CACHE_DIR` when set, otherwise
     /// `$XDG_CACHE_HOME/atomicarch` when that is an absolute path, otherwise `$HOME/.cache/atomicarch`.
-    /// Empty variables count as unset.
+    /// Empty variables count as unset. The folder that must exist first is the named folder's parent,
+    /// `$XDG_CACHE_HOME`, or `$HOME` (whose `.cache` is made when missing, as the XDG base directories ask).
     ///
     /// - Throws: ``PersistenceError/cacheDirectoryUnavailable(path:reason:)`` when none of the three is set.
     public static func resolve(environment: [String: String]) throws -> CacheLocation {
@@ -31,14 +41,15 @@ public struct CacheLocation: Sendable, Hashable {
             return CacheLocation(directoryPath: Self.join(cacheHome, "atomicarch"))
         }
         if let home = environment["HOME"], !home.isEmpty {
-            return CacheLocation(directoryPath: Self.join(Self.join(home, ".cache"), "atomicarch"))
+            return CacheLocation(
+                directoryPath: Self.join(Self.join(home, ".cache"), "atomicarch"), existingParentPath: home)
         }
         throw PersistenceError.cacheDirectoryUnavailable(
             path: "", reason: "none of ATOMIC_CACHE_DIR, XDG_CACHE_HOME or HOME is set")
     }
 
-    /// Creates the folder (and missing parents) readable by the owner only (`0700`) if it does not exist, and
-    /// makes sure that the folder is safe to keep state in.
+    /// Creates the folder (and the missing folders between it and ``existingParentPath``) readable by the owner
+    /// only (`0700`) if it does not exist, and makes sure that the folder is safe to keep state in.
     ///
     /// An existing folder keeps its permissions, but it is used only when it belongs to the user running `atomic`
     /// (the effective user id) and neither its group nor others may write to it, as ssh's `StrictModes` and gpg
@@ -51,14 +62,20 @@ public struct CacheLocation: Sendable, Hashable {
     ///
     /// - Throws: ``PersistenceError/readOnly(path:)`` when the folder cannot be created or written,
     ///   ``PersistenceError/cacheDirectoryUnavailable(path:reason:)`` when it belongs to another user, others
-    ///   may write to it, or for any other failure.
+    ///   may write to it, or ``existingParentPath`` does not exist, and for any other failure.
     public func createDirectory() throws {
         var missing: [String] = []
         // The folder exists on every start but the first; only a missing one needs its path taken apart (and
         // standardizing a URL costs more than the rest of this check).
         if !Self.exists(directoryPath) {
+            let parent = URL(fileURLWithPath: existingParentPath, isDirectory: true).standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+                throw PersistenceError.cacheDirectoryUnavailable(
+                    path: directoryPath, reason: "\(parent) does not exist, and only the cache folder itself is made")
+            }
             var current = URL(fileURLWithPath: directoryPath, isDirectory: true).standardizedFileURL
-            while !Self.exists(current.path), current.pathComponents.count > 1 {
+            while !Self.exists(current.path), current.path != parent, current.pathComponents.count > 1 {
                 missing.append(current.path)
                 current = current.deletingLastPathComponent()
             }

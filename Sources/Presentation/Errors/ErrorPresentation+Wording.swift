@@ -76,6 +76,8 @@ extension ErrorPresentation {
             return unauthorized(tokenSent: tokenSent, token: token)
         case .server(let status, let detail):
             return server(status: status, detail: detail)
+        case .serverAskedToWait(let status, let detail, let until):
+            return server(status: status, detail: detail, until: until, now: now)
         case .badData:
             return ErrorPresentation(
                 title: "Unreadable answer", message: "the server sent data that could not be read", isRetryable: false)
@@ -136,12 +138,26 @@ extension ErrorPresentation {
         return rest.isEmpty ? last : rest.joined(separator: ", ") + " or " + last
     }
 
-    private static func server(status: Int?, detail: String?) -> ErrorPresentation {
+    /// A server's failure; with `until` (its `Retry-After`), the time to try again, as a rate limit names it.
+    private static func server(
+        status: Int?, detail: String?, until: Date? = nil, now: Date? = nil
+    ) -> ErrorPresentation {
         var what = status.map { "HTTP \($0)" } ?? ""
         if let detail = detail.map(EscapedText.oneLine), !detail.isEmpty {
             what = what.isEmpty ? detail : "\(what): \(detail)"
         }
         let suffix = what.isEmpty ? "" : " (\(what))"
+        if let until {
+            // A time already past (or a clock far off) says nothing useful about when to come back.
+            let upcoming = now.map { until > $0 } ?? true
+            let when = upcoming ? "after \(UTCTimeText.describe(until, now: now, roundingUp: true))" : "later"
+            let refused = status.map { (400..<500).contains($0) } ?? false
+            return ErrorPresentation(
+                title: refused ? "Request refused" : "Server error",
+                message:
+                    "the server \(refused ? "refused the request" : "could not answer")\(suffix); try again \(when)",
+                isRetryable: true)
+        }
         // A 4xx other than 408 (time-out) and 429 (too many requests) will be refused again as it is.
         let retryable = status.map { !(400..<500).contains($0) || $0 == 408 || $0 == 429 } ?? true
         guard retryable else {

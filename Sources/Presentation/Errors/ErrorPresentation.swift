@@ -82,7 +82,8 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
         case .rateLimited?: "rate limited"
         case .unauthorized(tokenSent: true, _)?: "the token was refused"
         case .unauthorized?: "the server requires authentication"
-        case .server(let status?, _)?: "the server could not answer (HTTP \(status))"
+        case .server(let status?, _)?, .serverAskedToWait(let status, _, _)?:
+            "the server could not answer (HTTP \(status))"
         case .server?: "the server could not answer"
         case .badData?: "the server sent unreadable data"
         case .networkUnavailable?: "the network cannot be used"

@@ -8,9 +8,12 @@ import AtomicCore
 
 /// The real terminal on two file descriptors (by default standard input and standard output).
 ///
-/// Raw mode is set with termios; the size comes from `ioctl(TIOCGWINSZ)`. While raw mode is on, a fatal signal
-/// (SIGINT, SIGTERM, SIGHUP, a crash) restores the saved mode and writes ``restoreSequence`` before the process
-/// ends, so the shell gets its terminal back on every exit path.
+/// Raw mode is set with termios; the size comes from `ioctl(TIOCGWINSZ)`. While raw mode is on, every signal that
+/// ends the process and can be caught (SIGINT, SIGTERM, SIGHUP, SIGUSR1, SIGALRM, a crash, …) restores the saved
+/// mode and writes ``restoreSequence`` before the process ends, so the shell gets its terminal back on every exit
+/// path. A stop signal from outside (SIGTSTP, SIGTTIN, SIGTTOU) restores it the same way before the process
+/// stops; once continued in the foreground, raw mode and ``setupSequence`` are set again and a resize is
+/// reported to the ``InputReader``, so the frame is drawn whole.
 public final class TTYTerminal: TerminalDevice {
     /// The descriptor keys are read from.
     public let inputDescriptor: Int32
@@ -18,6 +21,9 @@ public final class TTYTerminal: TerminalDevice {
     public let outputDescriptor: Int32
     /// What a signal handler writes if the process dies in raw mode: ``ControlSequence/restore`` by default.
     public let restoreSequence: [UInt8]
+    /// What a signal handler writes when the process is continued after a stop signal: ``ControlSequence/setup``
+    /// by default.
+    public let setupSequence: [UInt8]
     /// Whether standard error, when it is a terminal, is held back while raw mode is on and written out when
     /// the terminal is restored (also after a crash), so stray output neither tears the screen nor vanishes
     /// with the alternate screen.
@@ -27,12 +33,14 @@ public final class TTYTerminal: TerminalDevice {
     private let savedMode = Locked<termios?>(nil)
 
     /// The terminal on `input` and `output`; `capturesStandardError` is on by default.
+    /// `restoreSequence` and `setupSequence` are what the session writes when it ends and starts.
     ///
     /// - Throws: ``TerminalError/notATerminal(descriptor:)`` when either descriptor is not a terminal.
     public init(
         input: Int32 = STDIN_FILENO,
         output: Int32 = STDOUT_FILENO,
         restoreSequence: [UInt8] = ControlSequence.restore,
+        setupSequence: [UInt8] = ControlSequence.setup,
         capturesStandardError: Bool = true
     ) throws {
         guard isatty(input) == 1 else { throw TerminalError.notATerminal(descriptor: input) }
@@ -40,6 +48,7 @@ public final class TTYTerminal: TerminalDevice {
         inputDescriptor = input
         outputDescriptor = output
         self.restoreSequence = restoreSequence
+        self.setupSequence = setupSequence
         self.capturesStandardError = capturesStandardError
     }
 
@@ -92,7 +101,9 @@ public final class TTYTerminal: TerminalDevice {
             modeDescriptor: inputDescriptor,
             outputDescriptor: outputDescriptor,
             mode: original,
-            restoreSequence: restoreSequence
+            restoreSequence: restoreSequence,
+            rawMode: raw,
+            setupSequence: setupSequence
         )
         guard tcsetattr(inputDescriptor, TCSAFLUSH, &raw) == 0 else {
             let failure = errno

@@ -7,7 +7,7 @@
 /// What the signal handlers need, in memory allocated once and never freed or moved, so a handler can read it
 /// without allocating, locking or touching Swift's exclusivity checks (which track `var` accesses, not
 /// accesses through a pointer).
-private struct EmergencyState {
+struct EmergencyState {
     /// Whether a restore is due if the process dies now.
     var armed = false
     /// The terminal whose mode is restored.
@@ -29,63 +29,124 @@ private struct EmergencyState {
     /// A buffer for copying the captured standard error, allocated before any handler may need it.
     var copyBuffer: UnsafeMutablePointer<UInt8>?
     var copyBufferSize = 0
+    /// Whether `rawMode` holds the mode to set again when the process is continued after a stop signal.
+    var hasRawMode = false
+    /// The raw mode the session runs in.
+    var rawMode = termios()
+    /// The bytes that set the screen up again after a stop, and their count.
+    var setupBytes: UnsafeMutablePointer<UInt8>?
+    var setupCount = 0
 }
 
 // Safe to share without a lock because: the pointees are allocated by the first use of `TerminalSignals` (from
 // `arm` or `setResizeDescriptor`, never from a handler), never freed, and written only by those functions
 // while the handlers that read them are either not installed yet or read a coherent enough value (a field
 // written by one aligned store); the worst a race can do is write the restore sequence twice.
-nonisolated(unsafe) private let emergency: UnsafeMutablePointer<EmergencyState> = {
+nonisolated(unsafe) let emergency: UnsafeMutablePointer<EmergencyState> = {
     let pointer = UnsafeMutablePointer<EmergencyState>.allocate(capacity: 1)
     pointer.initialize(to: EmergencyState())
     return pointer
 }()
 
 /// The actions that were in place before ours, indexed by signal number, so a handler can hand the signal on.
-nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(TerminalSignals.signalCount))
     pointer.initialize(repeating: sigaction(), count: Int(TerminalSignals.signalCount))
     return pointer
 }()
 
-/// Restores the terminal when the process ends by a signal, and turns SIGWINCH into a wake-up byte.
+// Safe to share without a lock for the same reasons as `previousActions`: allocated before any handler exists,
+// never freed, written only by `install` and `disarm` on the thread that arms the session.
+/// Whether our handler is installed for a signal, indexed by signal number, so ``TerminalSignals/disarm()`` puts
+/// back only what it replaced (a signal that was ignored stays ignored and is never touched).
+nonisolated(unsafe) private let installedSignals: UnsafeMutablePointer<Bool> = {
+    let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: Int(TerminalSignals.signalCount))
+    pointer.initialize(repeating: false, count: Int(TerminalSignals.signalCount))
+    return pointer
+}()
+
+/// Restores the terminal when a signal ends or stops the process, and turns SIGWINCH into a wake-up byte.
 ///
-/// While armed, a handler for SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGILL, SIGTRAP,
-/// SIGABRT, SIGBUS, SIGFPE, SIGSEGV — a Swift trap is SIGILL or SIGTRAP) writes the restore sequence with
-/// `write(2)`, puts the saved mode back with `tcsetattr`, both async-signal-safe, then reinstalls the action
-/// that was there before (the default, or the runtime's crash reporter) and raises the signal again, so the
-/// process ends exactly as it would have, with the terminal clean.
+/// While armed, every signal whose default action ends or stops the process and that can be caught has a handler
+/// (SIGKILL and SIGSTOP cannot be caught; glibc keeps signals 32 and 33 for its threads):
+///
+/// - ``fatalSignals`` (SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals; a Swift trap is SIGILL or SIGTRAP):
+///   the handler writes the restore sequence with `write(2)`, puts the saved mode back with `tcsetattr`, both
+///   async-signal-safe, then reinstalls the action that was there before (the default, the runtime's crash
+///   reporter, the interrupt handler) and raises the signal again, so the process ends exactly as it would have,
+///   with the terminal clean.
+/// - ``endingSignals`` (SIGUSR1, SIGALRM, SIGXCPU, the real-time signals, …): the same, handled only while their
+///   action is the default, so a signal someone else handles or ignores is left to them.
+/// - ``stopSignals`` (SIGTSTP, SIGTTIN, SIGTTOU), handled while their action is the default: the handler restores
+///   the terminal, stops the process by the same signal with its default action, and once continued (`SIGCONT`,
+///   in the foreground) sets raw mode and the setup sequence again and wakes the input thread as a resize does,
+///   so the next frame is drawn whole. Continued in the background, it stops again by SIGTTOU, as a program that
+///   touches the terminal from there would.
+///
+/// A signal whose action was SIG_IGN when the session started is never handled.
 enum TerminalSignals {
     /// One more than the highest signal number handled.
     static let signalCount: Int32 = 65
 
-    /// The signals after which the terminal is restored.
+    /// The signals after which the terminal is restored and the action in place before is run.
     static let fatalSignals: [Int32] = [
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV,
     ]
 
+    /// The other signals whose default action ends the process (POSIX's "terminate" and "core" defaults, Linux's
+    /// SIGSTKFLT and SIGPWR, and the real-time signals SIGRTMIN…SIGRTMAX, which start at 34 under glibc).
+    static let endingSignals: [Int32] = {
+        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS, SIGPIPE, SIGIO]
+        #if os(Linux)
+            signals += [SIGSTKFLT, SIGPWR]
+            let first = __libc_current_sigrtmin()
+            let last = min(__libc_current_sigrtmax(), signalCount - 1)
+            if first <= last { signals += Array(first...last) }
+        #endif
+        return signals
+    }()
+
+    /// The signals whose default action stops the process and that can be caught.
+    static let stopSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
+
     /// Arms the restore: `mode` (when given) is put back on `modeDescriptor` and `restoreSequence` written to
-    /// `outputDescriptor` by a handler if a fatal signal arrives before ``disarm()``.
-    static func arm(modeDescriptor: Int32, outputDescriptor: Int32, mode: termios?, restoreSequence: [UInt8]) {
-        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, restoreSequence.count))
-        bytes.initialize(from: restoreSequence, count: restoreSequence.count)
+    /// `outputDescriptor` by a handler if a signal ends or stops the process before ``disarm()``; after a stop,
+    /// `rawMode` (when given) and `setupSequence` are set and written again.
+    static func arm(
+        modeDescriptor: Int32, outputDescriptor: Int32, mode: termios?, restoreSequence: [UInt8],
+        rawMode: termios? = nil, setupSequence: [UInt8] = []
+    ) {
+        let bytes = copy(restoreSequence)
+        let setup = copy(setupSequence)
         let state = emergency
         state.pointee.armed = false
         state.pointee.modeDescriptor = modeDescriptor
         state.pointee.outputDescriptor = outputDescriptor
         state.pointee.hasSavedMode = mode != nil
         if let mode { state.pointee.savedMode = mode }
+        state.pointee.hasRawMode = rawMode != nil
+        if let rawMode { state.pointee.rawMode = rawMode }
         // The old bytes are kept (a few bytes per session) rather than freed, since a handler may be reading them.
         state.pointee.restoreBytes = bytes
         state.pointee.restoreCount = restoreSequence.count
+        state.pointee.setupBytes = setup
+        state.pointee.setupCount = setupSequence.count
         state.pointee.armed = true
-        for signal in fatalSignals { install(handleFatalSignal, for: signal) }
+        for signal in fatalSignals { install(handleFatalSignal, for: signal, unless: .ignored) }
+        for signal in endingSignals { install(handleFatalSignal, for: signal, unless: .handledOrIgnored) }
+        var stops = sigset_t()
+        sigemptyset(&stops)
+        for signal in stopSignals { sigaddset(&stops, signal) }
+        for signal in stopSignals { install(handleStopSignal, for: signal, unless: .handledOrIgnored, mask: stops) }
     }
 
-    /// Disarms the restore and puts back the actions that were in place before ``arm(descriptor:mode:restoreSequence:)``.
+    /// Disarms the restore and puts back the actions that were in place before ``arm(modeDescriptor:outputDescriptor:mode:restoreSequence:rawMode:setupSequence:)``.
     static func disarm() {
         emergency.pointee.armed = false
-        for signal in fatalSignals { _ = sigaction(signal, previousActions + Int(signal), nil) }
+        for signal in fatalSignals + endingSignals + stopSignals where installedSignals[Int(signal)] {
+            _ = sigaction(signal, previousActions + Int(signal), nil)
+            installedSignals[Int(signal)] = false
+        }
     }
 
     /// Makes SIGWINCH write one byte `w` to `descriptor` (a non-blocking pipe), or stops that when `nil`.
@@ -136,20 +197,57 @@ enum TerminalSignals {
         setResizeDescriptor(nil)
     }
 
-    private static func install(_ handler: @convention(c) (Int32) -> Void, for signal: Int32) {
+    /// When a signal's current action keeps our handler out.
+    enum Exclusion {
+        /// SIG_IGN: the signal was ignored on purpose (`nohup`, a shell without job control).
+        case ignored
+        /// SIG_IGN or a handler someone else installed, which may not end the process.
+        case handledOrIgnored
+    }
+
+    /// Bytes in memory that is never freed, for a handler to read.
+    private static func copy(_ bytes: [UInt8]) -> UnsafeMutablePointer<UInt8> {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        pointer.initialize(from: bytes, count: bytes.count)
+        return pointer
+    }
+
+    private static func install(
+        _ handler: @convention(c) (Int32) -> Void, for signal: Int32, unless exclusion: Exclusion? = nil,
+        mask: sigset_t? = nil
+    ) {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return }
+        if !isOurs(current) {
+            let address = handlerAddress(current)
+            if address == 1, exclusion != nil { return }  // SIG_IGN
+            if address > 1, exclusion == .handledOrIgnored { return }
+        }
         var action = sigaction()
         #if os(Linux)
             action.__sigaction_handler.sa_handler = handler
         #else
             action.__sigaction_u.__sa_handler = handler
         #endif
-        sigemptyset(&action.sa_mask)
+        if let mask { action.sa_mask = mask } else { sigemptyset(&action.sa_mask) }
         // Interrupted system calls elsewhere in the program resume instead of failing with EINTR on a resize.
         action.sa_flags = SA_RESTART
         var previous = sigaction()
         guard sigaction(signal, &action, &previous) == 0 else { return }
         // Installing twice must not record our own handler as the one to hand the signal on to.
         if !isOurs(previous) { previousActions[Int(signal)] = previous }
+        if signal != SIGWINCH { installedSignals[Int(signal)] = true }
+    }
+
+    /// The handler's address in `action`: 0 for SIG_DFL, 1 for SIG_IGN.
+    private static func handlerAddress(_ action: sigaction) -> Int {
+        #if os(Linux)
+            let handler = action.__sigaction_handler.sa_handler
+        #else
+            let handler = action.__sigaction_u.__sa_handler
+        #endif
+        guard let handler else { return 0 }
+        return unsafeBitCast(handler, to: Int.self)
     }
 
     private static func isOurs(_ action: sigaction) -> Bool {
@@ -161,70 +259,7 @@ enum TerminalSignals {
         guard let handler else { return false }
         let address = unsafeBitCast(handler, to: UnsafeRawPointer.self)
         return address == unsafeBitCast(handleFatalSignal as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
+            || address == unsafeBitCast(handleStopSignal as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
             || address == unsafeBitCast(handleResize as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
     }
-}
-
-/// Restores the terminal and standard error, then lets the signal take its course. Async-signal-safe: only
-/// `write`, `read`, `lseek`, `dup2`, `close`, `tcsetattr`, `sigaction` and `raise`, on memory allocated before.
-private func handleFatalSignal(_ signal: Int32) {
-    let state = emergency
-    if state.pointee.armed {
-        state.pointee.armed = false
-        if let bytes = state.pointee.restoreBytes {
-            writeAll(state.pointee.outputDescriptor, bytes, state.pointee.restoreCount)
-        }
-        if state.pointee.hasSavedMode {
-            _ = tcsetattr(state.pointee.modeDescriptor, TCSANOW, &state.pointee.savedMode)
-        }
-    }
-    releaseCapturedStandardError(state)
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-    _ = raise(signal)
-}
-
-/// Wakes the input thread; keeps `errno` as it was, since the interrupted code may be about to read it.
-private func handleResize(_ signal: Int32) {
-    let savedErrno = errno
-    let descriptor = emergency.pointee.resizeDescriptor
-    if descriptor >= 0 {
-        var byte = UInt8(ascii: "w")
-        _ = write(descriptor, &byte, 1)
-    }
-    errno = savedErrno
-}
-
-/// Writes `count` bytes from `bytes` to `descriptor`, retrying after EINTR and partial writes; async-signal-safe.
-private func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
-    var written = 0
-    while written < count {
-        let result = write(descriptor, bytes + written, count - written)
-        if result > 0 {
-            written += result
-        } else if result < 0, errno == EINTR {
-            continue
-        } else {
-            return
-        }
-    }
-}
-
-/// Points standard error back at the real one and copies the captured text to it; async-signal-safe.
-private func releaseCapturedStandardError(_ state: UnsafeMutablePointer<EmergencyState>) {
-    let saved = state.pointee.savedStandardError
-    let file = state.pointee.capturedStandardError
-    guard saved >= 0, file >= 0 else { return }
-    state.pointee.savedStandardError = -1
-    state.pointee.capturedStandardError = -1
-    _ = dup2(saved, STDERR_FILENO)
-    _ = close(saved)
-    if let buffer = state.pointee.copyBuffer, lseek(file, 0, SEEK_SET) == 0 {
-        while true {
-            let count = read(file, buffer, state.pointee.copyBufferSize)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            writeAll(STDERR_FILENO, buffer, count)
-        }
-    }
-    _ = close(file)
 }

@@ -4,10 +4,21 @@ public struct TextScrollState: Sendable, Hashable {
     public var offset: Int
     /// How many wrapped lines the text had when last drawn; 0 before the first frame.
     public internal(set) var lineCount: Int = 0
+    /// How many lines the view showed at once when last drawn (its area's height); 0 before the first frame.
+    public internal(set) var visibleLineCount: Int = 0
+
+    /// The offset that shows the last line on the view's bottom row, as last drawn: `lineCount` less the lines
+    /// shown at once, never below 0.
+    public var bottomOffset: Int { max(0, lineCount - visibleLineCount) }
 
     /// A state scrolled to `offset`.
     public init(offset: Int = 0) {
         self.offset = offset
+    }
+
+    /// Scrolls to the end (`G`, End): the last line on the bottom row, however often it is asked.
+    public mutating func scrollToBottom() {
+        offset = bottomOffset
     }
 
     /// Scrolls by `lines` (negative is up); never above the top. The view clamps the bottom as it draws.

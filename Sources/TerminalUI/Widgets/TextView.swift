@@ -30,6 +30,7 @@ public struct TextView: Sendable {
         let lines = lines(width: max(1, area.width - 1))
         state.offset = max(0, min(state.offset, lines.count - area.height))
         state.lineCount = lines.count
+        state.visibleLineCount = area.height
         for row in 0..<area.height {
             let index = state.offset + row
             guard index < lines.count else { break }

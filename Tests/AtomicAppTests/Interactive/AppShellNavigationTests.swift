@@ -103,14 +103,19 @@ struct AppShellNavigationTests {
         #expect(shell.handle(.character("y")) == .copy(url))
     }
 
-    @Test("with the demo data o opens no page, as its page is not the demo data, and says so")
+    @Test("with the demo data neither o nor y gives a page, as its page is not the demo data, and each says so")
     func noBrowserInDemo() async {
         let shell = ShellFixture.shell(at: .users(since: nil), demo: true)
         await ShellFixture.settle(shell)
         _ = shell.frame(size: size, tick: 0)
         #expect(shell.handle(.character("o")) == nil)
         #expect(shell.message == "demo data has no web page; o opens pages without --demo")
-        #expect(shell.handle(.character("y")) == .copy(URL(string: "https://github.com/user1")!))
+        #expect(shell.handle(.character("y")) == nil)
+        #expect(shell.message == "demo data has no web page; y copies addresses without --demo")
+        await ShellFixture.press([.enter], on: shell)
+        _ = shell.frame(size: size, tick: 0)
+        #expect(shell.top == .user(login: "user1"))
+        #expect(shell.handle(.character("y")) == nil, "a demo profile has no page to copy either")
     }
 
     @Test("Esc on home stays on home")

@@ -54,6 +54,7 @@ struct NetworkErrorTests {
         case .unsupportedRedirect: "unsupportedRedirect"
         case .cancelled: "cancelled"
         case .http: "http"
+        case .retryLater: "retryLater"
         case .rateLimited: "rateLimited"
         case .decoding: "decoding"
         case .invalidResponse: "invalidResponse"

@@ -105,6 +105,28 @@ struct ErrorPresentationTests {
                 == "the server could not answer; try again later")
     }
 
+    @Test("a server that asked to be tried again at a time names that time, as a rate limit does")
+    func serverRetryAfterNamesTheTime() {
+        let now = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01 00:00 UTC
+        let until = now.addingTimeInterval(600)
+        let unavailable = ErrorPresentation(
+            DomainError.serverAskedToWait(status: 503, message: "Service Unavailable", until: until), now: now)
+        #expect(
+            unavailable.message
+                == "the server could not answer (HTTP 503: Service Unavailable); try again after 00:10 UTC")
+        #expect(unavailable.isRetryable)
+        let refused = ErrorPresentation(
+            DomainError.serverAskedToWait(status: 413, message: nil, until: until), now: now)
+        #expect(refused.message == "the server refused the request (HTTP 413); try again after 00:10 UTC")
+        #expect(refused.isRetryable)
+        let past = ErrorPresentation(
+            DomainError.serverAskedToWait(status: 503, message: nil, until: now.addingTimeInterval(-5)), now: now)
+        #expect(past.message == "the server could not answer (HTTP 503); try again later")
+        #expect(
+            ErrorPresentation.staleCause(.serverAskedToWait(status: 503, message: nil, until: until))
+                == "the server could not answer (HTTP 503)")
+    }
+
     @Test("a 401 with a token says it was refused; without one, it names the variables to set")
     func unauthorizedMessages() {
         #expect(

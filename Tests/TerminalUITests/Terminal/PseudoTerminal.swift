@@ -51,6 +51,21 @@ final class PseudoTerminal {
         close(controller)
     }
 
+    /// Waits until process `pid` is stopped (state `T` in `/proc/<pid>/stat`), for up to 30 seconds of polling;
+    /// false when it never stopped or has ended.
+    static func waitUntilStopped(_ pid: Int32) async -> Bool {
+        for _ in 0..<3000 {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let end = stat.range(of: ") ", options: .backwards)
+            else { return false }
+            let state = stat[end.upperBound...].first
+            if state == "T" { return true }
+            if state == "Z" || state == "X" { return false }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return false
+    }
+
     /// The terminal's current mode, read through the controlling side.
     func mode() -> termios {
         var mode = termios()
@@ -59,8 +74,11 @@ final class PseudoTerminal {
     }
 
     /// Runs `executable` with `arguments` on the terminal side (as standard input, output and error) until it
-    /// exits, reading everything it writes.
-    func run(_ executable: URL, arguments: [String], environment: [String: String]) async throws -> Outcome {
+    /// exits, reading everything it writes; `whileRunning` gets its process id once it has started.
+    func run(
+        _ executable: URL, arguments: [String], environment: [String: String],
+        whileRunning: @escaping @Sendable (Int32) async -> Void = { _ in }
+    ) async throws -> Outcome {
         let terminal = open(terminalPath, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { throw Failure.openFailed(errno: errno) }
         let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
@@ -72,6 +90,8 @@ final class PseudoTerminal {
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
+        let watcher = Task { await whileRunning(process.processIdentifier) }
+        defer { watcher.cancel() }
         // With our copy of the terminal side closed, reading ends (EIO) once the child has exited and
         // everything it wrote has been read.
         try handle.close()
@@ -91,6 +111,7 @@ final class PseudoTerminal {
             }
         }
         await BuildProducts.onOwnThread { process.waitUntilExit() }
+        await watcher.value
         let mode = mode()
         return Outcome(
             status: process.terminationStatus,

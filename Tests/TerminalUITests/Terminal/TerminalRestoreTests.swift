@@ -1,3 +1,4 @@
+import AtomicCore
 import AtomicTestSupport
 import Foundation
 import TerminalUI
@@ -14,15 +15,19 @@ import Testing
     private static let setup = String(decoding: ControlSequence.setup, as: UTF8.self)
     private static let restore = String(decoding: ControlSequence.restore, as: UTF8.self)
 
-    private func runProbe(_ path: String) async throws -> PseudoTerminal.Outcome {
+    private func runProbe(
+        _ path: String, _ extra: String..., on terminal: PseudoTerminal? = nil,
+        whileRunning: @escaping @Sendable (Int32) async -> Void = { _ in }
+    ) async throws -> PseudoTerminal.Outcome {
         let probe = try BuildProducts.executable(named: "atomic-tty-probe", override: "ATOMIC_TTY_PROBE")
-        let terminal = try PseudoTerminal()
+        let terminal = try terminal ?? PseudoTerminal()
         let before = terminal.mode()
         #expect(before.c_lflag & tcflag_t(ECHO) != 0, "a new pseudo-terminal echoes")
         #expect(before.c_lflag & tcflag_t(ICANON) != 0, "a new pseudo-terminal is in canonical mode")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
-        return try await terminal.run(probe, arguments: [path], environment: environment)
+        return try await terminal.run(
+            probe, arguments: [path] + extra, environment: environment, whileRunning: whileRunning)
     }
 
     /// The probe entered raw mode and the alternate screen, and the restore came after its last output.
@@ -54,6 +59,60 @@ import Testing
         #expect(outcome.reason == .uncaughtSignal && outcome.status == signal)
         expectRestored(outcome)
         #expect(outcome.output.hasSuffix(Self.restore))
+    }
+
+    /// Every signal whose default action ends the process and that can be caught: POSIX's "terminate" and "core"
+    /// defaults, Linux's SIGSTKFLT and SIGPWR, and real-time signals (glibc's SIGRTMIN is 34; 32 and 33 are its own).
+    static let endingSignals: [(String, Int32)] = {
+        var signals: [(String, Int32)] = [
+            ("USR1", SIGUSR1), ("USR2", SIGUSR2), ("ALRM", SIGALRM), ("VTALRM", SIGVTALRM), ("PROF", SIGPROF),
+            ("XCPU", SIGXCPU), ("XFSZ", SIGXFSZ), ("SYS", SIGSYS), ("PIPE", SIGPIPE), ("IO", SIGIO),
+            ("QUIT", SIGQUIT), ("ABRT", SIGABRT), ("TRAP", SIGTRAP), ("BUS", SIGBUS), ("FPE", SIGFPE),
+            ("ILL", SIGILL), ("SEGV", SIGSEGV),
+        ]
+        #if os(Linux)
+            signals += [("STKFLT", SIGSTKFLT), ("PWR", SIGPWR), ("RTMIN", 34), ("RTMIN+6", 40), ("RTMAX", 64)]
+        #endif
+        return signals
+    }()
+
+    @Test(arguments: endingSignals)
+    func everySignalThatEndsTheProcessRestoresTheTerminalFirst(name: String, signal: Int32) async throws {
+        let outcome = try await runProbe("signal", String(signal))
+        #expect(outcome.reason == .uncaughtSignal && outcome.status == signal, "SIG\(name): \(outcome.status)")
+        expectRestored(outcome)
+        #expect(!outcome.output.contains("AFTER"))
+    }
+
+    /// A stop signal restores the terminal before the process stops (the mode is read while it is stopped), and
+    /// once continued the session takes the terminal back: raw mode and the setup sequence again.
+    @Test(arguments: [("TSTP", SIGTSTP), ("TTIN", SIGTTIN), ("TTOU", SIGTTOU)])
+    func aStopSignalRestoresTheTerminalAndTakesItBackAfter(name: String, signal: Int32) async throws {
+        let terminal = try PseudoTerminal()
+        let whileStopped = Locked<(stopped: Bool, echo: Bool, canonical: Bool)?>(nil)
+        let controller = terminal.controller
+        let outcome = try await runProbe("signal", String(signal), on: terminal) { pid in
+            let stopped = await PseudoTerminal.waitUntilStopped(pid)
+            var mode = termios()
+            _ = tcgetattr(controller, &mode)
+            whileStopped.withLock {
+                $0 = (stopped, mode.c_lflag & tcflag_t(ECHO) != 0, mode.c_lflag & tcflag_t(ICANON) != 0)
+            }
+            kill(pid, SIGCONT)
+        }
+        let seen = try #require(whileStopped.withLock { $0 })
+        #expect(seen.stopped, "SIG\(name) stops the process")
+        #expect(seen.echo && seen.canonical, "raw mode is off while stopped")
+        #expect(outcome.reason == .exit && outcome.status == 0, "SIG\(name): \(outcome.output.debugDescription)")
+        let afterReady = outcome.output.components(separatedBy: "READY").dropFirst().joined()
+        let restored = try #require(afterReady.range(of: Self.restore), "not restored: \(afterReady.debugDescription)")
+        let setUpAgain = try #require(
+            afterReady[restored.upperBound...].range(of: Self.setup), "not set up again: \(afterReady.debugDescription)"
+        )
+        let after = try #require(afterReady.range(of: "AFTER"))
+        #expect(setUpAgain.upperBound <= after.lowerBound, "the session goes on in raw mode and the alternate screen")
+        #expect(outcome.output.hasSuffix(Self.restore))
+        #expect(outcome.echo && outcome.canonical)
     }
 
     @Test func aTrapInARenderRestoresTheTerminalAndShowsTheCrashMessageAfterIt() async throws {

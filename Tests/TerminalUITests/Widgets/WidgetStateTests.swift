@@ -90,6 +90,29 @@ import Testing
         #expect(state.offset == 0)
     }
 
+    /// The bottom is where the last line sits on the view's own last row, whatever the screen around it.
+    @Test(arguments: [(12, 3), (12, 1), (40, 3), (6, 13)])
+    func scrollingToTheBottomShowsTheLastLineAndStaysThere(width: Int, height: Int) {
+        var buffer = CellBuffer(width: width, height: height + 2)
+        let view = TextView(paragraphs: (1...12).map { StyledText("line \($0)") } + [StyledText("Joined: 2011-01-25")])
+        let area = Rect(x: 0, y: 1, width: width, height: height)
+        var state = TextScrollState()
+        view.render(into: &buffer, area: area, state: &state)
+        #expect(state.visibleLineCount == height)
+        state.scrollToBottom()
+        #expect(state.offset == state.lineCount - height)
+        view.render(into: &buffer, area: area, state: &state)
+        let rows = buffer.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(rows[height].hasPrefix(view.lines(width: width - 1).last?.text ?? "?"), "\(buffer.plainText)")
+        let bottom = state.offset
+        state.scrollToBottom()
+        view.render(into: &buffer, area: area, state: &state)
+        #expect(state.offset == bottom, "End again stays at the bottom")
+        state.scroll(by: 1)
+        view.render(into: &buffer, area: area, state: &state)
+        #expect(state.offset == bottom, "nothing below the bottom")
+    }
+
     @Test func spinnerFramesCycle() {
         #expect(Spinner.frame(at: 0) == Spinner.frame(at: Spinner.frames.count))
         #expect(Spinner.frame(at: -1) == Spinner.frames.last)

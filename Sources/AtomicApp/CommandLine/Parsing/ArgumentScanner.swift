@@ -3,8 +3,9 @@ import TerminalUI
 /// Sorts the words of a command line into option values and positional arguments, knowing every declared option
 /// (``CommandList/options``) but not yet which command runs.
 enum ArgumentScanner {
-    /// The options and positional arguments in `arguments`; a usage error for an unknown option, a missing value,
-    /// or a value given to a flag.
+    /// The options and positional arguments in `arguments`; a usage error for a missing value or a value given
+    /// to a flag. An unknown option ends the scan and is recorded in ``ParsedValues/unknownOption``, for the
+    /// parser to report once it knows the command.
     static func scan(_ arguments: [String]) throws(UsageError) -> ParsedValues {
         var values = ParsedValues()
         var index = 0
@@ -21,15 +22,17 @@ enum ArgumentScanner {
                 continue
             }
             var (name, inlineValue) = split(argument)
+            var known = true
             if !name.hasPrefix("--") {
-                guard name.count == 2, let long = longName(short: name.last ?? "-") else {
-                    throw unknownOption(name)
-                }
-                name = long
+                if name.count == 2, let long = longName(short: name.last ?? "-") { name = long } else { known = false }
             }
-            guard let declaration = CommandList.options.first(where: { $0.declaration.name == name })?.declaration
+            guard known,
+                let declaration = CommandList.options.first(where: { $0.declaration.name == name })?.declaration
             else {
-                throw unknownOption(name)
+                values.unknownOption = UnknownOption(
+                    word: argument, index: index - 1, positionalsBefore: values.arguments.count,
+                    error: unknownOption(name, word: argument))
+                return values
             }
             if declaration.takesValue {
                 if let inlineValue {
@@ -78,8 +81,10 @@ enum ArgumentScanner {
         CommandList.options.first { $0.declaration.short == short }?.declaration.name
     }
 
-    private static func unknownOption(_ name: String) -> UsageError {
-        let printable = TerminalSanitizer.singleLine(name)
+    /// "unknown option -o in \"-octo\"" for a word of short options, "unknown option --limt" for a long one.
+    private static func unknownOption(_ name: String, word: String) -> UsageError {
+        var printable = TerminalSanitizer.singleLine(name)
+        if !word.hasPrefix("--"), word != name { printable += " in \"\(TerminalSanitizer.singleLine(word))\"" }
         let names = CommandList.options.map(\.declaration.name)
         if let guess = Suggestion.closest(to: name, in: names) {
             return UsageError("unknown option \(printable)", hint: "did you mean \(guess)?")

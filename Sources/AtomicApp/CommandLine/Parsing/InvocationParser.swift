@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix,
@@ -13,6 +14,9 @@ struct InvocationParser {
     /// Parses `arguments` (without the program name).
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var values = try ArgumentScanner.scan(arguments)
+        if let unknown = values.unknownOption {
+            throw Self.error(for: unknown, in: arguments, commandName: values.arguments.first)
+        }
         values.environment = environment
         var options = try GlobalOptionDeclarations.resolve(values)
         let positionals = values.arguments
@@ -82,6 +86,34 @@ struct InvocationParser {
             throw UsageError(
                 "option \(declaration.name) only applies to \(owners)", hint: "see 'atomic \(commands[0]) --help'")
         }
+    }
+
+    /// The error for a word taken for an unknown option. Where the command expects a positional argument at that
+    /// place (`atomic user -octo`, a login that starts with `-`), the hint says how to pass it: after `--`, which
+    /// ends the options.
+    static func error(for unknown: UnknownOption, in arguments: [String], commandName: String?) -> UsageError {
+        guard unknown.positionalsBefore > 0, let commandName, let type = CommandList.command(named: commandName)
+        else { return unknown.error }
+        let declared = type.configuration.arguments
+        let place = unknown.positionalsBefore - 1
+        guard place < declared.count else { return unknown.error }
+        // The command and its arguments up to the word, which is all the correction needs to show.
+        let before = arguments[..<unknown.index].filter { !$0.hasPrefix("-") }.suffix(unknown.positionalsBefore)
+        let line = (["atomic"] + before + ["--", unknown.word]).map(Self.shellWord).joined(separator: " ")
+        let guess = unknown.error.hint.hasPrefix("did you mean") ? unknown.error.hint + " " : ""
+        return UsageError(
+            unknown.error.message,
+            hint: guess + "to pass \"\(TerminalSanitizer.singleLine(unknown.word))\" as \(declared[place].name), "
+                + "put -- before it: \(TerminalSanitizer.singleLine(line))")
+    }
+
+    /// `word` as a shell reads it back: as it is when it holds only safe characters, else in single quotes.
+    private static func shellWord(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (CharacterSet.alphanumerics.contains(scalar) || "-_./=:,@+%".unicodeScalars.contains(scalar))
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// Refuses too many or too few positional arguments, naming the missing one.

@@ -34,4 +34,20 @@ struct ParsedValues: Sendable {
 
     /// The values flags took after `=`, by long name; only flags that declare one may take one.
     var inlineValues: [String: String] = [:]
+    /// The first word that starts with `-` but is no option `atomic` knows (`-octo`), with the error it makes
+    /// and how many positional arguments came before it, so the parser can tell once it knows the command
+    /// whether a positional argument was expected there; scanning stops at it.
+    var unknownOption: UnknownOption?
+}
+
+/// A word read as an option that no declaration matches; see ``ParsedValues/unknownOption``.
+struct UnknownOption: Sendable {
+    /// The word as typed.
+    let word: String
+    /// Its place among the command line's words.
+    let index: Int
+    /// How many positional arguments (the command's name included) came before it.
+    let positionalsBefore: Int
+    /// The error it makes on its own: "unknown option -o", with a guess when one is close.
+    let error: UsageError
 }

@@ -17,9 +17,17 @@ extension PlainOutput {
         return render(table)
     }
 
+    /// The column where a profile field's value starts, after its label.
+    static let valueColumn = 11
+
     /// One user's profile as labelled lines; missing fields are left out.
+    ///
+    /// For a terminal every line fits ``width`` (measured with `TextWidth`, so wide CJK text counts twice): the
+    /// header wraps, and a long value wraps with a hanging indent under the value column. For tools
+    /// (``tabSeparated``) each field stays on one line.
     func user(_ user: GitHubUserDetail) -> String {
-        var lines = [style.bold(clean(user.name.map { "\($0) (\(user.login))" } ?? user.login))]
+        let header = clean(user.name.map { "\($0) (\(user.login))" } ?? user.login)
+        var lines = (tabSeparated ? [header] : TextWrapper.wrap(header, toWidth: width)).map(style.bold)
         if let bio = user.bio, !clean(bio).allSatisfy(\.isWhitespace) {
             lines += TextWrapper.wrap(clean(bio), toWidth: width)
         }
@@ -40,12 +48,19 @@ extension PlainOutput {
             ("ID", "\(user.id)"),
         ]
         let links: Set<String> = ["Profile", "Avatar"]
+        let indent = String(repeating: " ", count: Self.valueColumn)
         for (label, value) in fields {
             // A field that cleaning leaves blank (only control characters or escapes) gets no row.
             guard let value, !clean(value).allSatisfy(\.isWhitespace) else { continue }
-            let shown =
-                hyperlinks && links.contains(label) ? Hyperlink.wrap(clean(value), address: value) : clean(value)
-            lines.append(style.dim(TextWidth.pad(label, toWidth: 11)) + shown)
+            let text = clean(value)
+            let pieces =
+                tabSeparated
+                ? [text] : TextWrapper.wrap(text, toWidth: max(width, Self.valueColumn + 1) - Self.valueColumn)
+            for (index, piece) in pieces.enumerated() {
+                let shown = hyperlinks && links.contains(label) ? Hyperlink.wrap(piece, address: value) : piece
+                let lead = index == 0 ? style.dim(TextWidth.pad(label, toWidth: Self.valueColumn)) : indent
+                lines.append(lead + shown)
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

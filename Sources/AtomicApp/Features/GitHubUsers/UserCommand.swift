@@ -9,7 +9,7 @@ struct UserCommand: FeatureCommand {
     static let avatar = Flag(
         "--avatar",
         help: """
-            On a terminal, draw the avatar above the profile in half blocks (in 24-bit colour when COLORTERM \
+            On a terminal, draw the avatar below the profile, which is printed first, in half blocks (in 24-bit colour when COLORTERM \
             says so); changes nothing in JSON or when output is not a terminal
             """)
     /// `-w`, `--web`, shared with `atomic post`.
@@ -84,8 +84,9 @@ struct UserCommand: FeatureCommand {
         opensWeb ? ("atomic user --web", []) : ("atomic user", Self.configuration.jsonFields)
     }
 
-    /// Shows the profile (the avatar above it only for people: never in JSON, never into a pipe or a file), or
-    /// opens its page.
+    /// Shows the profile, then the avatar below it (only for people: never in JSON, never into a pipe or a file),
+    /// or opens its page. The text is written before the avatar is asked for, so a slow avatar host never holds
+    /// it back: the picture follows when it comes, or the initials when it fails or runs out of time.
     func run(in runner: CommandRunner) async throws {
         if opensWeb {
             try await openPage(in: runner)
@@ -94,11 +95,11 @@ struct UserCommand: FeatureCommand {
         let services = try await runner.makeServices()
         let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
         runner.warnIfStale(user)
-        if showsAvatar && !runner.options.json && runner.console.isTerminal {
-            runner.console.write(await runner.avatar.render(user.value, images: services.images))
-        }
         runner.console.write(
             runner.options.json ? runner.json(JSONOutput.UserDetail(user: user.value)) : runner.plain.user(user.value))
+        if showsAvatar && !runner.options.json && runner.console.isTerminal {
+            runner.console.write("\n" + (await runner.avatar.render(user.value, images: services.images)))
+        }
         runner.warnIfBudgetIsLow(services.gitHubBudget())
     }
 

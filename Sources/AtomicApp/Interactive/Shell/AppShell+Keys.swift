@@ -40,13 +40,22 @@ extension AppShell {
                 return nil
             }
             return currentURL.map(ShellEffect.openInBrowser)
-        case .copyURL: return currentURL.map(ShellEffect.copy)
+        case .copyURL:
+            // The same page `o` refuses: the demo profile's address does not exist on GitHub.
+            guard !builder.status.isDemo else {
+                message = Self.noWebPageToCopyInDemo
+                return nil
+            }
+            return currentURL.map(ShellEffect.copy)
         }
         return nil
     }
 
     /// What `o` says with the demo data instead of opening a page.
     static let noWebPageInDemo = "demo data has no web page; o opens pages without --demo"
+
+    /// What `y` says with the demo data instead of copying an address.
+    static let noWebPageToCopyInDemo = "demo data has no web page; y copies addresses without --demo"
 
     /// The profile or post the screen shows or has selected, as a web address.
     var currentURL: URL? {
@@ -146,7 +155,8 @@ extension AppShell {
         case .pageUp: text.scroll(by: -pageHeight)
         case .pageDown: text.scroll(by: pageHeight)
         case .first: text.offset = 0
-        case .last: text.offset = max(0, text.lineCount - pageHeight)
+        // The text's own area, as last drawn, is what the bottom depends on, not the shell's content height.
+        case .last: text.scrollToBottom()
         default: break
         }
     }

@@ -61,6 +61,39 @@ final class TmuxPane {
             .trimmingCharacters(in: .newlines)
     }
 
+    /// A tmux format expanded for the pane, such as `#{alternate_on}` (1 while the alternate screen is shown)
+    /// or `#{cursor_flag}` (1 while the cursor is shown).
+    func format(_ format: String) -> String {
+        ((try? tmux("display-message", "-p", "-t", Self.target, format)) ?? "").trimmingCharacters(in: .newlines)
+    }
+
+    /// The process id of the first process named `name` (its `comm`) among the pane's process and its
+    /// descendants, read from `/proc`; nil when none runs.
+    func childProcess(named name: String) -> Int32? {
+        guard let root = Int32(format("#{pane_pid}")) else { return nil }
+        var parents: [Int32: Int32] = [:]
+        var names: [Int32: String] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = Int32(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.range(of: ") ", options: .backwards)
+            else { continue }
+            names[pid] = String(stat[stat.index(after: open)..<close.lowerBound])
+            let fields = stat[close.upperBound...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[pid] = parent }
+        }
+        func descends(_ pid: Int32) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                if current == root { return true }
+                guard let parent = parents[current], parent > 0 else { return false }
+                current = parent
+            }
+            return false
+        }
+        return names.filter { $0.value == name && descends($0.key) }.keys.min()
+    }
+
     /// Sends keys as tmux names them ("j", "Enter", "Escape", "C-c").
     func send(_ keys: String...) throws {
         try tmux(["send-keys", "-t", Self.target] + keys)
