@@ -66,7 +66,11 @@ enum AtomicBinary {
             // Dispatch's global queues, whose few threads (one per core) other tests need.
             let state = Locked((finished: false, timedOut: false))
             let pid = process.processIdentifier
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout.timeInterval) {
+            // The watchdog has a thread of its own too: on Dispatch's global queues it would wait behind whatever
+            // blocks their few threads, and a hang would then outlast the time given.
+            let ended = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                guard ended.wait(timeout: .now() + timeout.timeInterval) == .timedOut else { return }
                 state.withLock { state in
                     guard !state.finished else { return }
                     state.timedOut = true
@@ -88,6 +92,7 @@ enum AtomicBinary {
                     state.finished = true
                     return state.timedOut
                 }
+                ended.signal()
                 continuation.resume(
                     returning: Outcome(
                         status: process.terminationStatus,

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicTestSupport
 import Foundation
 import Testing
 
@@ -56,21 +57,37 @@ enum PseudoTerminal {
             environment: environment.merging(["TERM": "xterm-256color", "SHELL": "/bin/sh"]) { given, _ in given },
             program: try executableURL(),
             whileRunning: { scriptID in
-                let deadline = ContinuousClock.now + .seconds(15)
-                while ContinuousClock.now < deadline {
-                    let received = (try? String(contentsOf: typescript, encoding: .utf8)) ?? ""
-                    if received.contains(text), let pid = descendant(of: scriptID, named: atomic.lastPathComponent) {
-                        kill(pid, SIGINT)
-                        interrupted.withLock { $0 = true }
-                        return
+                // The watch runs on a thread of its own, not on the cooperative pool: tests that block a pool
+                // thread elsewhere in the suite must not hold it back until `atomic` has ended by itself. The
+                // signal counts as sent only when `atomic` was still running (not a zombie) when it went.
+                let name = atomic.lastPathComponent
+                let sent = await BuildProducts.onOwnThread { () -> Bool in
+                    let deadline = ContinuousClock.now + .seconds(15)
+                    while ContinuousClock.now < deadline {
+                        let received = (try? String(contentsOf: typescript, encoding: .utf8)) ?? ""
+                        if received.contains(text), let pid = descendant(of: scriptID, named: name) {
+                            return isRunning(pid) && kill(pid, SIGINT) == 0
+                        }
+                        usleep(20_000)
                     }
-                    try? await Task.sleep(for: .milliseconds(20))
+                    return false
                 }
+                interrupted.withLock { $0 = sent }
             })
         let ended = AtomicBinary.Outcome(
             status: outcome.status, output: outcome.output.replacingOccurrences(of: "\r\n", with: "\n"),
             errorOutput: outcome.errorOutput, timedOut: outcome.timedOut)
         return (ended, interrupted.withLock { $0 })
+    }
+
+    /// Whether `pid` is a process that has not ended: `/proc/PID/stat` names it, and its state (the field after the
+    /// command in parentheses) is not `Z` (ended, not yet waited for) or `X`.
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        let state = stat[close.upperBound...].first
+        return state != "Z" && state != "X"
     }
 
     /// The first process under `parent` (its children, theirs, and so on, from `/proc`) whose command is `name`.
