@@ -59,6 +59,20 @@ static inline void atomic_png_read_data(png_structp png, png_bytep out, size_t l
     reader->offset += length;
 }
 
+/// Asks libpng to hand over every pixel as 8-bit RGBA, whatever the file's colour type and depth: palettes and
+/// grey expanded to RGB, tRNS to alpha, 16-bit samples stripped to 8, and an opaque alpha added where none is.
+/// Called after png_read_info and before png_read_update_info.
+static inline void atomic_png_expand_to_rgba(png_structp png, png_infop info) {
+    int colorType = png_get_color_type(png, info);
+    int bitDepth = png_get_bit_depth(png, info);
+    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bitDepth == 16) png_set_strip_16(png);
+    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+}
+
 /// Decodes the PNG in `data` to 8-bit RGBA (4 bytes a pixel, rows top to bottom, not premultiplied).
 ///
 /// The header is read first: when the width is over `maxWidth` or the height over `maxHeight`, the call returns
@@ -102,14 +116,7 @@ static inline int atomic_png_decode_rgba(
         png_destroy_read_struct(&png, &info, NULL);
         return ATOMIC_PNG_TOO_LARGE;
     }
-    int colorType = png_get_color_type(png, info);
-    int bitDepth = png_get_bit_depth(png, info);
-    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (bitDepth == 16) png_set_strip_16(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    atomic_png_expand_to_rgba(png, info);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) {
@@ -189,14 +196,7 @@ static inline int atomic_png_decode_rgba_reduced(
         if (whole == ATOMIC_PNG_OK) *peakBytes = (size_t)*width * *height * 4 + sizeof(png_bytep) * *height;
         return whole;
     }
-    int colorType = png_get_color_type(png, info);
-    int bitDepth = png_get_bit_depth(png, info);
-    if (colorType == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY && bitDepth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-    if (bitDepth == 16) png_set_strip_16(png);
-    if (colorType == PNG_COLOR_TYPE_GRAY || colorType == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+    atomic_png_expand_to_rgba(png, info);
     png_read_update_info(png, info);
     if (png_get_rowbytes(png, info) != (size_t)w * 4) {
         png_error(png, "the pixel format could not be converted to RGBA");
