@@ -37,6 +37,14 @@ import Testing
             "to pass \"-link\" as LINK, put -- before it: atomic open -- -link"
         ),
         (
+            ["user", "-hannah"], "option -h in \"-hannah\" takes no value",
+            "to pass \"-hannah\" as LOGIN, put -- before it: atomic user -- -hannah"
+        ),
+        (
+            ["post", "-V1"], "option -V in \"-V1\" takes no value",
+            "to pass \"-V1\" as ID, put -- before it: atomic post -- -V1"
+        ),
+        (
             ["user", "-a b"], "unknown option -a in \"-a b\"",
             "to pass \"-a b\" as LOGIN, put -- before it: atomic user -- '-a b'"
         ),
@@ -58,6 +66,13 @@ import Testing
     func whereNoArgumentIsExpectedTheErrorIsAsBefore(arguments: [String]) {
         let error = usageError(arguments)
         #expect(error?.message.hasPrefix("unknown option") == true)
+        #expect(error?.hint.contains("put -- before it") == false)
+    }
+
+    @Test(arguments: [["users", "-hx"], ["--help=x"]])
+    func aFlagWithAValueStuckToItWhereNoArgumentIsExpectedTakesNoValue(arguments: [String]) {
+        let error = usageError(arguments)
+        #expect(error?.message.hasSuffix("takes no value") == true, "\(String(describing: error))")
         #expect(error?.hint.contains("put -- before it") == false)
     }
 

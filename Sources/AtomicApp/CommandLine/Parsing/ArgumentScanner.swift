@@ -47,7 +47,17 @@ enum ArgumentScanner {
                 }
             } else if let inlineValue {
                 guard declaration.inlineValueName != nil else {
-                    throw UsageError("option \(name) takes no value", hint: "write \(name) on its own")
+                    let error = UsageError("option \(name) takes no value", hint: "write \(name) on its own")
+                    guard !argument.hasPrefix("--") else { throw error }
+                    // `-hannah` is `-h` with "annah" stuck to it: like `-octo`, it may be an argument that starts
+                    // with `-`, so the parser decides once it knows whether one is expected there.
+                    let short = String(argument.prefix(2))
+                    values.unknownOption = UnknownOption(
+                        word: argument, index: index - 1, positionalsBefore: values.arguments.count,
+                        error: UsageError(
+                            "option \(short) in \"\(TerminalSanitizer.singleLine(argument))\" takes no value",
+                            hint: "write \(short) on its own"))
+                    return values
                 }
                 values.options[name] = ""
                 values.inlineValues[name] = inlineValue
