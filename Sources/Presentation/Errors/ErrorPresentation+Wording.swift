@@ -147,20 +147,20 @@ extension ErrorPresentation {
             what = what.isEmpty ? detail : "\(what): \(detail)"
         }
         let suffix = what.isEmpty ? "" : " (\(what))"
+        // A 4xx other than 408 (time-out) and 429 (too many requests) is a refusal, and will be refused again as
+        // it is; every other status is a server that could not answer, with or without a time to come back.
+        let refused = status.map { (400..<500).contains($0) && $0 != 408 && $0 != 429 } ?? false
         if let until {
             // A time already past (or a clock far off) says nothing useful about when to come back.
             let upcoming = now.map { until > $0 } ?? true
             let when = upcoming ? "after \(UTCTimeText.describe(until, now: now, roundingUp: true))" : "later"
-            let refused = status.map { (400..<500).contains($0) } ?? false
             return ErrorPresentation(
                 title: refused ? "Request refused" : "Server error",
                 message:
                     "the server \(refused ? "refused the request" : "could not answer")\(suffix); try again \(when)",
                 isRetryable: true)
         }
-        // A 4xx other than 408 (time-out) and 429 (too many requests) will be refused again as it is.
-        let retryable = status.map { !(400..<500).contains($0) || $0 == 408 || $0 == 429 } ?? true
-        guard retryable else {
+        guard !refused else {
             return ErrorPresentation(
                 title: "Request refused", message: "the server refused the request\(suffix)", isRetryable: false)
         }

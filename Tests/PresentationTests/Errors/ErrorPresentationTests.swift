@@ -119,6 +119,13 @@ struct ErrorPresentationTests {
             DomainError.serverAskedToWait(status: 413, message: nil, until: until), now: now)
         #expect(refused.message == "the server refused the request (HTTP 413); try again after 00:10 UTC")
         #expect(refused.isRetryable)
+        // A 408 is a server that could not answer in time, with a Retry-After as without one.
+        let timedOut = ErrorPresentation(
+            DomainError.serverAskedToWait(status: 408, message: nil, until: until), now: now)
+        #expect(timedOut.message == "the server could not answer (HTTP 408); try again after 00:10 UTC")
+        #expect(
+            ErrorPresentation(DomainError.server(status: 408, message: nil), now: now).message
+                == "the server could not answer (HTTP 408); try again later")
         let past = ErrorPresentation(
             DomainError.serverAskedToWait(status: 503, message: nil, until: now.addingTimeInterval(-5)), now: now)
         #expect(past.message == "the server could not answer (HTTP 503); try again later")
