@@ -16,7 +16,15 @@ func handleFatalSignal(_ signal: Int32) {
         restoreTerminal(state)
     }
     releaseCapturedStandardError(state)
-    _ = sigaction(signal, previousActions + Int(signal), nil)
+    if signal == SIGQUIT {
+        // SIGQUIT is a request to quit with a core dump, never a crash of this process: the runtime's crash
+        // reporter, whose handler was there before, would take it for one and wait on the terminal for a key.
+        var quit = sigaction()
+        sigemptyset(&quit.sa_mask)
+        _ = sigaction(signal, &quit, nil)
+    } else {
+        _ = sigaction(signal, previousActions + Int(signal), nil)
+    }
     _ = raise(signal)
 }
 

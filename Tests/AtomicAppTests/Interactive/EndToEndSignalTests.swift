@@ -30,6 +30,22 @@ struct EndToEndSignalTests {
         #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "main screen, cursor shown")
     }
 
+    @Test("kill -QUIT ends the app by SIGQUIT with the terminal restored, never waiting in the crash reporter")
+    func quitSignalEndsTheApp() async throws {
+        let sandbox = try EndToEndSandbox()
+        let pane = try InteractiveRun.start(["--demo"], sandbox: sandbox, gitHub: nil)
+        try await pane.waitFor("GitHub Users")
+        let pid = try #require(pane.childProcess(named: "atomic"))
+        kill(pid, SIGQUIT)
+        let after = try await pane.waitForScreen("the exit status and every terminal mode") { screen in
+            screen.contains("atomic exited \(128 + SIGQUIT)") && screen.contains(InteractiveRun.modesEnd)
+        }
+        #expect(!after.contains("crashed"), "\(after)")
+        let modes = InteractiveRun.modes(in: after)
+        #expect(modes.contains("echo") && modes.contains("icanon"), "stty -a after the signal: \(after)")
+        #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "main screen, cursor shown")
+    }
+
     @Test(
         "kill -TSTP, -TTOU or -TTIN stops the app with the terminal given back; fg brings it back whole, in raw mode",
         arguments: ["TSTP", "TTOU", "TTIN"])
