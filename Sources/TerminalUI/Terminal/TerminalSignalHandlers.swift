@@ -9,19 +9,23 @@
 
 /// Restores the terminal and standard error, then lets the signal take its course. Async-signal-safe: only
 /// `write`, `read`, `lseek`, `dup2`, `close`, `tcsetattr`, `sigaction` and `raise`, on memory allocated before.
-func handleFatalSignal(_ signal: Int32) {
+func handleFatalSignal(
+    _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
     let state = emergency
     if state.pointee.armed {
         state.pointee.armed = false
         restoreTerminal(state)
     }
     releaseCapturedStandardError(state)
-    if signal == SIGQUIT {
-        // SIGQUIT is a request to quit with a core dump, never a crash of this process: the runtime's crash
-        // reporter, whose handler was there before, would take it for one and wait on the terminal for a key.
-        var quit = sigaction()
-        sigemptyset(&quit.sa_mask)
-        _ = sigaction(signal, &quit, nil)
+    if signal == SIGQUIT || (isCrashSignal(signal) && isSentByAnotherProcess(info)) {
+        // SIGQUIT is a request to quit with a core dump, never a crash of this process, and neither is a crash
+        // signal that another process sent (`kill -ABRT`, `kill -SEGV`): the runtime's crash reporter, whose
+        // handler was there before, would take it for a crash and wait on the terminal for a key. The default
+        // action ends the process as the signal asks.
+        var byDefault = sigaction()
+        sigemptyset(&byDefault.sa_mask)
+        _ = sigaction(signal, &byDefault, nil)
     } else {
         _ = sigaction(signal, previousActions + Int(signal), nil)
     }
@@ -143,4 +147,24 @@ func releaseCapturedStandardError(_ state: UnsafeMutablePointer<EmergencyState>)
         }
     }
     _ = close(file)
+}
+
+/// Whether the signal described by `info` came from `kill(2)`, `sigqueue(3)` or `tgkill(2)` of another process
+/// (`si_code` of `SI_USER`, `SI_QUEUE`, `SI_TKILL` and the other user codes are 0 or below) rather than from the
+/// kernel (a fault, the terminal) or this process itself (`abort`, `raise`). Async-signal-safe: `getpid` only.
+private func isSentByAnotherProcess(_ info: UnsafeMutablePointer<siginfo_t>?) -> Bool {
+    guard let info, info.pointee.si_code <= 0 else { return false }
+    #if os(Linux)
+        let sender = info.pointee._sifields._kill.si_pid
+    #else
+        let sender = info.pointee.si_pid
+    #endif
+    return sender != getpid()
+}
+
+/// Whether `signal` is one the runtime's crash reporter handles as a crash: SIGILL and SIGTRAP (a Swift trap),
+/// SIGABRT, SIGBUS, SIGFPE and SIGSEGV.
+private func isCrashSignal(_ signal: Int32) -> Bool {
+    signal == SIGILL || signal == SIGTRAP || signal == SIGABRT || signal == SIGBUS || signal == SIGFPE
+        || signal == SIGSEGV
 }

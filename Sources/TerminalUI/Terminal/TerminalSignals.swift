@@ -132,8 +132,8 @@ enum TerminalSignals {
         state.pointee.setupBytes = setup
         state.pointee.setupCount = setupSequence.count
         state.pointee.armed = true
-        for signal in fatalSignals { install(handleFatalSignal, for: signal, unless: .ignored) }
-        for signal in endingSignals { install(handleFatalSignal, for: signal, unless: .handledOrIgnored) }
+        for signal in fatalSignals { install(informed: handleFatalSignal, for: signal, unless: .ignored) }
+        for signal in endingSignals { install(informed: handleFatalSignal, for: signal, unless: .handledOrIgnored) }
         var stops = sigset_t()
         sigemptyset(&stops)
         for signal in stopSignals { sigaddset(&stops, signal) }
@@ -212,9 +212,23 @@ enum TerminalSignals {
         return pointer
     }
 
+    /// A handler that is also told who sent the signal (`SA_SIGINFO`).
+    typealias InformedHandler =
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) ->
+        Void
+
+    private static func install(
+        informed handler: InformedHandler, for signal: Int32, unless exclusion: Exclusion? = nil
+    ) {
+        // The union holds either kind of handler; the plain one's slot is where the address is written and read.
+        install(
+            unsafeBitCast(handler, to: (@convention(c) (Int32) -> Void).self), for: signal, unless: exclusion,
+            flags: SA_SIGINFO)
+    }
+
     private static func install(
         _ handler: @convention(c) (Int32) -> Void, for signal: Int32, unless exclusion: Exclusion? = nil,
-        mask: sigset_t? = nil
+        mask: sigset_t? = nil, flags: Int32 = 0
     ) {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0 else { return }
@@ -231,7 +245,7 @@ enum TerminalSignals {
         #endif
         if let mask { action.sa_mask = mask } else { sigemptyset(&action.sa_mask) }
         // Interrupted system calls elsewhere in the program resume instead of failing with EINTR on a resize.
-        action.sa_flags = SA_RESTART
+        action.sa_flags = SA_RESTART | flags
         var previous = sigaction()
         guard sigaction(signal, &action, &previous) == 0 else { return }
         // Installing twice must not record our own handler as the one to hand the signal on to.
@@ -258,7 +272,7 @@ enum TerminalSignals {
         #endif
         guard let handler else { return false }
         let address = unsafeBitCast(handler, to: UnsafeRawPointer.self)
-        return address == unsafeBitCast(handleFatalSignal as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
+        return address == unsafeBitCast(handleFatalSignal as InformedHandler, to: UnsafeRawPointer.self)
             || address == unsafeBitCast(handleStopSignal as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
             || address == unsafeBitCast(handleResize as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
     }

@@ -30,15 +30,22 @@ struct EndToEndSignalTests {
         #expect(pane.format("#{alternate_on} #{cursor_flag}") == "0 1", "main screen, cursor shown")
     }
 
-    @Test("kill -QUIT ends the app by SIGQUIT with the terminal restored, never waiting in the crash reporter")
-    func quitSignalEndsTheApp() async throws {
+    @Test(
+        "kill -QUIT, and a crash signal sent from outside, end the app by it, terminal restored, no crash reporter",
+        arguments: ["QUIT", "ABRT", "SEGV", "BUS", "FPE", "ILL", "TRAP"])
+    func quitOrCrashSignalFromOutsideEndsTheApp(name: String) async throws {
+        let signals = [
+            "QUIT": SIGQUIT, "ABRT": SIGABRT, "SEGV": SIGSEGV, "BUS": SIGBUS, "FPE": SIGFPE, "ILL": SIGILL,
+            "TRAP": SIGTRAP,
+        ]
+        let signal = try #require(signals[name])
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(["--demo"], sandbox: sandbox, gitHub: nil)
         try await pane.waitFor("GitHub Users")
         let pid = try #require(pane.childProcess(named: "atomic"))
-        kill(pid, SIGQUIT)
+        kill(pid, signal)
         let after = try await pane.waitForScreen("the exit status and every terminal mode") { screen in
-            screen.contains("atomic exited \(128 + SIGQUIT)") && screen.contains(InteractiveRun.modesEnd)
+            screen.contains("atomic exited \(128 + signal)") && screen.contains(InteractiveRun.modesEnd)
         }
         #expect(!after.contains("crashed"), "\(after)")
         let modes = InteractiveRun.modes(in: after)
