@@ -3,16 +3,21 @@ import Foundation
 import Testing
 
 /// `atomic cache clear` run while other `atomic` processes read and write the same cache folder: every process
-/// succeeds, none sees a missing table or a damaged file, and the healthy cache is never moved aside.
+/// succeeds with a whole answer (never an empty or partial one), none sees a missing table or a damaged file, and
+/// the healthy cache is never moved aside.
 @Suite struct EndToEndCacheClearConcurrencyTests {
-    /// The commands that run next to `cache clear`, each through the whole cache: a users range, a profile and
-    /// the posts feed, refetched every time (`--ttl 0`) so that each writes while the clear runs.
+    /// The commands that run next to `cache clear`, each through the whole cache: a users range, a profile, the
+    /// posts feed and a post with its author and comments, refetched every time (`--ttl 0`) so that each writes
+    /// while the clear runs.
     static let readers: [[String]] = [
         ["--ttl", "0", "users", "--limit", "60", "--json"],
         ["--ttl", "0", "user", "user4", "--json"],
-        ["posts", "--json"],
+        ["--ttl", "0", "posts", "--json"],
+        ["--ttl", "0", "post", "1", "--json"],
         ["--ttl", "0", "users", "--limit", "60", "--json"],
         ["--ttl", "0", "user", "user7", "--json"],
+        ["--ttl", "0", "post", "1", "--json"],
+        ["--ttl", "0", "posts", "--json"],
     ]
 
     @Test func clearingWhileOtherProcessesUseTheCacheBreaksNoneOfThem() async throws {
@@ -58,6 +63,29 @@ import Testing
             for (index, arguments) in Self.readers.enumerated() where arguments.contains("users") {
                 let listed = EndToEndFixtures.json(outcomes[index]?.output ?? "") as? [[String: Any]]
                 #expect(listed?.compactMap { $0["id"] as? Int } == Array(ids.prefix(60)), "round \(round)")
+            }
+            // The feed's answers are read from three tables: each must hold all of them, as the server sends them.
+            for (index, arguments) in Self.readers.enumerated() where arguments.contains("posts") {
+                let output = outcomes[index]?.output ?? ""
+                let listed = EndToEndFixtures.json(output) as? [[String: Any]]
+                #expect(listed?.compactMap { $0["id"] as? Int } == [1, 2, 3], "round \(round): \(output)")
+                #expect(
+                    listed?.compactMap { $0["author"] as? String } == [
+                        "Leanne Graham", "Leanne Graham", "Ervin Howell",
+                    ],
+                    "round \(round): \(output)")
+                #expect(listed?.compactMap { $0["commentCount"] as? Int } == [2, 1, 1], "round \(round): \(output)")
+            }
+            for (index, arguments) in Self.readers.enumerated() where arguments.contains("post") {
+                let output = outcomes[index]?.output ?? ""
+                let detail = EndToEndFixtures.json(output) as? [String: Any]
+                #expect(detail?["id"] as? Int == 1, "round \(round): \(output)")
+                #expect(
+                    (detail?["author"] as? [String: Any])?["name"] as? String == "Leanne Graham",
+                    "round \(round): \(output)")
+                #expect(
+                    (detail?["comments"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [1, 2],
+                    "round \(round): \(output)")
             }
             let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheDirectory.path)
             #expect(

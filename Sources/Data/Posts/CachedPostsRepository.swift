@@ -8,7 +8,8 @@ import Persistence
 /// `/posts`, `/users` and `/comments` are three cache entries, each with its own fetch time. Within
 /// the time-to-live no request is made; after it each endpoint is revalidated (conditionally when an
 /// ETag is known) and its table replaced in one transaction. Both answers are then read from the
-/// database by a join, so a post opens offline once the feed was fetched.
+/// database by a join, in one read transaction that finds the three entries too (a feed cleared meanwhile by
+/// another process is brought up to date again), so a post opens offline once the feed was fetched.
 public struct CachedPostsRepository: PostsRepository {
     private let client: HTTPClient
     private let baseURL: URL
@@ -27,8 +28,9 @@ public struct CachedPostsRepository: PostsRepository {
     public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
         let log = ExchangeLog(clock: policy.clock)
         do {
-            let feed = try await ExchangeLog.$current.withValue(log) { try await refreshFeed() }
-            let summaries = try await policy.store.read { try PostsTables.summaries(in: $0) }
+            let (feed, summaries) = try await ExchangeLog.$current.withValue(log) {
+                try await readFeed { try PostsTables.summaries(in: $0) }
+            }
             let urls = try feedURLs()
             return feed.map { _ in summaries }.recorded(
                 by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
@@ -45,10 +47,10 @@ public struct CachedPostsRepository: PostsRepository {
     public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
         let log = ExchangeLog(clock: policy.clock)
         do {
-            let feed = try await ExchangeLog.$current.withValue(log) { try await refreshFeed() }
-            guard let detail = try await policy.store.read({ try PostsTables.detail(id: id, in: $0) }) else {
-                throw DomainError.notFound(.post(id: id))
+            let (feed, found) = try await ExchangeLog.$current.withValue(log) {
+                try await readFeed { try PostsTables.detail(id: id, in: $0) }
             }
+            guard let detail = found else { throw DomainError.notFound(.post(id: id)) }
             let urls = try feedURLs()
             return feed.map { _ in detail }.recorded(
                 by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
@@ -86,6 +88,44 @@ public struct CachedPostsRepository: PostsRepository {
     /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
     private var activePolicy: CachePolicy {
         LoadTrigger.current == .refresh ? policy.revalidatingFreshEntries() : policy
+    }
+
+    /// How many times ``readFeed(_:)`` brings the feed up to date before it gives up on a cache that is cleared
+    /// each time between the update and the read.
+    static let feedAttempts = 3
+
+    /// Brings the three tables up to date, then reads `read` from them in one read transaction that also finds
+    /// the three cache entries, so that the answer is one snapshot of a whole feed.
+    ///
+    /// Each table is written in a transaction of its own, so another process's `cache clear` can empty the
+    /// tables between an update and the read: the snapshot then lacks an entry, and the feed is brought up to
+    /// date again (fetched, online), at most ``feedAttempts`` times. An empty or partial feed is never read.
+    ///
+    /// - Throws: ``CachePolicyError/notCached(key:)`` for the first missing entry offline (nothing is fetched),
+    ///   ``CachePolicyError/missingAfterSave(key:)`` online when every attempt found the feed cleared, or whatever
+    ///   ``refreshFeed()`` throws.
+    private func readFeed<Value: Sendable>(
+        _ read: @escaping @Sendable (DatabaseReader) throws -> Value
+    ) async throws -> (Fetched<Void>, Value) {
+        let keys = try feedURLs().map { CacheKey(url: $0) }
+        var attempt = 1
+        while true {
+            let feed = try await refreshFeed()
+            let snapshot = try await policy.store.read { reader -> FeedSnapshot<Value> in
+                for key in keys where try reader.cacheEntry(for: key) == nil {
+                    return .cleared(key)
+                }
+                return .read(try read(reader))
+            }
+            switch snapshot {
+            case .read(let value):
+                return (feed, value)
+            case .cleared(let key):
+                guard policy.mode == .online else { throw CachePolicyError.notCached(key: key) }
+                guard attempt < Self.feedAttempts else { throw CachePolicyError.missingAfterSave(key: key) }
+                attempt += 1
+            }
+        }
     }
 
     /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
@@ -155,4 +195,12 @@ public struct CachedPostsRepository: PostsRepository {
         }
         return try reader.fetchValue("SELECT COUNT(*) FROM \(table)") ?? 0
     }
+}
+
+/// What ``CachedPostsRepository`` found in one read transaction over the feed.
+private enum FeedSnapshot<Value: Sendable>: Sendable {
+    /// The three cache entries were there, and this was read with them.
+    case read(Value)
+    /// The entry of this key was missing: the cache was cleared after the feed was brought up to date.
+    case cleared(CacheKey)
 }
