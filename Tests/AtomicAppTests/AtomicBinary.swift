@@ -57,26 +57,27 @@ enum AtomicBinary {
         process.standardOutput = output
         process.standardError = errorOutput
         try process.run()
+        // The watchdog has a thread of its own, started with the process: on Dispatch's global queues, or after
+        // `whileRunning`, it would wait behind whatever blocks the few threads of those pools, and a hang would
+        // then outlast the time given.
+        let state = Locked((finished: false, timedOut: false))
+        let pid = process.processIdentifier
+        let ended = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            guard ended.wait(timeout: .now() + timeout.timeInterval) == .timedOut else { return }
+            state.withLock { state in
+                guard !state.finished else { return }
+                state.timedOut = true
+                kill(pid, SIGKILL)
+            }
+        }
         if let whileRunning {
-            await whileRunning(process.processIdentifier)
+            await whileRunning(pid)
         }
 
         let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
             // Everything below blocks, so it runs on threads of its own: never on the cooperative pool, nor on
             // Dispatch's global queues, whose few threads (one per core) other tests need.
-            let state = Locked((finished: false, timedOut: false))
-            let pid = process.processIdentifier
-            // The watchdog has a thread of its own too: on Dispatch's global queues it would wait behind whatever
-            // blocks their few threads, and a hang would then outlast the time given.
-            let ended = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                guard ended.wait(timeout: .now() + timeout.timeInterval) == .timedOut else { return }
-                state.withLock { state in
-                    guard !state.finished else { return }
-                    state.timedOut = true
-                    kill(pid, SIGKILL)
-                }
-            }
             let collectedOutput = Locked(Data())
             let outputRead = DispatchSemaphore(value: 0)
             Thread.detachNewThread {

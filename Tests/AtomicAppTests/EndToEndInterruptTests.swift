@@ -24,7 +24,16 @@ import Testing
         let run = try await AtomicBinary.run(
             ["users"] + sandbox.options(gitHub: server), environment: sandbox.environment(),
             whileRunning: { pid in
-                let seen = await server.waitUntil(timeout: .seconds(60)) { $0.requestCount(to: "/users") == 1 }
+                // On a thread of its own, so that tests holding the cooperative pool elsewhere in the suite cannot
+                // delay the signal until `atomic` has ended by its own deadline.
+                let seen = await BuildProducts.onOwnThread { () -> Bool in
+                    let deadline = ContinuousClock.now + .seconds(15)
+                    while server.requestCount(to: "/users") < 1 {
+                        guard ContinuousClock.now < deadline else { return false }
+                        usleep(10_000)
+                    }
+                    return true
+                }
                 reachedServer.withLock { $0 = seen }
                 kill(pid, SIGINT)
             })
