@@ -44,11 +44,12 @@ public struct LogRedactor: Sendable {
         self.secrets = secrets.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
     }
 
-    /// A copy that also removes every occurrence of `secret`, and of `secret` as `UntrustedText.oneLine(_:)`
+    /// A copy that also removes every occurrence of `secret`, of `secret` as `UntrustedText.oneLine(_:)`
     /// shows it (a no-break space, U+202E or U+2028 in it becoming a space), so that the secret is found in a
-    /// server's text before and after that text is cleaned; an empty string is ignored.
+    /// server's text before and after that text is cleaned, and of `secret` percent-encoded (upper- and
+    /// lower-case hex, and `+` for a space: `SecretForms`); an empty string is ignored.
     public func registering(secret: String) -> LogRedactor {
-        let forms = [secret, UntrustedText.oneLine(secret)].filter { !$0.isEmpty && !secrets.contains($0) }
+        let forms = SecretForms.forms(of: secret).filter { !secrets.contains($0) }
         guard !forms.isEmpty else { return self }
         return LogRedactor(
             sensitiveKeyFragments: sensitiveKeyFragments, secrets: secrets + Array(Set(forms)))

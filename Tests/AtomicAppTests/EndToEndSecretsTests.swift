@@ -35,6 +35,52 @@ import Testing
         }
     }
 
+    @Test("credentials written in a server's 422 message are printed as [REDACTED], in any letter case")
+    func credentialsInServerMessageAreRedacted() async throws {
+        let gitHub = try TestHTTPServer()
+        defer { gitHub.stop() }
+        let message =
+            "x api_key=S1SECRET Client_Secret=S3SECRET url http://127.0.0.1/x?ACCESS_TOKEN=S4SECRET&token=S5SECRET"
+            + " then Authorization: Bearer abcdefSECRET123456 z"
+        let body = try JSONSerialization.data(withJSONObject: ["message": message])
+        gitHub.route(
+            "/users/octocat",
+            TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await sandbox.atomic(["user", "octocat", "--log-level", "trace"], gitHub: gitHub)
+
+        #expect(run.status == 1)
+        #expect(run.errorOutput.contains("HTTP 422"), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.contains("[REDACTED]"), "stderr: \(run.errorOutput)")
+        for shown in [run.output, run.errorOutput, try String(contentsOf: sandbox.logFile, encoding: .utf8)] {
+            #expect(!shown.contains("SECRET"), "\(shown)")
+        }
+    }
+
+    @Test("the token echoed percent-encoded, with upper- or lower-case hex, is not printed or logged")
+    func percentEncodedTokenIsRedacted() async throws {
+        let token = "zq9SECRETAAA\u{A0}BBBSECRETzq9"
+        for echoed in ["zq9SECRETAAA%C2%A0BBBSECRETzq9", "zq9SECRETAAA%c2%a0BBBSECRETzq9"] {
+            let gitHub = try TestHTTPServer()
+            defer { gitHub.stop() }
+            let body = try JSONSerialization.data(withJSONObject: ["message": "bad link /x?t=\(echoed) here"])
+            gitHub.route(
+                "/users/octocat",
+                TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+            let sandbox = try EndToEndSandbox()
+
+            let run = try await sandbox.atomic(
+                ["user", "octocat", "--log-level", "trace"], gitHub: gitHub, environment: ["GITHUB_TOKEN": token])
+
+            #expect(run.status == 1)
+            #expect(run.errorOutput.contains("?t=[REDACTED] here"), "stderr: \(run.errorOutput)")
+            for shown in [run.output, run.errorOutput, try String(contentsOf: sandbox.logFile, encoding: .utf8)] {
+                #expect(!shown.contains("SECRET"), "\(shown)")
+            }
+        }
+    }
+
     /// The ways an address reaches `atomic`: the two options, their variables, `GH_HOST`, and a link to open.
     static let addressInputs: [(name: String, arguments: [String], environment: [String: String])] = [
         ("--github-api-url", ["--github-api-url", "http://ann:\(password)@127.0.0.1:1/api", "users"], [:]),

@@ -103,4 +103,12 @@ import Testing
         #expect(withSecret.redact(text: "echoed ghp_half other here") == "echoed [REDACTED] here")
         #expect(withSecret.redact(text: "echoed ghp_half\(character)other here") == "echoed [REDACTED] here")
     }
+
+    @Test(
+        "a registered secret is also removed percent-encoded: upper- or lower-case hex, + or %20 for a space",
+        arguments: ["a%C2%A0b%20c", "a%c2%a0b%20c", "a%C2%A0b+c", "a%c2%a0b+c"])
+    func registeredSecretIsFoundPercentEncoded(echoed: String) {
+        let withSecret = redactor.registering(secret: "ghp_Z9\u{A0}b c")
+        #expect(withSecret.redact(text: "echoed ?t=ghp_Z9\(echoed.dropFirst()) here") == "echoed ?t=[REDACTED] here")
+    }
 }

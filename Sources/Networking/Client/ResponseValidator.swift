@@ -56,15 +56,16 @@ struct ResponseValidator: Sendable {
         return nil
     }
 
-    /// The `message` string of a JSON error body, with `redactor`'s secrets removed from the raw text and then from
-    /// the one clean line made of it; `nil` when absent.
+    /// The `message` string of a JSON error body, with `redactor`'s secrets and every credential written in it
+    /// (`Bearer …`, `api_key=…`, …: `LogRedactor`'s patterns) removed from the raw text and then from the one clean
+    /// line made of it; `nil` when absent.
     static func apiMessage(in body: Data, redactor: SecretRedactor? = nil) -> String? {
         guard !body.isEmpty,
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let message = object["message"] as? String
         else { return nil }
-        var line = UntrustedText.oneLine(redactor?.redact(message) ?? message)
-        if let redactor { line = redactor.redact(line) }
+        let redactor = redactor ?? SecretRedactor(secrets: [])
+        let line = redactor.redact(UntrustedText.oneLine(redactor.redact(message)))
         return line.isEmpty ? nil : line
     }
 }

@@ -1,11 +1,15 @@
 import AtomicCore
+import AtomicLogger
 import Foundation
 
 /// Removes credential values of one request from text that may be shown or logged.
 ///
 /// Each secret is looked for as it was sent and as `UntrustedText.oneLine(_:)` would show it, so a secret with a
 /// character the sanitiser rewrites (a no-break space, U+202E, U+2028, each becoming a space) or removes (a soft
-/// hyphen) is found both in a server's raw text and in the clean line made of it.
+/// hyphen) is found both in a server's raw text and in the clean line made of it, and percent-encoded, as a server
+/// echoes it in a URL (`SecretForms`). Credentials written in the text itself (`Bearer …`, `Authorization: …`,
+/// `api_key=…`, `client_secret=…`, `access_token=…`, `token=…`, in any letter case) are removed too, by the
+/// pattern scrubber of the log's `LogRedactor`, so no server's text carries them into an error.
 struct SecretRedactor: Sendable {
     /// Header fields whose values are secrets.
     static let secretHeaders = ["Authorization", "Proxy-Authorization", "Cookie", "X-Api-Key"]
@@ -33,21 +37,27 @@ struct SecretRedactor: Sendable {
         secrets = found.sorted { $0.count > $1.count }
     }
 
-    /// Adds `secret` and, when it differs and is not empty, its sanitised form.
-    private static func insert(_ secret: String, into found: inout Set<String>) {
-        found.insert(secret)
-        let shown = UntrustedText.oneLine(secret)
-        if !shown.isEmpty { found.insert(shown) }
+    /// A redactor for `secrets` and each of their other forms (`SecretForms`), and for the credentials written in
+    /// text.
+    init(secrets: [String]) {
+        var found: Set<String> = []
+        for secret in secrets { Self.insert(secret, into: &found) }
+        self.secrets = found.sorted { $0.count > $1.count }
     }
 
-    /// `text` with every secret replaced by ``mask``.
+    /// Adds `secret` and each of its other forms (`SecretForms`).
+    private static func insert(_ secret: String, into found: inout Set<String>) {
+        found.formUnion(SecretForms.forms(of: secret))
+    }
+
+    /// `text` with every secret, and every credential written in it, replaced by ``mask``.
     func redact(_ text: String) -> String {
-        secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.mask) }
+        let literal = secrets.reduce(text) { $0.replacingOccurrences(of: $1, with: Self.mask) }
+        return LogRedactor.standard.redact(text: literal)
     }
 
     /// `error` with every secret removed from its texts.
     func redact(_ error: NetworkError) -> NetworkError {
-        guard !secrets.isEmpty else { return error }
         switch error {
         case .http(let status, let message): return .http(status: status, message: redact(message))
         case .retryLater(let status, let message, let retryAt):

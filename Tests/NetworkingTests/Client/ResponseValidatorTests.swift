@@ -40,4 +40,28 @@ struct ResponseValidatorTests {
             ResponseValidator(isConditional: false).error(for: response, now: Self.now)
                 == .http(status: 403, message: "Resource not accessible"))
     }
+
+    @Test(
+        "credentials written in a server's message are removed, in any letter case",
+        arguments: [
+            "Authorization: Bearer abcdefSECRET123456", "api_key=S1SECRET", "Client_Secret=S3SECRET",
+            "?ACCESS_TOKEN=S4SECRET", "&token=S5SECRET", "bearer S6SECRET", "API_KEY: S7SECRET",
+        ])
+    func credentialsInMessageAreRedacted(credential: String) throws {
+        let body = try JSONSerialization.data(withJSONObject: ["message": "refused \(credential)"])
+        let message = try #require(ResponseValidator.apiMessage(in: body))
+        #expect(message.contains("[REDACTED]"), "\(message)")
+        #expect(!message.contains("SECRET"), "\(message)")
+    }
+
+    @Test("a request's token echoed percent-encoded is removed from the server's message")
+    func percentEncodedRequestSecretIsRedacted() throws {
+        var request = TransportRequest(url: try #require(URL(string: "http://127.0.0.1:1/u")))
+        request.setValue("Bearer zq9SECRETAAA\u{A0}BBBSECRETzq9", forHTTPHeaderField: "Authorization")
+        let redactor = SecretRedactor(request: request)
+        for echoed in ["zq9SECRETAAA%C2%A0BBBSECRETzq9", "zq9SECRETAAA%c2%a0BBBSECRETzq9"] {
+            let body = try JSONSerialization.data(withJSONObject: ["message": "bad /x?t=\(echoed) z"])
+            #expect(ResponseValidator.apiMessage(in: body, redactor: redactor) == "bad /x?t=[REDACTED] z")
+        }
+    }
 }
