@@ -46,7 +46,7 @@ public enum FreshnessNotice: Sendable, Equatable, Hashable {
         .stale(reason: reason, fetchedAt: fetchTime(of: fetched, now: now))
     }
 
-    /// When `fetched` was fetched: its ``Fetched/fetchedAt``, else, for stale data, `now` less its age; `now` when
+    /// When `fetched` was fetched: its `Fetched.fetchedAt`, else, for stale data, `now` less its age; `now` when
     /// neither is known.
     public static func fetchTime<Value>(of fetched: Fetched<Value>, now: Date) -> Date {
         if let fetchedAt = fetched.fetchedAt { return fetchedAt }
