@@ -265,15 +265,9 @@ enum TerminalSignals {
     }
 
     private static func isOurs(_ action: sigaction) -> Bool {
-        #if os(Linux)
-            let handler = action.__sigaction_handler.sa_handler
-        #else
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        guard let handler else { return false }
-        let address = unsafeBitCast(handler, to: UnsafeRawPointer.self)
-        return address == unsafeBitCast(handleFatalSignal as InformedHandler, to: UnsafeRawPointer.self)
-            || address == unsafeBitCast(handleStopSignal as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
-            || address == unsafeBitCast(handleResize as @convention(c) (Int32) -> Void, to: UnsafeRawPointer.self)
+        let address = handlerAddress(action)
+        return address == unsafeBitCast(handleFatalSignal as InformedHandler, to: Int.self)
+            || address == unsafeBitCast(handleStopSignal as @convention(c) (Int32) -> Void, to: Int.self)
+            || address == unsafeBitCast(handleResize as @convention(c) (Int32) -> Void, to: Int.self)
     }
 }
