@@ -138,13 +138,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
+            dependencies: ["TerminalUI", "AtomicCore", "AtomicTestSupport", "atomic-tty-probe"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "ImagePipelineTests",
             dependencies: [
-                "ImagePipeline", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
+                "ImagePipeline", "AtomicCore", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
                 "atomic-image-cache-worker",
             ]
         ),

@@ -1,4 +1,7 @@
-/// One pixel of an ``RGBAImage``: 8-bit sRGB red, green and blue, and 8-bit alpha (255 = opaque).
+/// One pixel: 8-bit sRGB red, green and blue, and 8-bit alpha (255 = opaque, not premultiplied).
+///
+/// The one pixel type of the project: ImagePipeline decodes into it and TerminalUI draws it, so that neither
+/// needs the other and nothing converts between two copies of the same four bytes.
 public struct RGBAPixel: Sendable, Hashable {
     /// Red, 0–255, sRGB-encoded.
     public var red: UInt8
