@@ -7,7 +7,7 @@ public struct ValueParser<Value: Sendable>: Sendable {
     public let meaning: String
     /// A valid value, for the hint: `30`.
     public let example: String
-    /// How a refused text is quoted in the error: ``TerminalSanitizer/singleLine(_:)`` unless the value is an
+    /// How a refused text is quoted in the error: `TerminalSanitizer.singleLine(_:)` unless the value is an
     /// address, whose user information is never repeated (``UserInfoHiding``).
     public var quote: @Sendable (String) -> String = { TerminalSanitizer.singleLine($0) }
     /// The conversion; nil when `text` is not a valid value.

@@ -33,7 +33,7 @@ public enum UserInfoHiding {
         return String(result)
     }
 
-    /// `text` without its user information, as one line of a message (``TerminalSanitizer/singleLine(_:)``).
+    /// `text` without its user information, as one line of a message (`TerminalSanitizer.singleLine(_:)`).
     public static func quoted(_ text: String) -> String {
         TerminalSanitizer.singleLine(hidingUserInfo(text))
     }
