@@ -5,7 +5,8 @@
 /// argument; a missing required one is a usage error (`missing argument LOGIN`) before `transform` runs.
 ///
 /// ```swift
-/// @Argument("ID", help: "The post's id", transform: PostID.init(argument:)) var id: PostID
+/// @Argument("NAME", help: "Who to greet") var name: String
+/// @Argument("TITLE", help: "How to address them") var title: String?
 /// ```
 @propertyWrapper
 public struct Argument<Value: Sendable>: Sendable {
@@ -69,6 +70,13 @@ extension Argument: CommandProperty {
         var read = self
         read.value = try transform(argument)
         return read
+    }
+}
+
+extension Argument: Encodable {
+    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
+    public func encode(to encoder: any Encoder) throws {
+        try PropertyCollector.collect(self, into: encoder)
     }
 }
 

@@ -27,8 +27,9 @@ public struct CommandDescription: Sendable {
         declaredArguments = arguments
     }
 
-    /// The commands below it, in order. They are described when asked for, so that a configuration may name
-    /// commands whose own configurations refer back to the program.
+    /// The commands below it, in order, described when asked for (each command type is reflected once a
+    /// process), so that a configuration may name commands whose own configurations refer back to the
+    /// program's data, and a command line reads only the commands it names.
     public var subcommands: [CommandDescription] {
         configuration.subcommands.map { CommandDescription($0, parent: path) }
     }
@@ -69,9 +70,10 @@ public struct CommandDescription: Sendable {
         return options + subcommands.flatMap(\.options).filter { seen.insert($0.name).inserted }
     }
 
-    /// The subcommand called `name`, if there is one.
+    /// The subcommand called `name`, if there is one; the others are not described.
     public func subcommand(named name: String) -> CommandDescription? {
-        subcommands.first { $0.name == name }
+        configuration.subcommands.first { $0.configuration.commandName == name }
+            .map { CommandDescription($0, parent: path) }
     }
 
     /// The usage line without `usage:`: `atomic users [--since ID] [-L N] [--per-page N] [flags]`.

@@ -13,20 +13,21 @@ public struct CommandLineProgram: Sendable {
     public let environmentVariables: [EnvironmentVariable]
     /// Text of the help and the man page that only the program can give.
     public let documentation: ProgramDocumentation
-    /// Every option a command line may hold: the global ones, then each command's own (depth first), once each
-    /// by long name, with the commands that declare a command's option.
-    public let options: [(declaration: OptionDeclaration, commands: [CommandDescription])]
 
     /// The program with `root` and the commands below it; see the properties for the other parameters.
     public init(
         root: any ParsableCommand.Type, topics: [HelpTopic] = [], environmentVariables: [EnvironmentVariable] = [],
         documentation: ProgramDocumentation
     ) {
-        let root = CommandDescription(root)
-        self.root = root
+        self.root = CommandDescription(root)
         self.topics = topics
         self.environmentVariables = environmentVariables
         self.documentation = documentation
+    }
+
+    /// Every option a command line may hold: the global ones, then each command's own (depth first), once each
+    /// by long name, with the commands that declare a command's option.
+    public var options: [(declaration: OptionDeclaration, commands: [CommandDescription])] {
         var options = root.options.map { (declaration: $0, commands: [CommandDescription]()) }
         for command in root.subcommands.flatMap(\.flattened) {
             for option in command.options {
@@ -37,7 +38,7 @@ public struct CommandLineProgram: Sendable {
                 }
             }
         }
-        self.options = options
+        return options
     }
 
     /// The program's name, as it is typed.

@@ -49,6 +49,13 @@ extension Flag: CommandProperty {
     }
 }
 
+extension Flag: Encodable {
+    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
+    public func encode(to encoder: any Encoder) throws {
+        try PropertyCollector.collect(self, into: encoder)
+    }
+}
+
 extension Flag: Decodable {
     /// The flag as the parser read it; decodable only by the command parser.
     public init(from decoder: any Decoder) throws {

@@ -56,6 +56,13 @@ extension Option: CommandProperty {
     }
 }
 
+extension Option: Encodable {
+    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
+    public func encode(to encoder: any Encoder) throws {
+        try PropertyCollector.collect(self, into: encoder)
+    }
+}
+
 extension Option: Decodable {
     /// The option as the parser read it; decodable only by the command parser.
     public init(from decoder: any Decoder) throws {

@@ -1,7 +1,9 @@
 /// A command declared as a type, in the shape of swift-argument-parser's `ParsableCommand`: ``configuration``
 /// says what it is, and each option, flag and positional argument is a stored property declared once with
-/// ``Option``, ``Flag`` or ``Argument``. The parser reads the declarations from a blank instance (`init()`) by
-/// reflection, so help, completions, the man page and the typed values all come from those properties.
+/// ``Option``, ``Flag`` or ``Argument``. The parser reads the declarations from a blank instance (`init()`),
+/// by encoding it, and writes the typed values by decoding the command, so help, completions, the man page and
+/// the values all come from those properties. The `Codable` conformance is synthesized; nothing is written
+/// for it.
 ///
 /// ```swift
 /// struct Greet: ParsableCommand {
@@ -13,10 +15,11 @@
 /// }
 /// ```
 ///
-/// Every stored property of a command must be one of these three wrappers (the command is decoded from them):
+/// Every stored property of a command must be one of these three wrappers (the command is encoded and decoded
+/// as them):
 /// other state is computed from them. A command with ``CommandConfiguration/subcommands`` runs only as one of
 /// them.
-public protocol ParsableCommand: Sendable, Decodable {
+public protocol ParsableCommand: Sendable, Codable {
     /// The command's name, abstract, discussion, subcommands, JSON fields and examples.
     static var configuration: CommandConfiguration { get }
 

@@ -3,8 +3,11 @@ import TerminalUI
 /// Sorts the words of a command line into option values and positional arguments, knowing every declared option
 /// but not yet which command runs.
 struct ArgumentScanner {
-    /// Every option a command line may hold, global or a command's own.
-    let options: [OptionDeclaration]
+    /// The declaration of the option `--name` (given with its dashes) or `-x` (given as its letter), knowing the
+    /// positional words before it; nil when no command declares it.
+    let declaration: (_ name: OptionName, _ wordsBefore: [String]) -> OptionDeclaration?
+    /// Every option a command line may hold, global or a command's own, for suggestions.
+    let options: () -> [OptionDeclaration]
     /// The hint of an unknown option's error when no option is close: `see 'PROGRAM --help'`.
     let fallbackHint: String
 
@@ -29,9 +32,13 @@ struct ArgumentScanner {
             var (name, inlineValue) = split(argument)
             var known = true
             if !name.hasPrefix("--") {
-                if name.count == 2, let long = longName(short: name.last ?? "-") { name = long } else { known = false }
+                if name.count == 2, let long = declaration(.short(name.last ?? "-"), values.arguments)?.name {
+                    name = long
+                } else {
+                    known = false
+                }
             }
-            guard known, let declaration = options.first(where: { $0.name == name }) else {
+            guard known, let declaration = declaration(.long(name), values.arguments) else {
                 values.unknownOption = UnknownOption(
                     word: argument, index: index - 1, positionalsBefore: values.arguments.count,
                     error: unknownOption(name, word: argument))
@@ -90,18 +97,30 @@ struct ArgumentScanner {
         argument.count > 1 && Double(argument) != nil
     }
 
-    private func longName(short: Character) -> String? {
-        options.first { $0.short == short }?.name
-    }
-
     /// "unknown option -o in \"-octo\"" for a word of short options, "unknown option --limt" for a long one.
     private func unknownOption(_ name: String, word: String) -> UsageError {
         var printable = TerminalSanitizer.singleLine(name)
         if !word.hasPrefix("--"), word != name { printable += " in \"\(TerminalSanitizer.singleLine(word))\"" }
-        let names = options.map(\.name)
+        let names = options().map(\.name)
         if let guess = Suggestion.closest(to: name, in: names) {
             return UsageError("unknown option \(printable)", hint: "did you mean \(guess)?")
         }
         return UsageError("unknown option \(printable)", hint: fallbackHint)
+    }
+}
+
+/// How an option is looked up: by its long name with the dashes, or by its letter.
+enum OptionName {
+    /// `--limit`.
+    case long(String)
+    /// `L` for `-L`.
+    case short(Character)
+
+    /// Whether `option` is the one this names.
+    func names(_ option: OptionDeclaration) -> Bool {
+        switch self {
+        case .long(let name): option.name == name
+        case .short(let letter): option.short == letter
+        }
     }
 }

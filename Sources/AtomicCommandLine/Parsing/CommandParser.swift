@@ -35,8 +35,16 @@ public struct CommandParser: Sendable {
     /// a positional argument at the place of an unknown option (`prog user -octo`, a login that starts with
     /// `-`), the hint says how to pass it: after `--`, which ends the options.
     public func scan(_ arguments: [String]) throws(UsageError) -> ParsedValues {
+        // An option is looked up among the global ones, then those of the command the words so far name, and
+        // only then among every command's, so that a command line reflects only the commands it names.
+        let program = program
         let scanner = ArgumentScanner(
-            options: program.options.map(\.declaration), fallbackHint: "see '\(program.name) --help'")
+            declaration: { name, words in
+                program.root.options.first(where: name.names)
+                    ?? Self.resolve(words, in: program).command.options.first(where: name.names)
+                    ?? program.options.lazy.map(\.declaration).first(where: name.names)
+            },
+            options: { program.options.map(\.declaration) }, fallbackHint: "see '\(program.name) --help'")
         var values = try scanner.scan(arguments)
         if let unknown = values.unknownOption {
             throw error(for: unknown, in: arguments, positionals: values.arguments)
@@ -122,6 +130,13 @@ public struct CommandParser: Sendable {
 
     /// The deepest command `words` name, and how many of them name it; words that name none are left over.
     private func resolve(_ words: [String]) -> (command: CommandDescription, consumed: Int) {
+        Self.resolve(words, in: program)
+    }
+
+    /// The deepest command of `program` that `words` name, and how many of them name it.
+    private static func resolve(
+        _ words: [String], in program: CommandLineProgram
+    ) -> (command: CommandDescription, consumed: Int) {
         var command = program.root
         var consumed = 0
         for word in words {
@@ -144,6 +159,8 @@ public struct CommandParser: Sendable {
 
     /// Refuses a command's own option given with another command (or none).
     private func checkOptionsBelong(to command: CommandDescription, values: ParsedValues) throws(UsageError) {
+        let own = Set((program.root.options + command.options).map(\.name))
+        guard values.options.keys.contains(where: { !own.contains($0) }) else { return }
         for (declaration, commands) in program.options where !commands.isEmpty {
             guard values.options[declaration.name] != nil, !commands.contains(where: { $0.path == command.path })
             else { continue }

@@ -1,3 +1,5 @@
+import AtomicCore
+
 /// What the three property wrappers (``Option``, ``Flag``, ``Argument``) have in common for the parser: their
 /// declaration, and a copy of themselves holding the value read from a command line.
 protocol CommandProperty: Sendable {
@@ -17,17 +19,31 @@ enum DeclaredProperty: Sendable {
     case argument(ArgumentDeclaration)
 }
 
-/// The declared properties of a command type, read by reflection from a blank instance, in declaration order.
+/// A property of a command with the name of its decoding key (the label without the wrapper's underscore).
+typealias KeyedProperty = (key: String, property: any CommandProperty)
+
+/// The declared properties of a command type, read from a blank instance, in declaration order.
 enum CommandReflection {
-    /// Each wrapper property of `type`'s blank instance, with the name its decoding key has (the label without
-    /// the wrapper's leading underscore).
-    static func properties<Command: ParsableCommand>(of type: Command.Type) -> [(
-        key: String, property: any CommandProperty
-    )] {
-        Mirror(reflecting: type.init()).children.compactMap { child in
-            guard let label = child.label, let property = child.value as? any CommandProperty else { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, property)
+    /// The properties of each type read so far: a blank instance is the same every time, so each type is read
+    /// once a process. A list rather than a dictionary: a program has a few commands, and a dictionary keyed by
+    /// type would cost the runtime a search of every protocol conformance at start-up.
+    private static let reflected = Locked<[(type: ObjectIdentifier, properties: [KeyedProperty])]>([])
+
+    /// Each wrapper property of `type`'s blank instance, with its key, in declaration order. They are read by
+    /// encoding the blank instance with a ``PropertyCollector``: the command's synthesized `encode(to:)` hands
+    /// over each wrapper with its key, and no `Mirror` is needed (its type lookups are slow at start-up).
+    static func properties<Command: ParsableCommand>(of type: Command.Type) -> [KeyedProperty] {
+        let id = ObjectIdentifier(type)
+        if let known = reflected.withLock({ $0.first { $0.type == id }?.properties }) { return known }
+        let collector = PropertyCollector()
+        do {
+            try type.init().encode(to: collector)
+        } catch {
+            preconditionFailure("\(type) has a stored property that is not an @Option, @Flag or @Argument: \(error)")
         }
+        let properties = collector.properties
+        reflected.withLock { $0.append((id, properties)) }
+        return properties
     }
 
     /// The command `type` with every property read from `values`, whose ``ParsedValues/arguments`` are the

@@ -15,7 +15,7 @@ import Presentation
 /// ```swift
 /// struct ReposCommand: FeatureCommand {
 ///     static let configuration = CommandConfiguration(commandName: "repos", abstract: "List a user's repositories")
-///     @Argument("LOGIN", help: "The user's GitHub login", transform: GitHubLogin.init(argument:)) var login: GitHubLogin
+///     @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:)) var login: GitHubLogin
 ///     @Option("--limit", short: "L", valueName: "N", help: "How many to list", parser: .integer(
 ///         in: 1...100, meaning: "a number from 1 to 100", example: "30")) var limit = 30
 ///     func run(in runner: CommandRunner) async throws {
