@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -72,12 +73,14 @@ let package = Package(
         .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
+        // The generic command-line machinery: declarations, parsing, help, completion scripts, the man page.
+        .target(name: "AtomicCommandLine", dependencies: ["AtomicCore", "TerminalUI"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI",
+                "TerminalUI", "AtomicCommandLine",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -120,6 +123,7 @@ let package = Package(
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
+        .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(
             name: "NetworkingTests",
@@ -157,7 +161,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "AtomicAppTests", dependencies: ["AtomicApp", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
+            name: "AtomicAppTests",
+            dependencies: ["AtomicApp", "AtomicCommandLine", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
             exclude: ["Interactive/Snapshots"]
         ),
     ]

@@ -21,10 +21,11 @@ struct LayerRule {
         "DemoServer": ["Networking", "Data", "AtomicCore"],
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
+        "AtomicCommandLine": ["AtomicCore", "TerminalUI"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI",
+            "Presentation", "TerminalUI", "AtomicCommandLine",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
