@@ -88,17 +88,8 @@ public struct KeyDecoder: Sendable {
             return controlSequence(at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < pending.count else { return .incomplete }
-            let key: Key? =
-                switch pending[index + 2] {
-                case UInt8(ascii: "A"): .up
-                case UInt8(ascii: "B"): .down
-                case UInt8(ascii: "C"): .right
-                case UInt8(ascii: "D"): .left
-                case UInt8(ascii: "H"): .home
-                case UInt8(ascii: "F"): .end
-                case UInt8(ascii: "M"): .enter
-                default: nil
-                }
+            let final = pending[index + 2]
+            let key: Key? = final == UInt8(ascii: "M") ? .enter : Self.cursorKey(final: final)
             return key.map { .key($0, length: 3) } ?? .skip(length: 3)
         default:
             // Alt with a key, Esc typed just before a key, or Esc twice: Esc, then the rest on its own.
@@ -118,12 +109,6 @@ public struct KeyDecoder: Sendable {
         let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let key: Key? =
             switch final {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
             case UInt8(ascii: "Z"): .backTab
             case UInt8(ascii: "~"):
                 switch first {
@@ -135,9 +120,23 @@ public struct KeyDecoder: Sendable {
                 case "6": .pageDown
                 default: nil
                 }
-            default: nil
+            default: Self.cursorKey(final: final)
             }
         return key.map { .key($0, length: length) } ?? .skip(length: length)
+    }
+
+    /// The cursor and Home/End key a final byte names, the same after `ESC [` and `ESC O`: `A` up, `B` down,
+    /// `C` right, `D` left, `H` Home, `F` End; nil for any other byte.
+    private static func cursorKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
     }
 
     private func utf8Character(at index: Int) -> Step {
