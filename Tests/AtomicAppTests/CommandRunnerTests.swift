@@ -172,7 +172,7 @@ import Testing
         let repository = FakeUsersRepository(users: Self.users)
         let (status, _) = await run(["users", "--limit", "12", "--per-page", "5", "--timeout", "7"], users: repository)
         #expect(status == 0)
-        let expected = Deadline(budget: .seconds(7), now: clock.now)
+        let expected = LoadContext.Deadline(budget: .seconds(7), now: clock.now)
         #expect(repository.deadlines == [expected, expected, expected])
     }
 

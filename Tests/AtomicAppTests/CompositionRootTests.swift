@@ -54,7 +54,7 @@ import Testing
         #expect(try await second.appState.load() == AppState(route: "posts", selections: ["posts": "7"]))
         #expect(try await fresh.appState.load().isEmpty)
         #expect(try await second.cacheStatus.cacheStatus(of: .posts).isCached == false)
-        #expect(await second.rateLimitBudget.currentBudget() == nil)
+        #expect(await second.rateLimitBudget.currentBudget(of: .core) == nil)
     }
 
     @Test func theHomeStatusSeesWhatTheRepositoriesCached() async throws {

@@ -52,7 +52,7 @@ final class FakeUsersRepository: GitHubUsersRepository {
     let staleReason: DomainError?
     let failure: DomainError?
     private let calls = Locked<[String]>([])
-    private let seenDeadlines = Locked<[Deadline?]>([])
+    private let seenDeadlines = Locked<[LoadContext.Deadline?]>([])
 
     init(
         users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
@@ -68,11 +68,13 @@ final class FakeUsersRepository: GitHubUsersRepository {
     var recordedCalls: [String] { calls.withLock { $0 } }
 
     /// The network deadline each call of ``users(after:pageSize:)`` ran under.
-    var deadlines: [Deadline?] { seenDeadlines.withLock { $0 } }
+    var deadlines: [LoadContext.Deadline?] { seenDeadlines.withLock { $0 } }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         calls.withLock { $0.append("users(after: \(cursor?.since ?? -1), pageSize: \(pageSize))") }
-        seenDeadlines.withLock { $0.append(Deadline.current) }
+        seenDeadlines.withLock { $0.append(context.deadline) }
         if let failure { throw failure }
         let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
         let next = page.last.map { UserCursor(since: $0.id) }
@@ -80,7 +82,7 @@ final class FakeUsersRepository: GitHubUsersRepository {
             value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason)
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         calls.withLock { $0.append("user(\(login))") }
         if let failure { throw failure }
         guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
@@ -95,12 +97,12 @@ struct FakePostsRepository: PostsRepository {
     var freshness: DataFreshness = .fresh
     var failure: DomainError?
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         if let failure { throw failure }
         return Fetched(value: summaries, freshness: freshness, fetchedAt: nil)
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         if let failure { throw failure }
         guard let detail = details[id] else { throw .notFound(.post(id: id)) }
         return Fetched(value: detail, freshness: freshness, fetchedAt: nil)

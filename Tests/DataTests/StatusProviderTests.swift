@@ -71,12 +71,12 @@ struct StatusProviderTests {
                 "[]",
                 headers: ["x-ratelimit-limit": "5000", "x-ratelimit-remaining": "4999", "x-ratelimit-reset": "60"]))
         let provider = TrackedRateLimitBudget(tracker: tracker)
-        #expect(await provider.currentBudget() == nil)
+        #expect(await provider.currentBudget(of: .core) == nil)
 
         _ = try await client.send(HTTPRequest<[Int]>(url: url))
 
         #expect(
-            await provider.currentBudget()
+            await provider.currentBudget(of: .core)
                 == RateLimitBudget(remaining: 4999, limit: 5000, resetAt: Date(timeIntervalSince1970: 60)))
     }
 }

@@ -103,7 +103,7 @@ struct CompositionRoot {
                 budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
             },
             cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
-            rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
+            rateLimitBudget: TrackedRateLimitBudget(tracker: budget, baseURL: gitHubURL),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
             token: tokenSource, isDemo: options.demo, images: images)
     }

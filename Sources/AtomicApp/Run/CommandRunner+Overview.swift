@@ -14,13 +14,14 @@ extension CommandRunner {
         let posts: Fetched<[PostSummary]>?
         var failures: [(what: String, error: DomainError)] = []
         do {
-            users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
+            users = try await CollectGitHubUsersUseCase(repository: services.users)(
+                limit: 10, pageSize: 10, context: context)
         } catch {
             users = nil
             failures.append((what: "GitHub users", error: error))
         }
         do {
-            posts = try await ListPostsUseCase(repository: services.posts)()
+            posts = try await ListPostsUseCase(repository: services.posts)(context: context)
         } catch {
             posts = nil
             failures.append((what: "posts", error: error))

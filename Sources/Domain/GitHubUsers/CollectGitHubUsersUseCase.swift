@@ -26,6 +26,8 @@ public struct CollectGitHubUsersUseCase: Sendable {
     ///   - limit: The most users to return; 0 or less returns an empty page without any request.
     ///   - pageSize: The size of each page asked for, clamped into ``ListGitHubUsersUseCase/pageSizes``.
     ///   - since: The id of the last user already seen, or `nil` to start at the beginning.
+    ///   - context: Why the load runs and by when it must be done, shared by every page (a load on its own,
+    ///     without a deadline of its own, by default).
     /// - Returns: The users in the order received, with `next` set to the cursor that continues after
     ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
     ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason.
@@ -35,50 +37,58 @@ public struct CollectGitHubUsersUseCase: Sendable {
     public func callAsFunction(
         limit: Int,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
-        since: Int? = nil
+        since: Int? = nil,
+        context: LoadContext = .automatic
     ) async throws(DomainError) -> Fetched<UserPage> {
         // A repository holding the whole range at hand answers in one read, exactly as the walk would.
         if limit > 0 {
             if Task.isCancelled { throw .cancelled }
-            if let known = await repository.knownUsers(after: since.map(UserCursor.init(since:)), limit: limit) {
+            if let known = await repository.knownUsers(
+                after: since.map(UserCursor.init(since:)), limit: limit, context: context)
+            {
                 return known
             }
         }
-        return try await walk(limit: limit, pageSize: pageSize, since: since)
+        return try await walk(limit: limit, pageSize: pageSize, since: since, context: context)
     }
 
-    /// The users of ``callAsFunction(limit:pageSize:since:)``, handed to `receive` in id order, in batches of at most
+    /// The users of ``callAsFunction(limit:pageSize:since:context:)``, handed to `receive` in id order, in batches of at most
     /// `batchSize`, with the rest of its answer (cursor, incompleteness, freshness, fetch time).
     ///
     /// When the repository holds the whole range at hand, the users are handed over as they are read
-    /// (``GitHubUsersRepository/knownUsers(after:limit:batchSize:receive:)``), so a long list is never held whole;
-    /// otherwise the pages are walked as ``callAsFunction(limit:pageSize:since:)`` does and the users collected are
+    /// (``GitHubUsersRepository/knownUsers(after:limit:batchSize:context:receive:)``), so a long list is never held
+    /// whole; otherwise the pages are walked as ``callAsFunction(limit:pageSize:since:context:)`` does and the users
+    /// collected are
     /// handed over at the end. `receive` runs before this method returns, possibly on another thread.
     ///
-    /// - Throws: what ``callAsFunction(limit:pageSize:since:)`` throws, before any batch; or, after some batches, the
+    /// - Throws: what ``callAsFunction(limit:pageSize:since:context:)`` throws, before any batch; or, after some batches, the
     ///   repository's ``DomainError`` when the stored users stop being readable part way.
     public func stream(
         limit: Int,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
         since: Int? = nil,
         batchSize: Int,
+        context: LoadContext = .automatic,
         receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary> {
         if limit > 0 {
             if Task.isCancelled { throw .cancelled }
             if let known = try await repository.knownUsers(
-                after: since.map(UserCursor.init(since:)), limit: limit, batchSize: batchSize, receive: receive)
+                after: since.map(UserCursor.init(since:)), limit: limit, batchSize: batchSize, context: context,
+                receive: receive)
             {
                 return known
             }
         }
-        let page = try await walk(limit: limit, pageSize: pageSize, since: since)
+        let page = try await walk(limit: limit, pageSize: pageSize, since: since, context: context)
         page.value.users.forEachBatch(of: batchSize, receive)
         return page.map(UserListSummary.init(of:))
     }
 
     /// Walks the pages as the type's summary says.
-    private func walk(limit: Int, pageSize: Int, since: Int?) async throws(DomainError) -> Fetched<UserPage> {
+    private func walk(
+        limit: Int, pageSize: Int, since: Int?, context: LoadContext
+    ) async throws(DomainError) -> Fetched<UserPage> {
         let size = ListGitHubUsersUseCase.clamped(pageSize)
         var cursor = since.map(UserCursor.init(since:))
         var collected: [GitHubUser] = []
@@ -92,7 +102,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
 
         while collected.count < limit {
             if Task.isCancelled { throw .cancelled }
-            let fetched = try await repository.users(after: cursor, pageSize: size)
+            let fetched = try await repository.users(after: cursor, pageSize: size, context: context)
             freshness = freshness.combined(with: fetched.freshness)
             staleReason = staleReason ?? fetched.staleReason
             if let fetchedAt = fetched.fetchedAt {

@@ -93,7 +93,7 @@ struct UserCommand: FeatureCommand {
             return
         }
         let services = try await runner.makeServices()
-        let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
+        let user = try await GetGitHubUserUseCase(repository: services.users)(login: login, context: runner.context)
         runner.warnIfStale(user)
         runner.console.write(
             runner.options.json ? runner.json(JSONOutput.UserDetail(user: user.value)) : runner.plain.user(user.value))
@@ -107,7 +107,8 @@ struct UserCommand: FeatureCommand {
     /// network) and that address is a plain https URL without control characters or spaces; otherwise
     /// `https://github.com/LOGIN`.
     private func openPage(in runner: CommandRunner) async throws {
-        let profile = try? await GetGitHubUserUseCase(repository: runner.makeServices().users)(login: login)
+        let profile = try? await GetGitHubUserUseCase(repository: runner.makeServices().users)(
+            login: login, context: runner.context)
         try await runner.browse(
             Self.plainHTTPS(profile?.value.profileURL?.absoluteString) ?? Self.gitHubPage(of: login))
     }

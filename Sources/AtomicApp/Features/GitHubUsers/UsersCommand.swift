@@ -74,14 +74,15 @@ struct UsersCommand: FeatureCommand {
                 console.write(utf8: $0)
             }
             let list = try await useCase.stream(
-                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize
+                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
+                context: runner.context
             ) { users in output.append(users.lazy.map(JSONOutput.UserItem.init)) }
             output.finish()
             runner.warnAboutList(list)
             runner.warnIfBudgetIsLow(services.gitHubBudget())
             return
         }
-        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID)
+        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID, context: runner.context)
         runner.warnAboutList(page)
         runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
         runner.warnIfBudgetIsLow(services.gitHubBudget())
