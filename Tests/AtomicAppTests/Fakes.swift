@@ -51,13 +51,16 @@ final class FakeUsersRepository: GitHubUsersRepository {
     let freshness: DataFreshness
     let staleReason: DomainError?
     let failure: DomainError?
+    /// The rate-limit budget every answer's provenance carries, as if each had made a request that reported it.
+    let rateLimit: RateLimitBudget?
     private let calls = Locked<[String]>([])
     private let seenDeadlines = Locked<[LoadContext.Deadline?]>([])
 
     init(
         users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
-        staleReason: DomainError? = nil, failure: DomainError? = nil
+        staleReason: DomainError? = nil, failure: DomainError? = nil, rateLimit: RateLimitBudget? = nil
     ) {
+        self.rateLimit = rateLimit
         self.staleReason = staleReason
         self.users = users
         self.details = details
@@ -79,14 +82,24 @@ final class FakeUsersRepository: GitHubUsersRepository {
         let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
         let next = page.last.map { UserCursor(since: $0.id) }
         return Fetched(
-            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason)
+            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason,
+            provenance: provenance)
     }
 
     func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         calls.withLock { $0.append("user(\(login))") }
         if let failure { throw failure }
         guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
-        return Fetched(value: detail, freshness: freshness, fetchedAt: nil)
+        return Fetched(value: detail, freshness: freshness, fetchedAt: nil, provenance: provenance)
+    }
+
+    /// The provenance of every answer: one request that reported ``rateLimit``; none without one.
+    private var provenance: Provenance? {
+        rateLimit.map {
+            Provenance(
+                repository: "FakeUsersRepository", endpoints: [], decision: .refetched, age: 0, requestCount: 1,
+                rateLimit: $0)
+        }
     }
 }
 

@@ -112,11 +112,13 @@ struct CommandRunner {
         }
     }
 
-    /// Says on standard error that few GitHub requests are left, and until when.
-    func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
-            return
-        }
+    /// Says on standard error that few GitHub requests are left, and until when, from the budget the answer
+    /// `fetched` carries (``Domain/Provenance/rateLimit``, reported by its last response); nothing when it made no
+    /// request that reported one.
+    func warnIfBudgetIsLow<Value>(of fetched: Fetched<Value>) {
+        guard let budget = fetched.provenance?.rateLimit,
+            let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token)
+        else { return }
         writeWarning(warning)
     }
 

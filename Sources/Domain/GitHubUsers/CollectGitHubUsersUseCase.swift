@@ -30,7 +30,9 @@ public struct CollectGitHubUsersUseCase: Sendable {
     ///     without a deadline of its own, by default).
     /// - Returns: The users in the order received, with `next` set to the cursor that continues after
     ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
-    ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason.
+    ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason; the
+    ///   provenance is the last page's, its rate-limit budget the latest any page reported (so a command warns
+    ///   about a low budget from the answer itself).
     ///   When a page came back incomplete, the result holds the users collected up to it and is incomplete too.
     /// - Throws: ``DomainError/cancelled`` when the task is cancelled between pages, or the first
     ///   error of the repository; users collected before the error are not returned.
@@ -96,18 +98,12 @@ public struct CollectGitHubUsersUseCase: Sendable {
         // collected ids is built only once an id comes out of order.
         var seen: Set<Int> = []
         var increasing = true
-        var freshness = DataFreshness.fresh
-        var oldestFetch: Date?
-        var staleReason: DomainError?
+        var pages = PagesAnswered()
 
         while collected.count < limit {
             if Task.isCancelled { throw .cancelled }
             let fetched = try await repository.users(after: cursor, pageSize: size, context: context)
-            freshness = freshness.combined(with: fetched.freshness)
-            staleReason = staleReason ?? fetched.staleReason
-            if let fetchedAt = fetched.fetchedAt {
-                oldestFetch = Swift.min(oldestFetch ?? fetchedAt, fetchedAt)
-            }
+            pages.add(fetched)
 
             let page = fetched.value
             var added = 0
@@ -128,14 +124,10 @@ public struct CollectGitHubUsersUseCase: Sendable {
             }
 
             if truncated, let last = collected.last {
-                return Fetched(
-                    value: UserPage(users: collected, next: UserCursor(since: last.id)),
-                    freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason)
+                return pages.answer(UserPage(users: collected, next: UserCursor(since: last.id)))
             }
             if page.isIncomplete, collected.count < limit {
-                return Fetched(
-                    value: UserPage(users: collected, next: page.next, isIncomplete: true),
-                    freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason)
+                return pages.answer(UserPage(users: collected, next: page.next, isIncomplete: true))
             }
             guard added > 0, let next = page.next, cursor.map({ next > $0 }) ?? true else {
                 cursor = nil
@@ -143,8 +135,37 @@ public struct CollectGitHubUsersUseCase: Sendable {
             }
             cursor = next
         }
+        return pages.answer(UserPage(users: collected, next: cursor))
+    }
+}
+
+/// The pages a walk was answered with, taken as the repository reported each (its freshness, fetch time, stale
+/// reason and provenance), summed up for the walk's answer.
+private struct PagesAnswered {
+    private var freshness = DataFreshness.fresh
+    private var oldestFetch: Date?
+    private var staleReason: DomainError?
+    private var provenance: Provenance?
+    private var rateLimit: RateLimitBudget?
+
+    /// Adds the page `fetched` as the repository answered it.
+    mutating func add(_ fetched: Fetched<UserPage>) {
+        freshness = freshness.combined(with: fetched.freshness)
+        staleReason = staleReason ?? fetched.staleReason
+        if let fetchedAt = fetched.fetchedAt {
+            oldestFetch = Swift.min(oldestFetch ?? fetchedAt, fetchedAt)
+        }
+        provenance = fetched.provenance ?? provenance
+        rateLimit = fetched.provenance?.rateLimit ?? rateLimit
+    }
+
+    /// `page` with the least current freshness, the oldest fetch time and the first stale reason of the pages, and
+    /// the last page's provenance carrying the latest rate-limit budget any page reported.
+    func answer(_ page: UserPage) -> Fetched<UserPage> {
+        var provenance = provenance
+        provenance?.rateLimit = rateLimit
         return Fetched(
-            value: UserPage(users: collected, next: cursor), freshness: freshness, fetchedAt: oldestFetch,
-            staleReason: staleReason)
+            value: page, freshness: freshness, fetchedAt: oldestFetch, staleReason: staleReason,
+            provenance: provenance)
     }
 }
