@@ -1,4 +1,5 @@
 import AtomicCore
+import Data
 import Foundation
 import TerminalUI
 
