@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicCore
+import Data
 import Foundation
 import TerminalUI
 

@@ -3,7 +3,7 @@ import AtomicLogger
 import Domain
 
 /// The loading rules every detail screen shares, written once: the first load through a stale-while-revalidate
-/// `Updates`, a refresh that keeps the shown value on failure, a retry under `LoadTrigger.retry`, and
+/// `Updates`, a refresh that keeps the shown value on failure, a retry passing `LoadTrigger.retry`, and
 /// ``ScreenWork`` to drop late results.
 @MainActor
 protocol DetailLoading: AnyObject {
@@ -23,10 +23,10 @@ protocol DetailLoading: AnyObject {
     /// Where the GitHub token comes from, so that messages about authentication and the rate limit name it.
     var tokenSource: TokenSource { get }
 
-    /// The value, stale-while-revalidate.
-    func updates() -> Updates<Value>
-    /// The value, asked for once (for a refresh).
-    func loadOnce() async throws(DomainError) -> Fetched<Value>
+    /// The value, stale-while-revalidate, loaded under `context`.
+    func updates(context: LoadContext) -> Updates<Value>
+    /// The value, asked for once (for a refresh), under `context`.
+    func loadOnce(context: LoadContext) async throws(DomainError) -> Fetched<Value>
 }
 
 extension DetailLoading {
@@ -50,7 +50,7 @@ extension DetailLoading {
         }
     }
 
-    /// Loads again after a failure with nothing shown, under `LoadTrigger.retry`; else refreshes under it.
+    /// Loads again after a failure with nothing shown, passing `LoadTrigger.retry`; else refreshes with it.
     func startRetry() -> Task<Void, Never>? {
         if case .failed = state.phase {
             work.cancelAll()
@@ -87,7 +87,7 @@ extension DetailLoading {
         var followsStale = false
         var last: Fetched<Value>?
         do throws(DomainError) {
-            for try await fetched in updates() {
+            for try await fetched in updates(context: token.context) {
                 guard work.isCurrent(token) else { return }
                 state.value = fetched.value
                 state.provenance = fetched.provenance
@@ -118,7 +118,7 @@ extension DetailLoading {
 
     private func runRefresh(_ token: ScreenWork.Token) async {
         do throws(DomainError) {
-            let fetched = try await loadOnce()
+            let fetched = try await loadOnce(context: token.context)
             guard work.isCurrent(token) else { return }
             state.provenance = fetched.provenance
             if fetched.freshness.isStale {

@@ -58,7 +58,7 @@ public final class UserDetailViewModel: ScreenModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { startRefresh() }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`); `nil` when nothing failed.
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the use case); `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { startRetry() }
 
@@ -67,7 +67,9 @@ public final class UserDetailViewModel: ScreenModel {
 }
 
 extension UserDetailViewModel: DetailLoading {
-    func updates() -> Updates<GitHubUserDetail> { getUser.updates(login: login) }
+    func updates(context: LoadContext) -> Updates<GitHubUserDetail> { getUser.updates(login: login, context: context) }
 
-    func loadOnce() async throws(DomainError) -> Fetched<GitHubUserDetail> { try await getUser(login: login) }
+    func loadOnce(context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await getUser(login: login, context: context)
+    }
 }

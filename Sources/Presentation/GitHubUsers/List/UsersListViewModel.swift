@@ -117,7 +117,7 @@ public final class UsersListViewModel: ScreenModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`): the first page when nothing is shown,
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the use case): the first page when nothing is shown,
     /// the next page when loading it failed, else the refresh that failed; returns the started task, or `nil`
     /// when nothing failed.
     @discardableResult
@@ -187,7 +187,7 @@ public final class UsersListViewModel: ScreenModel {
         var followsStale = false
         var last: Fetched<UserPage>?
         do throws(DomainError) {
-            for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize) {
+            for try await fetched in listUsers.updates(after: cursor, pageSize: pageSize, context: token.context) {
                 guard work.isCurrent(token) else { return }
                 if index == pages.count, !pages.isEmpty, fetched.value.users.isEmpty, fetched.value.isIncomplete,
                     let reason = fetched.staleReason
@@ -234,7 +234,7 @@ public final class UsersListViewModel: ScreenModel {
             var cursor = start
             var index = 0
             while true {
-                let fetched = try await listUsers(after: cursor, pageSize: pageSize)
+                let fetched = try await listUsers(after: cursor, pageSize: pageSize, context: token.context)
                 guard work.isCurrent(token) else { return }
                 state.provenance = fetched.provenance
                 if fetched.freshness.isStale {

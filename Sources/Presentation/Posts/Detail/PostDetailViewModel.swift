@@ -51,7 +51,7 @@ public final class PostDetailViewModel: ScreenModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { startRefresh() }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`); `nil` when nothing failed.
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the use case); `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { startRetry() }
 
@@ -60,7 +60,9 @@ public final class PostDetailViewModel: ScreenModel {
 }
 
 extension PostDetailViewModel: DetailLoading {
-    func updates() -> Updates<PostDetail> { getPost.updates(id: id) }
+    func updates(context: LoadContext) -> Updates<PostDetail> { getPost.updates(id: id, context: context) }
 
-    func loadOnce() async throws(DomainError) -> Fetched<PostDetail> { try await getPost(id: id) }
+    func loadOnce(context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
+        try await getPost(id: id, context: context)
+    }
 }

@@ -68,7 +68,7 @@ public final class PostsListViewModel: ScreenModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`): the feed when nothing is shown, else the
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the use case): the feed when nothing is shown, else the
     /// refresh that failed; returns the started task, or `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? {
@@ -117,7 +117,7 @@ public final class PostsListViewModel: ScreenModel {
         var followsStale = false
         var last: Fetched<[PostSummary]>?
         do throws(DomainError) {
-            for try await fetched in listPosts.updates() {
+            for try await fetched in listPosts.updates(context: token.context) {
                 guard work.isCurrent(token) else { return }
                 show(fetched.value)
                 state.provenance = fetched.provenance
@@ -141,7 +141,7 @@ public final class PostsListViewModel: ScreenModel {
 
     private func runRefresh(_ token: ScreenWork.Token) async {
         do throws(DomainError) {
-            let fetched = try await listPosts()
+            let fetched = try await listPosts(context: token.context)
             guard work.isCurrent(token) else { return }
             state.provenance = fetched.provenance
             if fetched.freshness.isStale {
