@@ -164,7 +164,8 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "AtomicShellTests", dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],
+            name: "AtomicShellTests",
+            dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

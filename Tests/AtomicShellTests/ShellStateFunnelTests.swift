@@ -1,11 +1,10 @@
+// Only the public API, as the app sees it: `state` can be read, and `send` is the one way to change it.
+import AtomicShell
 import Domain
 import Foundation
 import Presentation
 import TerminalUI
 import Testing
-
-// Only the public API, as the app sees it: `state` can be read, and `send` is the one way to change it.
-import AtomicShell
 
 /// The shell's state is one value changed only by actions: the same actions give the same state and the same
 /// frames, a frame changes nothing, and the time shown is the time an action told.
@@ -36,7 +35,8 @@ struct ShellStateFunnelTests {
     private static let log: [ShellAction] = [
         .placeLoaded(AppState()), .resize(size), .key(.enter), .key(.down), .key(.pageDown), .key(.end),
         .clock(now: noon.addingTimeInterval(90), tick: 3), .key(.character("/")), .key(.character("4")),
-        .key(.enter), .key(.up), .key(.character("i")), .key(.down), .key(.escape), .resize(TerminalSize(columns: 40, rows: 12)),
+        .key(.enter), .key(.up), .key(.character("i")), .key(.down), .key(.escape),
+        .resize(TerminalSize(columns: 40, rows: 12)),
         .key(.enter), .key(.down), .key(.escape), .key(.escape), .key(.escape), .key(.character("?")),
     ]
 

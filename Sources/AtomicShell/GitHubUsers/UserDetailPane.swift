@@ -96,7 +96,8 @@ public struct UserDetailPane: TextPane {
             let frame = Rect(x: avatar.x - 1, y: avatar.y - 1, width: avatar.width + 2, height: avatar.height + 2)
             buffer.drawBox(frame, style: Theme.standard.border)
             let picture = user.avatarURL.flatMap {
-                drawing.picture(for: AvatarRequest(url: $0, cells: TerminalSize(columns: avatar.width, rows: avatar.height)))
+                drawing.picture(
+                    for: AvatarRequest(url: $0, cells: TerminalSize(columns: avatar.width, rows: avatar.height)))
             }
             AvatarView(picture: picture, initials: initials).render(into: &buffer, area: avatar)
             textArea =

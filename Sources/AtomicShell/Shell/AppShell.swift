@@ -202,7 +202,9 @@ public final class AppShell {
                         route: route, pane: screen.flatMap(makePane), related: builder.relatedRoute(to: route)))
             }
         }
-        if kept.map(\.route) != state.routes || zip(kept, state.stack).contains(where: { $0.pane?.viewModel !== $1.pane?.viewModel }) {
+        if kept.map(\.route) != state.routes
+            || zip(kept, state.stack).contains(where: { $0.pane?.viewModel !== $1.pane?.viewModel })
+        {
             state.stack = kept
         }
     }
