@@ -202,11 +202,7 @@ public final class AppShell {
                         route: route, pane: screen.flatMap(makePane), related: builder.relatedRoute(to: route)))
             }
         }
-        if kept.map(\.route) != state.routes
-            || zip(kept, state.stack).contains(where: { $0.pane?.viewModel !== $1.pane?.viewModel })
-        {
-            state.stack = kept
-        }
+        state.stack = kept
     }
 
     private func makePane(for screen: Screen) -> (any Pane)? {
