@@ -37,4 +37,32 @@ struct EndToEndInteractiveLaunchTests {
         let screen = try await pane.waitFor("atomic exited")
         #expect(!screen.contains("AtomicArch ›"), "\(arguments) opened the app")
     }
+
+    @Test("only a bare start opens the remembered route: a screen named on the command line opens itself")
+    func namedScreenWinsOverTheRememberedOne() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route(
+            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...90), port: server.port, sendsLink: true))
+        let posts = try TestHTTPServer()
+        defer { posts.stop() }
+        EndToEndFixtures.serveFeed(on: posts)
+        let sandbox = try EndToEndSandbox()
+
+        let first = try InteractiveRun.start(["users"], sandbox: sandbox, gitHub: server, posts: posts)
+        try await first.waitFor("user1 ")
+        try first.send("q")
+        try await first.waitFor("atomic exited 0")
+
+        let named = try InteractiveRun.start(["posts"], sandbox: sandbox, gitHub: server, posts: posts)
+        let screen = try await named.waitFor("AtomicArch › Home › Posts")
+        #expect(!screen.contains("› Users"))
+        try named.send("q")
+        try await named.waitFor("atomic exited 0")
+
+        let bare = try InteractiveRun.start([], sandbox: sandbox, gitHub: server, posts: posts)
+        try await bare.waitFor("AtomicArch › Home › Posts")
+        try bare.send("q")
+        try await bare.waitFor("atomic exited 0")
+    }
 }
