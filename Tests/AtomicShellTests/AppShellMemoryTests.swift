@@ -23,6 +23,7 @@ struct AppShellMemoryTests {
                 .route(Route.home.rememberedText), .route(Route.users(since: nil).rememberedText),
                 .route(Route.home.rememberedText),
             ])
+        #expect(shell.state.place.savesInFlight == 0, "each save's end came back as an action")
     }
 
     @Test("moving in a list saves the selected login")
