@@ -44,7 +44,7 @@ public struct UserDetailPane: TextPane {
     public var isBusy: Bool { model.state.phase == .loading }
     /// Where the profile came from.
     public var provenance: Provenance? { model.state.provenance }
-    /// ``GetGitHubUserUseCase``.
+    /// `GetGitHubUserUseCase`.
     public var useCase: Any.Type { GetGitHubUserUseCase.self }
 
     /// Loads the profile.

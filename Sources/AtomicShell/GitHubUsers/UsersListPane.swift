@@ -40,7 +40,7 @@ public struct UsersListPane: ListPane {
     public var isBusy: Bool { model.state.phase == .loading || model.state.isLoadingMore }
     /// Where the last page came from.
     public var provenance: Provenance? { model.state.provenance }
-    /// ``ListGitHubUsersUseCase``.
+    /// `ListGitHubUsersUseCase`.
     public var useCase: Any.Type { ListGitHubUsersUseCase.self }
     /// The logins shown.
     public var itemIDs: [String] { items.map(\.login) }

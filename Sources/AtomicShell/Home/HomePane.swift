@@ -28,7 +28,7 @@ public struct HomePane: ListPane {
     public var isBusy: Bool { model.state.phase == .loading }
     /// None: home makes no request of its own.
     public var provenance: Provenance? { nil }
-    /// ``GetFeatureStatusUseCase``.
+    /// `GetFeatureStatusUseCase`.
     public var useCase: Any.Type { GetFeatureStatusUseCase.self }
     /// One row per feature.
     public var itemCount: Int { model.state.features.count }

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// Runs an ``AppShell`` on a terminal: a full-screen session, keys and resizes from an event stream sent to the
 /// shell as actions, the time sent with every frame, and frames drawn after each action and whenever the shell
-/// changed by itself (``AppShell/onUpdate``), coalesced by a ``FrameScheduler`` to at most one frame per interval.
+/// changed by itself (``AppShell/onUpdate``), coalesced by a `FrameScheduler` to at most one frame per interval.
 ///
 /// The loop is where the terminal's effects happen (``ShellEffect``): it quits, suspends, starts the browser and
 /// writes the clipboard, and sends what came of it back to the shell as an action.
@@ -29,7 +29,7 @@ public final class InteractiveLoop {
 
     /// Runs until `q` or Ctrl-C, or until input ends; the terminal is restored however it ends.
     ///
-    /// - Throws: ``TerminalError`` when the terminal cannot be set up or written.
+    /// - Throws: `TerminalError` when the terminal cannot be set up or written.
     public func run(events: AsyncStream<TerminalEvent>) async throws {
         scheduler = FrameScheduler { [weak self] in self?.drawLogged() }
         shell.onUpdate = { [weak self] in self?.scheduler?.requestFrame() }

@@ -33,7 +33,7 @@ public struct PostDetailPane: TextPane {
     public var isBusy: Bool { model.state.phase == .loading }
     /// Where the post came from.
     public var provenance: Provenance? { model.state.provenance }
-    /// ``GetPostDetailUseCase``.
+    /// `GetPostDetailUseCase`.
     public var useCase: Any.Type { GetPostDetailUseCase.self }
 
     /// Loads the post.

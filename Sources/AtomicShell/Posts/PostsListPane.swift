@@ -37,7 +37,7 @@ public struct PostsListPane: ListPane {
     public var isBusy: Bool { model.state.phase == .loading || model.state.isLoadingMore }
     /// Where the feed came from.
     public var provenance: Provenance? { model.state.provenance }
-    /// ``ListPostsUseCase``.
+    /// `ListPostsUseCase`.
     public var useCase: Any.Type { ListPostsUseCase.self }
     /// The posts' ids shown.
     public var itemIDs: [String] { items.map { String($0.id) } }

@@ -4,7 +4,7 @@ import Presentation
 /// What the shell remembers between runs, as part of its state: each list's selection remembered at start and
 /// not yet restored, and what was saved last, so that the same route or selection is not saved twice.
 ///
-/// The saving itself is an effect of the shell (through Domain's ``AppStateStore``): each save runs after the one
+/// The saving itself is an effect of the shell (through Domain's `AppStateStore`): each save runs after the one
 /// before it, and its end arrives as ``ShellAction/placeSaved``.
 public struct RememberedPlace: Sendable, Hashable {
     /// Each list's remembered item id, until the list has loaded that item or the person moves.
@@ -27,7 +27,7 @@ public struct RememberedPlace: Sendable, Hashable {
     }
 }
 
-/// A save the shell asks of its ``AppStateStore``.
+/// A save the shell asks of its `AppStateStore`.
 enum PlaceSave: Sendable, Equatable {
     /// The route shown, as its remembered text.
     case route(String?)
