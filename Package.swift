@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
+        .library(name: "AtomicShell", targets: ["AtomicShell"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -75,12 +76,14 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
         // The generic command-line machinery: declarations, parsing, help, completion scripts, the man page.
         .target(name: "AtomicCommandLine", dependencies: ["AtomicCore", "TerminalUI"]),
+        // The interactive shell: one state, changed only by actions, drawn by a pure frame (avatars through a protocol).
+        .target(name: "AtomicShell", dependencies: ["Presentation", "TerminalUI", "Domain", "AtomicCore"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI", "AtomicCommandLine",
+                "TerminalUI", "AtomicCommandLine", "AtomicShell",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -161,9 +164,13 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "AtomicShellTests",
+            dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(
             name: "AtomicAppTests",
-            dependencies: ["AtomicApp", "AtomicCommandLine", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
-            exclude: ["Interactive/Snapshots"]
+            dependencies: ["AtomicApp", "AtomicCommandLine", "DemoServer", "ImagePipeline", "AtomicTestSupport"]
         ),
     ]
 )

@@ -21,7 +21,7 @@ enum RenderingBenchmarks {
     /// One frame: the list with the selection moved one row down, rendered into a new buffer and diffed
     /// against the previous frame. Returns the bytes written.
     static func frame(
-        of list: ListView, state: inout ListState, renderer: inout DiffRenderer, itemCount: Int
+        of list: ListView, state: inout ListSelection, renderer: inout DiffRenderer, itemCount: Int
     ) -> [UInt8] {
         state.moveSelection(by: 1, itemCount: itemCount)
         var buffer = CellBuffer(width: size.width, height: size.height)
@@ -37,14 +37,14 @@ enum RenderingBenchmarks {
             unit: "ms", target: nil, ceiling: 1
         ) {
             let list = listView(count: 10_000)
-            var state = ListState()
+            var state = ListSelection()
             var renderer = DiffRenderer(colorDepth: .trueColor)
             _ = frame(of: list, state: &state, renderer: &renderer, itemCount: 10_000)
             return Benchmark.Sides(
                 measuringOurs: {
                     var timings: [Double] = []
                     for _ in 0..<frames {
-                        if state.selected.map({ $0 >= 9_000 }) ?? true { state = ListState() }
+                        if state.selected.map({ $0 >= 9_000 }) ?? true { state = ListSelection() }
                         let elapsed = ContinuousClock().measure {
                             _ = frame(of: list, state: &state, renderer: &renderer, itemCount: 10_000)
                         }
@@ -64,7 +64,7 @@ enum RenderingBenchmarks {
             let list = listView(count: 10_000)
             func scrollFrameBytes(full: Bool) -> Double {
                 // The selection on the last visible row: moving it down scrolls every row up by one.
-                var state = ListState(selected: size.height - 1, offset: 0)
+                var state = ListSelection(selected: size.height - 1, offset: 0)
                 var renderer = DiffRenderer(colorDepth: .trueColor)
                 var buffer = CellBuffer(width: size.width, height: size.height)
                 list.render(into: &buffer, area: buffer.area, state: &state)

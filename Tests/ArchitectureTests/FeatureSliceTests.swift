@@ -5,7 +5,7 @@ import Testing
 @Suite struct FeatureSliceTests {
     /// The layers every feature has a folder in; DemoServer only for features with demo data, whose routes are in
     /// `DemoServer/<Feature>/Demo<Feature>Routes.swift`.
-    private static let layers = ["Domain", "Data", "Presentation"]
+    private static let layers = ["Domain", "Data", "Presentation", "AtomicShell"]
 
     private static func folders(in path: String) throws -> Set<String> {
         let url = PackageManifest.root.appendingPathComponent(path)
@@ -58,21 +58,27 @@ import Testing
     }
 
     /// The navigation and the shell are shared by every feature: their code (comments aside) names no type that a
-    /// feature's Presentation or app folder declares, so a feature's screens are added in its folders alone.
+    /// feature's Presentation, shell or app folder declares, so a feature's screens are added in its folders alone.
+    /// The shell's shared folders are every folder of `Sources/AtomicShell` that is not a feature's.
     @Test func theSharedNavigationAndShellNameNoFeaturesTypes() throws {
         let features = try Self.folders(in: "Sources/AtomicApp/Features")
         var featureTypes: [String: String] = [:]
         for feature in features {
             for file in Self.swiftFiles(under: "Sources/Presentation/\(feature)")
+                + Self.swiftFiles(under: "Sources/AtomicShell/\(feature)")
                 + Self.swiftFiles(under: "Sources/AtomicApp/Features/\(feature)")
             {
                 for type in try Self.declaredTypes(in: file) { featureTypes[type] = feature }
             }
         }
         #expect(featureTypes["UsersListViewModel"] == "GitHubUsers" && featureTypes["PostsRoute"] == "Posts")
+        #expect(featureTypes["UsersListPane"] == "GitHubUsers" && featureTypes["PostDetailPane"] == "Posts")
+        let shellFolders = try Self.folders(in: "Sources/AtomicShell").subtracting(features)
+        #expect(shellFolders.isSuperset(of: ["Shell", "Loop"]))
         let shared =
             Self.swiftFiles(under: "Sources/Presentation/Navigation")
             + Self.swiftFiles(under: "Sources/Presentation/Home")
+            + shellFolders.sorted().flatMap { Self.swiftFiles(under: "Sources/AtomicShell/\($0)") }
             + Self.swiftFiles(under: "Sources/AtomicApp/Interactive")
         #expect(shared.count > 10)
         for file in shared {

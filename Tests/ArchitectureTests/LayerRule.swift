@@ -22,10 +22,12 @@ struct LayerRule {
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
         "AtomicCommandLine": ["AtomicCore", "TerminalUI"],
+        // The shell: the view models and the terminal, never the image loader (avatars come through a protocol).
+        "AtomicShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore", "AtomicLogger"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI", "AtomicCommandLine",
+            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicShell",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
@@ -41,8 +43,8 @@ struct LayerRule {
         "Domain": ["Foundation"],
         "Presentation": ["Foundation", "Observation"],
         "AtomicCore": ["Foundation"],
-        // The interactive app observes the view models to know when to draw.
-        "AtomicApp": defaultSystemModules.union(["Observation"]),
+        // The shell observes the view models, and sends their changes to itself as actions.
+        "AtomicShell": defaultSystemModules.union(["Observation"]),
         // FoundationNetworking loads libcurl into the process on Linux, so only the URLSession transport and
         // the benchmarks that measure it import it (decision 0008); tests may too.
         "NetworkingURLSession": defaultSystemModules.union(["FoundationNetworking"]),

@@ -27,7 +27,7 @@ enum ListDemo {
 
     struct Model {
         let users = (1...200).map { ListRow("user-\($0)", detail: "#\($0 * 37)") }
-        var state = ListState()
+        var state = ListSelection()
         var filter: LineInput?
         var showsHelp = false
         var lastEvent = "ready"

@@ -1,4 +1,5 @@
 import AtomicLogger
+import AtomicShell
 import Foundation
 
 /// Options that apply to every command, resolved from flags first, then the environment, then defaults.

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicShell
 import DemoServer
 import Domain
 import Persistence
@@ -16,8 +17,8 @@ import Presentation
 ///
 /// A feature with screens declares four things beside its commands: ``routeType`` (its `FeatureRoute`, with its
 /// deep links and the route below each), ``screens(services:context:)`` (its `FeatureScreenBuilder`, which makes
-/// the view model of each route and lists its home rows), ``shellScreen(for:context:)`` (the terminal view of
-/// each of its view models) and ``printingCommand(for:)`` (what `atomic open LINK` prints off a terminal).
+/// the view model of each route and lists its home rows), ``panes`` (the shell's terminal view of each of its
+/// view models) and ``printingCommand(for:)`` (what `atomic open LINK` prints off a terminal).
 protocol FeatureAssembly: Sendable {
     /// The feature's services for one run: its repository and use cases.
     associatedtype Services: Sendable
@@ -45,9 +46,9 @@ protocol FeatureAssembly: Sendable {
     /// screen.
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)?
 
-    /// The terminal view of `screen` when its view model is one of the feature's, else `nil` (the default).
-    @MainActor
-    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)?
+    /// The feature's panes in the shell (the terminal view of each of its view models); `nil` (the default) when
+    /// it has no screen.
+    static var panes: (any FeaturePanes.Type)? { get }
 
     /// The command that prints what `route` shows, for `atomic open LINK` when the app does not open; `nil`
     /// (the default) when the route is not the feature's.
@@ -67,8 +68,7 @@ extension FeatureAssembly {
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? { nil }
 
     /// No screen.
-    @MainActor
-    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? { nil }
+    static var panes: (any FeaturePanes.Type)? { nil }
 
     /// No screen.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? { nil }

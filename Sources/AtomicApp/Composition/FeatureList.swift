@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicShell
 import Data
 import DemoServer
 import Domain
@@ -31,14 +32,8 @@ enum FeatureList {
         all.compactMap { $0.screens(services: services, context: context) }
     }
 
-    /// The terminal view of `screen`, from the feature whose view model it is; `nil` when none claims it.
-    @MainActor
-    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
-        for feature in all {
-            if let shellScreen = feature.shellScreen(for: screen, context: context) { return shellScreen }
-        }
-        return nil
-    }
+    /// Every feature's panes in the shell, in order.
+    static var panes: [any FeaturePanes.Type] { all.compactMap { $0.panes } }
 
     /// The command of the feature whose route `route` is that prints what it shows; `nil` when none does.
     ///

@@ -62,19 +62,7 @@ struct AvatarOutput {
     /// Up to two capital letters for a placeholder: the first letter or digit of the first and last words of
     /// the name (after sanitising), else of the login split at `-`, `_` and `.`; `?` when there is none.
     static func initials(name: String?, login: String) -> String {
-        func letters(of text: String) -> [Unicode.Scalar] {
-            let words = TerminalSanitizer.sanitize(text).split { $0.isWhitespace || "-_.".contains($0) }
-            return words.compactMap { word in
-                word.unicodeScalars.first { $0.properties.isAlphabetic || $0.properties.numericType == .decimal }
-            }
-        }
-        var found = name.map(letters(of:)) ?? []
-        if found.isEmpty {
-            found = letters(of: login)
-        }
-        guard let first = found.first else { return "?" }
-        let picked = found.count > 1 ? [first, found[found.count - 1]] : [first]
-        return picked.map { String($0).uppercased() }.joined()
+        Initials.of(name: name, fallback: login)
     }
 
     /// The colours to draw in: none when colour is off, else true colour when the terminal says it shows it,

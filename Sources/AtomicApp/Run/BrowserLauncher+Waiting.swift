@@ -1,3 +1,4 @@
+import AtomicShell
 import Foundation
 
 extension BrowserLauncher {

@@ -1,5 +1,5 @@
 /// A scrolling list with a selection: one row per item, the selected row in reverse video, scrolled so the
-/// selection is always visible. The state (``ListState``) belongs to the screen and is adjusted as it draws.
+/// selection is always visible. The state (``ListSelection``) belongs to the screen and is adjusted as it draws.
 public struct ListView: Sendable {
     /// The items, in order.
     public var rows: [ListRow]
@@ -17,7 +17,7 @@ public struct ListView: Sendable {
     }
 
     /// Draws the visible rows into `area`, first scrolling `state` so the selection is visible.
-    public func render(into buffer: inout CellBuffer, area: Rect, state: inout ListState) {
+    public func render(into buffer: inout CellBuffer, area: Rect, state: inout ListSelection) {
         guard !area.isEmpty else { return }
         let count = rows.count + (footer == nil ? 0 : 1)
         if state.selected.map({ $0 >= rows.count }) ?? false { state.selectLast(itemCount: rows.count) }

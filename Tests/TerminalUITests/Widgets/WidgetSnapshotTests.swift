@@ -21,7 +21,7 @@ import Testing
         HeaderBar(title: "AtomicArch", breadcrumb: ["GitHub", "Users"], trailing: "60 loaded")
             .render(into: &buffer, area: area.row(0))
         NoticeBanner("offline · data from 12 min ago", kind: .warning).render(into: &buffer, area: area.row(1))
-        var state = ListState(selected: selected)
+        var state = ListSelection(selected: selected)
         ListView(rows: users, footer: footer)
             .render(into: &buffer, area: Rect(x: 0, y: 2, width: size.columns, height: size.rows - 3), state: &state)
         StatusBar(hints: hints, message: "GitHub 4,998/5,000").render(into: &buffer, area: area.row(size.rows - 1))

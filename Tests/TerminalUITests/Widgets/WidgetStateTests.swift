@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct WidgetStateTests {
     @Test func listSelectionMovesWithinTheItems() {
-        var state = ListState()
+        var state = ListSelection()
         state.moveSelection(by: -1, itemCount: 10)
         #expect(state.selected == 0)
         state.moveSelection(by: 25, itemCount: 10)
@@ -23,7 +23,7 @@ import Testing
     @Test func theListScrollsJustEnoughToKeepTheSelectionVisible() {
         var buffer = CellBuffer(width: 20, height: 5)
         let view = ListView(rows: (0..<50).map { ListRow("row \($0)") })
-        var state = ListState(selected: 0)
+        var state = ListSelection(selected: 0)
         for expected in [(4, 0), (5, 1), (12, 8)] {
             state.selected = expected.0
             view.render(into: &buffer, area: buffer.area, state: &state)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aSelectionPastTheItemsMovesToTheLastOne() {
         var buffer = CellBuffer(width: 20, height: 5)
-        var state = ListState(selected: 40)
+        var state = ListSelection(selected: 40)
         ListView(rows: [ListRow("a"), ListRow("b")]).render(into: &buffer, area: buffer.area, state: &state)
         #expect(state.selected == 1)
         #expect(state.offset == 0)

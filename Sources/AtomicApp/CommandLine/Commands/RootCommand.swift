@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicLogger
+import AtomicShell
 import Foundation
 
 /// `atomic` itself, without a command: the interactive app on a terminal, an overview otherwise. Its options are

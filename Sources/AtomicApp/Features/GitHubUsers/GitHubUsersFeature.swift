@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicShell
 import Data
 import DemoServer
 import Domain
@@ -36,17 +37,8 @@ enum GitHubUsersFeature: FeatureAssembly {
             clock: context.clock, token: services.token)
     }
 
-    /// The list's and the profile's terminal views.
-    @MainActor
-    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
-        if let list = screen.model(UsersListViewModel.self) {
-            return UsersListShellScreen(model: list, context: context)
-        }
-        if let user = screen.model(UserDetailViewModel.self) {
-            return UserDetailShellScreen(model: user, context: context)
-        }
-        return nil
-    }
+    /// ``GitHubUsersPanes``: the list's and the profile's terminal views.
+    static var panes: (any FeaturePanes.Type)? { GitHubUsersPanes.self }
 
     /// `atomic users --since ID` for the list (30 users), `atomic user LOGIN` for a profile.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicShell
 import Data
 import DemoServer
 import Domain
@@ -32,17 +33,8 @@ enum PostsFeature: FeatureAssembly {
         PostsBuilder(listPosts: services.posts.listPosts, getPost: services.posts.getPost, clock: context.clock)
     }
 
-    /// The feed's and a post's terminal views.
-    @MainActor
-    static func shellScreen(for screen: Screen, context: ShellContext) -> (any ShellScreen)? {
-        if let list = screen.model(PostsListViewModel.self) {
-            return PostsListShellScreen(model: list, context: context)
-        }
-        if let post = screen.model(PostDetailViewModel.self) {
-            return PostDetailShellScreen(model: post, context: context)
-        }
-        return nil
-    }
+    /// ``PostsPanes``: the feed's and a post's terminal views.
+    static var panes: (any FeaturePanes.Type)? { PostsPanes.self }
 
     /// `atomic posts` for the feed, `atomic post ID` for a post.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {

@@ -1,10 +1,10 @@
+import AtomicShell
 import Domain
 import Foundation
 import Presentation
 import TerminalUI
 
-/// The interactive app: builds the screens over the services and runs them on the terminal until the person
-/// quits.
+/// The interactive app: builds the shell over the services and runs it on the terminal until the person quits.
 enum InteractiveApp {
     /// Runs the app at `route` on standard input and output; returns the exit status: 0 after `q` or Ctrl-C,
     /// 1 when the terminal cannot be used (the reason goes to `console`'s standard error).
@@ -16,25 +16,24 @@ enum InteractiveApp {
         route: Route, opensRemembered: Bool = false, services: AppServices, options: GlobalOptions,
         environment: [String: String], console: any Console
     ) async -> Int32 {
-        let remembered = (try? await services.appState.load()) ?? AppState()
-        let start = InteractiveLaunch.startRoute(route, opensRemembered: opensRemembered, remembered: remembered)
-        let memory = ShellMemory(store: services.appState, remembered: remembered)
         do {
             let terminal = try TTYTerminal()
             let reader = try InputReader(descriptor: terminal.inputDescriptor) { terminal.size() }
             defer { reader.stop() }
-            let builder = AppBuilder.interactive(services: services)
-            let shell = AppShell(
-                builder: builder, route: start,
-                links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
-                memory: memory)
             let colorDepth = ColorDepth.detect(environment: environment, noColor: !options.color)
-            shell.avatars = services.images.map { AvatarImages(pipeline: $0, colorDepth: colorDepth) }
+            let shell = AppShell(
+                builder: .interactive(services: services), panes: FeatureList.panes, route: route,
+                opensRemembered: opensRemembered,
+                links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
+                store: services.appState,
+                avatars: services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) },
+                size: terminal.size(), now: Date())
+            await shell.start()
             let loop = InteractiveLoop(
                 shell: shell, terminal: terminal, colorDepth: colorDepth,
                 browser: BrowserLauncher(environment: environment))
             try await loop.run(events: reader.events)
-            await memory.flush()
+            await shell.flush()
             return 0
         } catch {
             console.writeError("error: the interactive app cannot run: \(error)\n")

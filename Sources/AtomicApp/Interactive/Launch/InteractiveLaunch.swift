@@ -30,15 +30,6 @@ enum InteractiveLaunch {
         return false
     }
 
-    /// The route the app starts at: the one `remembered` keeps when `opensRemembered` and it reads as a route of
-    /// ``FeatureList``'s features, else `route`.
-    static func startRoute(_ route: Route, opensRemembered: Bool, remembered: AppState) -> Route {
-        guard opensRemembered, let text = remembered.route,
-            let kept = Route(rememberedText: text, routes: FeatureList.routeTypes)
-        else { return route }
-        return kept
-    }
-
     /// The printing command that shows what `route` shows, for `atomic open LINK` when the app does not open:
     /// home prints as the overview, a feature's route as its feature says (a profile as `atomic user`, a post as
     /// `atomic post`, a list as its command); a route whose feature prints nothing of it, as the overview too.

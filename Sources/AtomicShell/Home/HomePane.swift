@@ -1,0 +1,81 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// The home screen: GitHub Users and Posts, each with its status line under it, as rows; Enter opens the
+/// selected one.
+public struct HomePane: ListPane {
+    /// The home view model.
+    public let model: HomeViewModel
+
+    /// The pane of `model`.
+    public init(model: HomeViewModel) {
+        self.model = model
+    }
+
+    /// The home view model.
+    public var viewModel: any ScreenModel { model }
+
+    /// The hints of the screen and GitHub's budget.
+    public var chrome: PaneChrome {
+        PaneChrome(
+            hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("?", "help"), KeyHint("q", "quit")],
+            rateLimit: model.state.rateLimit)
+    }
+
+    /// While the statuses are read.
+    public var isBusy: Bool { model.state.phase == .loading }
+    /// None: home makes no request of its own.
+    public var provenance: Provenance? { nil }
+    /// `GetFeatureStatusUseCase`.
+    public var useCase: Any.Type { GetFeatureStatusUseCase.self }
+    /// One row per feature.
+    public var itemCount: Int { model.state.features.count }
+    /// None: the home rows are not remembered.
+    public var itemIDs: [String] { [] }
+    /// Not remembered.
+    public var selectionName: String? { nil }
+
+    /// Reads the statuses the first time, and again each time home shows, as they change while the app runs.
+    public func appear() -> Task<Void, Never>? {
+        model.state.phase.hasLoaded ? model.refresh() : model.appear()
+    }
+
+    /// Reads the statuses again.
+    public func refresh() -> Task<Void, Never>? { model.refresh() }
+
+    /// None.
+    public func webURL(selected: Int?) -> URL? { nil }
+
+    /// Opens the feature at `index`.
+    public func open(at index: Int) {
+        if let feature = feature(at: index) { model.select(feature) }
+    }
+
+    /// Draws the features into `area`, the one at `list.selected` highlighted.
+    public func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {
+        let state = model.state
+        let phase = PhaseView(phase: state.phase, loadingText: "Reading the cache…", emptyText: "", tick: drawing.tick)
+        guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
+        buffer.fill(area)
+        if list.selected == nil || (list.selected ?? 0) >= state.features.count {
+            list.selectFirst(itemCount: state.features.count)
+        }
+        for (index, feature) in state.features.enumerated() {
+            let y = area.y + 1 + index * 3
+            guard y < area.maxY else { break }
+            let style = index == list.selected ? Theme.standard.selection : Style.bold
+            buffer.write(" " + feature.title, x: area.x + 1, y: y, width: area.width - 2, style: style)
+            if y + 1 < area.maxY {
+                buffer.write(feature.statusLine, x: area.x + 3, y: y + 1, width: area.width - 4, style: .dim)
+            }
+        }
+    }
+
+    /// The feature at `index`, if any.
+    func feature(at index: Int?) -> Feature? {
+        guard let index, model.state.features.indices.contains(index) else { return nil }
+        return model.state.features[index].feature
+    }
+}

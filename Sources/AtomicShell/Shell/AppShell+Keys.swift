@@ -1,0 +1,153 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+extension AppShell {
+    /// What `o` says with the demo data instead of opening a page.
+    public static let noWebPageInDemo = "demo data has no web page; o opens pages without --demo"
+
+    /// What `y` says with the demo data instead of copying an address.
+    public static let noWebPageToCopyInDemo = "demo data has no web page; y copies addresses without --demo"
+
+    /// Applies `key`: moves, opens, goes back, refreshes, filters or toggles help; returns what the loop must do
+    /// beyond drawing the next frame. The open filter input takes printable keys first; Ctrl-C always quits.
+    func handle(_ key: Key) -> ShellEffect? {
+        if key == .control("c") { return .quit }
+        if key == .control("z") { return .suspend }
+        if state.filterInput != nil, handleFilter(key) { return nil }
+        guard let command = KeyCommand(key: key) else { return nil }
+        if state.showsInspector { return handleInInspector(command) }
+        if state.showsHelp {
+            switch command {
+            case .help, .back: state.showsHelp = false
+            case .quit: return .quit
+            case .redraw: return .redraw
+            default: break
+            }
+            return nil
+        }
+        state.message = ""
+        switch command {
+        case .quit: return .quit
+        case .redraw: return .redraw
+        case .suspend: return .suspend
+        case .help: state.showsHelp = true
+        case .inspect: openInspector()
+        case .back: back()
+        case .up, .down, .pageUp, .pageDown, .first, .last: move(command)
+        case .open: navigate { openSelected() }
+        case .refresh: start(state.pane?.refresh())
+        case .filter: openFilter()
+        case .openInBrowser:
+            // The page is the real one on GitHub or JSONPlaceholder, not the demo data shown (as `--web` says).
+            guard !state.isDemo else {
+                state.message = Self.noWebPageInDemo
+                return nil
+            }
+            return state.currentURL.map(ShellEffect.openInBrowser)
+        case .copyURL:
+            // The same page `o` refuses: the demo profile's address does not exist on GitHub.
+            guard !state.isDemo else {
+                state.message = Self.noWebPageToCopyInDemo
+                return nil
+            }
+            return state.currentURL.map(ShellEffect.copy)
+        }
+        return nil
+    }
+
+    /// Handles `key` in the filter input; false when the input ignores it, so it acts as a command.
+    private func handleFilter(_ key: Key) -> Bool {
+        guard var input = state.filterInput else { return false }
+        switch input.handle(key) {
+        case .ignored:
+            return false
+        case .changed:
+            state.filterInput = input
+            applyFilter(input.text)
+        case .submitted:
+            state.filterInput = nil
+        case .cancelled:
+            state.filterInput = nil
+            applyFilter("")
+        }
+        return true
+    }
+
+    private func openFilter() {
+        guard let filter = state.listPane?.filter else { return }
+        state.filterInput = LineInput(text: filter)
+    }
+
+    /// Back one screen; on a filtered list, Esc first clears the filter.
+    private func back() {
+        if let filter = state.listPane?.filter, !filter.isEmpty { return applyFilter("") }
+        navigate { goBack() }
+    }
+
+    /// Opens the selected row of a list; on a pane of text, the route another feature adds to it, if any.
+    private func openSelected() {
+        guard let current = state.current else { return }
+        switch current.pane {
+        case let list as any ListPane:
+            if let index = current.list.selected { list.open(at: index) }
+        case is any TextPane:
+            if let related = current.related { show(related) }
+        default:
+            break
+        }
+    }
+
+    private func move(_ command: KeyCommand) {
+        defer { rememberSelection() }
+        guard var current = state.current else { return }
+        let height = state.pageHeight
+        switch current.pane {
+        case let list as any ListPane:
+            Self.move(&current.list, command, count: list.itemCount, page: height)
+            state.current = current
+            if let index = current.list.selected, let load = list.loadMore(near: index) {
+                start(load)
+            }
+        case is any TextPane:
+            Self.scroll(&current.scroll, command, page: height)
+            state.current = current
+        default:
+            break
+        }
+    }
+
+    private static func move(_ list: inout ListSelection, _ command: KeyCommand, count: Int, page: Int) {
+        switch command {
+        case .up: list.moveSelection(by: -1, itemCount: count)
+        case .down: list.moveSelection(by: 1, itemCount: count)
+        case .pageUp: list.moveSelection(by: -page, itemCount: count)
+        case .pageDown: list.moveSelection(by: page, itemCount: count)
+        case .first: list.selectFirst(itemCount: count)
+        case .last: list.selectLast(itemCount: count)
+        default: break
+        }
+    }
+
+    private static func scroll(_ text: inout TextScrollState, _ command: KeyCommand, page: Int) {
+        switch command {
+        case .up: text.scroll(by: -1)
+        case .down: text.scroll(by: 1)
+        case .pageUp: text.scroll(by: -page)
+        case .pageDown: text.scroll(by: page)
+        case .first: text.offset = 0
+        // The text's own area, as last laid out, is what the bottom depends on, not the shell's content height.
+        case .last: text.scrollToBottom()
+        default: break
+        }
+    }
+}
+
+@MainActor
+extension ShellState {
+    /// The profile or post the screen shows or has selected, as a web address.
+    public var currentURL: URL? {
+        pane?.webURL(selected: stack.last?.list.selected)
+    }
+}

@@ -1,0 +1,61 @@
+import Presentation
+
+extension AppShell {
+    /// Puts the selection of the list shown on its item: the one remembered from an earlier run, once the list has
+    /// loaded it; else the item the selection was last put on, wherever the rows now have it (a refresh merged rows
+    /// in, a filter was typed or cleared). An item not among the rows shown leaves the selection where it is.
+    func restoreSelection() {
+        guard var current = state.current, let list = current.listPane else { return }
+        let ids = list.itemIDs
+        if let name = list.selectionName, let itemID = state.place.pendingSelections[name] {
+            guard let index = ids.firstIndex(of: itemID) else { return }
+            state.place.pendingSelections[name] = nil
+            current.anchor = itemID
+            current.list.selected = index
+            state.current = current
+            return
+        }
+        guard let anchor = current.anchor, let index = ids.firstIndex(of: anchor), current.list.selected != index
+        else { return }
+        current.list.selected = index
+        state.current = current
+    }
+
+    /// Saves the selected row of the list shown, as the person moved it: the selection now follows that item, a
+    /// remembered one still being looked for no longer matters, and the next run selects it again.
+    func rememberSelection() {
+        guard var current = state.current, let list = current.listPane else { return }
+        let itemID = state.selectedItemID
+        current.anchor = itemID
+        state.current = current
+        list.stopRevealing()
+        guard let name = list.selectionName else { return }
+        save(state.place.remember(selection: itemID, inList: name))
+    }
+
+    /// Starts loading the list shown until it holds the item remembered for it from an earlier run, however deep;
+    /// the load is the shell's pending one. Nothing when no item is remembered or the list has it already.
+    func revealRememberedSelection() {
+        guard let list = state.listPane, let name = list.selectionName,
+            let itemID = state.place.pendingSelections[name], let reveal = list.reveal(itemID)
+        else { return }
+        start(reveal)
+    }
+
+    /// Filters the list shown by `text`; the selection stays on its item when the item still shows (typing a
+    /// filter it matches, clearing the filter), else it goes to the first row. The item is kept, so that clearing
+    /// the filter goes back to it.
+    func applyFilter(_ text: String) {
+        guard var current = state.current, let list = current.listPane, list.filter != nil else { return }
+        if current.anchor == nil, let index = current.list.selected, list.itemIDs.indices.contains(index) {
+            current.anchor = list.itemIDs[index]
+        }
+        list.applyFilter(text)
+        if let anchor = current.anchor, let index = list.itemIDs.firstIndex(of: anchor) {
+            current.list.selected = index
+        } else {
+            current.list.selectFirst(itemCount: 1)
+        }
+        state.current = current
+    }
+}

@@ -1,0 +1,293 @@
+import Domain
+import Foundation
+import Observation
+import Presentation
+import TerminalUI
+
+/// The interactive app without its terminal, as one state funnel: the state (``ShellState``) is one value,
+/// changed only by ``send(_:)``, and ``frame(_:size:)`` draws it without changing it.
+///
+/// Keys, resizes, the clock and the results of the work the shell started all arrive as a ``ShellAction``:
+/// a view model's change is observed and comes back as ``ShellAction/screensChanged``, an avatar as
+/// ``ShellAction/avatarLoaded(_:_:)``, a save of the remembered place as ``ShellAction/placeSaved``. What only
+/// the terminal can do (quit, suspend, open the browser, copy) is returned as a ``ShellEffect``, and its result
+/// is sent back as an action too. Nothing here waits on the network or the database: a key calls the view
+/// models' intents, which start tasks and return at once.
+///
+/// ```swift
+/// let shell = AppShell(builder: builder, panes: [GitHubUsersPanes.self], route: .users(since: nil), now: now)
+/// await shell.start()                       // reads the remembered place, opens the route
+/// shell.send(.key(.down))
+/// let frame = AppShell.frame(shell.state, size: TerminalSize(columns: 80, rows: 24))
+/// ```
+@MainActor
+public final class AppShell {
+    /// Everything the app shows; only ``send(_:)`` changes it. Outside the library it is read-only; inside, only
+    /// the reducer's functions (the `AppShell` extensions that ``send(_:)`` calls) write it.
+    public internal(set) var state: ShellState
+    /// Called after the shell changed its state by itself (a load answered, an avatar arrived), so that the
+    /// loop draws a frame; not called for the actions the caller sends.
+    public var onUpdate: (@MainActor () -> Void)?
+
+    private let routes = RouteStack()
+    private let coordinator: AppCoordinator
+    private let builder: AppBuilder
+    private let panes: [any FeaturePanes.Type]
+    private let context: PaneContext
+    private let avatarSource: (any AvatarSource)?
+    private let store: (any AppStateStore)?
+    private let startRoute: Route
+    private let opensRemembered: Bool
+    /// The load the last action started, if any: the shell never waits for it; ``settle()`` does.
+    private var pendingLoad: Task<Void, Never>?
+    private var avatarLoads: [AvatarRequest: Task<Void, Never>] = [:]
+    private var lastSave: Task<Void, Never>?
+    /// Counts the observations of the view models; only the latest one's change is sent.
+    private var observation = 0
+
+    /// A shell that opens `route` when it starts (or the route remembered, when `opensRemembered` and the store
+    /// remembers one that reads as a route of `builder`'s features), with the screens below it as a deep link
+    /// builds them.
+    ///
+    /// - Parameters:
+    ///   - builder: Makes every route's view model.
+    ///   - panes: Each feature's terminal views, which draw its view models.
+    ///   - route: The route to open.
+    ///   - opensRemembered: Whether the remembered route, if any, opens instead of `route`.
+    ///   - links: The pages `o` and `y` use.
+    ///   - store: Where the route and selections are remembered between runs; `nil` remembers nothing.
+    ///   - avatars: Where the avatars come from; `nil` draws placeholders.
+    ///   - size: The terminal's size until a ``ShellAction/resize(_:)`` says otherwise.
+    ///   - now: The time until a ``ShellAction/clock(now:tick:)`` says otherwise.
+    public init(
+        builder: AppBuilder, panes: [any FeaturePanes.Type], route: Route, opensRemembered: Bool = false,
+        links: ShellLinks = ShellLinks(), store: (any AppStateStore)? = nil, avatars: (any AvatarSource)? = nil,
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24), now: Date
+    ) {
+        coordinator = AppCoordinator(router: routes, builder: builder)
+        self.builder = builder
+        self.panes = panes
+        context = PaneContext(links: links)
+        avatarSource = avatars
+        self.store = store
+        startRoute = route
+        self.opensRemembered = opensRemembered
+        state = ShellState(size: size, now: now, isDemo: builder.status.isDemo)
+    }
+
+    /// Reads the remembered place from the store (nothing without one) and sends it as
+    /// ``ShellAction/placeLoaded(_:)``, which opens the first screen.
+    public func start() async {
+        let remembered = (try? await store?.load()) ?? AppState()
+        send(.placeLoaded(remembered))
+    }
+
+    /// Applies `action` to the state; returns what the terminal loop must do beyond drawing the next frame.
+    ///
+    /// After every action the list shown selects its item again (wherever the rows now have it), the positions
+    /// are laid out at the state's size, the avatars the screen needs are asked for, and the view models the
+    /// frame reads are observed: their next change arrives as ``ShellAction/screensChanged``.
+    @discardableResult
+    public func send(_ action: ShellAction) -> ShellEffect? {
+        let effect = reduce(action)
+        syncStack()
+        let generation = observation + 1
+        observation = generation
+        withObservationTracking {
+            restoreSelection()
+            state.layOut()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.viewModelsChanged(generation) }
+        }
+        demandAvatars()
+        return effect
+    }
+
+    /// The whole screen of `state` at `size`; "terminal too small" below 40 × 12. It reads the state (and the
+    /// view models' state through the panes) and changes nothing: the same state gives the same frame.
+    public static func frame(_ state: ShellState, size: TerminalSize) -> CellBuffer {
+        var copy = state
+        return copy.draw(size: size)
+    }
+
+    /// Waits until the loads the shell started have ended, following any load they lead to, and sends their
+    /// results; avatars are not waited for (``settleAvatars()``).
+    public func settle() async {
+        while let load = pendingLoad {
+            await load.value
+            if pendingLoad == load { pendingLoad = nil }
+            send(.screensChanged)
+        }
+    }
+
+    /// Waits until every avatar load started so far has ended and its picture was sent.
+    public func settleAvatars() async {
+        while let load = avatarLoads.values.first {
+            await load.value
+        }
+    }
+
+    /// Waits for every save of the remembered place started so far.
+    public func flush() async {
+        await lastSave?.value
+    }
+
+    private func reduce(_ action: ShellAction) -> ShellEffect? {
+        switch action {
+        case .placeLoaded(let remembered):
+            guard state.stack.isEmpty else { return nil }
+            state.place = RememberedPlace(remembered: remembered)
+            var route = startRoute
+            if opensRemembered, let text = remembered.route,
+                let kept = Route(rememberedText: text, routes: builder.routeTypes)
+            {
+                route = kept
+            }
+            coordinator.open(route)
+            syncStack()
+            save(state.place.remember(route: state.top))
+            appearOnTop()
+        case .key(let key):
+            return handle(key)
+        case .resize(let size):
+            state.size = size
+        case .clock(let now, let tick):
+            state.now = now
+            state.tick = tick
+        case .screensChanged:
+            break
+        case .avatarLoaded(let request, let picture):
+            avatarLoads[request] = nil
+            state.avatars[request] = picture.map(AvatarOutcome.loaded) ?? .failed
+        case .placeSaved:
+            state.place.savesInFlight -= 1
+        case .browserStarted(.started(let program), _):
+            state.message = "opened with \((program as NSString).lastPathComponent)"
+        case .browserStarted(.noBrowser, let url):
+            state.message = url.absoluteString
+        case .browserFinished(let failure):
+            // A browser that failed says so; one that ended well leaves "opened with …" as it is.
+            if let failure { state.message = failure.errorDescription ?? "could not open the browser" }
+        case .copied:
+            state.message = "URL copied (OSC 52)"
+        }
+        return nil
+    }
+
+    /// Sends `action` as the shell's own, and tells the loop to draw.
+    private func deliver(_ action: ShellAction) {
+        send(action)
+        onUpdate?()
+    }
+
+    private func viewModelsChanged(_ generation: Int) {
+        guard generation == observation else { return }
+        deliver(.screensChanged)
+    }
+
+    /// Keeps ``ShellState/stack`` the navigation's stack: a route still there keeps its state and its pane (the
+    /// same view model), a new one gets its pane made once.
+    func syncStack() {
+        let stack = routes.stack
+        var kept: [RouteState] = []
+        for route in stack {
+            let screen = coordinator.screen(for: route)
+            if let old = state.stack.first(where: { $0.route == route }),
+                old.pane?.viewModel === screen?.viewModel
+            {
+                kept.append(old)
+            } else {
+                kept.append(
+                    RouteState(
+                        route: route, pane: screen.flatMap(makePane), related: builder.relatedRoute(to: route)))
+            }
+        }
+        state.stack = kept
+    }
+
+    private func makePane(for screen: Screen) -> (any Pane)? {
+        if let home = screen.model(HomeViewModel.self) { return HomePane(model: home) }
+        for feature in panes {
+            if let pane = feature.pane(for: screen, context: context) { return pane }
+        }
+        return nil
+    }
+
+    /// Runs `change` (a navigation); when the screen shown changed, closes the filter input, saves the route and
+    /// starts the new screen's load.
+    func navigate(_ change: () -> Void) {
+        let before = routes.stack
+        change()
+        guard routes.stack != before else { return }
+        state.filterInput = nil
+        syncStack()
+        save(state.place.remember(route: state.top))
+        appearOnTop()
+    }
+
+    /// Opens the route `related` on top of the screen shown.
+    func show(_ related: RelatedRoute) {
+        coordinator.show(related.route)
+    }
+
+    /// Back one screen.
+    func goBack() {
+        coordinator.back()
+    }
+
+    /// Starts `load`, as the shell's pending one.
+    func start(_ load: Task<Void, Never>?) {
+        pendingLoad = load
+    }
+
+    /// Starts the first load of the screen shown, and on a list the loading of the row remembered from an earlier
+    /// run; home reads its statuses again, as they change while the app runs.
+    func appearOnTop() {
+        start(state.pane?.appear())
+        revealRememberedSelection()
+    }
+
+    /// Starts `save` after the saves before it, when there is a store; its end arrives as
+    /// ``ShellAction/placeSaved``.
+    func save(_ save: PlaceSave?) {
+        guard let save, let store else { return }
+        state.place.savesInFlight += 1
+        let previous = lastSave
+        lastSave = Task { [weak self] in
+            await previous?.value
+            switch save {
+            case .route(let text): try? await store.saveRoute(text)
+            case .selection(let itemID, let list): try? await store.saveSelection(itemID, inList: list)
+            }
+            self?.deliver(.placeSaved)
+        }
+    }
+
+    /// Asks the avatar source for the avatar the screen shows and prefetches those of the rows about to appear;
+    /// a picture already at hand goes into the state at once, one to load arrives as an action.
+    private func demandAvatars() {
+        guard let avatarSource, let current = state.current, let pane = current.pane else { return }
+        let demand = pane.avatars(in: state.contentArea, selected: current.list.selected ?? current.list.offset)
+        if let request = demand.shown, state.avatars[request] == nil, avatarLoads[request] == nil {
+            if let picture = avatarSource.cachedPicture(for: request) {
+                state.avatars[request] = .loaded(picture)
+            } else if !request.isWeb {
+                state.avatars[request] = .failed
+            } else {
+                avatarLoads[request] = Task { [weak self] in
+                    let picture = await avatarSource.picture(for: request)
+                    self?.deliver(.avatarLoaded(request, picture))
+                }
+            }
+        }
+        guard let prefetched = demand.prefetched else { return }
+        let wanted = Set(prefetched)
+        let gone = state.prefetchedAvatars.subtracting(wanted)
+        if !gone.isEmpty { avatarSource.stopPrefetching(Array(gone)) }
+        let new = wanted.subtracting(state.prefetchedAvatars).filter {
+            state.avatars[$0] == nil && avatarLoads[$0] == nil
+        }
+        if !new.isEmpty { avatarSource.startPrefetching(Array(new)) }
+        state.prefetchedAvatars = wanted
+    }
+}

@@ -1,0 +1,127 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// One screen as the terminal shell drives it: a view model and the terminal view that draws it, made once when
+/// its route is pushed and kept, with the route, in the shell's state (``RouteState``) until the route is closed.
+///
+/// A feature gives its panes to the shell through its ``FeaturePanes``; the shell asks the pane, never the view
+/// model's type, what to draw and what a key does. A pane is a ``ListPane`` (rows to select, open and filter) or a
+/// ``TextPane`` (text to scroll). Drawing only reads: a pane's `render` writes nothing but the buffer and the
+/// selection or scroll position it is given.
+@MainActor
+public protocol Pane {
+    /// The view model the pane draws, for the inspector and for the shell to tell screens apart.
+    var viewModel: any ScreenModel { get }
+    /// The header's right-hand text, the notice, the key hints and the badge.
+    var chrome: PaneChrome { get }
+    /// Whether the pane waits for something, so a spinner turns.
+    var isBusy: Bool { get }
+    /// What the inspector says about the pane's last answer; `nil` before one, or for home.
+    var provenance: Provenance? { get }
+    /// The use case the view model calls, named by the inspector.
+    var useCase: Any.Type { get }
+    /// Starts the pane's first load when it is shown (again); returns the started task, if any.
+    func appear() -> Task<Void, Never>?
+    /// Retries what failed, else refreshes (the `r` key); returns the started task, if any.
+    func refresh() -> Task<Void, Never>?
+    /// The web page of what the pane shows, or of the row at `selected` (for `o` and `y`); `nil` when none.
+    func webURL(selected: Int?) -> URL?
+    /// The avatars the pane draws or is about to draw in a content `area`, the row at `selected` chosen; none by
+    /// default.
+    func avatars(in area: Rect, selected: Int?) -> AvatarDemand
+}
+
+extension Pane {
+    /// No avatars.
+    public func avatars(in area: Rect, selected: Int?) -> AvatarDemand { AvatarDemand() }
+}
+
+/// A pane of rows: moved through, opened with Enter, filtered with `/`, and remembered between runs.
+@MainActor
+public protocol ListPane: Pane {
+    /// The number of rows shown, which the selection moves through.
+    var itemCount: Int { get }
+    /// The ids of the rows shown, in order: what a remembered selection is matched against.
+    var itemIDs: [String] { get }
+    /// The name the selection is remembered under ("users"), or `nil` when it is not remembered.
+    var selectionName: String? { get }
+    /// The filter typed, or `nil` when the list cannot be filtered.
+    var filter: String? { get }
+    /// Filters the rows by `text`; the empty text shows them all.
+    func applyFilter(_ text: String)
+    /// Opens the row at `index` (the view model's selection).
+    func open(at index: Int)
+    /// Loads the next page when the row at `index` is near the end; returns the started task, if any.
+    func loadMore(near index: Int) -> Task<Void, Never>?
+    /// Loads what is needed until the row with id `itemID` is among the rows (a selection remembered from an
+    /// earlier run, however deep); returns the started task, or `nil` when nothing needs loading or it cannot be.
+    func reveal(_ itemID: String) -> Task<Void, Never>?
+    /// Stops the loading ``reveal(_:)`` started, as the person moved.
+    func stopRevealing()
+    /// Draws the rows into `area`, scrolled so that `list.selected` shows.
+    func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing)
+}
+
+extension ListPane {
+    /// One row per id.
+    public var itemCount: Int { itemIDs.count }
+    /// Not filtered.
+    public var filter: String? { nil }
+    /// Does nothing.
+    public func applyFilter(_ text: String) {}
+    /// Loads nothing.
+    public func loadMore(near index: Int) -> Task<Void, Never>? { nil }
+    /// Loads nothing: every row is loaded at once.
+    public func reveal(_ itemID: String) -> Task<Void, Never>? { nil }
+    /// Nothing to stop.
+    public func stopRevealing() {}
+}
+
+/// A pane of text, scrolled with the arrows and pages.
+@MainActor
+public protocol TextPane: Pane {
+    /// Draws the text into `area`, scrolled by `scroll`.
+    func render(into buffer: inout CellBuffer, area: Rect, scroll: inout TextScrollState, drawing: PaneDrawing)
+}
+
+/// What a pane draws with besides its view model, all read from the shell's state: the spinner's frame and the
+/// avatars loaded so far.
+public struct PaneDrawing: Sendable {
+    /// The spinner's frame number.
+    public var tick: Int
+    /// The avatars loaded or failed so far, by request.
+    public var avatars: [AvatarRequest: AvatarOutcome]
+
+    /// What a pane draws with: frame `tick` of the spinners and the `avatars` there are.
+    public init(tick: Int = 0, avatars: [AvatarRequest: AvatarOutcome] = [:]) {
+        self.tick = tick
+        self.avatars = avatars
+    }
+
+    /// The picture for `request` when it is loaded, else `nil` (the placeholder shows).
+    public func picture(for request: AvatarRequest) -> HalfBlockImage? {
+        guard case .loaded(let picture)? = avatars[request] else { return nil }
+        return picture
+    }
+}
+
+/// What the shell gives every pane it makes: the web pages of the APIs.
+public struct PaneContext: Sendable {
+    /// The pages `o` and `y` use.
+    public var links: ShellLinks
+
+    /// A context with `links`.
+    public init(links: ShellLinks = ShellLinks()) {
+        self.links = links
+    }
+}
+
+/// A feature's panes: the terminal view of each of its view models. The app lists one per feature (beside the
+/// feature's screen builder) and hands the list to ``AppShell``.
+@MainActor
+public protocol FeaturePanes {
+    /// The pane of `screen` when its view model is one of the feature's, else `nil`.
+    static func pane(for screen: Screen, context: PaneContext) -> (any Pane)?
+}

@@ -1,0 +1,29 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// Everything that can change the shell's state, as a value: what the person does, what the terminal and the
+/// clock say, and what the work the shell started came back with. ``AppShell/send(_:)`` is the one way in.
+public enum ShellAction: Sendable, Equatable {
+    /// The remembered place was read from the store at start (empty when nothing is remembered): the shell opens
+    /// its route (or the remembered one, when asked to) and starts the first load.
+    case placeLoaded(AppState)
+    /// A key was pressed.
+    case key(Key)
+    /// The terminal changed size.
+    case resize(TerminalSize)
+    /// Time passed: the time now, and the spinners' frame number.
+    case clock(now: Date, tick: Int)
+    /// A view model's state changed (a load answered, a page arrived): the selection follows its item again.
+    case screensChanged
+    /// An avatar's load ended: the picture, or `nil` when there is none.
+    case avatarLoaded(AvatarRequest, HalfBlockImage?)
+    /// A save of the remembered place ended.
+    case placeSaved
+    /// `o` started the browser on the page, or there was none to start (the page is then shown instead).
+    case browserStarted(BrowserLauncher.Outcome, URL)
+    /// The browser `o` started ended: `nil` when it ended well, else how it failed.
+    case browserFinished(BrowserFailure?)
+    /// `y` put the page on the clipboard.
+    case copied(URL)
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+@MainActor
+extension ShellState {
+    /// The breadcrumb name of `route`, as its feature names it.
+    public static func title(of route: Route) -> String {
+        route.value.title
+    }
+
+    /// The chrome of the pane shown, with the hint for the route another feature adds to a pane of text.
+    var chrome: PaneChrome {
+        guard let current = stack.last, let pane = current.pane else { return PaneChrome() }
+        var chrome = pane.chrome
+        if pane is any TextPane, let related = current.related {
+            chrome.hints.insert(KeyHint("Enter", related.title), at: 0)
+        }
+        return chrome
+    }
+
+    /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
+    /// the text's bottom and the inspector's rows clamped, the page height and the content area measured.
+    mutating func layOut() {
+        _ = draw(size: size)
+    }
+
+    /// Draws the whole screen at `size`, keeping in the state what drawing decides: the positions clamped, the
+    /// page height and the content area. ``AppShell/frame(_:size:)`` draws a copy, so that a frame changes nothing.
+    mutating func draw(size: TerminalSize) -> CellBuffer {
+        var buffer = CellBuffer(size: size)
+        let tooSmall = TooSmallPanel()
+        guard !tooSmall.isTooSmall(size) else {
+            tooSmall.render(into: &buffer, area: buffer.area)
+            contentArea = Rect(x: 0, y: 1, width: 0, height: 0)
+            return buffer
+        }
+        let whole = buffer.area
+        let chrome = self.chrome
+        var content = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+        if let notice = chrome.notice {
+            NoticeView.banner(for: notice, now: now, rateLimit: chrome.rateLimit).render(
+                into: &buffer, area: content.row(0))
+            content = Rect(x: 0, y: 2, width: size.columns, height: content.height - 1)
+        }
+        if let filterInput {
+            LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears")
+                .render(into: &buffer, area: whole.row(size.rows - 2))
+            content.height -= 1
+        }
+        pageHeight = max(1, content.height)
+        contentArea = content
+        renderBody(into: &buffer, area: content)
+        HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
+            .render(into: &buffer, area: whole.row(0))
+        StatusBar(hints: chrome.hints + [KeyHint("i", "inspect")], message: message.isEmpty ? chrome.badge : message)
+            .render(into: &buffer, area: whole.row(size.rows - 1))
+        if showsInspector {
+            let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
+            InspectorPanel(content: inspectorContent).render(into: &buffer, area: area, offset: &inspectorOffset)
+        }
+        if showsHelp {
+            HelpOverlay(entries: KeyCommand.helpEntries).render(into: &buffer, area: whole)
+        }
+        return buffer
+    }
+
+    private mutating func renderBody(into buffer: inout CellBuffer, area: Rect) {
+        guard var current = stack.last else { return buffer.fill(area) }
+        let drawing = self.drawing
+        switch current.pane {
+        case let list as any ListPane:
+            list.render(into: &buffer, area: area, list: &current.list, drawing: drawing)
+        case let text as any TextPane:
+            text.render(into: &buffer, area: area, scroll: &current.scroll, drawing: drawing)
+        default:
+            buffer.fill(area)
+        }
+        self.current = current
+    }
+}

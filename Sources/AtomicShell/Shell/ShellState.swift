@@ -1,0 +1,88 @@
+import Foundation
+import Presentation
+import TerminalUI
+
+/// Everything the interactive app shows, as one value: the stack of routes with their panes and positions, the
+/// overlays, the status bar's message, the size, the time, the avatars and the remembered place.
+///
+/// Only ``AppShell/send(_:)`` changes it (its setters are the library's own), and ``AppShell/frame(_:size:)``
+/// draws it without changing anything, so that the same actions always give the same frames.
+@MainActor
+public struct ShellState {
+    /// The routes shown, bottom first; the last is the screen on top. Empty before the shell has started.
+    public internal(set) var stack: [RouteState] = []
+    /// A note in the status bar ("URL copied"); cleared by the next key.
+    public internal(set) var message = ""
+    /// The filter being typed, while the `/` input is open.
+    public internal(set) var filterInput: LineInput?
+    /// Whether the help overlay shows.
+    public internal(set) var showsHelp = false
+    /// Whether the inspector shows.
+    public internal(set) var showsInspector = false
+    /// The inspector's first row shown.
+    public internal(set) var inspectorOffset = 0
+    /// The terminal's size.
+    public internal(set) var size: TerminalSize
+    /// The time now, as the last action told it: the age of stale data and the inspector's reset time use it.
+    public internal(set) var now: Date
+    /// The spinners' frame number.
+    public internal(set) var tick = 0
+    /// The height of the content area at ``size``, for PgUp and PgDn.
+    public internal(set) var pageHeight = 10
+    /// The content area at ``size`` (below the header and the notice, above the input and the status bar).
+    public internal(set) var contentArea = Rect(x: 0, y: 1, width: 0, height: 0)
+    /// The avatars loaded or failed, by request.
+    public internal(set) var avatars: [AvatarRequest: AvatarOutcome] = [:]
+    /// The avatars being loaded ahead for the rows about to appear.
+    public internal(set) var prefetchedAvatars: Set<AvatarRequest> = []
+    /// The route and selections remembered between runs.
+    public internal(set) var place = RememberedPlace()
+    /// Whether the data is the built-in demo data, which has no web pages.
+    public let isDemo: Bool
+
+    /// A state of `size` at `now`, before the shell starts.
+    init(size: TerminalSize, now: Date, isDemo: Bool) {
+        self.size = size
+        self.now = now
+        self.isDemo = isDemo
+    }
+
+    /// The route shown: the top of the stack, or home before the shell has started.
+    public var top: Route { stack.last?.route ?? .home }
+
+    /// The routes of the stack, bottom first.
+    public var routes: [Route] { stack.map(\.route) }
+
+    /// The state of `route` when it is on the stack.
+    public subscript(route: Route) -> RouteState? {
+        stack.last { $0.route == route }
+    }
+
+    /// The pane of the route shown, if any.
+    public var pane: (any Pane)? { stack.last?.pane }
+
+    /// The pane of the route shown when it is a list.
+    public var listPane: (any ListPane)? { stack.last?.listPane }
+
+    /// The state of the route shown; setting it replaces the top of the stack.
+    var current: RouteState? {
+        get { stack.last }
+        set {
+            guard let newValue, !stack.isEmpty else { return }
+            stack[stack.count - 1] = newValue
+        }
+    }
+
+    /// The id of the selected row of the list shown, if any.
+    public var selectedItemID: String? {
+        guard let list = listPane, let index = stack.last?.list.selected, list.itemIDs.indices.contains(index)
+        else { return nil }
+        return list.itemIDs[index]
+    }
+
+    /// Whether the pane shown waits for something, so a spinner turns.
+    public var isBusy: Bool { pane?.isBusy ?? false }
+
+    /// What a pane draws with.
+    var drawing: PaneDrawing { PaneDrawing(tick: tick, avatars: avatars) }
+}

@@ -1,0 +1,146 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+import Testing
+
+@testable import AtomicShell
+
+/// The avatar on the user detail screen (the picture, the placeholder) and the users list's prefetching.
+@MainActor
+@Suite("Avatar on the user screens", .timeLimit(.minutes(1)))
+struct AvatarScreenTests {
+    private static let wide = TerminalSize(columns: 80, rows: 24)
+    private static let small = TerminalSize(columns: 40, rows: 12)
+
+    /// A shell at `route` whose avatars come from `avatars`.
+    private static func shell(
+        at route: Route, avatars: FakeAvatarSource, size: TerminalSize = wide,
+        users: PagedUsersRepository = PagedUsersRepository(count: 60, details: ["octocat": ShellFixture.octocat])
+    ) -> AppShell {
+        ShellFixture.shell(at: route, users: users, avatars: avatars, size: size)
+    }
+
+    @Test(
+        "a box of C columns and R rows holds C × 2R pixels, the size the source is asked for",
+        arguments: [(12, 9, 12, 18), (30, 5, 30, 10), (20, 10, 20, 20), (16, 8, 16, 16)])
+    func pixelsOfABox(columns: Int, rows: Int, width: Int, height: Int) throws {
+        let url = try #require(URL(string: "https://avatars.githubusercontent.com/u/1"))
+        let request = AvatarRequest(url: url, cells: TerminalSize(columns: columns, rows: rows))
+        #expect(request.pixelWidth == width)
+        #expect(request.pixelHeight == height)
+    }
+
+    /// The cells of `frame` showing an upper half block, and the colours they use.
+    private static func halfBlocks(in frame: CellBuffer) -> (count: Int, colors: Set<Color>) {
+        var count = 0
+        var colors: Set<Color> = []
+        for y in 0..<frame.height {
+            for cell in frame.row(y) where cell.grapheme == "▀" {
+                count += 1
+                colors.insert(cell.style.foreground)
+                colors.insert(cell.style.background)
+            }
+        }
+        return (count, colors)
+    }
+
+    @Test("a loaded avatar is drawn beside the profile at 80 × 24, 20 × 10 half blocks in its colours")
+    func loadedAvatarBeside() async throws {
+        let avatars = FakeAvatarSource(holds: true)
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars)
+        await ShellFixture.settle(shell)
+        let first = shell.frame(size: Self.wide, tick: 0)
+        #expect(Self.halfBlocks(in: first).count == 0, "the profile shows before its avatar")
+        avatars.release()
+        await shell.settleAvatars()
+        let frame = shell.frame(size: Self.wide, tick: 0)
+        let drawn = Self.halfBlocks(in: frame)
+        #expect(drawn.count == 20 * 10)
+        #expect(drawn.colors == [.rgb(255, 0, 0), .rgb(0, 0, 255)])
+        #expect(avatars.loads.count == 1)
+        ScreenSnapshot.expect(frame, named: "user-detail-avatar")
+    }
+
+    @Test("without colour the avatar is drawn in shade characters")
+    func shadesWithoutColour() async throws {
+        let avatars = FakeAvatarSource(mode: .none)
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars)
+        await ShellFixture.settle(shell)
+        _ = shell.frame(size: Self.wide, tick: 0)
+        await shell.settleAvatars()
+        let frame = shell.frame(size: Self.wide, tick: 0)
+        #expect(Self.halfBlocks(in: frame).count == 0)
+        #expect(ScreenSnapshot.framed(frame).contains("░░░░"))
+    }
+
+    @Test("on a narrow, tall terminal a 16 × 8 picture stands above the profile, asked for at 16 × 16 pixels")
+    func loadedAvatarAbove() async throws {
+        let avatars = FakeAvatarSource()
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars, size: TerminalSize(columns: 50, rows: 30))
+        await ShellFixture.settle(shell)
+        let size = TerminalSize(columns: 50, rows: 30)
+        _ = shell.frame(size: size, tick: 0)
+        await shell.settleAvatars()
+        let frame = shell.frame(size: size, tick: 0)
+        #expect(Self.halfBlocks(in: frame).count == 16 * 8)
+        #expect(avatars.loads.map(\.cells) == [TerminalSize(columns: 16, rows: 8)], "16 × 16 pixels")
+        let lines = ScreenSnapshot.framed(frame).split(separator: "\n")
+        let bottom = try #require(lines.firstIndex { $0.contains("└────────────────┘") })
+        let name = try #require(lines.firstIndex { $0.contains("The Octocat") })
+        #expect(name > bottom)
+    }
+
+    @Test("at 40 × 12 there is no room for a picture: the initials box stands above the profile")
+    func placeholderWhenSmall() async throws {
+        let avatars = FakeAvatarSource()
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars, size: Self.small)
+        await ShellFixture.settle(shell)
+        _ = shell.frame(size: Self.small, tick: 0)
+        await shell.settleAvatars()
+        let frame = shell.frame(size: Self.small, tick: 0)
+        #expect(Self.halfBlocks(in: frame).count == 0)
+        #expect(avatars.loads.isEmpty)
+        ScreenSnapshot.expect(frame, named: "user-detail-avatar")
+    }
+
+    @Test("an avatar the source has no picture for (broken, missing, a GIF) leaves the initials in the box")
+    func brokenAvatar() async throws {
+        let avatars = FakeAvatarSource(fails: true)
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars)
+        await ShellFixture.settle(shell)
+        _ = shell.frame(size: Self.wide, tick: 0)
+        await shell.settleAvatars()
+        let frame = shell.frame(size: Self.wide, tick: 0)
+        #expect(Self.halfBlocks(in: frame).count == 0)
+        #expect(ScreenSnapshot.framed(frame).contains("│         TO         │"))
+        _ = shell.frame(size: Self.wide, tick: 0)
+        #expect(avatars.loads.count == 1)
+    }
+
+    @Test("the users list prefetches the next screenful below the selection, and stops for rows scrolled past")
+    func usersListPrefetch() async throws {
+        let avatars = FakeAvatarSource()
+        let shell = Self.shell(at: .users(since: nil), avatars: avatars)
+        await ShellFixture.settle(shell)
+        _ = shell.frame(size: Self.wide, tick: 0)
+        let cells = UserDetailPane.avatarSize
+        func requests(_ ids: ClosedRange<Int>) throws -> Set<AvatarRequest> {
+            Set(
+                try ids.map {
+                    AvatarRequest(
+                        url: try #require(URL(string: "https://avatars.githubusercontent.com/u/\($0)")), cells: cells)
+                })
+        }
+        #expect(avatars.prefetching == (try requests(2...23)))
+        #expect(shell.state.prefetchedAvatars == avatars.prefetching)
+        await ShellFixture.press(Array(repeating: .down, count: 5), on: shell)
+        _ = shell.frame(size: Self.wide, tick: 0)
+        let selected = shell.state.current?.list.selected
+        #expect(selected == 5)
+        #expect(
+            avatars.prefetching == (try requests(7...28)),
+            "\(avatars.prefetching.map { $0.url.lastPathComponent }.sorted())")
+        #expect(avatars.loads.isEmpty, "prefetching draws nothing")
+    }
+}

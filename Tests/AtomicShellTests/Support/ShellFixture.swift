@@ -1,0 +1,152 @@
+import AtomicCore
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+@testable import AtomicShell
+
+/// Builds an ``AppShell`` over fake repositories, started, and drives it by actions.
+@MainActor
+enum ShellFixture {
+    /// GitHub's budget the fake services report.
+    nonisolated static let budget = RateLimitBudget(remaining: 58, limit: 60, resetAt: nil)
+
+    /// The profile of `octocat`, every field set.
+    static let octocat = GitHubUserDetail(
+        id: 583_231, login: "octocat", name: "The Octocat", company: "@github", blog: "https://github.blog",
+        location: "San Francisco", email: "octocat@github.com",
+        bio: "A cat with eight arms who has been hosting code since the very first day, and likes long walks.",
+        twitterUsername: "github", publicRepos: 8, publicGists: 8, followers: 17_000, following: 9,
+        createdAt: Date(timeIntervalSince1970: 1_295_981_077),
+        avatarURL: URL(string: "https://avatars.githubusercontent.com/u/583231"),
+        profileURL: URL(string: "https://github.com/octocat"))
+
+    /// Three posts by one author, with two comments on the first.
+    static let posts: FakePostsRepository = {
+        let author = PostAuthor(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz")
+        let bodies = [
+            "quia et suscipit suscipit recusandae consequuntur expedita et cum reprehenderit molestiae ut ut quas",
+            "est rerum tempore vitae sequi sint nihil reprehenderit dolor beatae ea dolores neque",
+            "et iusto sed quo iure voluptatem occaecati omnis eligendi aut ad",
+        ]
+        let titles = [
+            "sunt aut facere repellat provident occaecati excepturi optio reprehenderit", "qui est esse",
+            "ea molestias quasi exercitationem repellat qui ipsa sit aut",
+        ]
+        let posts = (1...3).map { Post(id: $0, userId: 1, title: titles[$0 - 1], body: bodies[$0 - 1]) }
+        let comments = [
+            Comment(
+                id: 1, postId: 1, name: "id labore ex et quam laborum", email: "Eliseo@gardner.biz",
+                body: "laudantium enim quasi est quidem magnam voluptate ipsam eos"),
+            Comment(
+                id: 2, postId: 1, name: "quo vero reiciendis velit similique", email: "Jayne_Kuhic@sydney.com",
+                body: "est natus enim nihil est dolore omnis voluptatem numquam"),
+        ]
+        return FakePostsRepository(
+            summaries: posts.map { PostSummary(post: $0, authorName: author.name, commentCount: $0.id == 1 ? 2 : 0) },
+            details: Dictionary(
+                uniqueKeysWithValues: posts.map {
+                    ($0.id, PostDetail(post: $0, author: author, comments: $0.id == 1 ? comments : []))
+                }))
+    }()
+
+    /// The builder of every screen's view model over `users` and `posts`, as the app builds it: GitHub's budget
+    /// `budget`, users cached 12 minutes before each question, the view models' time from `clock`.
+    static func builder(
+        users: any GitHubUsersRepository = PagedUsersRepository(count: 60), posts: any PostsRepository = posts,
+        demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
+        cache: any FeatureCacheStatusProvider = CachedUsersOnly(), clock: any AppClock = SystemClock()
+    ) -> AppBuilder {
+        let status = GetFeatureStatusUseCase(cache: cache, budget: FixedBudget(budget: budget), isDemo: demo)
+        let features: [any FeatureScreenBuilder] = [
+            UsersBuilder(
+                listUsers: ListGitHubUsersUseCase(repository: users), getUser: GetGitHubUserUseCase(repository: users),
+                status: status, clock: clock),
+            PostsBuilder(
+                listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
+                clock: clock),
+        ]
+        return AppBuilder(features: features, status: status, clock: clock)
+    }
+
+    /// The size most tests draw at.
+    static let size = TerminalSize(columns: 80, rows: 24)
+
+    /// The panes of both features, as the app lists them.
+    static let panes: [any FeaturePanes.Type] = [GitHubUsersPanes.self, PostsPanes.self]
+
+    /// A shell at `route` over `users` and the sample posts, started with `remembered` as the store's place (saves
+    /// go to `store`), GitHub's budget `budget`, the time `now`.
+    static func shell(
+        at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
+        posts: FakePostsRepository = posts, store: (any AppStateStore)? = nil, remembered: AppState = AppState(),
+        opensRemembered: Bool = false, demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
+        avatars: (any AvatarSource)? = nil, clock: any AppClock = SystemClock(), now: Date? = nil,
+        size: TerminalSize = ShellFixture.size
+    ) -> AppShell {
+        let shell = AppShell(
+            builder: builder(users: users, posts: posts, demo: demo, budget: budget, clock: clock), panes: panes,
+            route: route, opensRemembered: opensRemembered, store: store, avatars: avatars, size: size,
+            now: now ?? Date())
+        if now == nil { tellsTheTime.insert(ObjectIdentifier(shell)) }
+        shell.send(.placeLoaded(remembered))
+        return shell
+    }
+
+    /// The shells made without a fixed time, to which ``AppShell/frame(size:tick:)`` sends the time now with every
+    /// frame, as the loop does.
+    static var tellsTheTime: Set<ObjectIdentifier> = []
+
+    /// Users fetched 12 minutes before each question, posts never.
+    struct CachedUsersOnly: FeatureCacheStatusProvider {
+        func cacheStatus(of feature: Feature) async throws(DomainError) -> FeatureCacheStatus {
+            let fetched = feature == .gitHubUsers ? Date().addingTimeInterval(-12 * 60) : nil
+            return FeatureCacheStatus(feature: feature, lastFetchedAt: fetched, oldestFetchedAt: fetched)
+        }
+    }
+
+    /// GitHub's budget, always `budget`.
+    struct FixedBudget: RateLimitBudgetProvider {
+        let budget: RateLimitBudget
+        func currentBudget() async -> RateLimitBudget? { budget }
+    }
+
+    /// Waits until the loads the shell started have finished, following any load they lead to.
+    static func settle(_ shell: AppShell) async {
+        await shell.settle()
+    }
+
+    /// Sends `keys` in order, waiting for the loads each starts.
+    static func press(_ keys: [Key], on shell: AppShell) async {
+        for key in keys {
+            shell.send(.key(key))
+            await shell.settle()
+        }
+    }
+}
+
+extension AppShell {
+    /// Sends the terminal's `size` and the spinner's frame `tick` (with the time now, unless the shell was made at
+    /// a fixed time), then draws the state: what the loop does for a
+    /// frame, without a terminal.
+    func frame(size: TerminalSize, tick: Int = 0) -> CellBuffer {
+        if state.size != size { send(.resize(size)) }
+        if ShellFixture.tellsTheTime.contains(ObjectIdentifier(self)) {
+            send(.clock(now: Date(), tick: tick))
+        } else if state.tick != tick {
+            send(.clock(now: state.now, tick: tick))
+        }
+        return Self.frame(state, size: size)
+    }
+
+    /// Sends `key`; what the loop must do.
+    func handle(_ key: Key) -> ShellEffect? {
+        send(.key(key))
+    }
+
+    /// The view model of the screen shown when it is a `Model`.
+    func model<Model>(_ type: Model.Type) -> Model? {
+        state.pane?.viewModel as? Model
+    }
+}
