@@ -105,14 +105,14 @@ struct ShellStateFunnelTests {
     struct StaleUsers: GitHubUsersRepository {
         let fetchedAt: Date
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<UserPage> {
             let users = (1...3).map { GitHubUser(id: $0, login: "user\($0)") }
             return Fetched(
                 value: UserPage(users: users, next: nil), freshness: .stale(age: 60), fetchedAt: fetchedAt,
                 staleReason: .offline)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
             throw .notFound(.gitHubUser(login: login.rawValue))
         }
     }

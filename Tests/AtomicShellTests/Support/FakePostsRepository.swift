@@ -7,12 +7,12 @@ struct FakePostsRepository: PostsRepository {
     var freshness: DataFreshness = .fresh
     var failure: DomainError?
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         if let failure { throw failure }
         return Fetched(value: summaries, freshness: freshness, fetchedAt: nil)
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         if let failure { throw failure }
         guard let detail = details[id] else { throw .notFound(.post(id: id)) }
         return Fetched(value: detail, freshness: freshness, fetchedAt: nil)

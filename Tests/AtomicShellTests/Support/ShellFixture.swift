@@ -109,7 +109,7 @@ enum ShellFixture {
     /// GitHub's budget, always `budget`.
     struct FixedBudget: RateLimitBudgetProvider {
         let budget: RateLimitBudget
-        func currentBudget() async -> RateLimitBudget? { budget }
+        func currentBudget(of resource: RateLimitBudget.Resource) async -> RateLimitBudget? { budget }
     }
 
     /// Waits until the loads the shell started have finished, following any load they lead to.
