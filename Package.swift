@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -72,12 +73,15 @@ let package = Package(
         .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
+        // The output library: the streaming JSON writer, tables, styles and the console the commands write to.
+        .target(name: "AtomicOutput", dependencies: ["AtomicCore", "TerminalUI"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
                 "TerminalUI",
+                "AtomicOutput",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -156,8 +160,10 @@ let package = Package(
                 "NetworkingURLSession",
             ]
         ),
+        .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "AtomicTestSupport"]),
         .testTarget(
-            name: "AtomicAppTests", dependencies: ["AtomicApp", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
+            name: "AtomicAppTests",
+            dependencies: ["AtomicApp", "AtomicOutput", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
             exclude: ["Interactive/Snapshots"]
         ),
     ]

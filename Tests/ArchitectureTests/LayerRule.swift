@@ -21,10 +21,11 @@ struct LayerRule {
         "DemoServer": ["Networking", "Data", "AtomicCore"],
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
+        "AtomicOutput": ["AtomicCore", "TerminalUI"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI",
+            "Presentation", "TerminalUI", "AtomicOutput",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",

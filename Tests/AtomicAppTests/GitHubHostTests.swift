@@ -1,3 +1,4 @@
+import AtomicOutput
 import Domain
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicOutput
 import Foundation
 import TerminalUI
 
@@ -59,9 +60,7 @@ enum AtomicCommand {
             makeServices: { try await makeServices(invocation.options) },
             token: GitHubHost(environment: environment).tokenSource(
                 in: environment, configured: invocation.options.gitHubAPIURL))
-        let status = await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
-            await runner.run(invocation.command)
-        }
+        let status = await runner.run(invocation.command)
         spinner?.stop()
         return status
     }

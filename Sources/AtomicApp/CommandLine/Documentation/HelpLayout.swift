@@ -1,3 +1,4 @@
+import AtomicOutput
 import TerminalUI
 
 /// Lays help out in a width: section headings, wrapped paragraphs and two-column lists, no line wider than

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Domain
 import Presentation
 import TerminalUI
@@ -70,7 +71,7 @@ struct UsersCommand: FeatureCommand {
         let useCase = CollectGitHubUsersUseCase(repository: services.users)
         if runner.options.json {
             let console = runner.console
-            let output = JSONArrayStream(format: runner.jsonFormat, fields: JSONOutput.fields) {
+            let output = JSONArrayStream(format: runner.jsonFormat, fields: runner.jsonFields) {
                 console.write(utf8: $0)
             }
             let list = try await useCase.stream(

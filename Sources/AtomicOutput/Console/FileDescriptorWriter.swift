@@ -9,13 +9,18 @@
 /// Unlike `FileHandle.write(_:)`, a failure is thrown, never trapped. Partial writes continue where they
 /// stopped, an interrupted call (`EINTR`) is repeated, and a descriptor in non-blocking mode (`EAGAIN`)
 /// is waited on with `poll(2)` until it can take more.
-struct FileDescriptorWriter: Sendable {
+public struct FileDescriptorWriter: Sendable {
     /// The descriptor written to, for example `STDOUT_FILENO`.
-    let descriptor: Int32
+    public let descriptor: Int32
+
+    /// A writer to `descriptor`, which stays open and owned by the caller.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
 
     /// Writes all of `bytes`.
     /// - Throws: ``OutputFailure`` with the `errno` of the first call that failed.
-    func write(_ bytes: [UInt8]) throws(OutputFailure) {
+    public func write(_ bytes: [UInt8]) throws(OutputFailure) {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { buffer in

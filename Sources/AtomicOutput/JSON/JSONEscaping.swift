@@ -12,9 +12,9 @@ import AtomicCore
 /// The text between escapes is copied in one piece, and is found eight bytes at a time: a word of plain ASCII
 /// (no control, quote, backslash or DEL) is passed over whole, so most text is looked at once and copied once.
 /// Every other word is looked at byte by byte, and the scalar at each UTF-8 lead byte is decoded and classified.
-enum JSONEscaping {
+public enum JSONEscaping {
     /// Appends `utf8`, which must be valid UTF-8 (as a `String`'s is), to `bytes` as a quoted JSON string.
-    static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
+    public static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var copied = 0
         var index = firstCandidate(in: utf8, from: 0)

@@ -3,7 +3,7 @@ import AtomicTestSupport
 import Foundation
 import Testing
 
-@testable import AtomicApp
+@testable import AtomicOutput
 
 /// The word-at-a-time string escaping of `--json` writes the bytes a byte-by-byte escaper writes, wherever the
 /// escaped characters fall against the eight-byte words.

@@ -1,22 +1,15 @@
 import AtomicCore
-import Domain
+import AtomicOutput
 import Foundation
 import Testing
 
-@testable import AtomicApp
-
-/// `JSONArrayStream` writes the bytes `JSONOutput.render` makes of the same array, however the elements arrive.
+/// `JSONArrayStream` writes the bytes `JSONWriter.render` makes of the same array, however the elements arrive.
 @Suite struct JSONArrayStreamTests {
-    private static let users = (1...40).map { id in
-        GitHubUser(
-            id: id, login: id % 7 == 0 ? "quote\"\(id)" : "user\(id)",
-            avatarURLText: id % 3 == 0 ? nil : "https://avatars.test/u/\(id)",
-            profileURLText: "https://github.com/user\(id)")
-    }
+    private static let users = TestRow.forty
 
     /// What the stream wrote for `users` appended `batchSize` at a time, and each piece it wrote.
     private static func streamed(
-        _ users: [GitHubUser], batchSize: Int, format: JSONWriter.Format, fields: Set<String>? = nil,
+        _ users: [TestRow], batchSize: Int, format: JSONWriter.Format, fields: Set<String>? = nil,
         chunkSize: Int = 64 * 1024
     ) -> (text: String, pieces: [[UInt8]]) {
         let pieces = Locked<[[UInt8]]>([])
@@ -26,7 +19,7 @@ import Testing
         var start = 0
         while start < users.count {
             let end = min(start + batchSize, users.count)
-            stream.append(users[start..<end].lazy.map(JSONOutput.UserItem.init))
+            stream.append(users[start..<end].lazy)
             start = end
         }
         stream.finish()
@@ -38,7 +31,7 @@ import Testing
     func theBytesOfRenderInAnyBatches(format: JSONWriter.Format) {
         for count in [0, 1, 40] {
             let users = Array(Self.users.prefix(count))
-            let rendered = JSONOutput.render(users.map(JSONOutput.UserItem.init), format: format)
+            let rendered = JSONWriter.render(users, format: format)
             for batchSize in [1, 3, 40] {
                 #expect(Self.streamed(users, batchSize: batchSize, format: format).text == rendered)
             }
@@ -46,15 +39,14 @@ import Testing
     }
 
     @Test func selectedFieldsAsRenderKeepsThem() {
-        let rendered = JSONOutput.$fields.withValue(["id"]) {
-            JSONOutput.render(Self.users.map(JSONOutput.UserItem.init), format: .compact)
-        }
+        let rendered = JSONWriter.render(Self.users, format: .compact, fields: ["id"])
+        #expect(rendered.hasPrefix(#"[{"id":1},{"id":2}"#))
         #expect(Self.streamed(Self.users, batchSize: 7, format: .compact, fields: ["id"]).text == rendered)
     }
 
     @Test func aLongArrayIsWrittenInPiecesAsItGoes() {
         let (text, pieces) = Self.streamed(Self.users, batchSize: 5, format: .compact, chunkSize: 256)
-        #expect(text == JSONOutput.render(Self.users.map(JSONOutput.UserItem.init), format: .compact))
+        #expect(text == JSONWriter.render(Self.users, format: .compact))
         #expect(pieces.count > 4)
         #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })
     }
@@ -62,7 +54,7 @@ import Testing
     @Test func nothingIsWrittenBeforeAPieceIsFullOrTheArrayFinished() {
         let pieces = Locked<[[UInt8]]>([])
         let stream = JSONArrayStream(format: .compact, fields: nil) { piece in pieces.withLock { $0.append(piece) } }
-        stream.append(Self.users.prefix(3).map(JSONOutput.UserItem.init))
+        stream.append(Self.users.prefix(3))
         #expect(pieces.withLock { $0.isEmpty })
     }
 }

@@ -1,8 +1,7 @@
 import AtomicCore
+import AtomicOutput
 import Foundation
 import Testing
-
-@testable import AtomicApp
 
 /// A clock whose sleeps wait until the test releases them, and which reports each sleep as it starts: the
 /// spinner's timing is driven step by step, with no real time and no timing assertion.
@@ -124,22 +123,5 @@ private final class GateClock: AppClock {
         #expect(spinner.frame(0) == "\r⠋ loading…")
         #expect(spinner.frame(ProgressSpinner.frames.count + 1) == "\r⠙ loading…")
         #expect(ProgressSpinner.erase == "\r\u{1B}[K")
-    }
-
-    @Test func aCommandShowsASpinnerOnlyWhenStandardErrorIsATerminal() async {
-        let services = AppServices(
-            users: FakeUsersRepository(), posts: FakePostsRepository(), cache: FakeCacheAdministration())
-        for (console, spins) in [
-            (RecordingConsole(isTerminal: false, errorIsTerminal: true), true),
-            (RecordingConsole(isTerminal: true, errorIsTerminal: false), false),
-            (RecordingConsole(isTerminal: true, errorIsTerminal: true, isDumb: true), false),
-        ] {
-            let status = await AtomicCommand.main(
-                arguments: ["posts"], environment: [:], console: console, clock: TestClock(),
-                makeServices: { _ in services })
-            #expect(status == 0)
-            #expect(console.spinners.count == (spins ? 1 : 0))
-            #expect(console.spinners.allSatisfy { !$0.isShown })
-        }
     }
 }

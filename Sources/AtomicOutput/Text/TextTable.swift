@@ -13,39 +13,60 @@ import TerminalUI
 ///
 /// For a pipe or a file (``renderTabSeparated()``) there is no header, no cutting and no alignment: one record a
 /// line, cells separated by a tab; tabs and line breaks inside a cell become spaces, so a record stays one line.
-struct TextTable {
+public struct TextTable: Sendable {
     /// One column's heading and layout.
-    struct Column {
+    public struct Column: Sendable {
         /// The heading.
-        var title: String
+        public var title: String
         /// Right-aligned (numbers) or left-aligned (text).
-        var alignsRight = false
+        public var alignsRight: Bool
         /// Whether the column may be narrowed to fit.
-        var isFlexible = false
+        public var isFlexible: Bool
         /// How far step 1 may cut a flexible column; `nil` keeps it whole until no droppable column is left.
-        var minimumWidth: Int? = TextTable.narrowest
+        public var minimumWidth: Int?
         /// Whether the column may be left out when the table does not fit.
-        var isDroppable = false
+        public var isDroppable: Bool
         /// Droppable columns of lower priority are left out first.
-        var priority = 0
+        public var priority: Int
         /// Whether the cells are addresses, written as hyperlinks when the terminal shows them (``Hyperlink``).
-        var isLink = false
+        public var isLink: Bool
+
+        /// A column headed `title`; by default left-aligned, of fixed width, never left out and not a link (a
+        /// flexible one is cut no narrower than ``TextTable/narrowest`` in step 1).
+        public init(
+            title: String, alignsRight: Bool = false, isFlexible: Bool = false,
+            minimumWidth: Int? = TextTable.narrowest, isDroppable: Bool = false, priority: Int = 0, isLink: Bool = false
+        ) {
+            self.title = title
+            self.alignsRight = alignsRight
+            self.isFlexible = isFlexible
+            self.minimumWidth = minimumWidth
+            self.isDroppable = isDroppable
+            self.priority = priority
+            self.isLink = isLink
+        }
     }
 
     /// The columns, left to right.
-    var columns: [Column]
+    public var columns: [Column]
     /// The rows; each has one cell per column.
-    var rows: [[String]]
+    public var rows: [[String]]
 
     private static let gap = 2
+
+    /// A table of `columns` and `rows` (one cell per column in each row).
+    public init(columns: [Column], rows: [[String]]) {
+        self.columns = columns
+        self.rows = rows
+    }
     /// The narrowest a flexible column is ever cut to: 6 columns.
-    static let narrowest = 6
+    public static let narrowest = 6
 
     /// The table as lines of at most `width` columns (unless its fixed columns alone are wider), headed by titles.
     /// A `width` below 0 counts as 0 and one above ``TextWidth/maximumWidth`` as that, so no width can overflow.
     /// With `hyperlinks`, the cells of link columns that hold a linkable address (checked before sanitising)
     /// become OSC 8 hyperlinks to it.
-    func render(width: Int, style: TextStyle, hyperlinks: Bool = false) -> String {
+    public func render(width: Int, style: TextStyle, hyperlinks: Bool = false) -> String {
         let width = min(max(width, 0), TextWidth.maximumWidth)
         let cleanRows = rows.map { $0.map { TerminalSanitizer.sanitize($0) } }
         let natural = columns.indices.map { index in
@@ -71,7 +92,7 @@ struct TextTable {
 
     /// The rows as tab-separated records, one a line, without a header; every cell sanitised, with its tabs and
     /// line breaks as spaces.
-    func renderTabSeparated() -> String {
+    public func renderTabSeparated() -> String {
         var text = ""
         for row in rows {
             text += row.map { TerminalSanitizer.sanitize($0, keepNewlines: false) }.joined(separator: "\t") + "\n"

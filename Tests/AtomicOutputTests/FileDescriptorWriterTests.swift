@@ -1,8 +1,7 @@
 import AtomicCore
+import AtomicOutput
 import Foundation
 import Testing
-
-@testable import AtomicApp
 
 #if canImport(Glibc)
     import Glibc

@@ -5,23 +5,24 @@ import Foundation
 /// The layout is the one `atomic --json` has always printed: two spaces of indentation per level, `"key" : value`,
 /// one member or element per line, and `[]` / `{}` for empty collections. Strings escape `"` and `\`, the C0
 /// controls (`\b`, `\t`, `\n`, `\f`, `\r`, others as `\u00XX`), and, because a terminal would act on them, DEL, the
-/// C1 controls U+0080–U+009F, the separators U+2028/U+2029, and the bidirectional embeddings, overrides and
-/// isolates U+202A–U+202E and U+2066–U+2069 as `\uXXXX` (lower-case hex). Every other character, `/` included,
-/// is written as it is. Decoded, every string is unchanged.
+/// C1 controls U+0080–U+009F, the separators U+2028/U+2029 and the invisible characters (the bidirectional controls
+/// among them) as `\uXXXX` in lower-case hex (see ``JSONEscaping``). Every other character, `/` included, is
+/// written as it is. Decoded, every string is unchanged.
 ///
-/// Callers write members in the order they want them printed (the shapes of ``JSONOutput`` follow the APIs).
-/// With ``fields`` (`--json=FIELDS`), the members of the selected objects whose keys are not among them are
-/// dropped as they are written, values and all; the order stays the callers'.
+/// Callers write members in the order they want them printed (`atomic`'s shapes follow the APIs): a key and then its
+/// value, or a whole object at once with `object(_:)`. With ``fields`` (`--json=FIELDS`), the members of the selected
+/// objects whose keys are not among them are dropped as they are written, values and all; the order stays the
+/// callers'. ``render(_:format:fields:)`` writes a whole document.
 ///
 /// The ``Format`` chooses the layout: ``Format/indented`` (above), ``Format/compact`` (no space or line break at
 /// all, `"key":value`: one line a document, for pipes) or ``Format/terminal`` (indented, with keys, strings,
 /// numbers, booleans and `null` in colour). Only the layout and the colours differ: the values are the same.
-struct JSONWriter {
+public struct JSONWriter: Sendable {
     /// The keys kept in the selected objects (the value at the top when it is an object, and each object element
     /// of an array at the top); nil keeps every key.
-    let fields: Set<String>?
+    public let fields: Set<String>?
     /// The text written so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    public private(set) var bytes: [UInt8] = []
     /// For each open container around the innermost one, whether it has a member or element yet.
     private var outerHasMembers: [Bool] = []
     /// Whether the innermost open container has a member or element yet (`false` when none is open).
@@ -48,83 +49,77 @@ struct JSONWriter {
 
     /// An empty writer in `format`, with room for about `capacity` bytes, keeping only `fields` in the selected
     /// objects (every key when nil).
-    init(capacity: Int = 256, fields: Set<String>? = nil, format: Format = .indented) {
+    public init(capacity: Int = 256, fields: Set<String>? = nil, format: Format = .indented) {
         self.fields = fields
         self.format = format
         bytes.reserveCapacity(capacity)
     }
 
     /// Makes room for `additional` more bytes, so that a long output grows its buffer once.
-    mutating func reserveCapacity(_ additional: Int) {
+    public mutating func reserveCapacity(_ additional: Int) {
         bytes.reserveCapacity(bytes.count + max(additional, 0))
     }
 
     /// Hands the bytes written so far to `sink` and goes on in an empty buffer of the same capacity: for output
     /// written in pieces as it is made.
-    mutating func drain(into sink: ([UInt8]) -> Void) {
+    public mutating func drain(into sink: ([UInt8]) -> Void) {
         sink(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 
     /// Ends the output with a newline, as ``text`` does.
-    mutating func newline() {
+    public mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
     }
 
     /// The bytes written so far, counted.
-    var byteCount: Int { bytes.count }
+    public var byteCount: Int { bytes.count }
 
     /// The text written, followed by a newline.
-    var text: String {
+    public var text: String {
         var finished = bytes
         finished.append(UInt8(ascii: "\n"))
         return String(decoding: finished, as: UTF8.self)
     }
 
     /// Starts an object (as a value: at the top, after a key, or as an array element).
-    mutating func beginObject() {
-        if dropsValue(opening: true) { return }
-        beginValue()
-        bytes.append(UInt8(ascii: "{"))
-        openContainer(isArray: false)
+    public mutating func beginObject() {
+        beginContainer(UInt8(ascii: "{"), isArray: false)
     }
 
     /// Ends the innermost object.
-    mutating func endObject() {
+    public mutating func endObject() {
         endContainer(UInt8(ascii: "}"))
     }
 
     /// Starts an array.
-    mutating func beginArray() {
-        if dropsValue(opening: true) { return }
-        beginValue()
-        bytes.append(UInt8(ascii: "["))
-        openContainer(isArray: true)
+    public mutating func beginArray() {
+        beginContainer(UInt8(ascii: "["), isArray: true)
     }
 
     /// Ends the innermost array.
-    mutating func endArray() {
+    public mutating func endArray() {
         endContainer(UInt8(ascii: "]"))
     }
 
     /// Writes the key of the next member of the innermost object; the value follows with one of the value methods.
     ///
     /// The keys of the shapes are literals: their bytes are copied without making a `String`.
-    mutating func key(_ key: StaticString) {
+    public mutating func key(_ key: StaticString) {
         guard keepsMember(named: key.description) else { return }
         writeKey { bytes in key.withUTF8Buffer { JSONEscaping.appendQuoted($0, to: &bytes) } }
     }
 
     /// Writes `key`, quoted and escaped once beforehand, as ``key(_:)`` does a literal: for the members written
     /// many times, such as those of each row of a long list.
-    mutating func key(_ key: Key) {
+    public mutating func key(_ key: Key) {
         guard keepsMember(named: key.name) else { return }
         writeKey { $0.append(contentsOf: key.quoted) }
     }
 
     /// Writes `name` as the key of the next member of the innermost object, as ``key(_:)`` does a literal: for keys
     /// known only at run time, such as a dictionary's.
-    mutating func key(named name: String) {
+    public mutating func key(named name: String) {
         guard keepsMember(named: name) else { return }
         writeKey { bytes in
             var name = name
@@ -156,7 +151,7 @@ struct JSONWriter {
     }
 
     /// Writes `value` as a string, or `null`.
-    mutating func string(_ value: String?) {
+    public mutating func string(_ value: String?) {
         if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null", color: Color.null) }
@@ -166,7 +161,7 @@ struct JSONWriter {
     }
 
     /// Writes `value` as a number, or `null`.
-    mutating func int<Number: BinaryInteger>(_ value: Number?) {
+    public mutating func int<Number: BinaryInteger>(_ value: Number?) {
         if dropsValue(opening: false) { return }
         beginValue()
         guard let value else { return appendLiteral("null", color: Color.null) }
@@ -193,14 +188,14 @@ struct JSONWriter {
     }
 
     /// Writes `true` or `false`.
-    mutating func bool(_ value: Bool) {
+    public mutating func bool(_ value: Bool) {
         if dropsValue(opening: false) { return }
         beginValue()
         appendLiteral(value ? "true" : "false", color: Color.boolean)
     }
 
     /// Writes `value` as an ISO 8601 string in UTC (`2011-01-25T18:44:36Z`), or `null`.
-    mutating func date(_ value: Date?) {
+    public mutating func date(_ value: Date?) {
         string(value.map { $0.formatted(.iso8601) })
     }
 
@@ -219,8 +214,11 @@ struct JSONWriter {
         appendIndent(isArray.count)
     }
 
-    /// Makes a container just begun the innermost one.
-    private mutating func openContainer(isArray array: Bool) {
+    /// Writes `opener` and makes the container it begins the innermost one, unless it belongs to a dropped member.
+    private mutating func beginContainer(_ opener: UInt8, isArray array: Bool) {
+        if dropsValue(opening: true) { return }
+        beginValue()
+        bytes.append(opener)
         if !isArray.isEmpty { outerHasMembers.append(innermostHasMembers) }
         innermostHasMembers = false
         isArray.append(array)

@@ -1,18 +1,20 @@
 import Foundation
 
-/// How `--json` output was produced before ``JSONWriter``: `JSONEncoder` (pretty-printed, sorted keys, slashes
+/// How `--json` output was produced before `JSONWriter`: `JSONEncoder` (pretty-printed, sorted keys, slashes
 /// unescaped, ISO 8601 dates) followed by a linear pass that escaped DEL, C1 and bidirectional controls and
 /// compacted empty collections. Kept here only as the reference the writer's output is compared with.
-enum ReferenceJSON {
+public enum ReferenceJSON {
     /// `value` encoded the way the previous release did, ending in a newline.
-    static func render(_ value: some Encodable) throws -> String {
+    public static func render(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return finish(try encoder.encode(value)) + "\n"
     }
 
-    static func finish(_ encoded: some Collection<UInt8>) -> String {
+    /// `encoded`, pretty-printed JSON from `JSONEncoder`, with the previous release's escapes and its empty
+    /// collections compacted.
+    public static func finish(_ encoded: some Collection<UInt8>) -> String {
         let bytes = Array(encoded)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

@@ -13,16 +13,16 @@ import AtomicCore
 /// let answer = try await slowRequest()
 /// spinner.stop()  // erased, if it was drawn at all
 /// ```
-final class ProgressSpinner: Sendable {
+public final class ProgressSpinner: Sendable {
     /// The frames, in order: the Braille dots most terminal tools turn.
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    public static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     /// How long a command waits before the spinner appears: 200 ms.
-    let delay: Duration
+    public let delay: Duration
     /// How long each frame stays: 100 ms.
-    let interval: Duration
+    public let interval: Duration
     /// The words beside the spinner.
-    let label: String
+    public let label: String
 
     private struct State {
         var task: Task<Void, Never>?
@@ -38,7 +38,7 @@ final class ProgressSpinner: Sendable {
     /// A spinner that writes its frames with `write` (standard error, unsanitised: the text is the spinner's own)
     /// and tells `onScreen` `true` before its first frame is drawn and `false` once the frame is erased (the
     /// interrupt handler erases a frame that is still shown).
-    init(
+    public init(
         clock: any AppClock, delay: Duration = .milliseconds(200), interval: Duration = .milliseconds(100),
         label: String = "loading…", write: @escaping @Sendable (String) -> Void,
         onScreen: @escaping @Sendable (Bool) -> Void = { _ in }
@@ -52,19 +52,19 @@ final class ProgressSpinner: Sendable {
     }
 
     /// The text of frame `index` (counted from 0, wrapping around): a carriage return, the frame and the label.
-    func frame(_ index: Int) -> String {
+    public func frame(_ index: Int) -> String {
         "\r\(Self.frames[index % Self.frames.count]) \(label)"
     }
 
     /// What ``stop()`` writes when a frame is shown: a carriage return and erase-to-end-of-line.
-    static let erase = "\r\u{1B}[K"
+    public static let erase = "\r\u{1B}[K"
 
     /// Whether a frame is on the screen now.
-    var isShown: Bool { state.withLock { $0.isShown } }
+    public var isShown: Bool { state.withLock { $0.isShown } }
 
     /// Starts waiting; the first frame is drawn after ``delay`` unless ``stop()`` came first. Starting twice, or
     /// after ``stop()``, does nothing.
-    func start() {
+    public func start() {
         let task = Task { [self] in
             do { try await clock.sleep(for: delay) } catch { return }
             var index = 0
@@ -91,7 +91,7 @@ final class ProgressSpinner: Sendable {
 
     /// Stops the spinner and erases the frame if one is shown; nothing is drawn afterwards. Safe to call more
     /// than once.
-    func stop() {
+    public func stop() {
         let task = state.withLock { state -> Task<Void, Never>? in
             guard !state.isStopped else { return nil }
             state.isStopped = true

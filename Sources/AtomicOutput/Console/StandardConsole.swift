@@ -13,19 +13,23 @@ import TerminalUI
 /// Writes go through `write(2)` and never trap. The first write that fails on a stream is remembered and
 /// ends writing to that stream; ``finish(status:)`` then turns it into the exit status and, when standard
 /// error still works, one `error:` line.
-struct StandardConsole: Console {
-    let isTerminal: Bool
-    let width: Int
-    let errorIsTerminal: Bool
-    let isDumb: Bool
+public struct StandardConsole: Console {
+    /// Whether standard output was a terminal (`isatty`) when the console was made.
+    public let isTerminal: Bool
+    /// The width plain output is fitted to, in columns: see ``init(environment:)``.
+    public let width: Int
+    /// Whether standard error was a terminal when the console was made.
+    public let errorIsTerminal: Bool
+    /// Whether `TERM` is `dumb`.
+    public let isDumb: Bool
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
     private let progress = Locked<ProgressSpinner?>(nil)
 
     /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
-    static let widest = TextWidth.maximumWidth
+    public static let widest = TextWidth.maximumWidth
     /// The narrowest width used, in columns, however narrow the terminal or `COLUMNS`: as help does, text is never
     /// wrapped to fewer columns than this, which would stand one word, or one letter, on each line.
-    static let narrowest = 20
+    public static let narrowest = 20
 
     /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, at least ``narrowest`` and
     /// at most ``widest``.
@@ -33,7 +37,7 @@ struct StandardConsole: Console {
     /// Create it before anything opens a file: a standard stream the process was started without is
     /// taken by a read-only `/dev/null`, so a database or log file can never become descriptor 1 or 2 and
     /// receive the program's output, and writing to the missing stream fails with `EBADF` instead.
-    init(environment: [String: String]) {
+    public init(environment: [String: String]) {
         Self.occupyClosedStandardDescriptors()
         isTerminal = isatty(STDOUT_FILENO) == 1
         errorIsTerminal = isatty(STDERR_FILENO) == 1
@@ -48,16 +52,19 @@ struct StandardConsole: Console {
     }
 
     /// The first failed write to standard output, if any.
-    var outputFailure: OutputFailure? { failures.withLock { $0.output } }
+    public var outputFailure: OutputFailure? { failures.withLock { $0.output } }
 
     /// The first failed write to standard error, if any.
-    var errorFailure: OutputFailure? { failures.withLock { $0.error } }
+    public var errorFailure: OutputFailure? { failures.withLock { $0.error } }
 
-    func write(_ text: String) {
+    /// Writes `text` to standard output as is, after erasing the spinners frame (see ``write(utf8:)``).
+    public func write(_ text: String) {
         write(utf8: Array(text.utf8))
     }
 
-    func write(utf8 bytes: [UInt8]) {
+    /// Writes `bytes` to standard output as is, after stopping (and so erasing) the spinner shown; nothing once a
+    /// write to standard output has failed (the failure is kept for ``finish(status:)``).
+    public func write(utf8 bytes: [UInt8]) {
         stopProgress()
         guard outputFailure == nil else { return }
         do {
@@ -69,7 +76,7 @@ struct StandardConsole: Console {
 
     /// Writes `text` to standard error after ``TerminalSanitizer/sanitize(_:keepNewlines:)`` (line feeds kept):
     /// messages quote outside text, and no escape sequence may reach the terminal through them.
-    func writeError(_ text: String) {
+    public func writeError(_ text: String) {
         stopProgress()
         guard errorFailure == nil else { return }
         do {
@@ -81,7 +88,7 @@ struct StandardConsole: Console {
     }
 
     /// Writes `text` to standard error unsanitised: the progress spinner's own frames and erase sequence.
-    func writeProgress(_ text: String) {
+    public func writeProgress(_ text: String) {
         guard errorFailure == nil else { return }
         do {
             try FileDescriptorWriter(descriptor: STDERR_FILENO).write(Array(text.utf8))
@@ -90,7 +97,8 @@ struct StandardConsole: Console {
         }
     }
 
-    func showProgress(_ spinner: ProgressSpinner) {
+    /// Keeps `spinner` to stop before the next write to either stream.
+    public func showProgress(_ spinner: ProgressSpinner) {
         progress.withLock { $0 = spinner }
     }
 
@@ -108,7 +116,7 @@ struct StandardConsole: Console {
     ///   exactly as when the write itself raised it.
     /// - Any other failed write gives status 1 (or keeps a failing command's own status); a failure on
     ///   standard output is reported as one `error:` line on standard error when that still works.
-    func finish(status: Int32) -> Int32 {
+    public func finish(status: Int32) -> Int32 {
         let (output, error) = failures.withLock { $0 }
         if output?.isBrokenPipe == true || error?.isBrokenPipe == true {
             signal(SIGPIPE, SIG_DFL)

@@ -1,18 +1,18 @@
 import AtomicCore
 
 /// One JSON array written as its elements arrive, in batches, possibly from another thread: the bytes of
-/// ``JSONOutput/render(_:format:)`` for the array of all the elements appended, handed to `write` in pieces of
+/// ``JSONWriter/render(_:format:fields:)`` for the array of all the elements appended, handed to `write` in pieces of
 /// about `chunkSize` bytes as they are made, so that a long list is never held whole, neither as values nor as text.
 ///
 /// Nothing is written before the first piece is full or ``finish()`` is called, so an array given up before either
 /// (an error before any element) leaves no output at all.
-final class JSONArrayStream: Sendable {
+public final class JSONArrayStream: Sendable {
     private let state: Locked<JSONWriter>
     private let chunkSize: Int
     private let write: @Sendable ([UInt8]) -> Void
 
     /// An array in `format` keeping only the keys `fields` selects (every key when nil), written through `write`.
-    init(
+    public init(
         format: JSONWriter.Format, fields: Set<String>?, chunkSize: Int = 64 * 1024,
         write: @escaping @Sendable ([UInt8]) -> Void
     ) {
@@ -24,7 +24,7 @@ final class JSONArrayStream: Sendable {
     }
 
     /// Adds `items` to the array, in order.
-    func append<Items: Sequence>(_ items: Items) where Items.Element: JSONWritable {
+    public func append<Items: Sequence>(_ items: Items) where Items.Element: JSONWritable {
         let (chunkSize, write) = (chunkSize, write)
         state.withLock { writer in
             for item in items {
@@ -35,7 +35,7 @@ final class JSONArrayStream: Sendable {
     }
 
     /// Closes the array, ends it with a newline and writes what is left; nothing may be appended after it.
-    func finish() {
+    public func finish() {
         let write = write
         state.withLock { writer in
             writer.endArray()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where `atomic` writes: standard output and standard error, and what it knows of the terminal.
-protocol Console: Sendable {
+public protocol Console: Sendable {
     /// Whether standard output is a terminal (so the interactive app or styles may be used).
     var isTerminal: Bool { get }
     /// The width plain output is fitted to, in columns.
@@ -28,11 +28,11 @@ protocol Console: Sendable {
 
 extension Console {
     /// Writes `bytes` as the text they encode through ``write(_:)``.
-    func write(utf8 bytes: [UInt8]) {
+    public func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))
     }
 
     /// Whether output is for people: standard output and standard error are both terminals. Hints such as
     /// `next:` and notices such as demo mode's are written only then, never into a pipe.
-    var isForPeople: Bool { isTerminal && errorIsTerminal }
+    public var isForPeople: Bool { isTerminal && errorIsTerminal }
 }

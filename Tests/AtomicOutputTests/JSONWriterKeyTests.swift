@@ -1,6 +1,5 @@
+import AtomicOutput
 import Testing
-
-@testable import AtomicApp
 
 /// A key escaped once beforehand is written exactly as the same key given as a literal, in every format, and
 /// `--json=FIELDS` selects it by its name.

@@ -1,14 +1,14 @@
 extension JSONWriter {
     /// A member's key quoted and escaped once, for ``JSONWriter`` to copy each time it is written: for
     /// the members of the rows of a long list, which would otherwise be escaped again on every row.
-    struct Key: Sendable, Equatable {
+    public struct Key: Sendable, Equatable {
         /// The key as text: what `--json=FIELDS` selects by.
-        let name: String
+        public let name: String
         /// ``name`` as a JSON string, in UTF-8: in quotes and escaped as ``JSONEscaping`` escapes any string.
-        let quoted: [UInt8]
+        public let quoted: [UInt8]
 
         /// The key `name`.
-        init(_ name: String) {
+        public init(_ name: String) {
             self.name = name
             var text = name
             var quoted: [UInt8] = []

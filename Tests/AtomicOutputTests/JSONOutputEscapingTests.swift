@@ -1,8 +1,8 @@
 import AtomicCore
+import AtomicOutput
+import AtomicTestSupport
 import Foundation
 import Testing
-
-@testable import AtomicApp
 
 /// `--json` output escapes what a terminal would act on, and still means the same.
 @Suite struct JSONOutputEscapingTests {
@@ -34,7 +34,7 @@ import Testing
 
     @Test("controls, bidirectional controls and invisible characters are escaped; decoding gives back every string")
     func escapesAndRoundTrips() throws {
-        let text = JSONOutput.render(["items": Self.hostile])
+        let text = JSONWriter.render(["items": Self.hostile])
         #expect(!text.unicodeScalars.contains(where: Self.isForbidden))
         #expect(text.contains(#"\u009b31m"#))
         #expect(text.contains(#"file\u202egpj.exe"#))
@@ -46,17 +46,17 @@ import Testing
 
     @Test("empty arrays and objects are compact; brackets inside strings are left alone")
     func emptyCollections() throws {
-        #expect(JSONOutput.render(["empty": [Int]()]) == "{\n  \"empty\" : []\n}\n")
-        #expect(JSONOutput.render(["text": "[  ] {\t}"]).contains(#""text" : "[  ] {\t}""#))
-        #expect(JSONOutput.render(["nested": [[Int]()]]) == "{\n  \"nested\" : [\n    []\n  ]\n}\n")
-        #expect(JSONOutput.render([Int]()) == "[]\n")
-        #expect(JSONOutput.render([String: Int]()) == "{}\n")
+        #expect(JSONWriter.render(["empty": [Int]()]) == "{\n  \"empty\" : []\n}\n")
+        #expect(JSONWriter.render(["text": "[  ] {\t}"]).contains(#""text" : "[  ] {\t}""#))
+        #expect(JSONWriter.render(["nested": [[Int]()]]) == "{\n  \"nested\" : [\n    []\n  ]\n}\n")
+        #expect(JSONWriter.render([Int]()) == "[]\n")
+        #expect(JSONWriter.render([String: Int]()) == "{}\n")
     }
 
     @Test("escaping is linear: a 4 MiB string of C1 controls is escaped whole")
     func largeInput() throws {
         let value = String(repeating: "\u{9B}", count: 1 << 21)
-        let text = JSONOutput.render([value])
+        let text = JSONWriter.render([value])
         #expect(try JSONDecoder().decode([String].self, from: Data(text.utf8)) == [value])
     }
 
@@ -64,9 +64,9 @@ import Testing
     func sameBytesAsBefore() throws {
         let everyScalar = (0...0x3000).compactMap(Unicode.Scalar.init).filter { !Self.isEscapedSince($0) }
             .map { "<\(Character($0))>" }
-        #expect(JSONOutput.render(everyScalar) == (try ReferenceJSON.render(everyScalar)))
+        #expect(JSONWriter.render(everyScalar) == (try ReferenceJSON.render(everyScalar)))
         let visible = Self.hostile.filter { !$0.unicodeScalars.contains(where: Self.isEscapedSince) }
         #expect(visible.count == Self.hostile.count - 1)
-        #expect(JSONOutput.render(["items": visible]) == (try ReferenceJSON.render(["items": visible])))
+        #expect(JSONWriter.render(["items": visible]) == (try ReferenceJSON.render(["items": visible])))
     }
 }

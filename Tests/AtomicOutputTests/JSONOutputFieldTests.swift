@@ -1,28 +1,23 @@
-import Domain
+import AtomicOutput
 import Foundation
 import Testing
-
-@testable import AtomicApp
 
 /// `--json=FIELDS`: the writer drops the members the selection leaves out, at the top or in each element of a
 /// list at the top, values and all, and keeps the order and everything nested.
 @Suite struct JSONOutputFieldTests {
     private let users = [
-        GitHubUser(
-            id: 1, login: "mojombo", avatarURLText: "https://a.test/1", profileURLText: "https://github.com/mojombo"),
-        GitHubUser(id: 2, login: "defunkt", avatarURLText: nil, profileURLText: nil),
+        TestRow(id: 1, login: "mojombo", avatar: "https://a.test/1", profile: "https://github.com/mojombo"),
+        TestRow(id: 2, login: "defunkt", avatar: nil, profile: nil),
     ]
 
     @Test func everyFieldWithoutASelection() {
-        let text = JSONOutput.render(users.map(JSONOutput.UserItem.init))
+        let text = JSONWriter.render(users)
         #expect(text.contains("\"avatarUrl\""))
         #expect(text.contains("\"htmlUrl\""))
     }
 
     @Test func aListKeepsTheSelectedKeysOfEachElementInTheirOrder() {
-        let text = JSONOutput.$fields.withValue(["login", "id"]) {
-            JSONOutput.render(users.map(JSONOutput.UserItem.init))
-        }
+        let text = JSONWriter.render(users, fields: ["login", "id"])
         #expect(
             text == """
                 [
@@ -40,9 +35,8 @@ import Testing
     }
 
     @Test func droppedMembersTakeTheirNestedValuesWithThemAndKeptOnesStayWhole() {
-        let overview = JSONOutput.Overview(
-            users: users.map(JSONOutput.UserItem.init), posts: [])
-        let text = JSONOutput.$fields.withValue(["users"]) { JSONOutput.render(overview) }
+        let overview = TestOverview(rows: users, names: ["a post"])
+        let text = JSONWriter.render(overview, fields: ["users"])
         let decoded = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         #expect(decoded?.keys.sorted() == ["users"])
         let first = (decoded?["users"] as? [[String: Any]])?.first
