@@ -85,6 +85,21 @@ import Testing
         #expect(run.output.split(separator: "\n").allSatisfy { TextWidth.displayWidth(of: String($0)) <= 80 })
     }
 
+    @Test func aProfileLinksItsAddressesOnATerminalAndNeverInAPipe() async throws {
+        let server = try Self.server(user: Self.profile(#""avatar_url":"http://127.0.0.1:9/u/1.png","#))
+        defer { server.stop() }
+        let sandbox = try EndToEndSandbox()
+
+        let terminal = try await PseudoTerminal.run(
+            ["--no-interactive", "user", "octocat"] + sandbox.options(gitHub: server),
+            environment: sandbox.environment())
+        #expect(terminal.status == 0, "\(terminal.output)")
+        #expect(terminal.output.contains("\u{1B}]8;;https://github.com/octocat\u{1B}\\https://github.com/octocat"))
+        #expect(terminal.output.contains("\u{1B}]8;;http://127.0.0.1:9/u/1.png\u{1B}\\"))
+        let piped = try await sandbox.atomic(["user", "octocat"], gitHub: server)
+        #expect(piped.output.contains("https://github.com/octocat") && !piped.output.contains("\u{1B}"))
+    }
+
     // MARK: - The spinner
 
     /// A GitHub whose `/users` answers after `delay`, long past the spinner's.
