@@ -157,7 +157,7 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
-                "NetworkingURLSession",
+                "NetworkingURLSession", "AtomicOutput",
             ]
         ),
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "AtomicTestSupport"]),
