@@ -74,7 +74,7 @@ public struct StandardConsole: Console {
         }
     }
 
-    /// Writes `text` to standard error after ``TerminalSanitizer/sanitize(_:keepNewlines:)`` (line feeds kept):
+    /// Writes `text` to standard error after `TerminalSanitizer.sanitize(_:keepNewlines:)` (line feeds kept):
     /// messages quote outside text, and no escape sequence may reach the terminal through them.
     public func writeError(_ text: String) {
         stopProgress()

@@ -110,14 +110,14 @@ public struct JSONWriter: Sendable {
         writeKey { bytes in key.withUTF8Buffer { JSONEscaping.appendQuoted($0, to: &bytes) } }
     }
 
-    /// Writes `key`, quoted and escaped once beforehand, as ``key(_:)`` does a literal: for the members written
+    /// Writes `key`, quoted and escaped once beforehand, as `key(_:)` does a literal: for the members written
     /// many times, such as those of each row of a long list.
     public mutating func key(_ key: Key) {
         guard keepsMember(named: key.name) else { return }
         writeKey { $0.append(contentsOf: key.quoted) }
     }
 
-    /// Writes `name` as the key of the next member of the innermost object, as ``key(_:)`` does a literal: for keys
+    /// Writes `name` as the key of the next member of the innermost object, as `key(_:)` does a literal: for keys
     /// known only at run time, such as a dictionary's.
     public mutating func key(named name: String) {
         guard keepsMember(named: name) else { return }

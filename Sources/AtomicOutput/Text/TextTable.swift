@@ -5,7 +5,7 @@ import TerminalUI
 /// Cells are sanitised first, so remote text can never move the cursor or change the terminal's state,
 /// and widths are measured in terminal columns, so CJK and emoji line up.
 ///
-/// On a terminal (``render(width:style:)``) a table too wide for the width gives way in three steps, so what
+/// On a terminal (``render(width:style:hyperlinks:)``) a table too wide for the width gives way in three steps, so what
 /// matters is kept longest:
 /// 1. flexible columns are cut with "…", the widest first, down to their ``Column/minimumWidth``;
 /// 2. droppable columns are left out, the lowest ``Column/priority`` first, each time starting again from step 1;
@@ -63,7 +63,7 @@ public struct TextTable: Sendable {
     public static let narrowest = 6
 
     /// The table as lines of at most `width` columns (unless its fixed columns alone are wider), headed by titles.
-    /// A `width` below 0 counts as 0 and one above ``TextWidth/maximumWidth`` as that, so no width can overflow.
+    /// A `width` below 0 counts as 0 and one above `TextWidth.maximumWidth` as that, so no width can overflow.
     /// With `hyperlinks`, the cells of link columns that hold a linkable address (checked before sanitising)
     /// become OSC 8 hyperlinks to it.
     public func render(width: Int, style: TextStyle, hyperlinks: Bool = false) -> String {
