@@ -1,7 +1,7 @@
 import AtomicOutput
 
-/// A row of a long list, written as the rows of `atomic users --json` are: a whole object at once, with keys quoted
-/// once beforehand, some values `null`.
+/// A row of a long list, written as the rows of `atomic users --json` are: member by member, with keys quoted once
+/// beforehand, some values `null`.
 struct TestRow: JSONWritable {
     let id: Int
     let login: String
@@ -9,10 +9,12 @@ struct TestRow: JSONWritable {
     let profile: String?
 
     func write(to writer: inout JSONWriter) {
-        writer.object([
-            Self.loginKey: .string(login), Self.idKey: .int(id), Self.avatarKey: .string(avatar),
-            Self.profileKey: .string(profile),
-        ])
+        writer.beginObject()
+        writer.member(Self.loginKey, .string(login))
+        writer.member(Self.idKey, .int(id))
+        writer.member(Self.avatarKey, .string(avatar))
+        writer.member(Self.profileKey, .string(profile))
+        writer.endObject()
     }
 
     private static let loginKey = JSONWriter.Key("login")

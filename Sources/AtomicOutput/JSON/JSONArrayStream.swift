@@ -7,9 +7,11 @@ import AtomicCore
 /// Nothing is written before the first piece is full or ``finish()`` is called, so an array given up before either
 /// (an error before any element) leaves no output at all.
 public final class JSONArrayStream: Sendable {
-    private let state: Locked<JSONWriter>
-    private let chunkSize: Int
-    private let write: @Sendable ([UInt8]) -> Void
+    // Read by the inlinable `append(_:)`, which is specialised where it is called: a generic function of another
+    // module otherwise walks the elements through their metadata, row by row.
+    @usableFromInline let state: Locked<JSONWriter>
+    @usableFromInline let chunkSize: Int
+    @usableFromInline let write: @Sendable ([UInt8]) -> Void
 
     /// An array in `format` keeping only the keys `fields` selects (every key when nil), written through `write`.
     public init(
@@ -24,6 +26,7 @@ public final class JSONArrayStream: Sendable {
     }
 
     /// Adds `items` to the array, in order.
+    @inlinable
     public func append<Items: Sequence>(_ items: Items) where Items.Element: JSONWritable {
         let (chunkSize, write) = (chunkSize, write)
         state.withLock { writer in

@@ -28,16 +28,31 @@ extension JSONWriter {
 
     /// Writes an object of `members`, in their order (a key may repeat, as JSON allows, though no shape should).
     public mutating func object(_ members: KeyValuePairs<StaticString, Value>) {
-        object(members) { $0.key($1) }
+        beginObject()
+        for (key, value) in members { member(key, value) }
+        endObject()
     }
 
-    /// Writes an object of `members` whose keys were quoted once beforehand (see ``Key``), in their order: for the
-    /// rows of a long list.
-    public mutating func object(_ members: KeyValuePairs<Key, Value>) {
-        object(members) { $0.key($1) }
+    /// Writes one member of the innermost object: `key` and then `value`, as `key(_:)` and
+    /// ``value(_:)`` do.
+    @inlinable
+    public mutating func member(_ key: StaticString, _ value: Value) {
+        self.key(key)
+        self.value(value)
+    }
+
+    /// Writes one member of the innermost object whose key was quoted once beforehand (see ``Key``): for the rows
+    /// of a long list, which it writes without making anything on the heap.
+    ///
+    /// Inlinable, like ``value(_:)``, so that the compiler may write the value's case directly where it is called.
+    @inlinable
+    public mutating func member(_ key: Key, _ value: Value) {
+        self.key(key)
+        self.value(value)
     }
 
     /// Writes `value` as one JSON value.
+    @inlinable
     public mutating func value(_ value: Value) {
         switch value {
         case .string(let text): string(text)
@@ -47,17 +62,5 @@ extension JSONWriter {
         case .value(let value?): value.write(to: &self)
         case .value(nil): string(nil)
         }
-    }
-
-    /// The object of `members`, each key written by `writeKey`.
-    private mutating func object<MemberKey>(
-        _ members: KeyValuePairs<MemberKey, Value>, writeKey: (inout JSONWriter, MemberKey) -> Void
-    ) {
-        beginObject()
-        for (key, member) in members {
-            writeKey(&self, key)
-            value(member)
-        }
-        endObject()
     }
 }

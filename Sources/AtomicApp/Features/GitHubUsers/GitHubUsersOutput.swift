@@ -71,10 +71,18 @@ extension JSONOutput {
         let user: GitHubUser
 
         func write(to writer: inout JSONWriter) {
-            writer.object([
-                Self.loginKey: .string(user.login), Self.idKey: .int(user.id),
-                Self.avatarURLKey: .string(user.avatarURLText), Self.htmlURLKey: .string(user.profileURLText),
-            ])
+            // A key and a value call each rather than `object(_:)`: a row of a long list makes nothing on the heap
+            // and copies no `JSONWriter.Value`.
+            writer.beginObject()
+            writer.key(Self.loginKey)
+            writer.string(user.login)
+            writer.key(Self.idKey)
+            writer.int(user.id)
+            writer.key(Self.avatarURLKey)
+            writer.string(user.avatarURLText)
+            writer.key(Self.htmlURLKey)
+            writer.string(user.profileURLText)
+            writer.endObject()
         }
 
         // The keys, escaped once for every row.
