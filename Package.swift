@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "Presentation", targets: ["Presentation"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
+        .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
         .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
     ],
     targets: [
@@ -73,6 +74,8 @@ let package = Package(
         .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
+        // The generic command-line machinery: declarations, parsing, help, completion scripts, the man page.
+        .target(name: "AtomicCommandLine", dependencies: ["AtomicCore", "TerminalUI"]),
         // The output library: the streaming JSON writer, tables, styles and the console the commands write to.
         .target(name: "AtomicOutput", dependencies: ["AtomicCore", "TerminalUI"]),
         .executableTarget(
@@ -80,7 +83,7 @@ let package = Package(
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI",
+                "TerminalUI", "AtomicCommandLine",
                 "AtomicOutput",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
@@ -124,6 +127,7 @@ let package = Package(
 
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
+        .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(
             name: "NetworkingTests",
@@ -142,13 +146,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "AtomicTestSupport", "atomic-tty-probe"],
+            dependencies: ["TerminalUI", "AtomicCore", "AtomicTestSupport", "atomic-tty-probe"],
             exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "ImagePipelineTests",
             dependencies: [
-                "ImagePipeline", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
+                "ImagePipeline", "AtomicCore", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
                 "atomic-image-cache-worker",
             ]
         ),
@@ -163,7 +167,9 @@ let package = Package(
         .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "AtomicTestSupport"]),
         .testTarget(
             name: "AtomicAppTests",
-            dependencies: ["AtomicApp", "AtomicOutput", "DemoServer", "ImagePipeline", "AtomicTestSupport"],
+            dependencies: [
+                "AtomicApp", "AtomicCommandLine", "AtomicOutput", "DemoServer", "ImagePipeline", "AtomicTestSupport",
+            ],
             exclude: ["Interactive/Snapshots"]
         ),
     ]

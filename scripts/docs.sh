@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(AtomicCore AtomicLogger Networking NetworkingURLSession Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicOutput)
+all_targets=(AtomicCore AtomicLogger Networking NetworkingURLSession Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicCommandLine AtomicOutput)
 targets=("${all_targets[@]}")
 if [ "$#" -gt 0 ]; then
     for wanted in "$@"; do

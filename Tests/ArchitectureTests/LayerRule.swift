@@ -21,11 +21,12 @@ struct LayerRule {
         "DemoServer": ["Networking", "Data", "AtomicCore"],
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
+        "AtomicCommandLine": ["AtomicCore", "TerminalUI"],
         "AtomicOutput": ["AtomicCore", "TerminalUI"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI", "AtomicOutput",
+            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",

@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Presentation
 
 /// What the user asked `atomic` to do, after parsing: the app's own commands, and any feature's command, which

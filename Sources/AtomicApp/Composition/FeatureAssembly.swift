@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import DemoServer
 import Domain
 import Persistence

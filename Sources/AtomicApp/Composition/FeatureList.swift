@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Data
 import DemoServer
 import Domain

@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import AtomicCore
 import AtomicOutput
 import Foundation

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// The image pipeline's speed goals as functions, for the `atomic-bench` harness to call and print.

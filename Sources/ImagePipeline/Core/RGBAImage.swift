@@ -1,3 +1,5 @@
+import AtomicCore
+
 /// A decoded bitmap: 8-bit sRGB samples, four bytes a pixel (red, green, blue, alpha), not premultiplied,
 /// rows from top to bottom with no padding.
 ///
@@ -43,6 +45,15 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// The bytes the pixels take in memory: the cost the memory cache counts.
     public var byteCount: Int { pixels.count }
+
+    /// Every pixel, row by row from the top, each row from the left: `width * height` values, as
+    /// TerminalUI's `HalfBlockImage` takes them.
+    public var rgbaPixels: [RGBAPixel] {
+        stride(from: 0, to: pixels.count, by: 4).map { index in
+            RGBAPixel(
+                red: pixels[index], green: pixels[index + 1], blue: pixels[index + 2], alpha: pixels[index + 3])
+        }
+    }
 
     /// The pixel at column `x`, row `y` (both from 0, `y` from the top); `nil` outside the image.
     public func pixel(x: Int, y: Int) -> RGBAPixel? {

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Deterministic identicon-style avatars made from a login, for demo mode: a 5 × 5 grid of blocks mirrored

@@ -1,3 +1,5 @@
+import AtomicCore
+
 /// A picture drawn in terminal cells, two pixels to a cell: the pure function from pixels to characters and colours.
 ///
 /// Terminal cells are about twice as tall as they are wide, so a cell showing one pixel on top of another shows
@@ -32,9 +34,9 @@ public struct HalfBlockImage: Sendable, Hashable {
     public init(
         width: Int,
         height: Int,
-        pixels: [ImagePixel],
+        pixels: [RGBAPixel],
         mode: ImageColorMode,
-        backdrop: ImagePixel = ImagePixel(red: 0, green: 0, blue: 0)
+        backdrop: RGBAPixel = RGBAPixel(red: 0, green: 0, blue: 0)
     ) {
         self.mode = mode
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).overflow == false,
@@ -43,7 +45,7 @@ public struct HalfBlockImage: Sendable, Hashable {
             (columns, rows, cells) = (0, 0, [])
             return
         }
-        let backdrop = ImagePixel(red: backdrop.red, green: backdrop.green, blue: backdrop.blue)
+        let backdrop = RGBAPixel(red: backdrop.red, green: backdrop.green, blue: backdrop.blue)
         let rows = (height + 1) / 2
         var cells: [ImageCell] = []
         cells.reserveCapacity(width * rows)
@@ -93,7 +95,7 @@ public struct HalfBlockImage: Sendable, Hashable {
         }
     }
 
-    private static func cell(top: ImagePixel, bottom: ImagePixel, mode: ImageColorMode) -> ImageCell {
+    private static func cell(top: RGBAPixel, bottom: RGBAPixel, mode: ImageColorMode) -> ImageCell {
         switch mode {
         case .trueColor:
             return ImageCell(

@@ -12,7 +12,7 @@ import Testing
 /// The feature list is the one registration: commands, migrations and repositories all come from it.
 @Suite struct FeatureListTests {
     @Test func everyFeatureCommandIsInTheCommandListOnce() {
-        let names = CommandList.all.map { $0.configuration.commandName }
+        let names = CommandList.commands.map { $0.configuration.commandName }
         for feature in FeatureList.all {
             for command in feature.commands {
                 #expect(names.filter { $0 == command.configuration.commandName }.count == 1)

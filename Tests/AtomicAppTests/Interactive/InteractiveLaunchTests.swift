@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Domain
 import Presentation
 import Testing

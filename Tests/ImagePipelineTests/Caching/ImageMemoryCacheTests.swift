@@ -1,3 +1,4 @@
+import AtomicCore
 import ImagePipeline
 import Testing
 

@@ -1,3 +1,4 @@
+import AtomicCore
 import CPNG
 import Foundation
 import ImagePipeline

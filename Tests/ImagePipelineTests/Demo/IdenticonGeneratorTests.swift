@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 import ImagePipeline
 import Testing

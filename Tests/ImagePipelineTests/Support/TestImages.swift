@@ -1,3 +1,4 @@
+import AtomicCore
 import CJPEG
 import CPNG
 import Foundation

@@ -1,15 +1,16 @@
+import AtomicCore
 import TerminalUI
 import Testing
 
 @Suite struct HalfBlockImageTests {
-    static let red = ImagePixel(red: 255, green: 0, blue: 0)
-    static let blue = ImagePixel(red: 0, green: 0, blue: 255)
-    static let white = ImagePixel(red: 255, green: 255, blue: 255)
-    static let black = ImagePixel(red: 0, green: 0, blue: 0)
-    static let grey = ImagePixel(red: 128, green: 128, blue: 128)
+    static let red = RGBAPixel(red: 255, green: 0, blue: 0)
+    static let blue = RGBAPixel(red: 0, green: 0, blue: 255)
+    static let white = RGBAPixel(red: 255, green: 255, blue: 255)
+    static let black = RGBAPixel(red: 0, green: 0, blue: 0)
+    static let grey = RGBAPixel(red: 128, green: 128, blue: 128)
 
     /// 2 × 4 pixels: red over blue, white over black; then grey over red, black over white.
-    static let pixels: [ImagePixel] = [red, white, blue, black, grey, black, red, white]
+    static let pixels: [RGBAPixel] = [red, white, blue, black, grey, black, red, white]
 
     @Test func twoPixelsMakeOneCellInTrueColour() {
         let image = HalfBlockImage(width: 2, height: 4, pixels: Self.pixels, mode: .trueColor)
@@ -40,7 +41,7 @@ import Testing
         // Red over blue is dark (mean luminance 0.14), white over black half (0.5), grey over red dim (0.36).
         #expect(image.ansiLines() == [" ▒", "░▒"])
         #expect(image.cells.allSatisfy { $0.foreground == nil && $0.background == nil })
-        let row = [0, 60, 120, 180, 255].map { ImagePixel(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
+        let row = [0, 60, 120, 180, 255].map { RGBAPixel(red: UInt8($0), green: UInt8($0), blue: UInt8($0)) }
         let ramp = HalfBlockImage(width: 5, height: 2, pixels: row + row, mode: .none)
         #expect(ramp.ansiLines() == [" ░▒▓█"])
     }
@@ -58,9 +59,9 @@ import Testing
     }
 
     @Test func transparentPixelsAreLaidOverTheBackdrop() {
-        let half = ImagePixel(red: 255, green: 255, blue: 255, alpha: 128)
+        let half = RGBAPixel(red: 255, green: 255, blue: 255, alpha: 128)
         let image = HalfBlockImage(
-            width: 1, height: 2, pixels: [half, ImagePixel(red: 9, green: 9, blue: 9, alpha: 0)], mode: .trueColor)
+            width: 1, height: 2, pixels: [half, RGBAPixel(red: 9, green: 9, blue: 9, alpha: 0)], mode: .trueColor)
         #expect(image.cell(column: 0, row: 0)?.foreground == .rgb(red: 128, green: 128, blue: 128))
         #expect(image.cell(column: 0, row: 0)?.background == .rgb(red: 0, green: 0, blue: 0))
     }

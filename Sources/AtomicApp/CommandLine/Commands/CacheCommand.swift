@@ -1,10 +1,8 @@
-import TerminalUI
+import AtomicCommandLine
 
-/// `atomic cache info` and `atomic cache clear`: what the cache holds, and emptying it.
+/// `atomic cache info` and `atomic cache clear`: what the cache holds, and emptying it. The two actions are
+/// subcommands described in this command's help page (they have none of their own).
 struct CacheCommand: ParsableCommand {
-    /// The actions, by name.
-    static let actions = ["info", "clear"]
-
     /// The `cache` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "cache",
@@ -13,35 +11,31 @@ struct CacheCommand: ParsableCommand {
             info prints the cache database's path, its size and every cached endpoint with its age; clear \
             deletes everything cached, downloaded avatars included, and with --json prints {cleared}.
             """,
-        arguments: [
-            ArgumentDeclaration(
-                "ACTION", help: "info or clear", completion: .values(actions),
-                valueHelp: [
-                    "info": "Show the cache's path, size and cached endpoints",
-                    "clear": "Delete everything cached, avatars included",
-                ])
-        ],
+        subcommands: [CacheInfoCommand.self, CacheClearCommand.self],
+        subcommandArgument: SubcommandArgument("ACTION", help: "info or clear", subcommandsHaveOwnHelp: false),
         jsonFields: ["path", "sizeBytes", "endpoints"],
         examples: [
             Example("atomic cache info", "where the cache is and what it holds"),
             Example("atomic cache clear", "empty it"),
         ])
+}
 
-    /// The action, as its command.
-    let command: Command
+/// `atomic cache info`: the cache's path, size and cached endpoints.
+struct CacheInfoCommand: AppCommand {
+    /// The `cache info` subcommand's declaration; its JSON fields are those ``CacheCommand`` lists.
+    static let configuration = CommandConfiguration(
+        commandName: "info", abstract: "Show the cache's path, size and cached endpoints")
 
-    /// Reads ACTION.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let action = values.arguments[0]
-        switch action {
-        case "info": command = .cacheInfo
-        case "clear": command = .cacheClear
-        default:
-            let guess = Suggestion.closest(to: action, in: Self.actions)
-            throw UsageError(
-                "unknown cache command \"\(TerminalSanitizer.singleLine(action))\"",
-                hint: guess.map { "did you mean 'atomic cache \($0)'?" }
-                    ?? "use 'atomic cache info' or 'atomic cache clear'")
-        }
-    }
+    /// Prints the cache's report.
+    var command: Command { .cacheInfo }
+}
+
+/// `atomic cache clear`: deletes everything cached.
+struct CacheClearCommand: AppCommand {
+    /// The `cache clear` subcommand's declaration.
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Delete everything cached, avatars included", jsonFields: ["cleared"])
+
+    /// Empties the cache.
+    var command: Command { .cacheClear }
 }

@@ -1,7 +1,8 @@
+import AtomicCommandLine
 import TerminalUI
 
 /// `atomic completion SHELL`: the completion script for bash, zsh or fish.
-struct CompletionCommand: ParsableCommand {
+struct CompletionCommand: AppCommand {
     /// The `completion` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "completion",
@@ -11,20 +12,19 @@ struct CompletionCommand: ParsableCommand {
             for the current bash with eval "$(atomic completion bash)"; for zsh, write it as _atomic into a \
             folder on $fpath; for fish, write it to ~/.config/fish/completions/atomic.fish.
             """,
-        arguments: [
-            ArgumentDeclaration("SHELL", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)))
-        ],
         examples: [
             Example("eval \"$(atomic completion bash)\"", "completion in this bash"),
             Example("atomic completion fish > ~/.config/fish/completions/atomic.fish", "completion in fish"),
         ])
 
     /// The shell.
-    let shell: Shell
+    @Argument(
+        "SHELL", help: "bash, zsh or fish", completion: .values(Shell.allCases.map(\.rawValue)),
+        transform: CompletionCommand.shell(named:))
+    var shell: Shell
 
-    /// Reads SHELL.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let text = values.arguments[0]
+    /// The shell `text` names, or the usage error that suggests one.
+    static func shell(named text: String) throws(UsageError) -> Shell {
         guard let shell = Shell(rawValue: text) else {
             let names = Shell.allCases.map(\.rawValue)
             let guess = Suggestion.closest(to: text, in: names)
@@ -33,7 +33,7 @@ struct CompletionCommand: ParsableCommand {
                 hint: guess.map { "did you mean 'atomic completion \($0)'?" }
                     ?? "shells: \(names.joined(separator: ", "))")
         }
-        self.shell = shell
+        return shell
     }
 
     /// Prints the script.

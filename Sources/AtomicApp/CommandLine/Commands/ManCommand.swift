@@ -1,5 +1,7 @@
+import AtomicCommandLine
+
 /// `atomic man`: the manual page, in roff.
-struct ManCommand: ParsableCommand {
+struct ManCommand: AppCommand {
     /// The `man` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "man",
@@ -12,9 +14,6 @@ struct ManCommand: ParsableCommand {
             Example("atomic man | man -l -", "read the manual"),
             Example("atomic man > ~/.local/share/man/man1/atomic.1", "install it"),
         ])
-
-    /// Takes no arguments or options of its own.
-    init(parsing values: ParsedValues) throws(UsageError) {}
 
     /// Prints the page.
     var command: Command { .manual }

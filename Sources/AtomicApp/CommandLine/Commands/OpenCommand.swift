@@ -1,8 +1,8 @@
+import AtomicCommandLine
 import Presentation
-import TerminalUI
 
 /// `atomic open LINK`: the screen a deep link names.
-struct OpenCommand: ParsableCommand {
+struct OpenCommand: AppCommand {
     /// The `open` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "open",
@@ -14,20 +14,20 @@ struct OpenCommand: ParsableCommand {
             atomic://users[?since=ID] (the users list); atomic://users/LOGIN; atomic://posts; \
             atomic://posts/ID; atomic://home (like atomic without a command).
             """,
-        arguments: [ArgumentDeclaration("LINK", help: "A GitHub profile URL, a login or an atomic:// link")],
         examples: [
             Example("atomic open https://github.com/octocat", "octocat's profile"),
             Example("atomic open atomic://posts/1", "the first post"),
         ])
 
     /// The screen.
-    let route: Route
+    @Argument(
+        "LINK", help: "A GitHub profile URL, a login or an atomic:// link", transform: OpenCommand.route(for:))
+    var route: Route
 
-    /// Reads LINK.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let text = values.arguments[0]
+    /// The route `text` links to, or the usage error that shows a link.
+    static func route(for text: String) throws(UsageError) -> Route {
         do {
-            route = try DeepLinkParser(routes: FeatureList.routeTypes).route(for: text)
+            return try DeepLinkParser(routes: FeatureList.routeTypes).route(for: text)
         } catch {
             throw UsageError(
                 "cannot open \"\(UserInfoHiding.quoted(text))\": \(error.message)",

@@ -1,6 +1,12 @@
-/// `atomic` itself, without a command: the interactive app on a terminal, an overview otherwise.
-struct RootCommand: ParsableCommand {
-    /// The program's declaration; its options are the global ones.
+import AtomicCommandLine
+import AtomicLogger
+import Foundation
+
+/// `atomic` itself, without a command: the interactive app on a terminal, an overview otherwise. Its options are
+/// the global ones, which every command accepts before or after its name; ``GlobalOptions`` is resolved from
+/// them and the environment.
+struct RootCommand: AppCommand {
+    /// The program's declaration; its subcommands are ``CommandList/commands``.
     static let configuration = CommandConfiguration(
         commandName: "atomic",
         abstract: "Browse GitHub users and the JSONPlaceholder posts feed from the terminal",
@@ -10,6 +16,7 @@ struct RootCommand: ParsableCommand {
             is not a terminal, with --json or with --no-interactive, commands print instead; atomic alone then \
             prints the first 10 users and posts. Flags may stand before or after the command.
             """,
+        subcommands: CommandList.commands,
         jsonFields: ["users", "posts"],
         examples: [
             Example("atomic --demo", "the app on built-in demo data, no network"),
@@ -17,9 +24,93 @@ struct RootCommand: ParsableCommand {
             Example("atomic user octocat --web", "octocat's page in the browser"),
         ])
 
-    /// Takes no arguments of its own.
-    init(parsing values: ParsedValues) throws(UsageError) {}
+    /// `--demo`.
+    @Flag("--demo", help: "Serve built-in demo data; never touch the network") var demo: Bool
+    /// `--offline`.
+    @Flag("--offline", help: "Never use the network; answer from the cache") var offline: Bool
+    /// `--json` and `--json=FIELDS`; `$json` holds the fields asked for.
+    @Flag(
+        "--json", inlineValueName: "FIELDS",
+        help: "Print JSON; with =FIELDS (comma-separated) only those keys of each object",
+        inlineValue: { (text) throws(UsageError) in try JSONFieldSelection.fields(in: text) })
+    var json: Bool
+    /// `--ttl`.
+    @Option(
+        "--ttl", valueName: "SECONDS", help: "How long a cached answer stays fresh", environment: "ATOMIC_CACHE_TTL",
+        defaultText: "300",
+        parser: .seconds(
+            in: 0...TimeInterval.greatestFiniteMagnitude, meaning: "a number of seconds (0 or more)", example: "300"))
+    var ttl: TimeInterval?
+    /// `--timeout`.
+    @Option(
+        "--timeout", valueName: "SECONDS",
+        help: "The most one command may wait on the network, every page, retry and wait included",
+        environment: "ATOMIC_TIMEOUT", defaultText: "30",
+        parser: .seconds(
+            in: TimeInterval.leastNonzeroMagnitude...86_400,
+            meaning: "a number of seconds above 0 and at most 86400", example: "30"))
+    var timeout: TimeInterval?
+    /// `--github-api-url`.
+    @Option(
+        "--github-api-url", valueName: "URL", help: "The GitHub REST API's base URL; wins over GH_HOST",
+        environment: "ATOMIC_GITHUB_API_URL", defaultText: "https://api.github.com, or GH_HOST's", parser: .baseURL)
+    var gitHubAPIURL: URL?
+    /// `--posts-api-url`.
+    @Option(
+        "--posts-api-url", valueName: "URL", help: "The JSONPlaceholder API's base URL",
+        environment: "ATOMIC_POSTS_API_URL", defaultText: "https://jsonplaceholder.typicode.com", parser: .baseURL)
+    var postsAPIURL: URL?
+    /// `--cache-dir`.
+    @Option(
+        "--cache-dir", valueName: "PATH", help: "Where the cache and the log live", environment: "ATOMIC_CACHE_DIR",
+        defaultText: "$XDG_CACHE_HOME/atomicarch or ~/.cache/atomicarch", completion: .directory,
+        parser: .nonEmpty(meaning: "a folder path", example: "/tmp/atomic"))
+    var cacheDirectory: String?
+    /// `--log-level`, a typed ``LogLevel``.
+    @Option(
+        "--log-level", valueName: "LEVEL", help: "The least severe level written to atomic.log in the cache folder",
+        environment: "ATOMIC_LOG_LEVEL", defaultText: "warning",
+        completion: .values(LogLevel.allCases.map(\.name)),
+        parser: .choice(LogLevel.allCases.map { (name: $0.name, value: $0) }, aliases: ["warn": .warning]))
+    var logLevel: LogLevel?
+    /// `--no-color`.
+    @Flag("--no-color", help: "No colours or styles (NO_COLOR is honoured too)") var noColor: Bool
+    /// `--fresh-start`.
+    @Flag("--fresh-start", help: "The app opens at home, ignoring the screen and selections it remembered")
+    var freshStart: Bool
+    /// `--no-interactive`.
+    @Flag("--no-interactive", help: "Print, as when output is not a terminal, instead of opening the app")
+    var noInteractive: Bool
+    /// `-h`, `--help`.
+    @Flag("--help", short: "h", help: "Show help for the command") var help: Bool
+    /// `-V`, `--version`.
+    @Flag("--version", short: "V", help: "Show the version of atomic") var version: Bool
 
     /// The app, or the overview.
     var command: Command { .overview }
+}
+
+extension GlobalOptions {
+    /// The options `root`'s global flags give, with `environment` for the variables no flag stands for
+    /// (`NO_COLOR`, `COLORTERM`, `BROWSER`) and the defaults for the rest.
+    init(_ root: RootCommand, environment: [String: String]) {
+        self.init()
+        demo = root.demo
+        offline = root.offline
+        json = root.json
+        jsonFields = root.$json
+        freshStart = root.freshStart
+        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        color = !root.noColor && !noColorVariable
+        trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+        interactive = !root.noInteractive
+        ttl = root.ttl ?? ttl
+        timeout = root.timeout ?? timeout
+        gitHubAPIURL = root.gitHubAPIURL
+        postsAPIURL = root.postsAPIURL ?? postsAPIURL
+        cacheDirectory = root.cacheDirectory
+        logLevel = root.logLevel ?? logLevel
+        // Only the two variables the launcher reads, so the options never carry a token or other secrets.
+        browser = BrowserLauncher(environment: environment.filter { $0.key == "BROWSER" || $0.key == "PATH" })
+    }
 }

@@ -1,6 +1,8 @@
+import AtomicCommandLine
+
 /// `atomic version` (and `atomic --version`, `atomic -V`): the version line, or with `--json` the same as an
 /// object.
-struct VersionCommand: ParsableCommand {
+struct VersionCommand: AppCommand {
     /// The `version` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "version",
@@ -10,9 +12,6 @@ struct VersionCommand: ParsableCommand {
             Example("atomic version", "atomic and its version"),
             Example("atomic version --json=version", "only the version, for a script"),
         ])
-
-    /// Takes no arguments or options of its own.
-    init(parsing values: ParsedValues) throws(UsageError) {}
 
     /// Prints the version.
     var command: Command { .version }

@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Presentation
 
 /// A command that runs itself, as swift-argument-parser's commands do: a feature declares it in its own folder,
@@ -8,17 +9,22 @@ import Presentation
 /// of printing (``CommandRunner/json(_:)``, ``CommandRunner/warnIfStale(_:)``, …). It runs inside the command's
 /// network deadline; a thrown `DomainError` becomes the `error:` line and exit status 1.
 ///
+/// Its options and arguments are properties, each declared once with `@Option`, `@Flag` or `@Argument`: the
+/// parser reads them into the properties, and help, completions and the man page show their declarations.
+///
 /// ```swift
 /// struct ReposCommand: FeatureCommand {
 ///     static let configuration = CommandConfiguration(commandName: "repos", abstract: "List a user's repositories")
-///     init(parsing values: ParsedValues) throws(UsageError) { ... }
+///     @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:)) var login: GitHubLogin
+///     @Option("--limit", short: "L", valueName: "N", help: "How many to list", parser: .integer(
+///         in: 1...100, meaning: "a number from 1 to 100", example: "30")) var limit = 30
 ///     func run(in runner: CommandRunner) async throws {
 ///         let services = try await runner.makeServices()
 ///         ...
 ///     }
 /// }
 /// ```
-protocol FeatureCommand: ParsableCommand, Hashable {
+protocol FeatureCommand: AppCommand, Hashable {
     /// Runs the command, printing through `runner`'s console.
     func run(in runner: CommandRunner) async throws
 

@@ -1,3 +1,5 @@
+import AtomicCommandLine
+
 /// The text of the commands that print documentation rather than data: help, the version line, completion
 /// scripts and the man page.
 enum CommandDocumentation {
@@ -5,11 +7,14 @@ enum CommandDocumentation {
     /// data.
     static func text(for command: Command, width: Int) -> String? {
         switch command {
-        case .help(let topic): HelpFormatter(width: width).text(for: topic)
-        case .version: HelpFormatter.versionLine
-        case .completion(let shell): CompletionScript.script(for: shell)
-        case .manual: ManPage.roff()
+        case .help(let topic): HelpFormatter(program: CommandList.program, width: width).text(for: topic)
+        case .version: versionLine
+        case .completion(let shell): CompletionScript.script(for: shell, program: CommandList.program)
+        case .manual: ManPage.roff(for: CommandList.program)
         case .overview, .cacheInfo, .cacheClear, .open, .feature: nil
         }
     }
+
+    /// The `--version` line.
+    static var versionLine: String { "atomic \(CommandList.program.documentation.version)\n" }
 }

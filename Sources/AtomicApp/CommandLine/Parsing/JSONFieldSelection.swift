@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import TerminalUI
 
 /// The keys `--json=FIELDS` selects, and the check that the command prints them.

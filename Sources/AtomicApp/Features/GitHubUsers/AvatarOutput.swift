@@ -43,15 +43,7 @@ struct AvatarOutput {
 
     /// `image` as rows of half blocks (or shades), one line each, each ending in a line feed.
     func picture(_ image: RGBAImage) -> String {
-        var pixels: [ImagePixel] = []
-        pixels.reserveCapacity(image.width * image.height)
-        for offset in stride(from: 0, to: image.pixels.count, by: 4) {
-            pixels.append(
-                ImagePixel(
-                    red: image.pixels[offset], green: image.pixels[offset + 1], blue: image.pixels[offset + 2],
-                    alpha: image.pixels[offset + 3]))
-        }
-        let drawn = HalfBlockImage(width: image.width, height: image.height, pixels: pixels, mode: colors)
+        let drawn = HalfBlockImage(width: image.width, height: image.height, pixels: image.rgbaPixels, mode: colors)
         return drawn.ansiLines().map { $0 + "\n" }.joined()
     }
 

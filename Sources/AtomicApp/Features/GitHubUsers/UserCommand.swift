@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Domain
 import Foundation
 import Presentation
@@ -5,20 +6,17 @@ import TerminalUI
 
 /// `atomic user LOGIN`: one GitHub user's profile, or its page in the browser with `--web`.
 struct UserCommand: FeatureCommand {
-    /// `--avatar`.
-    static let avatar = Flag(
-        "--avatar",
-        help: """
-            On a terminal, draw the avatar below the profile, which is printed first, in half blocks (in 24-bit colour when COLORTERM \
-            says so); changes nothing in JSON or when output is not a terminal
-            """)
-    /// `-w`, `--web`, shared with `atomic post`.
-    static let web = Flag("--web", short: "w", help: "Open the page in the web browser instead")
+    /// The long name of `--web`, which `atomic post` has too.
+    static let webName = "--web"
+    /// The short name of `--web`: `-w`.
+    static let webShort: Character = "w"
+    /// What `--web` does.
+    static let webHelp = "Open the page in the web browser instead"
 
     /// Refuses `--web` with `--demo`: the page it opens is the real one on GitHub or JSONPlaceholder, which is
     /// not the demo data shown, and opening it would touch the network that `--demo` promises to leave alone.
-    static func checkWebIsNotDemo(_ values: ParsedValues) throws(UsageError) {
-        guard values.isSet(web), values.isSet(GlobalOptionDeclarations.demo) else { return }
+    static func checkWebIsNotDemo(opensWeb: Bool, options: GlobalOptions) throws(UsageError) {
+        guard opensWeb, options.demo else { return }
         throw UsageError(
             "--web cannot be used with --demo: it opens the real page on GitHub or JSONPlaceholder, not the demo data",
             hint: "leave out --web to see the demo data, or --demo to open the real page")
@@ -35,8 +33,6 @@ struct UserCommand: FeatureCommand {
             never sent to the avatar host. With --web the profile page opens in the browser: $BROWSER, else \
             xdg-open, else its address is printed.
             """,
-        arguments: [ArgumentDeclaration("LOGIN", help: "The user's GitHub login")],
-        options: [avatar.declaration, web.declaration],
         jsonFields: [
             "login", "id", "avatarUrl", "htmlUrl", "name", "company", "blog", "location", "email", "bio",
             "twitterUsername", "publicRepos", "publicGists", "followers", "following", "createdAt",
@@ -48,32 +44,43 @@ struct UserCommand: FeatureCommand {
         ])
 
     /// The user.
-    let login: GitHubLogin
-    /// Whether to draw the avatar above the profile.
-    let showsAvatar: Bool
-    /// Whether to open the profile page in the browser instead.
-    let opensWeb: Bool
+    @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:)) var login: GitHubLogin
+    /// Whether to draw the avatar below the profile (`--avatar`).
+    @Flag(
+        "--avatar",
+        help: """
+            On a terminal, draw the avatar below the profile, which is printed first, in half blocks (in 24-bit colour when COLORTERM \
+            says so); changes nothing in JSON or when output is not a terminal
+            """)
+    var showsAvatar: Bool
+    /// Whether to open the profile page in the browser instead (`-w`, `--web`).
+    @Flag(UserCommand.webName, short: UserCommand.webShort, help: UserCommand.webHelp) var opensWeb: Bool
 
     /// The profile of `login`, with its avatar when `avatar`, or its page in the browser when `web`.
     init(login: GitHubLogin, avatar: Bool = false, web: Bool = false) {
+        self.init()
         self.login = login
         showsAvatar = avatar
         opensWeb = web
     }
 
-    /// Reads LOGIN, `--avatar` and `--web`.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let text = values.arguments[0]
-        let login: GitHubLogin
+    /// A profile yet to be read from a command line.
+    init() {}
+
+    /// The login `text` is (a leading `@` dropped), or the usage error that says why it is none.
+    static func login(in text: String) throws(UsageError) -> GitHubLogin {
         do {
-            login = try GitHubLogin(typed: text)
+            return try GitHubLogin(typed: text)
         } catch {
             throw UsageError(
                 "\"\(TerminalSanitizer.singleLine(text))\" is not a GitHub login: \(error.message)",
                 hint: "e.g. 'atomic user octocat'")
         }
-        try Self.checkWebIsNotDemo(values)
-        self.init(login: login, avatar: values.isSet(Self.avatar), web: values.isSet(Self.web))
+    }
+
+    /// Refuses `--web` with `--demo`.
+    func check(against options: GlobalOptions) throws(UsageError) {
+        try Self.checkWebIsNotDemo(opensWeb: opensWeb, options: options)
     }
 
     /// The profile, but not its page in the browser (`--web`).

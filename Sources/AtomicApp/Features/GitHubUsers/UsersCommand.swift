@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import AtomicOutput
 import Domain
 import Presentation
@@ -5,19 +6,6 @@ import TerminalUI
 
 /// `atomic users`: GitHub users in id order, fetched page by page as needed.
 struct UsersCommand: FeatureCommand {
-    /// `--since ID`.
-    static let since = Option(
-        "--since", valueName: "ID", help: "Start after the user with this id", defaultText: "the first user",
-        parser: .integer(in: 0...Int.max, meaning: "a GitHub user id (0 or more)", example: "46"))
-    /// `-L`, `--limit N`.
-    static let limit = Option(
-        "--limit", short: "L", valueName: "N", help: "How many users to list", defaultText: "30",
-        parser: .integer(in: 1...100_000, meaning: "a number of users from 1 to 100000", example: "30"))
-    /// `--per-page N`.
-    static let perPage = Option(
-        "--per-page", valueName: "N", help: "Users per request, 1 to 100", defaultText: "the limit, at most 100",
-        parser: .integer(in: 1...100, meaning: "a page size from 1 to 100", example: "50"))
-
     /// How many users `atomic users` lists without `--limit`.
     static let defaultLimit = 30
 
@@ -29,33 +17,53 @@ struct UsersCommand: FeatureCommand {
             Lists GitHub users after the id given by --since, fetching pages as needed and keeping them in the \
             cache. On a terminal it opens the interactive app on the users list.
             """,
-        options: [since.declaration, limit.declaration, perPage.declaration],
         jsonFields: ["login", "id", "avatarUrl", "htmlUrl"],
         examples: [
             Example("atomic users -L 5", "the first five users"),
             Example("atomic users --since 46 --limit 95 --json=id,login", "ids and logins after user 46"),
         ])
 
-    /// The user id to start after; nil for the first user.
-    let sinceID: Int?
-    /// How many users to list, from 1.
-    let count: Int
-    /// Users per request, 1 to 100.
-    let pageSize: Int
+    /// The user id to start after; nil for the first user (`--since ID`).
+    @Option(
+        "--since", valueName: "ID", help: "Start after the user with this id", defaultText: "the first user",
+        parser: .integer(in: 0...Int.max, meaning: "a GitHub user id (0 or more)", example: "46"))
+    var sinceID: Int?
+    /// How many users to list, from 1 (`-L`, `--limit N`).
+    @Option(
+        "--limit", short: "L", valueName: "N", help: "How many users to list", defaultText: "30",
+        parser: .integer(in: 1...100_000, meaning: "a number of users from 1 to 100000", example: "30"))
+    var count = UsersCommand.defaultLimit
+    /// Users per request as given (`--per-page N`); nil for ``pageSize``'s default.
+    @Option(
+        "--per-page", valueName: "N", help: "Users per request, 1 to 100", defaultText: "the limit, at most 100",
+        parser: .integer(in: 1...100, meaning: "a page size from 1 to 100", example: "50"))
+    var perPage: Int?
+
+    /// Users per request, 1 to 100: `--per-page`, else the limit, at most 100.
+    var pageSize: Int { perPage ?? min(count, 100) }
 
     /// `count` users after `sinceID` (nil: from the first), `pageSize` per request.
     init(since sinceID: Int?, limit count: Int, perPage pageSize: Int) {
+        self.init()
         self.sinceID = sinceID
         self.count = count
-        self.pageSize = pageSize
+        perPage = pageSize
     }
 
-    /// Reads `--since`, `--limit` (30 when absent) and `--per-page` (the limit, at most 100, when absent).
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let count = try values.value(of: Self.limit) ?? Self.defaultLimit
-        self.init(
-            since: try values.value(of: Self.since), limit: count,
-            perPage: try values.value(of: Self.perPage) ?? min(count, 100))
+    /// The first ``defaultLimit`` users, yet to be read from a command line.
+    init() {}
+
+    /// Two users commands are equal when they list the same users in the same pages, whether the page size
+    /// was given or is the default.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.sinceID == rhs.sinceID && lhs.count == rhs.count && lhs.pageSize == rhs.pageSize
+    }
+
+    /// Hashes what ``==`` compares.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(sinceID)
+        hasher.combine(count)
+        hasher.combine(pageSize)
     }
 
     /// The users list from ``sinceID``: on a terminal `atomic users` opens the interactive app there.

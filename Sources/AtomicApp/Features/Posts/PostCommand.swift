@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Domain
 import TerminalUI
 
@@ -11,8 +12,6 @@ struct PostCommand: FeatureCommand {
             Shows one post with its author and its comments; works offline once the posts were fetched. With \
             --web the post's page (BASE/posts/ID, BASE being --posts-api-url) opens in the browser.
             """,
-        arguments: [ArgumentDeclaration("ID", help: "The post's id, a positive integer")],
-        options: [UserCommand.web.declaration],
         jsonFields: ["userId", "id", "title", "body", "author", "comments"],
         examples: [
             Example("atomic post 1", "the first post"),
@@ -20,26 +19,33 @@ struct PostCommand: FeatureCommand {
         ])
 
     /// The post's id, from 1.
-    let id: Int
-    /// Whether to open the post's page in the browser instead.
-    let opensWeb: Bool
+    @Argument("ID", help: "The post's id, a positive integer", transform: PostCommand.id(in:)) var id: Int
+    /// Whether to open the post's page in the browser instead (`-w`, `--web`, as `atomic user` has it).
+    @Flag(UserCommand.webName, short: UserCommand.webShort, help: UserCommand.webHelp) var opensWeb: Bool
 
     /// The post with `id` (from 1), or its page in the browser when `web`.
     init(id: Int, web: Bool = false) {
+        self.init()
         self.id = id
         opensWeb = web
     }
 
-    /// Reads ID and `--web`.
-    init(parsing values: ParsedValues) throws(UsageError) {
-        let text = values.arguments[0]
+    /// A post yet to be read from a command line.
+    init() {}
+
+    /// The post id `text` is: a whole number from 1.
+    static func id(in text: String) throws(UsageError) -> Int {
         guard let id = Int(text), id > 0 else {
             throw UsageError(
                 "post ID must be a whole number from 1, got \"\(TerminalSanitizer.singleLine(text))\"",
                 hint: "ID is a positive integer, e.g. 'atomic post 1'")
         }
-        try UserCommand.checkWebIsNotDemo(values)
-        self.init(id: id, web: values.isSet(UserCommand.web))
+        return id
+    }
+
+    /// Refuses `--web` with `--demo` (see ``UserCommand/checkWebIsNotDemo(opensWeb:options:)``).
+    func check(against options: GlobalOptions) throws(UsageError) {
+        try UserCommand.checkWebIsNotDemo(opensWeb: opensWeb, options: options)
     }
 
     /// The post, but not its page in the browser (`--web`).

@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Domain
 import Presentation
 
@@ -17,12 +18,6 @@ struct PostsCommand: FeatureCommand {
             Example("atomic posts --no-interactive", "print the feed on a terminal"),
             Example("atomic posts --json=id,title", "ids and titles"),
         ])
-
-    /// Every post.
-    init() {}
-
-    /// Takes no arguments or options of its own.
-    init(parsing values: ParsedValues) throws(UsageError) {}
 
     /// The posts feed: on a terminal `atomic posts` opens the interactive app there.
     var screen: Route? { .posts }

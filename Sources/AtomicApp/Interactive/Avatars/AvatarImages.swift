@@ -104,14 +104,6 @@ final class AvatarImages {
     }
 
     private func draw(_ image: RGBAImage) -> HalfBlockImage {
-        var pixels: [ImagePixel] = []
-        pixels.reserveCapacity(image.width * image.height)
-        for offset in stride(from: 0, to: image.pixels.count, by: 4) {
-            pixels.append(
-                ImagePixel(
-                    red: image.pixels[offset], green: image.pixels[offset + 1], blue: image.pixels[offset + 2],
-                    alpha: image.pixels[offset + 3]))
-        }
-        return HalfBlockImage(width: image.width, height: image.height, pixels: pixels, mode: mode)
+        return HalfBlockImage(width: image.width, height: image.height, pixels: image.rgbaPixels, mode: mode)
     }
 }

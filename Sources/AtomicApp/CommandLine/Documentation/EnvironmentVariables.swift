@@ -1,0 +1,37 @@
+import AtomicCommandLine
+
+/// The environment variables `atomic` reads, as `atomic help environment`, help's ENVIRONMENT section and the
+/// man page describe them.
+enum EnvironmentVariables {
+    /// Every variable: those behind a global option (from ``RootCommand``'s declarations), then the others.
+    static let all: [EnvironmentVariable] =
+        EnvironmentVariable.variables(of: CommandDescription(RootCommand.self).options) + [
+            EnvironmentVariable(
+                name: "GH_TOKEN, GITHUB_TOKEN",
+                help: """
+                    The token for github.com, the first one set wins; sent as a bearer token to the GitHub API's own \
+                    origin only (over https or to a loopback address); never printed or logged
+                    """),
+            EnvironmentVariable(
+                name: "GH_HOST",
+                help: """
+                    The GitHub host, as gh reads it (default github.com); another host has its API at \
+                    https://HOST/api/v3 and its token in GH_ENTERPRISE_TOKEN
+                    """),
+            EnvironmentVariable(
+                name: "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
+                help: "The token when GH_HOST names another host than github.com, the first one set wins"),
+            EnvironmentVariable(name: "TERM", help: "dumb: no colours, styles, hyperlinks or spinner"),
+            EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
+            EnvironmentVariable(
+                name: "COLUMNS",
+                help: "The width plain output and help are fitted to (default: the terminal's, else 80)"),
+            EnvironmentVariable(
+                name: "COLORTERM", help: "truecolor or 24bit: avatars in 24-bit colour, else the 256 xterm colours"),
+            EnvironmentVariable(
+                name: "BROWSER", help: "The command --web opens a page with; else xdg-open, else the address is printed"
+            ),
+            EnvironmentVariable(
+                name: "XDG_CACHE_HOME", help: "The cache folder is atomicarch inside it (default ~/.cache)"),
+        ]
+}

@@ -1,0 +1,66 @@
+/// The fish completion script, for fish's completions folder.
+enum FishCompletion {
+    /// The script.
+    static func script(_ program: CommandLineProgram) -> String {
+        let complete = "complete -c \(program.name)"
+        var lines = [
+            "# fish completion for \(program.name), \(CompletionScript.origin(program, .fish))",
+            "\(complete) -f",
+        ]
+        for command in program.commands {
+            lines.append(
+                "\(complete) -n __fish_use_subcommand -a \(command.name) -d \(quoted(command.configuration.abstract))")
+        }
+        for option in program.root.options {
+            lines.append(line(for: option, condition: nil, in: program))
+        }
+        for command in program.commands {
+            let condition = "__fish_seen_subcommand_from \(command.name)"
+            for option in CompletionScript.options(of: command) {
+                lines.append(line(for: option, condition: condition, in: program))
+            }
+            if let argument = command.arguments.first {
+                let words = CompletionScript.words(for: argument.completion, in: program)
+                if !words.isEmpty, words.allSatisfy({ argument.valueHelp[$0] != nil }) {
+                    // One line a value, so that each is shown with its own description.
+                    for word in words {
+                        lines.append(
+                            "\(complete) -n \(quoted(condition)) -a \(quoted(word)) -d "
+                                + quoted(argument.valueHelp[word] ?? argument.help))
+                    }
+                } else if !words.isEmpty {
+                    lines.append(
+                        "\(complete) -n \(quoted(condition)) -a \(quoted(words.joined(separator: " "))) -d "
+                            + quoted(argument.help))
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func line(
+        for option: OptionDeclaration, condition: String?, in program: CommandLineProgram
+    ) -> String {
+        var parts = ["complete -c \(program.name)"]
+        if let condition { parts.append("-n \(quoted(condition))") }
+        if let short = option.short { parts.append("-s \(short)") }
+        parts.append("-l \(option.name.dropFirst(2))")
+        if option.takesValue {
+            switch option.completion {
+            case .none: parts.append("-x")
+            case .directory: parts.append("-r -a '(__fish_complete_directories)'")
+            case .values, .topics:
+                parts.append(
+                    "-x -a \(quoted(CompletionScript.words(for: option.completion, in: program).joined(separator: " ")))"
+                )
+            }
+        }
+        parts.append("-d \(quoted(option.help))")
+        return parts.joined(separator: " ")
+    }
+
+    /// `text` in single quotes, for fish.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+}

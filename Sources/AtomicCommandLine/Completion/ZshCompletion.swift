@@ -1,0 +1,82 @@
+/// The zsh completion script: `_PROGRAM` for a folder on `$fpath`, or sourced, which registers it with
+/// `compdef`.
+enum ZshCompletion {
+    /// The script.
+    static func script(_ program: CommandLineProgram) -> String {
+        let name = program.name
+        let globals = program.root.options.map { spec($0, in: program) }.joined(separator: "\n        ")
+        let commands = program.commands.map {
+            quoted("\($0.name):\(escapeDescription($0.configuration.abstract))")
+        }.joined(separator: "\n        ")
+        var cases = ""
+        for command in program.commands {
+            var specs = CompletionScript.options(of: command).map { spec($0, in: program) }
+            for (index, argument) in command.arguments.enumerated() {
+                let optional = argument.isOptional ? ":" : ""
+                let action = action(for: argument.completion, in: program)
+                specs.append(quoted("\(index + 1)\(optional):\(argument.name):\(action)"))
+            }
+            cases +=
+                "            \(command.name)) _arguments -s $global_flags \(specs.joined(separator: " ")) ;;\n"
+        }
+        return """
+            #compdef \(name)
+            # zsh completion for \(name), \(CompletionScript.origin(program, .zsh))
+
+            _\(name)() {
+                local -a global_flags commands
+                global_flags=(
+                    \(globals)
+                )
+                commands=(
+                    \(commands)
+                )
+                local curcontext="$curcontext" state line
+                _arguments -s -C $global_flags '1: :->command' '*:: :->argument' && return
+                case $state in
+                    command) _describe -t commands '\(name) command' commands ;;
+                    argument)
+                        case $line[1] in
+            \(cases)            esac
+                        ;;
+                esac
+            }
+
+            if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
+                _\(name) "$@"
+            else
+                compdef _\(name) \(name)
+            fi
+
+            """
+    }
+
+    /// An `_arguments` spec for `option`, such as `'(-L --limit)'{-L,--limit}'[How many]:N: '`; `--json` is
+    /// offered as a flag, its `=FIELDS` being typed by hand.
+    private static func spec(_ option: OptionDeclaration, in program: CommandLineProgram) -> String {
+        let description = "[\(escapeDescription(option.help))]"
+        let value = option.valueName.map { ":\($0):\(action(for: option.completion, in: program))" } ?? ""
+        let name = option.name
+        guard let short = option.short else { return quoted(name + description + value) }
+        return quoted("(-\(short) \(option.name))") + "{-\(short),\(name)}" + quoted(description + value)
+    }
+
+    private static func action(for kind: CompletionKind, in program: CommandLineProgram) -> String {
+        switch kind {
+        case .none: " "
+        case .directory: "_files -/"
+        case .values, .topics: "(\(CompletionScript.words(for: kind, in: program).joined(separator: " ")))"
+        }
+    }
+
+    /// `text` without the characters `_arguments` gives a meaning inside a description.
+    private static func escapeDescription(_ text: String) -> String {
+        text.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+            .replacingOccurrences(of: ":", with: " -")
+    }
+
+    /// `text` in single quotes, for zsh.
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
