@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "ImagePipeline", targets: ["ImagePipeline"]),
         .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
+        .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
         .library(name: "AtomicShell", targets: ["AtomicShell"]),
     ],
     targets: [
@@ -76,6 +77,8 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["AtomicCore"]),
         // The generic command-line machinery: declarations, parsing, help, completion scripts, the man page.
         .target(name: "AtomicCommandLine", dependencies: ["AtomicCore", "TerminalUI"]),
+        // The output library: the streaming JSON writer, tables, styles and the console the commands write to.
+        .target(name: "AtomicOutput", dependencies: ["AtomicCore", "TerminalUI"]),
         // The interactive shell: one state, changed only by actions, drawn by a pure frame (avatars through a protocol).
         .target(name: "AtomicShell", dependencies: ["Presentation", "TerminalUI", "Domain", "AtomicCore"]),
         .executableTarget(
@@ -83,7 +86,7 @@ let package = Package(
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI", "AtomicCommandLine", "AtomicShell",
+                "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -160,9 +163,10 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
-                "NetworkingURLSession",
+                "NetworkingURLSession", "AtomicOutput",
             ]
         ),
+        .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "AtomicTestSupport"]),
         .testTarget(
             name: "AtomicShellTests",
             dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],
@@ -170,7 +174,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AtomicAppTests",
-            dependencies: ["AtomicApp", "AtomicCommandLine", "DemoServer", "ImagePipeline", "AtomicTestSupport"]
+            dependencies: [
+                "AtomicApp", "AtomicCommandLine", "AtomicOutput", "DemoServer", "ImagePipeline", "AtomicTestSupport",
+            ]
         ),
     ]
 )

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(AtomicCore AtomicLogger Networking Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicCommandLine AtomicShell AtomicApp)
+targets=(AtomicCore AtomicLogger Networking Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicCommandLine AtomicOutput AtomicShell AtomicApp)
 if [ "$#" -gt 0 ]; then targets=("$@"); fi
 
 printf '%-14s %8s %8s %7s %6s %7s %5s\n' target doc code ratio files median max

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 
 #if canImport(Glibc)

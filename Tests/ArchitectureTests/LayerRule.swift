@@ -22,12 +22,13 @@ struct LayerRule {
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],
         "AtomicCommandLine": ["AtomicCore", "TerminalUI"],
+        "AtomicOutput": ["AtomicCore", "TerminalUI"],
         // The shell: the view models and the terminal, never the image loader (avatars come through a protocol).
         "AtomicShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore", "AtomicLogger"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicShell",
+            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",

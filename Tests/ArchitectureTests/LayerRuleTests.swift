@@ -57,6 +57,24 @@ import Testing
         #expect(demoNames == [], "the demo dataset and its server live in Sources/DemoServer")
     }
 
+    @Test func theOutputLibraryNamesNoFeatureAndHidesNoInput() throws {
+        #expect(
+            LayerRule.importViolations(
+                target: "AtomicOutput", imports: ["AtomicCore", "TerminalUI", "Domain", "Presentation", "Foundation"])
+                == [
+                    "AtomicOutput imports Domain, which the layer rule forbids",
+                    "AtomicOutput imports Presentation, which the layer rule forbids",
+                ])
+        // The field selection (`--json=FIELDS`) is an argument of the output code, not a task-local it reads.
+        let folder = PackageManifest.root.appendingPathComponent("Sources/AtomicOutput")
+        let files = try swiftFiles(in: folder)
+        #expect(!files.isEmpty)
+        for file in files {
+            #expect(
+                !(try String(contentsOf: file, encoding: .utf8)).contains("@TaskLocal"), "\(file.lastPathComponent)")
+        }
+    }
+
     @Test func ruleRejectsForbiddenImports() {
         #expect(
             LayerRule.importViolations(

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicOutput
 import Domain
 import Foundation
 import Networking

@@ -1,9 +1,8 @@
 import AtomicCore
+import AtomicOutput
 import AtomicTestSupport
 import Foundation
 import Testing
-
-@testable import AtomicApp
 
 #if canImport(Glibc)
     import Glibc

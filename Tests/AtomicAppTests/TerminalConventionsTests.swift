@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicOutput
 import Domain
 import Foundation
 import Testing
@@ -205,34 +206,5 @@ import Testing
             #expect(await run(["users", "--limit", "1"], console: console) == 0)
             #expect(!console.out.contains("\u{1B}]8"))
         }
-    }
-}
-
-/// Which addresses may become OSC 8 hyperlinks.
-@Suite struct HyperlinkTests {
-    @Test func onlyPlainHTTPAddressesArePrintableASCIIAreLinked() {
-        #expect(Hyperlink.isLinkable("https://github.com/octocat"))
-        #expect(Hyperlink.isLinkable("http://127.0.0.1:8080/u/1?v=4"))
-        for address in [
-            "https://evil.test/\u{1B}]8;;https://other.test\u{1B}\\", "https://a.test/\u{07}", "https://a b.test",
-            "javascript:alert(1)", "file:///etc/passwd", "ftp://a.test", "https://a.test/\u{9D}",
-            "https://a.test/é", "https://a.test/" + String(repeating: "x", count: Hyperlink.maximumLength),
-        ] {
-            #expect(!Hyperlink.isLinkable(address), "\(address)")
-            #expect(Hyperlink.wrap("text", address: address) == "text")
-        }
-    }
-
-    @Test func aProfileLinksItsAddressesOnlyWhenTheyAreClean() {
-        let detail = GitHubUserDetail(
-            id: 1, login: "octocat", name: nil, company: nil, blog: nil, location: nil, email: nil, bio: nil,
-            twitterUsername: nil, publicRepos: 0, publicGists: 0, followers: 0, following: 0, createdAt: nil,
-            avatarURL: URL(string: "https://a.test/1.png"), profileURL: URL(string: "https://github.test/octocat"))
-        let output = PlainOutput(width: 80, style: TextStyle(isEnabled: false), hyperlinks: true)
-        let text = output.user(detail)
-        #expect(text.contains("\u{1B}]8;;https://github.test/octocat\u{1B}\\https://github.test/octocat"))
-        #expect(text.contains("\u{1B}]8;;https://a.test/1.png\u{1B}\\"))
-        let plain = PlainOutput(width: 80, style: TextStyle(isEnabled: false)).user(detail)
-        #expect(!plain.contains("\u{1B}"))
     }
 }

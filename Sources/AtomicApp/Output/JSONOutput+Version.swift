@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicOutput
 
 extension JSONOutput {
     /// `atomic version --json`: what the version line says, as `{"name":"atomic","version":"0.1.0"}`.
@@ -9,12 +10,7 @@ extension JSONOutput {
         let version = AtomicArchVersion.current
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("name")
-            writer.string(name)
-            writer.key("version")
-            writer.string(version)
-            writer.endObject()
+            writer.object(["name": .string(name), "version": .string(version)])
         }
     }
 }

@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicCore
+import AtomicOutput
 import Data
 import Foundation
 import TerminalUI
@@ -61,9 +62,7 @@ enum AtomicCommand {
             makeServices: { try await makeServices(invocation.options) },
             token: GitHubHost(environment: environment).tokenSource(
                 in: environment, configured: invocation.options.gitHubAPIURL))
-        let status = await JSONOutput.$fields.withValue(invocation.options.jsonFields.map(Set.init)) {
-            await runner.run(invocation.command)
-        }
+        let status = await runner.run(invocation.command)
         spinner?.stop()
         return status
     }

@@ -1,4 +1,5 @@
 import AtomicCore
+import AtomicOutput
 import Domain
 import Foundation
 import Networking
@@ -41,9 +42,12 @@ struct CommandRunner {
         console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
     }
 
-    /// `value` as JSON in ``jsonFormat``.
+    /// The keys `--json=FIELDS` keeps in the objects the command prints; nil keeps every key.
+    var jsonFields: Set<String>? { options.jsonFields.map(Set.init) }
+
+    /// `value` as JSON in ``jsonFormat``, with only the keys ``jsonFields`` selects.
     func json(_ value: some JSONWritable) -> String {
-        JSONOutput.render(value, format: jsonFormat)
+        JSONWriter.render(value, format: jsonFormat, fields: jsonFields)
     }
 
     /// Avatars drawn in half blocks for the console's width, in colour when ``style`` is on (24-bit when

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Domain
 import Presentation
 import TerminalUI
@@ -5,16 +6,14 @@ import TerminalUI
 extension PlainOutput {
     /// A table of users: id, login and profile URL.
     func users(_ users: [GitHubUser]) -> String {
-        guard !users.isEmpty else { return "No users.\n" }
         // On a narrow terminal the profile address goes before any login is cut.
-        let table = TextTable(
-            columns: [
-                .init(title: "ID", alignsRight: true),
-                .init(title: "LOGIN", isFlexible: true, minimumWidth: nil),
-                .init(title: "PROFILE", isDroppable: true, isLink: true),
-            ],
-            rows: users.map { ["\($0.id)", $0.login, $0.profileURLText ?? "-"] })
-        return render(table)
+        let columns: [TextTable.Column] = [
+            .init(title: "ID", alignsRight: true), .init(title: "LOGIN", isFlexible: true, minimumWidth: nil),
+            .init(title: "PROFILE", isDroppable: true, isLink: true),
+        ]
+        return table(of: users, columns: columns, empty: "No users.") {
+            ["\($0.id)", $0.login, $0.profileURLText ?? "-"]
+        }
     }
 
     /// The column where a profile field's value starts, after its label.
@@ -72,6 +71,8 @@ extension JSONOutput {
         let user: GitHubUser
 
         func write(to writer: inout JSONWriter) {
+            // A key and a value call each rather than `object(_:)`: a row of a long list makes nothing on the heap
+            // and copies no `JSONWriter.Value`.
             writer.beginObject()
             writer.key(Self.loginKey)
             writer.string(user.login)
@@ -96,40 +97,16 @@ extension JSONOutput {
         let user: GitHubUserDetail
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("login")
-            writer.string(user.login)
-            writer.key("id")
-            writer.int(user.id)
-            writer.key("avatarUrl")
-            writer.string(user.avatarURL?.absoluteString)
-            writer.key("htmlUrl")
-            writer.string(user.profileURL?.absoluteString)
-            writer.key("name")
-            writer.string(user.name)
-            writer.key("company")
-            writer.string(user.company)
-            writer.key("blog")
-            writer.string(user.blog)
-            writer.key("location")
-            writer.string(user.location)
-            writer.key("email")
-            writer.string(user.email)
-            writer.key("bio")
-            writer.string(user.bio)
-            writer.key("twitterUsername")
-            writer.string(user.twitterUsername)
-            writer.key("publicRepos")
-            writer.int(user.publicRepos)
-            writer.key("publicGists")
-            writer.int(user.publicGists)
-            writer.key("followers")
-            writer.int(user.followers)
-            writer.key("following")
-            writer.int(user.following)
-            writer.key("createdAt")
-            writer.date(user.createdAt)
-            writer.endObject()
+            writer.object([
+                "login": .string(user.login), "id": .int(user.id), "avatarUrl": .string(user.avatarURL?.absoluteString),
+                "htmlUrl": .string(user.profileURL?.absoluteString), "name": .string(user.name),
+                "company": .string(user.company), "blog": .string(user.blog), "location": .string(user.location),
+                "email": .string(user.email), "bio": .string(user.bio),
+                "twitterUsername": .string(user.twitterUsername),
+                "publicRepos": .int(user.publicRepos), "publicGists": .int(user.publicGists),
+                "followers": .int(user.followers), "following": .int(user.following),
+                "createdAt": .date(user.createdAt),
+            ])
         }
     }
 }

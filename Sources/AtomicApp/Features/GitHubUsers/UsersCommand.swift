@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicOutput
 import Domain
 import Presentation
 import TerminalUI
@@ -78,7 +79,7 @@ struct UsersCommand: FeatureCommand {
         let useCase = services.gitHubUsers.collectUsers
         if runner.options.json {
             let console = runner.console
-            let output = JSONArrayStream(format: runner.jsonFormat, fields: JSONOutput.fields) {
+            let output = JSONArrayStream(format: runner.jsonFormat, fields: runner.jsonFields) {
                 console.write(utf8: $0)
             }
             let list = try await useCase.stream(

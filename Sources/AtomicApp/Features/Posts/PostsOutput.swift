@@ -1,3 +1,4 @@
+import AtomicOutput
 import Domain
 import Presentation
 import TerminalUI
@@ -5,17 +6,15 @@ import TerminalUI
 extension PlainOutput {
     /// A table of posts: id, author, number of comments and title.
     func posts(_ posts: [PostSummary]) -> String {
-        guard !posts.isEmpty else { return "No posts.\n" }
         // Titles are kept longer than authors: authors are cut first, and left out when titles would be too short.
-        let table = TextTable(
-            columns: [
-                .init(title: "ID", alignsRight: true),
-                .init(title: "AUTHOR", isFlexible: true, minimumWidth: 10, isDroppable: true),
-                .init(title: "COMMENTS", alignsRight: true),
-                .init(title: "TITLE", isFlexible: true, minimumWidth: 20),
-            ],
-            rows: posts.map { ["\($0.post.id)", $0.authorName ?? "-", "\($0.commentCount)", $0.post.title] })
-        return render(table)
+        let columns: [TextTable.Column] = [
+            .init(title: "ID", alignsRight: true),
+            .init(title: "AUTHOR", isFlexible: true, minimumWidth: 10, isDroppable: true),
+            .init(title: "COMMENTS", alignsRight: true), .init(title: "TITLE", isFlexible: true, minimumWidth: 20),
+        ]
+        return table(of: posts, columns: columns, empty: "No posts.") {
+            ["\($0.post.id)", $0.authorName ?? "-", "\($0.commentCount)", $0.post.title]
+        }
     }
 
     /// One post: title, author, body, then its comments.
@@ -47,18 +46,10 @@ extension JSONOutput {
         let summary: PostSummary
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("userId")
-            writer.int(summary.post.userId)
-            writer.key("id")
-            writer.int(summary.post.id)
-            writer.key("title")
-            writer.string(summary.post.title)
-            writer.key("author")
-            writer.string(summary.authorName)
-            writer.key("commentCount")
-            writer.int(summary.commentCount)
-            writer.endObject()
+            writer.object([
+                "userId": .int(summary.post.userId), "id": .int(summary.post.id), "title": .string(summary.post.title),
+                "author": .string(summary.authorName), "commentCount": .int(summary.commentCount),
+            ])
         }
     }
 
@@ -67,24 +58,11 @@ extension JSONOutput {
         let detail: Domain.PostDetail
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("userId")
-            writer.int(detail.post.userId)
-            writer.key("id")
-            writer.int(detail.post.id)
-            writer.key("title")
-            writer.string(detail.post.title)
-            writer.key("body")
-            writer.string(detail.post.body)
-            writer.key("author")
-            if let author = detail.author {
-                Author(author: author).write(to: &writer)
-            } else {
-                writer.string(nil)
-            }
-            writer.key("comments")
-            detail.comments.map(CommentItem.init).write(to: &writer)
-            writer.endObject()
+            writer.object([
+                "userId": .int(detail.post.userId), "id": .int(detail.post.id), "title": .string(detail.post.title),
+                "body": .string(detail.post.body), "author": .value(detail.author.map(Author.init)),
+                "comments": .value(detail.comments.map(CommentItem.init)),
+            ])
         }
     }
 
@@ -93,16 +71,10 @@ extension JSONOutput {
         let author: PostAuthor
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("id")
-            writer.int(author.id)
-            writer.key("name")
-            writer.string(author.name)
-            writer.key("username")
-            writer.string(author.username)
-            writer.key("email")
-            writer.string(author.email)
-            writer.endObject()
+            writer.object([
+                "id": .int(author.id), "name": .string(author.name), "username": .string(author.username),
+                "email": .string(author.email),
+            ])
         }
     }
 
@@ -111,16 +83,10 @@ extension JSONOutput {
         let comment: Comment
 
         func write(to writer: inout JSONWriter) {
-            writer.beginObject()
-            writer.key("id")
-            writer.int(comment.id)
-            writer.key("name")
-            writer.string(comment.name)
-            writer.key("email")
-            writer.string(comment.email)
-            writer.key("body")
-            writer.string(comment.body)
-            writer.endObject()
+            writer.object([
+                "id": .int(comment.id), "name": .string(comment.name), "email": .string(comment.email),
+                "body": .string(comment.body),
+            ])
         }
     }
 }

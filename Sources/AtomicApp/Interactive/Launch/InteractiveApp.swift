@@ -1,3 +1,4 @@
+import AtomicOutput
 import AtomicShell
 import Domain
 import Foundation

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where `atomic` writes: standard output and standard error, and what it knows of the terminal.
+public protocol Console: Sendable {
+    /// Whether standard output is a terminal (so the interactive app or styles may be used).
+    var isTerminal: Bool { get }
+    /// The width plain output is fitted to, in columns.
+    var width: Int { get }
+    /// Whether standard error is a terminal, so that progress and hints meant for people may go there.
+    var errorIsTerminal: Bool { get }
+    /// Whether the terminal says it can do nothing but print text (`TERM=dumb`): no colours, no hyperlinks, no
+    /// cursor movement.
+    var isDumb: Bool { get }
+    /// Writes `text` to standard output as is.
+    func write(_ text: String)
+    /// Writes `bytes`, UTF-8 text, to standard output as is: for output made as bytes (JSON), without a copy
+    /// into a `String` first.
+    func write(utf8 bytes: [UInt8])
+    /// Writes `text` to standard error as is.
+    func writeError(_ text: String)
+    /// Writes `atomic`'s own terminal controls to standard error without sanitising them: only for
+    /// ``ProgressSpinner``'s frames and erase, never for text from outside.
+    func writeProgress(_ text: String)
+    /// Lets `spinner` turn until the next ``write(_:)`` or ``writeError(_:)``, which stops (and so erases) it
+    /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame.
+    func showProgress(_ spinner: ProgressSpinner)
+}
+
+extension Console {
+    /// Writes `bytes` as the text they encode through ``write(_:)``.
+    public func write(utf8 bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Whether output is for people: standard output and standard error are both terminals. Hints such as
+    /// `next:` and notices such as demo mode's are written only then, never into a pipe.
+    public var isForPeople: Bool { isTerminal && errorIsTerminal }
+}
