@@ -70,11 +70,7 @@ extension UsersBuilder: FeatureScreenBuilder {
     public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
         switch route.as(GitHubUsersRoute.self) {
         case .users(let since)?:
-            let list = makeList(since: since)
-            if let navigator {
-                list.onSelect = { [weak navigator] user in navigator?.show(.user(login: user.login)) }
-            }
-            return Screen(list)
+            return .list(makeList(since: since), navigator: navigator) { .user(login: $0.login) }
         case .user(let login)?:
             return Screen(makeDetail(login: login))
         case nil:
