@@ -12,7 +12,7 @@ public struct UsersBuilder: Sendable {
     public let status: GetFeatureStatusUseCase?
     /// Users per page, 1…100.
     public let pageSize: Int
-    /// How many rows before the end the next page starts (see ``UsersListViewModel/prefetchThreshold``).
+    /// How many rows before the end the next page starts (see ``PagedListModel/prefetchThreshold``).
     public let prefetchThreshold: Int
     /// The time source of every view model made.
     public let clock: any AppClock

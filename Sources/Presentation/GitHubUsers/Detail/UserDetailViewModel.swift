@@ -11,7 +11,7 @@ public final class UserDetailViewModel: DetailModel<GitHubUserDetail> {
     /// The login as it was asked for (typed, or from a list row or a deep link).
     public let login: String
 
-    /// Creates the view model for the user named `login`; nothing is loaded before ``task()`` or ``appear()``.
+    /// Creates the view model for the user named `login`; nothing is loaded before ``DetailModel/task()`` or ``DetailModel/appear()``.
     ///
     /// - Parameters:
     ///   - login: The login; surrounding white space and one leading `@` are ignored.

@@ -17,14 +17,14 @@ import Domain
 /// #expect(model.state.items.count == 60)
 /// ```
 public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
-    /// Creates the view model; nothing is loaded before ``task()`` or ``appear()``.
+    /// Creates the view model; nothing is loaded before ``PagedListModel/task()`` or ``PagedListModel/appear()``.
     ///
     /// - Parameters:
     ///   - listUsers: Loads the pages.
     ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``ListState/rateLimit`` empty.
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
     ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
-    ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
+    ///   - prefetchThreshold: See ``PagedListModel/prefetchThreshold``; at least 1 (default 10).
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
     ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.

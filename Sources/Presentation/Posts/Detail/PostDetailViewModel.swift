@@ -11,7 +11,7 @@ public final class PostDetailViewModel: DetailModel<PostDetail> {
     /// The post's id.
     public let id: Int
 
-    /// Creates the view model for the post `id`; nothing is loaded before ``task()`` or ``appear()``.
+    /// Creates the view model for the post `id`; nothing is loaded before ``DetailModel/task()`` or ``DetailModel/appear()``.
     ///
     /// - Parameters:
     ///   - id: The post's id; ids below 1 fail as not found without a request.

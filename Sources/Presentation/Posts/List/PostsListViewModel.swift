@@ -7,9 +7,9 @@ import Domain
 ///
 /// The feed comes whole from `ListPostsUseCase.updates()`: a stored feed is shown at once; when it was out of
 /// date the notice says "refreshing…" and the refreshed feed replaces it in place. The feed has no further pages,
-/// so ``ListState/reachedEnd`` is set by the first load and ``loadMoreIfNeeded(currentItem:)`` never loads.
+/// so ``ListState/reachedEnd`` is set by the first load and ``PagedListModel/loadMoreIfNeeded(currentItem:)`` never loads.
 public final class PostsListViewModel: PagedListModel<PostsFeedPages> {
-    /// Creates the view model; nothing is loaded before ``task()`` or ``appear()``.
+    /// Creates the view model; nothing is loaded before ``PagedListModel/task()`` or ``PagedListModel/appear()``.
     ///
     /// - Parameters:
     ///   - listPosts: Loads the feed.
