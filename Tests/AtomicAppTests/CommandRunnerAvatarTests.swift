@@ -30,7 +30,8 @@ import Testing
             transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
         let images = ImagePipeline(configuration: .init(httpClient: client))
         let services = AppServices(
-            users: FakeUsersRepository(details: ["octocat": Self.detail]), posts: FakePostsRepository(),
+            gitHubUsers: GitHubUsersServices(repository: FakeUsersRepository(details: ["octocat": Self.detail])),
+            posts: PostsServices(repository: FakePostsRepository()),
             cache: FakeCacheAdministration(), images: images)
         let console = RecordingConsole(isTerminal: isTerminal, width: 80)
         let status = await AtomicCommand.main(

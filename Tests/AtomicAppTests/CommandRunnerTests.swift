@@ -31,9 +31,10 @@ import Testing
     private func run(
         _ arguments: [String], users: FakeUsersRepository = FakeUsersRepository(users: users),
         posts: FakePostsRepository = FakePostsRepository(), cache: FakeCacheAdministration = FakeCacheAdministration(),
-        budget: GitHubBudget? = nil, console: RecordingConsole = RecordingConsole()
+        console: RecordingConsole = RecordingConsole()
     ) async -> (status: Int32, console: RecordingConsole) {
-        let services = AppServices(users: users, posts: posts, cache: cache, gitHubBudget: { budget })
+        let services = AppServices(
+            gitHubUsers: GitHubUsersServices(repository: users), posts: PostsServices(repository: posts), cache: cache)
         let status = await AtomicCommand.main(
             arguments: arguments, environment: [:], console: console, clock: clock, makeServices: { _ in services })
         return (status, console)
@@ -172,7 +173,7 @@ import Testing
         let repository = FakeUsersRepository(users: Self.users)
         let (status, _) = await run(["users", "--limit", "12", "--per-page", "5", "--timeout", "7"], users: repository)
         #expect(status == 0)
-        let expected = Deadline(budget: .seconds(7), now: clock.now)
+        let expected = LoadContext.Deadline(budget: .seconds(7), now: clock.now)
         #expect(repository.deadlines == [expected, expected, expected])
     }
 
@@ -202,8 +203,12 @@ import Testing
 
     @Test func aLowGitHubBudgetIsAWarningAfterTheOutput() async {
         let reset = clock.now.addingTimeInterval(1800)
-        let low = await run(
-            ["users", "--limit", "1"], budget: GitHubBudget(remaining: 3, limit: 60, resetAt: reset))
+        func reporting(_ remaining: Int, resetAt: Date?) -> FakeUsersRepository {
+            FakeUsersRepository(
+                users: Self.users, details: ["octocat": Self.detail],
+                rateLimit: RateLimitBudget(remaining: remaining, limit: 60, resetAt: resetAt))
+        }
+        let low = await run(["users", "--limit", "1"], users: reporting(3, resetAt: reset))
         #expect(low.status == 0)
         #expect(low.console.out.contains("user1"))
         #expect(
@@ -211,10 +216,15 @@ import Testing
                 == "warning: 3 of 60 GitHub requests left until 00:30 UTC; set GH_TOKEN or GITHUB_TOKEN for a larger allowance\n"
         )
 
-        let plenty = await run(
-            ["users", "--limit", "1"], budget: GitHubBudget(remaining: 10, limit: 60, resetAt: reset))
+        let plenty = await run(["users", "--limit", "1"], users: reporting(10, resetAt: reset))
         #expect(plenty.console.err == "")
-        let posts = await run(["posts"], budget: GitHubBudget(remaining: 1, limit: 60, resetAt: nil))
+        let json = await run(["users", "--limit", "1", "--json"], users: reporting(3, resetAt: reset))
+        #expect(json.console.err.hasPrefix("warning: 3 of 60 GitHub requests left until 00:30 UTC"))
+        let profile = await run(["user", "octocat"], users: reporting(3, resetAt: reset))
+        #expect(profile.console.err.hasPrefix("warning: 3 of 60 GitHub requests left until 00:30 UTC"))
+        let overview = await run([], users: reporting(3, resetAt: reset))
+        #expect(overview.console.err.hasPrefix("warning: 3 of 60 GitHub requests left until 00:30 UTC"))
+        let posts = await run(["posts"], users: reporting(1, resetAt: nil))
         // No posts, said on standard error (the output is not a terminal), and no word of the GitHub budget.
         #expect(posts.console.err == "No posts.\n")
     }
@@ -371,7 +381,8 @@ import Testing
             makeServices: { _ in
                 Issue.record("services built for --version")
                 return AppServices(
-                    users: FakeUsersRepository(), posts: FakePostsRepository(), cache: FakeCacheAdministration())
+                    gitHubUsers: GitHubUsersServices(repository: FakeUsersRepository()),
+                    posts: PostsServices(repository: FakePostsRepository()), cache: FakeCacheAdministration())
             })
         #expect(status == 0)
         #expect(console.out == "atomic \(AtomicArchVersion.current)\n")

@@ -28,8 +28,8 @@ import Testing
         let services = try await CompositionRoot(
             options: options, environment: [:], warn: warnings.record
         ).makeServices()
-        let page = try await services.users.users(after: nil, pageSize: 5)
-        let posts = try await services.posts.posts()
+        let page = try await services.gitHubUsers.repository.users(after: nil, pageSize: 5)
+        let posts = try await services.posts.repository.posts()
 
         #expect(page.value.users.count == 5)
         #expect(posts.value.count == 100)
@@ -53,21 +53,21 @@ import Testing
 
         #expect(try await second.appState.load() == AppState(route: "posts", selections: ["posts": "7"]))
         #expect(try await fresh.appState.load().isEmpty)
-        #expect(try await second.cacheStatus.cacheStatus(of: .posts).isCached == false)
-        #expect(await second.rateLimitBudget.currentBudget() == nil)
+        #expect(try await second.status.cacheStatus(of: .posts).isCached == false)
+        #expect(await second.status.rateLimitBudget() == nil)
     }
 
     @Test func theHomeStatusSeesWhatTheRepositoriesCached() async throws {
         var options = GlobalOptions()
         options.demo = true
         let services = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
-        #expect(try await services.cacheStatus.cacheStatus(of: .posts).isCached == false)
+        #expect(try await services.status.cacheStatus(of: .posts).isCached == false)
 
-        _ = try await services.posts.posts()
-        _ = try await services.users.users(after: nil, pageSize: 5)
+        _ = try await services.posts.repository.posts()
+        _ = try await services.gitHubUsers.repository.users(after: nil, pageSize: 5)
 
-        #expect(try await services.cacheStatus.cacheStatus(of: .posts).isCached)
-        #expect(try await services.cacheStatus.cacheStatus(of: .gitHubUsers).isCached)
+        #expect(try await services.status.cacheStatus(of: .posts).isCached)
+        #expect(try await services.status.cacheStatus(of: .gitHubUsers).isCached)
     }
 
     @Test func demoDataNeedsNoNetworkSoOfflineStillShowsIt() async throws {
@@ -75,7 +75,7 @@ import Testing
         options.demo = true
         options.offline = true
         let services = try await CompositionRoot(options: options, environment: [:], warn: { _ in }).makeServices()
-        #expect(try await services.posts.posts().value.count == 100)
+        #expect(try await services.posts.repository.posts().value.count == 100)
     }
 
     @Test func anUnusableCacheFolderIsAWarningNotAFailure() async throws {

@@ -51,13 +51,16 @@ final class FakeUsersRepository: GitHubUsersRepository {
     let freshness: DataFreshness
     let staleReason: DomainError?
     let failure: DomainError?
+    /// The rate-limit budget every answer's provenance carries, as if each had made a request that reported it.
+    let rateLimit: RateLimitBudget?
     private let calls = Locked<[String]>([])
-    private let seenDeadlines = Locked<[Deadline?]>([])
+    private let seenDeadlines = Locked<[LoadContext.Deadline?]>([])
 
     init(
         users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
-        staleReason: DomainError? = nil, failure: DomainError? = nil
+        staleReason: DomainError? = nil, failure: DomainError? = nil, rateLimit: RateLimitBudget? = nil
     ) {
+        self.rateLimit = rateLimit
         self.staleReason = staleReason
         self.users = users
         self.details = details
@@ -68,23 +71,35 @@ final class FakeUsersRepository: GitHubUsersRepository {
     var recordedCalls: [String] { calls.withLock { $0 } }
 
     /// The network deadline each call of ``users(after:pageSize:)`` ran under.
-    var deadlines: [Deadline?] { seenDeadlines.withLock { $0 } }
+    var deadlines: [LoadContext.Deadline?] { seenDeadlines.withLock { $0 } }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         calls.withLock { $0.append("users(after: \(cursor?.since ?? -1), pageSize: \(pageSize))") }
-        seenDeadlines.withLock { $0.append(Deadline.current) }
+        seenDeadlines.withLock { $0.append(context.deadline) }
         if let failure { throw failure }
         let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
         let next = page.last.map { UserCursor(since: $0.id) }
         return Fetched(
-            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason)
+            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason,
+            provenance: provenance)
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         calls.withLock { $0.append("user(\(login))") }
         if let failure { throw failure }
         guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
-        return Fetched(value: detail, freshness: freshness, fetchedAt: nil)
+        return Fetched(value: detail, freshness: freshness, fetchedAt: nil, provenance: provenance)
+    }
+
+    /// The provenance of every answer: one request that reported ``rateLimit``; none without one.
+    private var provenance: Provenance? {
+        rateLimit.map {
+            Provenance(
+                repository: "FakeUsersRepository", endpoints: [], decision: .refetched, age: 0, requestCount: 1,
+                rateLimit: $0)
+        }
     }
 }
 
@@ -95,12 +110,12 @@ struct FakePostsRepository: PostsRepository {
     var freshness: DataFreshness = .fresh
     var failure: DomainError?
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         if let failure { throw failure }
         return Fetched(value: summaries, freshness: freshness, fetchedAt: nil)
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         if let failure { throw failure }
         guard let detail = details[id] else { throw .notFound(.post(id: id)) }
         return Fetched(value: detail, freshness: freshness, fetchedAt: nil)

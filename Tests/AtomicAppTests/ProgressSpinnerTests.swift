@@ -128,7 +128,8 @@ private final class GateClock: AppClock {
 
     @Test func aCommandShowsASpinnerOnlyWhenStandardErrorIsATerminal() async {
         let services = AppServices(
-            users: FakeUsersRepository(), posts: FakePostsRepository(), cache: FakeCacheAdministration())
+            gitHubUsers: GitHubUsersServices(repository: FakeUsersRepository()),
+            posts: PostsServices(repository: FakePostsRepository()), cache: FakeCacheAdministration())
         for (console, spins) in [
             (RecordingConsole(isTerminal: false, errorIsTerminal: true), true),
             (RecordingConsole(isTerminal: true, errorIsTerminal: false), false),

@@ -22,7 +22,9 @@ import Testing
         _ arguments: [String], console: RecordingConsole, environment: [String: String] = [:],
         posts: FakePostsRepository = FakePostsRepository(), cache: FakeCacheAdministration = FakeCacheAdministration()
     ) async -> Int32 {
-        let services = AppServices(users: FakeUsersRepository(users: Self.users), posts: posts, cache: cache)
+        let services = AppServices(
+            gitHubUsers: GitHubUsersServices(repository: FakeUsersRepository(users: Self.users)),
+            posts: PostsServices(repository: posts), cache: cache)
         return await AtomicCommand.main(
             arguments: arguments, environment: environment, console: console, clock: clock,
             makeServices: { _ in services })

@@ -64,10 +64,12 @@ struct KnownUserIDTests {
     @Test("a repository without a store knows no id")
     func withoutAStore() async throws {
         struct NoStore: GitHubUsersRepository {
-            func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+            func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError)
+                -> Fetched<UserPage>
+            {
                 Fetched(value: UserPage(users: [], next: nil), freshness: .fresh, fetchedAt: nil)
             }
-            func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
                 throw .notFound(.gitHubUser(login: login.rawValue))
             }
         }

@@ -16,12 +16,14 @@ struct KnownUsersTests {
     private struct PagesOnly: GitHubUsersRepository {
         let base: CachedGitHubUsersRepository
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-            try await base.users(after: cursor, pageSize: pageSize)
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
+            try await base.users(after: cursor, pageSize: pageSize, context: context)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-            try await base.user(login: login)
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            try await base.user(login: login, context: context)
         }
     }
 
@@ -78,7 +80,7 @@ struct KnownUsersTests {
             for since in [nil, 2, 3, 7] {
                 for limit in [1, 2, 3, 4, 6, 7, 8, 20] {
                     let cursor = since.map(UserCursor.init(since:))
-                    let known = await repository.knownUsers(after: cursor, limit: limit)
+                    let known = await repository.knownUsers(after: cursor, limit: limit, context: .automatic)
                     let walked = try await CollectGitHubUsersUseCase(repository: PagesOnly(base: repository))(
                         limit: limit, pageSize: 3, since: since)
                     Self.expectSame(known, walked)
@@ -94,12 +96,12 @@ struct KnownUsersTests {
         try Self.stubPages(on: env, lastPage: false)
         try await Self.storeAll(env.usersRepository(), pages: 2)
 
-        #expect(await env.usersRepository().knownUsers(after: nil, limit: 6) != nil)
-        #expect(await env.usersRepository().knownUsers(after: nil, limit: 7) == nil)
-        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 7) == nil)
+        #expect(await env.usersRepository().knownUsers(after: nil, limit: 6, context: .automatic) != nil)
+        #expect(await env.usersRepository().knownUsers(after: nil, limit: 7, context: .automatic) == nil)
+        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 7, context: .automatic) == nil)
         env.clock.advance(by: 3_600)
-        #expect(await env.usersRepository().knownUsers(after: nil, limit: 3) == nil)
-        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 3) != nil)
+        #expect(await env.usersRepository().knownUsers(after: nil, limit: 3, context: .automatic) == nil)
+        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 3, context: .automatic) != nil)
     }
 
     @Test("under a refresh it leaves fresh rows to the walk online, and offline answers as the walk does")
@@ -108,17 +110,12 @@ struct KnownUsersTests {
         try Self.stubPages(on: env)
         try await Self.storeAll(env.usersRepository(), pages: 3)
 
-        let online = await LoadTrigger.$current.withValue(.refresh) {
-            await env.usersRepository().knownUsers(after: nil, limit: 8)
-        }
+        let online = await env.usersRepository().knownUsers(after: nil, limit: 8, context: .refresh)
         #expect(online == nil)
         let offline = env.usersRepository(mode: .offline)
-        let (known, walked) = try await LoadTrigger.$current.withValue(.refresh) {
-            (
-                await offline.knownUsers(after: nil, limit: 8),
-                try await CollectGitHubUsersUseCase(repository: PagesOnly(base: offline))(limit: 8, pageSize: 3)
-            )
-        }
+        let known = await offline.knownUsers(after: nil, limit: 8, context: .refresh)
+        let walked = try await CollectGitHubUsersUseCase(repository: PagesOnly(base: offline))(
+            limit: 8, pageSize: 3, context: .refresh)
         Self.expectSame(known, walked)
         #expect(known?.freshness == .fresh)
     }
@@ -144,10 +141,11 @@ struct KnownUsersTests {
                 for limit in [1, 3, 4, 8, 20] {
                     for batchSize in [1, 2, 5] {
                         let cursor = since.map(UserCursor.init(since:))
-                        let known = await repository.knownUsers(after: cursor, limit: limit)
+                        let known = await repository.knownUsers(after: cursor, limit: limit, context: .automatic)
                         let batches = Batches()
                         let streamed = try await repository.knownUsers(
-                            after: cursor, limit: limit, batchSize: batchSize, receive: batches.receive)
+                            after: cursor, limit: limit, batchSize: batchSize, context: .automatic,
+                            receive: batches.receive)
                         #expect(streamed?.value == known.map { UserListSummary(of: $0.value) })
                         #expect(streamed?.freshness == known?.freshness)
                         #expect(streamed?.fetchedAt == known?.fetchedAt)
@@ -169,19 +167,22 @@ struct KnownUsersTests {
 
         // Short of the limit before the end of the list, online and offline.
         #expect(
-            try await env.usersRepository().knownUsers(after: nil, limit: 7, batchSize: 2, receive: batches.receive)
+            try await env.usersRepository().knownUsers(
+                after: nil, limit: 7, batchSize: 2, context: .automatic, receive: batches.receive)
                 == nil)
         #expect(
             try await env.usersRepository(mode: .offline).knownUsers(
-                after: nil, limit: 7, batchSize: 2, receive: batches.receive) == nil)
+                after: nil, limit: 7, batchSize: 2, context: .automatic, receive: batches.receive) == nil)
         // Nothing known after the cursor.
         #expect(
             try await env.usersRepository(mode: .offline).knownUsers(
-                after: UserCursor(since: 6), limit: 1, batchSize: 2, receive: batches.receive) == nil)
+                after: UserCursor(since: 6), limit: 1, batchSize: 2, context: .automatic, receive: batches.receive)
+                == nil)
         // Stale online.
         env.clock.advance(by: 3_600)
         #expect(
-            try await env.usersRepository().knownUsers(after: nil, limit: 3, batchSize: 2, receive: batches.receive)
+            try await env.usersRepository().knownUsers(
+                after: nil, limit: 3, batchSize: 2, context: .automatic, receive: batches.receive)
                 == nil)
         #expect(batches.all.isEmpty)
     }
@@ -196,10 +197,10 @@ struct KnownUsersTests {
 
         await #expect(throws: DomainError.cacheUnreadable) {
             try await env.usersRepository(mode: .offline).knownUsers(
-                after: nil, limit: 8, batchSize: 2, receive: batches.receive)
+                after: nil, limit: 8, batchSize: 2, context: .automatic, receive: batches.receive)
         }
         #expect(batches.all.map { $0.map(\.id) } == [[1, 2], [3, 4]])
         // The one-read answer leaves it to the walk, which says why.
-        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 8) == nil)
+        #expect(await env.usersRepository(mode: .offline).knownUsers(after: nil, limit: 8, context: .automatic) == nil)
     }
 }

@@ -9,7 +9,7 @@ import Testing
 
 @testable import Data
 
-/// Domain's ``LoadTrigger`` honoured below it, over real HTTP on 127.0.0.1: a retry reaches a host in its
+/// Domain's ``LoadTrigger``, passed in the ``LoadContext`` of a load, honoured below it, over real HTTP on 127.0.0.1: a retry reaches a host in its
 /// unreachable-host cool-down, and a refresh revalidates data still within its time-to-live.
 @Suite("Load triggers against a loopback server")
 struct LoadTriggerTests {
@@ -68,7 +68,7 @@ struct LoadTriggerTests {
         await #expect(throws: DomainError.connectionLost) { try await repository.user(login: login) }
         #expect(server.requestCount(to: "/users/octocat") == 1)
 
-        let profile = try await LoadTrigger.$current.withValue(.retry) { try await repository.user(login: login) }
+        let profile = try await repository.user(login: login, context: .retry)
         #expect(server.requestCount(to: "/users/octocat") == 2)
         #expect(profile.value.login == "octocat")
         #expect(profile.freshness == .fresh)
@@ -91,7 +91,7 @@ struct LoadTriggerTests {
         #expect(server.requestCount(to: "/users/octocat") == 1)
         #expect(automatic.provenance?.decision == .fromDatabase)
 
-        let refreshed = try await LoadTrigger.$current.withValue(.refresh) { try await repository.user(login: login) }
+        let refreshed = try await repository.user(login: login, context: .refresh)
         let requests = server.requests(to: "/users/octocat")
         #expect(requests.count == 2)
         #expect(requests.last?.header("If-None-Match") == #""v1""#)
@@ -112,9 +112,7 @@ struct LoadTriggerTests {
         _ = try await repository.users(after: nil, pageSize: 2)
         #expect(server.requestCount(to: "/users") == 1)
 
-        let refreshed = try await LoadTrigger.$current.withValue(.refresh) {
-            try await repository.users(after: nil, pageSize: 2)
-        }
+        let refreshed = try await repository.users(after: nil, pageSize: 2, context: .refresh)
         #expect(server.requests(to: "/users").last?.header("If-None-Match") == #""p1""#)
         #expect(refreshed.value.users.map(\.id) == [1, 2])
         #expect(refreshed.provenance?.decision == .refetched)
@@ -143,7 +141,7 @@ struct LoadTriggerTests {
         #expect(server.requestCount == 3)
         #expect(automatic.freshness == .fresh)
 
-        let refreshed = try await LoadTrigger.$current.withValue(.refresh) { try await repository.posts() }
+        let refreshed = try await repository.posts(context: .refresh)
         for path in bodies.keys {
             let requests = server.requests(to: path)
             #expect(requests.count == 2, "\(path)")

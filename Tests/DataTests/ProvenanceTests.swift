@@ -130,7 +130,7 @@ struct ProvenanceTests {
         env.clock.advance(by: 301)
 
         var decisions: [Provenance.CacheDecision?] = []
-        for try await answer in repository.userUpdates(login: try GitHubLogin("octocat")) {
+        for try await answer in repository.userUpdates(login: try GitHubLogin("octocat"), context: .automatic) {
             decisions.append(answer.provenance?.decision)
         }
 

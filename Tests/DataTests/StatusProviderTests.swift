@@ -71,12 +71,40 @@ struct StatusProviderTests {
                 "[]",
                 headers: ["x-ratelimit-limit": "5000", "x-ratelimit-remaining": "4999", "x-ratelimit-reset": "60"]))
         let provider = TrackedRateLimitBudget(tracker: tracker)
-        #expect(await provider.currentBudget() == nil)
+        #expect(await provider.currentBudget(of: .core) == nil)
 
         _ = try await client.send(HTTPRequest<[Int]>(url: url))
 
         #expect(
-            await provider.currentBudget()
+            await provider.currentBudget(of: .core)
                 == RateLimitBudget(remaining: 4999, limit: 5000, resetAt: Date(timeIntervalSince1970: 60)))
+    }
+
+    @Test("the provider reads the budget of the resource asked for, of its own origin")
+    func budgetPerResource() async throws {
+        let env = try await Environment()
+        let tracker = RateLimitTracker()
+        let client = HTTPClient(
+            transport: env.transport, configuration: HTTPClient.Configuration(observers: [tracker], clock: env.clock))
+        let users = try Environment.url(.users(since: nil, perPage: 1))
+        let search = try #require(URL(string: users.absoluteString.replacingOccurrences(of: "/users", with: "/search")))
+        env.transport.stub(
+            url: users, .json("[]", headers: ["x-ratelimit-limit": "60", "x-ratelimit-remaining": "58"]))
+        env.transport.stub(
+            url: search,
+            .json(
+                "[]",
+                headers: ["x-ratelimit-limit": "10", "x-ratelimit-remaining": "9", "x-ratelimit-resource": "search"]))
+        _ = try await client.send(HTTPRequest<[Int]>(url: users))
+        _ = try await client.send(HTTPRequest<[Int]>(url: search))
+
+        let provider = TrackedRateLimitBudget(tracker: tracker, baseURL: users)
+        #expect(await provider.currentBudget(of: .core) == RateLimitBudget(remaining: 58, limit: 60))
+        #expect(
+            await provider.currentBudget(of: .search) == RateLimitBudget(remaining: 9, limit: 10, resource: .search))
+        let elsewhere = TrackedRateLimitBudget(tracker: tracker, baseURL: URL(string: "https://other.example.test")!)
+        #expect(await elsewhere.currentBudget(of: .core) == nil)
+        #expect(RateLimitBudget.Resource(header: nil) == .core && RateLimitBudget.Resource(header: " ") == .core)
+        #expect(RateLimitBudget.Resource(header: " search ") == .search)
     }
 }

@@ -53,14 +53,14 @@ struct UserOriginTests {
         env.transport.stub(url: otherURL, .json(Self.usersJSON([1, 2, 3], prefix: "b")))
         let other = env.usersRepository(baseURL: Self.otherBaseURL)
 
-        #expect(await other.knownUsers(after: nil, limit: 3) == nil)
+        #expect(await other.knownUsers(after: nil, limit: 3, context: .automatic) == nil)
         let page = try await other.users(after: nil, pageSize: 3)
 
         #expect(page.value.users.map(\.login) == ["b1", "b2", "b3"])
         #expect(env.requests(to: otherURL).count == 1)
         let first = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
         #expect(first.value.users.map(\.login) == ["a1", "a2", "a3"], "the second API's page leaves the first's rows")
-        let known = await other.knownUsers(after: nil, limit: 3)
+        let known = await other.knownUsers(after: nil, limit: 3, context: .automatic)
         #expect(known?.value.users.map(\.login) == ["b1", "b2", "b3"])
     }
 
@@ -69,7 +69,7 @@ struct UserOriginTests {
         let env = try await Self.firstAPICached()
         let other = env.usersRepository(mode: .offline, baseURL: Self.otherBaseURL)
 
-        #expect(await other.knownUsers(after: nil, limit: 3) == nil)
+        #expect(await other.knownUsers(after: nil, limit: 3, context: .automatic) == nil)
         await #expect(throws: DomainError.notCached) { try await other.users(after: nil, pageSize: 3) }
         await #expect(throws: DomainError.notCached) { try await other.users(after: UserCursor(since: 1), pageSize: 1) }
         #expect(env.transport.requestCount == 1)

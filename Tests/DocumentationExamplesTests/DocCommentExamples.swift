@@ -8,14 +8,16 @@ import Testing
 @Suite struct DocCommentExamples {
     /// Pages of `pageSize` users with ids counting up from 1, without end.
     struct EndlessUsers: GitHubUsersRepository {
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
             let first = (cursor?.since ?? 0) + 1
             let users = (first..<first + pageSize).map { GitHubUser(id: $0, login: "user\($0)") }
             let page = UserPage(users: users, next: UserCursor(since: first + pageSize - 1))
             return Fetched(value: page, freshness: .fresh, fetchedAt: nil)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
             throw .notFound(.gitHubUser(login: login.rawValue))
         }
     }

@@ -7,11 +7,11 @@ import Testing
         struct InMemoryPosts: PostsRepository {
             let feed: [PostSummary]
 
-            func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+            func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
                 Fetched(value: feed, freshness: .fresh, fetchedAt: nil)
             }
 
-            func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+            func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
                 throw .notFound(.post(id: id))
             }
         }

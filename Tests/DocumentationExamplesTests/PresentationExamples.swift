@@ -102,11 +102,11 @@ import Testing
 struct ExamplePosts: PostsRepository {
     let post = Post(id: 1, userId: 7, title: "Layers", body: "One target each.")
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         Fetched(value: [PostSummary(post: post, authorName: "Ada", commentCount: 0)], freshness: .fresh, fetchedAt: nil)
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         let post = Post(id: id, userId: 7, title: "Post \(id)", body: "")
         return Fetched(value: PostDetail(post: post, author: nil, comments: []), freshness: .fresh, fetchedAt: nil)
     }
@@ -114,11 +114,13 @@ struct ExamplePosts: PostsRepository {
 
 /// No GitHub users at all.
 struct ExampleUsers: GitHubUsersRepository {
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         Fetched(value: UserPage(users: [], next: nil), freshness: .fresh, fetchedAt: nil)
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         throw .notFound(.gitHubUser(login: login.rawValue))
     }
 }
@@ -129,5 +131,5 @@ struct ExampleStatus: FeatureCacheStatusProvider, RateLimitBudgetProvider {
         FeatureCacheStatus(feature: feature, lastFetchedAt: nil)
     }
 
-    func currentBudget() async -> RateLimitBudget? { nil }
+    func currentBudget(of resource: RateLimitBudget.Resource) async -> RateLimitBudget? { nil }
 }

@@ -20,14 +20,18 @@ struct StreamGitHubUsersTests {
         let known: Fetched<UserPage>?
         let pages: RecordingUsersRepository
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-            try await pages.users(after: cursor, pageSize: pageSize)
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
+            try await pages.users(after: cursor, pageSize: pageSize, context: context)
         }
 
-        func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? { known }
+        func knownUsers(after cursor: UserCursor?, limit: Int, context: LoadContext) async -> Fetched<UserPage>? {
+            known
+        }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-            try await pages.user(login: login)
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            try await pages.user(login: login, context: context)
         }
     }
 

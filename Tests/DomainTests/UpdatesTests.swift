@@ -60,7 +60,7 @@ struct UpdatesTests {
     func defaultRepositoryUpdates() async throws {
         let repository = OnePostRepository()
         var titles: [String] = []
-        for try await detail in repository.postUpdates(id: 3) {
+        for try await detail in repository.postUpdates(id: 3, context: .automatic) {
             titles.append(detail.value.post.title)
         }
         #expect(titles == ["post 3"])
@@ -74,9 +74,9 @@ private final class StepCounter: Sendable {
 }
 
 private struct OnePostRepository: PostsRepository {
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> { throw .notCached }
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> { throw .notCached }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         let post = Post(id: id, userId: 1, title: "post \(id)", body: "")
         return Fetched(value: PostDetail(post: post, author: nil, comments: []), freshness: .fresh, fetchedAt: nil)
     }

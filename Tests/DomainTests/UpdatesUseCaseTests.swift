@@ -45,14 +45,27 @@ import Testing
         #expect(await repository.detailRequests == [])
     }
 
-    @Test func theLoadTriggerIsAutomaticUnlessSet() async {
-        #expect(LoadTrigger.current == .automatic)
-        #expect(!LoadTrigger.current.isExplicit)
-        let seen = await LoadTrigger.$current.withValue(.retry) {
-            await Task { LoadTrigger.current }.value
-        }
-        #expect(seen == .retry, "tasks started inside inherit the trigger")
-        #expect(LoadTrigger.retry.isExplicitRetry && LoadTrigger.retry.isExplicit)
-        #expect(!LoadTrigger.refresh.isExplicitRetry && LoadTrigger.refresh.isExplicit)
+    @Test func aLoadContextIsAutomaticWithoutADeadlineUnlessSaidOtherwise() async {
+        #expect(LoadContext.automatic == LoadContext(trigger: .automatic, deadline: nil))
+        #expect(!LoadContext.automatic.trigger.isExplicit)
+        #expect(LoadContext.retry.trigger.isExplicitRetry && LoadContext.retry.trigger.isExplicit)
+        #expect(!LoadContext.refresh.trigger.isExplicitRetry && LoadContext.refresh.trigger.isExplicit)
+        let now = Date(timeIntervalSince1970: 1_000)
+        let deadline = LoadContext.Deadline(budget: .seconds(30), now: now)
+        #expect(deadline.instant == now.addingTimeInterval(30))
+        #expect(LoadContext.Deadline(budget: .seconds(-5), now: now).instant == now)
+        let retried = LoadContext(deadline: deadline).with(trigger: .retry)
+        #expect(retried.trigger == .retry && retried.deadline == deadline, "the deadline stays with the trigger")
+    }
+
+    @Test func theContextReachesTheRepositoryThroughEveryUseCase() async throws {
+        let users = RecordingUsersRepository.listing([Self.user])
+        let context = LoadContext(
+            trigger: .retry, deadline: LoadContext.Deadline(budget: .seconds(9), now: Date(timeIntervalSince1970: 5)))
+        _ = try await ListGitHubUsersUseCase(repository: users)(context: context)
+        _ = try await CollectGitHubUsersUseCase(repository: users)(limit: 1, context: context)
+        _ = try? await GetGitHubUserUseCase(repository: users)(login: "octocat", context: context)
+        for try await _ in ListGitHubUsersUseCase(repository: users).updates(context: context) {}
+        #expect(await users.contexts == [context, context, context, context])
     }
 }

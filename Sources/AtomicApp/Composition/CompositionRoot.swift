@@ -85,25 +85,16 @@ struct CompositionRoot {
             transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
-        let features = FeatureList.services(
-            context: FeatureContext(
-                gitHub: FeatureContext.API(client: gitHubClient, baseURL: gitHubURL),
-                posts: FeatureContext.API(client: postsClient, baseURL: postsURL), policy: policy, logger: logger))
-        guard let users = features.resolve((any GitHubUsersRepository).self),
-            let posts = features.resolve((any PostsRepository).self)
-        else {
-            throw FeatureListError.missingRepository
-        }
+        let context = FeatureContext(
+            gitHub: FeatureContext.API(client: gitHubClient, baseURL: gitHubURL),
+            posts: FeatureContext.API(client: postsClient, baseURL: postsURL), policy: policy, logger: logger)
         return AppServices(
-            users: users,
-            posts: posts,
-            features: features,
+            gitHubUsers: GitHubUsersFeature.makeServices(context: context),
+            posts: PostsFeature.makeServices(context: context),
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
-            gitHubBudget: {
-                budget.latest.map { GitHubBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset) }
-            },
-            cacheStatus: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
-            rateLimitBudget: TrackedRateLimitBudget(tracker: budget),
+            status: GetFeatureStatusUseCase(
+                cache: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
+                budget: TrackedRateLimitBudget(tracker: budget, baseURL: gitHubURL), isDemo: options.demo),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
             token: tokenSource, isDemo: options.demo, images: images)
     }

@@ -3,19 +3,24 @@ import Domain
 import Persistence
 import Presentation
 
-/// One feature of the app as a slice: the commands it adds, the migrations of its tables, how its repository
-/// is built from the app's shared services, and its screens in the interactive app.
+/// One feature of the app as a slice: the commands it adds, the migrations of its tables, how its services (its
+/// repository and use cases) are built from the app's shared pieces, and its screens in the interactive app.
 ///
 /// A feature keeps one folder with the same name in each layer (`Domain/GitHubUsers`, `Data/GitHubUsers`,
 /// `Presentation/GitHubUsers`, `AtomicApp/Features/GitHubUsers`), and this type, in the app's folder, is where it
 /// is registered. ``FeatureList/all`` lists the features once; the command list, the cache's migrations, the
-/// services, the routes and deep links, the home screen's rows and the screens are derived from it.
+/// routes and deep links, the home screen's rows and the screens are derived from it. Its services are a value of
+/// their own type (``Services``), built once by the composition root with ``makeServices(context:)`` and passed to
+/// the feature's commands and screens: nothing looks them up by type.
 ///
 /// A feature with screens declares four things beside its commands: ``routeType`` (its `FeatureRoute`, with its
 /// deep links and the route below each), ``screens(services:context:)`` (its `FeatureScreenBuilder`, which makes
 /// the view model of each route and lists its home rows), ``shellScreen(for:context:)`` (the terminal view of
 /// each of its view models) and ``printingCommand(for:)`` (what `atomic open LINK` prints off a terminal).
 protocol FeatureAssembly: Sendable {
+    /// The feature's services for one run: its repository and use cases.
+    associatedtype Services: Sendable
+
     /// The feature's commands, in the order help lists them.
     static var commands: [any ParsableCommand.Type] { get }
 
@@ -27,9 +32,9 @@ protocol FeatureAssembly: Sendable {
     /// The demo serves nothing else, so a feature that reads a remote API lists every request it makes.
     static var demoRoutes: [DemoRoute] { get }
 
-    /// Registers the feature's repository in `services`, built over the shared pieces of `context` (the API
-    /// clients, the cache policy, the logger).
-    static func register(in services: inout ServiceRegistry, context: FeatureContext)
+    /// The feature's services, built once over the shared pieces of `context` (the API clients, the cache policy,
+    /// the logger).
+    static func makeServices(context: FeatureContext) -> Services
 
     /// The feature's route type, for deep links and remembered routes; `nil` (the default) when it has no screen.
     /// It is the route type of the builder ``screens(services:context:)`` makes.

@@ -4,8 +4,8 @@ import Domain
 import Persistence
 import Presentation
 
-/// The app's features, listed once: the commands, the cache's migrations, the services, the routes and the
-/// screens are derived from this list. Adding a feature is adding its assembly here (see `docs/ADDING_A_FEATURE.md`).
+/// The app's features, listed once: the commands, the cache's migrations, the routes and the screens are derived
+/// from this list; the composition root builds each feature's services with its assembly. Adding a feature is adding its assembly here (see `docs/ADDING_A_FEATURE.md`).
 enum FeatureList {
     /// Every feature, in the order their commands appear in help and their migrations apply.
     static let all: [any FeatureAssembly.Type] = [GitHubUsersFeature.self, PostsFeature.self]
@@ -47,26 +47,5 @@ enum FeatureList {
             if let command = try feature.printingCommand(for: route) { return command }
         }
         return nil
-    }
-
-    /// The registry with every feature's repository built over `context`.
-    static func services(context: FeatureContext) -> ServiceRegistry {
-        var registry = ServiceRegistry()
-        for feature in all {
-            feature.register(in: &registry, context: context)
-        }
-        return registry
-    }
-}
-
-/// A feature the app is built with did not register the repository the app needs: a fault in ``FeatureList``,
-/// not in the user's input.
-enum FeatureListError: Error, CustomStringConvertible {
-    /// The users or posts repository is missing from the registry.
-    case missingRepository
-
-    /// One line for the `error:` output.
-    var description: String {
-        "the app was built without one of its features (the users or posts repository is missing)"
     }
 }

@@ -1,24 +1,20 @@
 import Domain
 import ImagePipeline
 
-/// What the commands run against: the repositories and the cache, built by the composition root
-/// (real network, a server the user named, or the demo data) or by a test.
+/// What the commands and screens of one run work with, built once by the composition root (real network, a
+/// server the user named, or the demo data) or by a test: each feature's typed services, as its assembly built
+/// them, and what the app shares.
 struct AppServices: Sendable {
-    /// GitHub users.
-    var users: any GitHubUsersRepository
-    /// Posts, their authors and comments.
-    var posts: any PostsRepository
-    /// Every feature's services, as ``FeatureList`` registered them; a feature's commands resolve its repository
-    /// here by its protocol.
-    var features = ServiceRegistry()
+    /// GitHub users: the repository and use cases ``GitHubUsersFeature/makeServices(context:)`` built.
+    var gitHubUsers: GitHubUsersServices
+    /// Posts, their authors and comments: what ``PostsFeature/makeServices(context:)`` built.
+    var posts: PostsServices
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
-    /// The GitHub request budget the last response reported, if any.
-    var gitHubBudget: @Sendable () -> GitHubBudget? = { nil }
-    /// Each feature's cache status (cached or not, newest and oldest fetch), for the home screen's status lines.
-    var cacheStatus: any FeatureCacheStatusProvider = NothingKnown()
-    /// GitHub's rate-limit budget as the last response reported it, for the home screen and the status bar.
-    var rateLimitBudget: any RateLimitBudgetProvider = NothingKnown()
+    /// Each feature's cache status and GitHub's latest budget, for the home screen's status lines, which have no
+    /// answer of their own to read a budget from (the other screens and the commands read the budget their answer
+    /// carries). Tells nothing by default.
+    var status = GetFeatureStatusUseCase(cache: NothingKnown(), budget: NothingKnown())
     /// The interactive app's remembered route and selections; it remembers nothing under `--fresh-start`.
     var appState: any AppStateStore = NothingKnown()
     /// Where the GitHub token comes from (which variable, or none), for the words about authentication and the

@@ -14,13 +14,13 @@ extension CommandRunner {
         let posts: Fetched<[PostSummary]>?
         var failures: [(what: String, error: DomainError)] = []
         do {
-            users = try await CollectGitHubUsersUseCase(repository: services.users)(limit: 10, pageSize: 10)
+            users = try await services.gitHubUsers.collectUsers(limit: 10, pageSize: 10, context: context)
         } catch {
             users = nil
             failures.append((what: "GitHub users", error: error))
         }
         do {
-            posts = try await ListPostsUseCase(repository: services.posts)()
+            posts = try await services.posts.listPosts(context: context)
         } catch {
             posts = nil
             failures.append((what: "posts", error: error))
@@ -33,7 +33,7 @@ extension CommandRunner {
                 "warning: no \(failure.what) shown: \(Self.describe(failure.error, now: clock.now, token: token))\n")
         }
         warnAboutStaleness(users: users, posts: posts)
-        warnIfBudgetIsLow(services.gitHubBudget())
+        if let users { warnIfBudgetIsLow(of: users) }
         let shownUsers = users?.value.users ?? []
         let firstPosts = Array((posts?.value ?? []).prefix(10))
         if options.json {

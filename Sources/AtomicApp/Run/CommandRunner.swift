@@ -20,6 +20,9 @@ struct CommandRunner {
     let makeServices: () async throws -> AppServices
     /// Where the GitHub token comes from, for the words about authentication and the rate limit.
     var token: TokenSource = .gitHubUnset
+    /// What the command's loads run under: set by ``run(_:)`` to a load on its own with the command's deadline,
+    /// and passed by the command to every use case it calls.
+    private(set) var context = LoadContext.automatic
 
     /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`) or the terminal is `TERM=dumb`.
     var style: TextStyle {
@@ -52,17 +55,17 @@ struct CommandRunner {
 
     /// Runs `command` and returns the process exit status.
     ///
-    /// The command runs inside one network ``Deadline`` of ``GlobalOptions/timeout`` seconds, shared by every
+    /// The command runs with one deadline of ``GlobalOptions/timeout`` seconds in its ``context``, shared by every
     /// request it makes (all the pages of `users`, retries and waits included).
     func run(_ command: Command) async -> Int32 {
         if options.demo && console.isForPeople && Self.showsData(command) {
             console.writeError("demo data — nothing here is real\n")
         }
-        let deadline = Deadline(budget: .saturating(seconds: options.timeout), now: clock.now)
+        var runner = self
+        runner.context = LoadContext(
+            deadline: LoadContext.Deadline(budget: .saturating(seconds: options.timeout), now: clock.now))
         do {
-            try await Deadline.$current.withValue(deadline) {
-                try await execute(command)
-            }
+            try await runner.execute(command)
             return 0
         } catch let error as DomainError {
             console.writeError("error: \(Self.describe(error, now: clock.now, token: token))\n")
@@ -109,11 +112,13 @@ struct CommandRunner {
         }
     }
 
-    /// Says on standard error that few GitHub requests are left, and until when.
-    func warnIfBudgetIsLow(_ budget: GitHubBudget?) {
-        guard let budget, let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token) else {
-            return
-        }
+    /// Says on standard error that few GitHub requests are left, and until when, from the budget the answer
+    /// `fetched` carries (``Domain/Provenance/rateLimit``, reported by its last response); nothing when it made no
+    /// request that reported one.
+    func warnIfBudgetIsLow<Value>(of fetched: Fetched<Value>) {
+        guard let budget = fetched.provenance?.rateLimit,
+            let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token)
+        else { return }
         writeWarning(warning)
     }
 

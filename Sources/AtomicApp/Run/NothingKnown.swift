@@ -9,7 +9,7 @@ struct NothingKnown: FeatureCacheStatusProvider, RateLimitBudgetProvider, AppSta
     }
 
     /// No budget seen.
-    func currentBudget() async -> RateLimitBudget? { nil }
+    func currentBudget(of resource: RateLimitBudget.Resource) async -> RateLimitBudget? { nil }
 
     /// Nothing remembered.
     func load() async throws(DomainError) -> AppState { AppState() }

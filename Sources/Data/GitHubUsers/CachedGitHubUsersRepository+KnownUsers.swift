@@ -8,8 +8,9 @@ extension CachedGitHubUsersRepository {
     /// nothing would be asked of the network: online only when every segment used is fresh (and no refresh is
     /// asked for); offline stale segments too, with their age. `nil` when the known range stops short of `limit`
     /// users before the end of the list, when more than ``maximumPageSize`` users are asked for, or when the rows
-    /// cannot be read: the caller then walks ``users(after:pageSize:)``, which says why.
-    public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
+    /// cannot be read: the caller then walks ``users(after:pageSize:context:)``, which says why. Under
+    /// ``Domain/LoadTrigger/refresh`` (in `context`) every segment would be revalidated, so online nothing is known.
+    public func knownUsers(after cursor: UserCursor?, limit: Int, context: LoadContext) async -> Fetched<UserPage>? {
         let collected = Locked<[GitHubUser]>([])
         // A batch as large as the limit holds them all: it is kept as it is, without a copy.
         let keep: @Sendable ([GitHubUser]) -> Void = { batch in
@@ -21,7 +22,9 @@ extension CachedGitHubUsersRepository {
                 }
             }
         }
-        guard let known = try? await knownUsers(after: cursor, limit: limit, batchSize: limit, receive: keep)
+        guard
+            let known = try? await knownUsers(
+                after: cursor, limit: limit, batchSize: limit, context: context, receive: keep)
         else { return nil }
         let users = collected.withLock { users in
             defer { users = [] }
@@ -30,7 +33,7 @@ extension CachedGitHubUsersRepository {
         return known.map { UserPage(users: users, next: $0.next) }
     }
 
-    /// The users ``knownUsers(after:limit:)`` answers, handed to `receive` in batches of at most `batchSize` as they
+    /// The users ``knownUsers(after:limit:context:)`` answers, handed to `receive` in batches of at most `batchSize` as they
     /// are read, all in one read transaction: which users answer, and whether the segments that prove them may be
     /// used, is decided from their ids and the segments first (`GitHubUsersTables.knownRange(after:limit:origin:in:)`),
     /// so `nil` comes before any batch. `receive` runs on the database's queue.
@@ -38,10 +41,11 @@ extension CachedGitHubUsersRepository {
     /// - Throws: `DomainError.cacheUnreadable` when a row of the wrong types is met after some batches were
     ///   handed over (they stand), or `DomainError.storage(_:)` when the database fails then.
     public func knownUsers(
-        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+        after cursor: UserCursor?, limit: Int, batchSize: Int, context: LoadContext,
+        receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary>? {
         guard limit > 0, limit <= Self.maximumPageSize else { return nil }
-        let policy = activePolicy
+        let policy = AnswerContext(context, policy: policy).policy
         let since = max(cursor?.since ?? 0, 0)
         let origin = origin
         let rule = UsableSegments(policy: policy, now: policy.clock.now)
@@ -76,7 +80,8 @@ extension CachedGitHubUsersRepository {
     }
 }
 
-/// Whether segments may answer without the network under a policy, and how fresh they make the answer.
+/// Whether segments may answer without the network under a policy, and how fresh they make the answer
+/// (``SegmentFreshness``).
 private struct UsableSegments: Sendable {
     let mode: CacheMode
     let timeToLive: TimeInterval
@@ -93,15 +98,11 @@ private struct UsableSegments: Sendable {
     /// The freshness and the oldest fetch time of an answer proven by `segments`; `nil` when online a segment would
     /// be revalidated (stale, or any under a refresh), which leaves the answer to the walk.
     func freshness(of segments: [UserIDSegment]) -> (DataFreshness, Date?)? {
-        var freshness = DataFreshness.fresh
-        var oldest: Date?
-        for segment in segments {
-            let isFresh = segment.isFresh(at: now, timeToLive: timeToLive)
-            guard mode == .offline || (isFresh && !revalidatesFreshEntries) else { return nil }
-            freshness = freshness.combined(
-                with: isFresh ? .fresh : .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
-            oldest = min(oldest ?? segment.fetchedAt, segment.fetchedAt)
+        if mode == .online {
+            guard !revalidatesFreshEntries, segments.allSatisfy({ $0.isFresh(at: now, timeToLive: timeToLive) })
+            else { return nil }
         }
-        return (freshness, oldest)
+        let answer = SegmentFreshness(of: segments, now: now, timeToLive: timeToLive)
+        return (answer.freshness, answer.oldest)
     }
 }

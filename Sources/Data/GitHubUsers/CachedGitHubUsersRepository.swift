@@ -1,3 +1,4 @@
+import AtomicCore
 import AtomicLogger
 import Domain
 import Foundation
@@ -42,24 +43,35 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     public static let maximumPageSize = 100_000
 
     /// The users after `cursor` (from the first user when nil), `pageSize` at a time (1 at least, at most
-    /// ``maximumPageSize``), as described above.
-    public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-        let log = ExchangeLog(clock: policy.clock)
+    /// ``maximumPageSize``), as described above, loaded under `context`.
+    public func users(
+        after cursor: UserCursor?, pageSize: Int, context: LoadContext
+    ) async throws(DomainError) -> Fetched<UserPage> {
+        try await users(after: cursor, pageSize: pageSize, answer: AnswerContext(context, policy: policy)).page
+    }
+
+    /// The page of ``users(after:pageSize:context:)`` made for `answer`, and the snapshot of the rows it was
+    /// answered from (`nil` when it came from a response alone); the first pass uses `snapshot` instead of a new
+    /// read, when given.
+    private func users(
+        after cursor: UserCursor?, pageSize: Int, answer: AnswerContext, snapshot: GitHubUsersTables.Snapshot? = nil
+    ) async throws(DomainError) -> (page: Fetched<UserPage>, snapshot: GitHubUsersTables.Snapshot?) {
         do {
             let size = min(max(pageSize, 1), Self.maximumPageSize)
             let since = max(cursor?.since ?? 0, 0)
+            var load = UserRangeLoad(
+                client: client, gitHub: GitHub(baseURL: baseURL), answer: answer, logger: logger, origin: origin,
+                since: since, pageSize: size, snapshot: snapshot)
             // Between its awaits the load runs on the database's queue: its reads and writes need no thread switch.
-            let page = try await policy.store.preferringDatabaseExecutor {
-                try await ExchangeLog.$current.withValue(log) {
-                    var load = UserRangeLoad(repository: self, since: since, pageSize: size)
-                    return try await load.run()
-                }
+            let (page, read) = try await answer.policy.store.preferringDatabaseExecutor {
+                let page = try await load.run()
+                return (page, load.lastSnapshot)
             }
             // The provenance names the endpoint itself only when no request was made.
             let endpoints =
-                log.exchanges.isEmpty
+                answer.log.exchanges.isEmpty
                 ? [try GitHub(baseURL: baseURL).users(since: since == 0 ? nil : since, perPage: size).makeURL()] : []
-            return page.recorded(by: Self.name, log: log, endpoints: endpoints, now: policy.clock.now)
+            return (page.recorded(by: Self.name, log: answer.log, endpoints: endpoints, now: policy.clock.now), read)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .gitHub)
         }
@@ -69,17 +81,24 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     ///
     /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile
     /// fetched also brings the user's list row up to date.
-    public func user(login gitHubLogin: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    public func user(
+        login gitHubLogin: GitHubLogin, context: LoadContext
+    ) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await user(login: gitHubLogin, answer: AnswerContext(context, policy: policy))
+    }
+
+    /// The profile of ``user(login:context:)`` made for `answer`.
+    private func user(
+        login gitHubLogin: GitHubLogin, answer context: AnswerContext
+    ) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         let endpoint = GitHub(baseURL: baseURL).user(login: gitHubLogin)
         let keyEndpoint = GitHub(baseURL: baseURL).user(login: gitHubLogin.lowercased)
         let loginKey = gitHubLogin.lowercased.rawValue
-        let log = ExchangeLog(clock: policy.clock)
         do {
-            let answer = try await ExchangeLog.$current.withValue(log) {
-                try await profile(endpoint: endpoint, keyEndpoint: keyEndpoint, loginKey: loginKey)
-            }
+            let answer = try await profile(
+                endpoint: endpoint, keyEndpoint: keyEndpoint, loginKey: loginKey, answer: context)
             return answer.fetched(answer.value).recorded(
-                by: Self.name, log: log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
+                by: Self.name, log: context.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(
                 for: error, resource: .gitHubUser(login: gitHubLogin.rawValue), service: .gitHub)
@@ -89,23 +108,18 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
     /// The repository's name in an answer's ``Provenance``.
     static let name = "CachedGitHubUsersRepository"
 
-    /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
-    var activePolicy: CachePolicy {
-        LoadTrigger.current == .refresh ? policy.revalidatingFreshEntries() : policy
-    }
-
-    /// Loads the profile row of `loginKey` under ``activePolicy``.
+    /// Loads the profile row of `loginKey` under the answer's policy.
     private func profile(
         endpoint: GitHubEndpoint<GitHubUserDetailDTO>, keyEndpoint: GitHubEndpoint<GitHubUserDetailDTO>,
-        loginKey: String
+        loginKey: String, answer: AnswerContext
     ) async throws -> CachedAnswer<GitHubUserDetail> {
         let origin = origin
-        return try await activePolicy.load(
+        return try await answer.policy.load(
             key: CacheKey(url: try keyEndpoint.makeURL()),
             read: { try GitHubProfilesTable.profile(loginKey: loginKey, origin: origin, in: $0) },
             fetch: { [client] validators in
                 let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators)
+                    for: endpoint, validators: validators, in: answer)
                 guard let dto = response.value, !response.isNotModified else { return .notModified }
                 return .modified(
                     dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
@@ -118,24 +132,33 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
 
     /// The page after `cursor`, stale-while-revalidate: the stored rows at once, then, when they were stale, the
     /// refreshed page (see `Updates`). A request running past the stored rows has no stored answer: its only
-    /// element is the answer of ``users(after:pageSize:)``.
-    public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
-        let stored = CachedGitHubUsersRepository(
-            client: client, baseURL: baseURL, policy: policy.with(mode: .offline), logger: logger)
+    /// element is the answer of ``users(after:pageSize:context:)``.
+    ///
+    /// The rows are read once per load: the refresh that follows a stale first element starts from the snapshot
+    /// that element was answered from (it revalidates the stale segments, then reads what they became).
+    public func usersUpdates(after cursor: UserCursor?, pageSize: Int, context: LoadContext) -> Updates<UserPage> {
+        let stored = Locked<GitHubUsersTables.Snapshot?>(nil)
         return StaleWhileRevalidate.updates(
             stored: { () async throws(DomainError) in
-                let page = try await stored.users(after: cursor, pageSize: pageSize)
-                return page.value.isIncomplete ? nil : page
+                let answer = AnswerContext(context, policy: policy.with(mode: .offline))
+                let (page, snapshot) = try await users(after: cursor, pageSize: pageSize, answer: answer)
+                guard !page.value.isIncomplete else { return nil }
+                stored.withLock { $0 = snapshot }
+                return page
             },
-            refreshed: { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) })
+            refreshed: { () async throws(DomainError) in
+                let answer = AnswerContext(context, policy: policy)
+                let snapshot = stored.withLock { $0.take() }
+                return try await users(after: cursor, pageSize: pageSize, answer: answer, snapshot: snapshot).page
+            })
     }
 
     /// The profile of `login`, stale-while-revalidate (see `Updates`).
-    public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
-        let stored = CachedGitHubUsersRepository(
-            client: client, baseURL: baseURL, policy: policy.with(mode: .offline), logger: logger)
-        return StaleWhileRevalidate.updates(
-            stored: { () async throws(DomainError) in try await stored.user(login: login) },
-            refreshed: { () async throws(DomainError) in try await user(login: login) })
+    public func userUpdates(login: GitHubLogin, context: LoadContext) -> Updates<GitHubUserDetail> {
+        StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in
+                try await user(login: login, answer: AnswerContext(context, policy: policy.with(mode: .offline)))
+            },
+            refreshed: { () async throws(DomainError) in try await user(login: login, context: context) })
     }
 }

@@ -1,31 +1,58 @@
+import AtomicLogger
 import Domain
 import Foundation
 import Networking
 import Persistence
 
 /// One request for the users after `since`, answered from the rows and segments of ``GitHubUsersSchema``: the
-/// algorithm behind ``CachedGitHubUsersRepository/users(after:pageSize:)``.
+/// algorithm behind ``CachedGitHubUsersRepository/users(after:pageSize:context:)``.
 ///
-/// 1. Read, in one snapshot, the first `pageSize` users after `since` and the segments that prove them.
+/// 1. Read, in one snapshot, the first `pageSize` users after `since` and the segments that prove them (or take the
+///    snapshot the caller read already, once).
 /// 2. Online, revalidate each stale segment used, once (a `304` renews it, a `200` replaces its range), and read
 ///    again when any was revalidated.
 /// 3. When the known range ends before `pageSize` users, fetch the page that starts where it ends (online), then
 ///    read again; offline or when that fetch fails, answer with what is known, marked incomplete.
 struct UserRangeLoad {
-    let repository: CachedGitHubUsersRepository
+    /// The client the pages are fetched with.
+    let client: HTTPClient
+    /// The GitHub API the pages are asked of.
+    let gitHub: GitHub
+    /// The answer the load makes: its policy, the requests' deadline and cool-down bypass, its exchange log.
+    let answer: AnswerContext
+    /// Where oversized pages and unreadable rows are reported.
+    let logger: Logger
+    /// The origin the rows are stored under (``GitHubUsersSchema/origin(of:)``).
+    let origin: String
+    /// The id after which the users start.
     let since: Int
+    /// How many users the answer holds at most.
     let pageSize: Int
+    /// The snapshot the caller read already, which the first pass uses instead of reading one.
+    private var given: GitHubUsersTables.Snapshot?
+    /// The snapshot the last pass answered from (read or given), once ``run()`` ran.
+    private(set) var lastSnapshot: GitHubUsersTables.Snapshot?
     private var revalidations: [CacheKey: CachedAnswer<LoadedPage>] = [:]
     private var fetchedAfter: Set<Int> = []
 
-    /// The load of the `pageSize` users after `since` through `repository`.
-    init(repository: CachedGitHubUsersRepository, since: Int, pageSize: Int) {
-        self.repository = repository
+    /// The load of the `pageSize` users after `since` from `gitHub` through `client`, for `answer`, rows under
+    /// `origin`; the first pass uses `snapshot` (read by the caller for the same `since` and `pageSize`) instead of
+    /// reading one, when given.
+    init(
+        client: HTTPClient, gitHub: GitHub, answer: AnswerContext, logger: Logger, origin: String, since: Int,
+        pageSize: Int, snapshot: GitHubUsersTables.Snapshot? = nil
+    ) {
+        self.client = client
+        self.gitHub = gitHub
+        self.answer = answer
+        self.logger = logger
+        self.origin = origin
         self.since = since
         self.pageSize = pageSize
+        given = snapshot
     }
 
-    private var policy: CachePolicy { repository.activePolicy }
+    private var policy: CachePolicy { answer.policy }
     private var isOnline: Bool { policy.mode == .online }
 
     /// Runs the steps above.
@@ -83,26 +110,18 @@ struct UserRangeLoad {
         return answer(snapshot, used: snapshot.coverage.segments, missingRestError: nil)
     }
 
-    /// The page for `snapshot`: its freshness is the least current of the segments used, its fetch time the oldest.
+    /// The page for `snapshot`: its freshness is the least current of the segments used, its fetch time the oldest
+    /// (``SegmentFreshness``).
     private func answer(
         _ snapshot: GitHubUsersTables.Snapshot, used: [UserIDSegment], missingRestError: (any Error)?,
         incomplete: Bool = false
     ) -> Fetched<UserPage> {
-        let now = policy.clock.now
-        var freshness = DataFreshness.fresh
-        var oldest: Date?
-        var reason = missingRestError.map { DomainErrorMapping.domainError(for: $0, service: .gitHub) }
-        for segment in used {
-            if let revalidation = revalidations[segment.key]?.fetched((), service: .gitHub) {
-                freshness = freshness.combined(with: revalidation.freshness)
-                reason = reason ?? revalidation.staleReason
-            } else if segment.isFresh(at: now, timeToLive: policy.timeToLive) {
-                freshness = freshness.combined(with: .fresh)
-            } else {
-                freshness = freshness.combined(with: .stale(age: CacheAge.seconds(since: segment.fetchedAt, now: now)))
-            }
-            oldest = min(oldest ?? segment.fetchedAt, segment.fetchedAt)
+        let revalidations = revalidations
+        let segments = SegmentFreshness(of: used, now: policy.clock.now, timeToLive: policy.timeToLive) {
+            revalidations[$0.key]?.fetched((), service: .gitHub)
         }
+        let reason =
+            missingRestError.map { DomainErrorMapping.domainError(for: $0, service: .gitHub) } ?? segments.staleReason
         // The snapshot reads one user more than asked for: when it is there, the page continues after the last
         // user kept; when it is not, nothing is stored up to the end of the known range, so the page continues
         // there (as the `Link` header said), or the list ended.
@@ -116,14 +135,26 @@ struct UserRangeLoad {
             next = snapshot.coverage.end.map(UserCursor.init(since:))
         }
         return Fetched(
-            value: UserPage(users: users, next: next, isIncomplete: incomplete), freshness: freshness,
-            fetchedAt: oldest, staleReason: reason)
+            value: UserPage(users: users, next: next, isIncomplete: incomplete), freshness: segments.freshness,
+            fetchedAt: segments.oldest, staleReason: reason)
     }
 
-    /// The snapshot after `since`; rows of the wrong types count as absent: online they are dropped (with their
-    /// segments) so that they are fetched again, offline the answer is ``CachePolicyError/unreadable(key:)``.
-    private func readSnapshot() async throws -> GitHubUsersTables.Snapshot {
-        let (since, pageSize, origin) = (since, pageSize, repository.origin)
+    /// The snapshot after `since`: the one given at the start, once, else a new read. Rows of the wrong types count
+    /// as absent: online they are dropped (with their segments) so that they are fetched again, offline the answer
+    /// is ``CachePolicyError/unreadable(key:)``.
+    private mutating func readSnapshot() async throws -> GitHubUsersTables.Snapshot {
+        var snapshot: GitHubUsersTables.Snapshot
+        if let given = given.take() {
+            snapshot = given
+        } else {
+            snapshot = try await readStoredSnapshot()
+        }
+        lastSnapshot = snapshot
+        return snapshot
+    }
+
+    private func readStoredSnapshot() async throws -> GitHubUsersTables.Snapshot {
+        let (since, pageSize, origin, logger) = (since, pageSize, origin, logger)
         do {
             return try await policy.store.read {
                 try GitHubUsersTables.snapshot(after: since, limit: pageSize + 1, origin: origin, in: $0)
@@ -131,7 +162,7 @@ struct UserRangeLoad {
         } catch PersistenceError.typeMismatch {
             let key = try pageKey(since: since, pageSize: pageSize)
             guard isOnline else { throw CachePolicyError.unreadable(key: key) }
-            repository.logger.warning(
+            logger.warning(
                 "Stored users cannot be read and count as absent", metadata: ["key": key.rawValue])
             try await policy.store.write { try GitHubUsersTables.removeAll(origin: origin, in: $0) }
             return try await policy.store.read {
@@ -146,7 +177,7 @@ struct UserRangeLoad {
     }
 
     private func endpoint(since: Int, pageSize: Int) -> GitHubEndpoint<[GitHubUserDTO]> {
-        GitHub(baseURL: repository.baseURL).users(since: since == 0 ? nil : since, perPage: pageSize)
+        gitHub.users(since: since == 0 ? nil : since, perPage: pageSize)
     }
 
     /// Loads the page `since`/`pageSize` under the policy: fetched when absent, revalidated when stale; a `200`
@@ -165,11 +196,10 @@ struct UserRangeLoad {
     ) async throws -> CachedAnswer<LoadedPage> {
         let endpoint = endpoint(since: since, pageSize: pageSize)
         let key = CacheKey(url: try endpoint.makeURL())
-        let (client, logger, origin) = (repository.client, repository.logger, repository.origin)
+        let (client, logger, origin, answer) = (client, logger, origin, answer)
         let fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<GitHubUserPageRecord> = {
             validators in
-            let response = try await client.conditionalResponse(
-                for: endpoint, validators: validators)
+            let response = try await client.conditionalResponse(for: endpoint, validators: validators, in: answer)
             if response.isNotModified {
                 return .notModified
             }

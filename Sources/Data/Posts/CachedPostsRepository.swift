@@ -24,16 +24,14 @@ public struct CachedPostsRepository: PostsRepository {
         self.policy = policy
     }
 
-    /// Every post with its author's name and number of comments.
-    public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
-        let log = ExchangeLog(clock: policy.clock)
+    /// Every post with its author's name and number of comments, loaded under `context`.
+    public func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
+        let answer = AnswerContext(context, policy: policy)
         do {
-            let (feed, summaries) = try await ExchangeLog.$current.withValue(log) {
-                try await readFeed { try PostsTables.summaries(in: $0) }
-            }
+            let (feed, summaries) = try await readFeed(answer) { try PostsTables.summaries(in: $0) }
             let urls = try feedURLs()
             return feed.map { _ in summaries }.recorded(
-                by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
+                by: Self.name, log: answer.log, endpoints: urls, now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
@@ -43,17 +41,16 @@ public struct CachedPostsRepository: PostsRepository {
     /// such post.
     ///
     /// The feed is fetched as whole collections, so an HTTP 404 from one of them says the service is not where
-    /// it was expected, not that this post is missing: it is reported as a server error, as by ``posts()``.
-    public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
-        let log = ExchangeLog(clock: policy.clock)
+    /// it was expected, not that this post is missing: it is reported as a server error, as by
+    /// ``posts(context:)``.
+    public func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
+        let answer = AnswerContext(context, policy: policy)
         do {
-            let (feed, found) = try await ExchangeLog.$current.withValue(log) {
-                try await readFeed { try PostsTables.detail(id: id, in: $0) }
-            }
+            let (feed, found) = try await readFeed(answer) { try PostsTables.detail(id: id, in: $0) }
             guard let detail = found else { throw DomainError.notFound(.post(id: id)) }
             let urls = try feedURLs()
             return feed.map { _ in detail }.recorded(
-                by: Self.name, log: log, endpoints: urls, now: policy.clock.now)
+                by: Self.name, log: answer.log, endpoints: urls, now: policy.clock.now)
         } catch {
             throw DomainErrorMapping.domainError(for: error, service: .posts)
         }
@@ -61,20 +58,20 @@ public struct CachedPostsRepository: PostsRepository {
 
     /// The feed, stale-while-revalidate: the stored list at once (without touching the network), then, when it
     /// was stale, the refreshed one (see `Updates`).
-    public func postsUpdates() -> Updates<[PostSummary]> {
+    public func postsUpdates(context: LoadContext) -> Updates<[PostSummary]> {
         let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))
         return StaleWhileRevalidate.updates(
-            stored: { () async throws(DomainError) in try await stored.posts() },
-            refreshed: { () async throws(DomainError) in try await posts() })
+            stored: { () async throws(DomainError) in try await stored.posts(context: context) },
+            refreshed: { () async throws(DomainError) in try await posts(context: context) })
     }
 
     /// The post `id`, stale-while-revalidate (see `Updates`); a post missing from the stored feed is looked for
     /// in the refreshed one.
-    public func postUpdates(id: Int) -> Updates<PostDetail> {
+    public func postUpdates(id: Int, context: LoadContext) -> Updates<PostDetail> {
         let stored = CachedPostsRepository(client: client, baseURL: baseURL, policy: policy.with(mode: .offline))
         return StaleWhileRevalidate.updates(
-            stored: { () async throws(DomainError) in try await stored.post(id: id) },
-            refreshed: { () async throws(DomainError) in try await post(id: id) })
+            stored: { () async throws(DomainError) in try await stored.post(id: id, context: context) },
+            refreshed: { () async throws(DomainError) in try await post(id: id, context: context) })
     }
 
     /// The repository's name in an answer's ``Provenance``.
@@ -85,12 +82,7 @@ public struct CachedPostsRepository: PostsRepository {
         try JSONPlaceholderRoute.allCases.map { try JSONPlaceholderEndpoint<Data>(baseURL: baseURL, $0).makeURL() }
     }
 
-    /// The policy of the current load: under ``LoadTrigger/refresh`` it revalidates fresh data too.
-    private var activePolicy: CachePolicy {
-        LoadTrigger.current == .refresh ? policy.revalidatingFreshEntries() : policy
-    }
-
-    /// How many times ``readFeed(_:)`` brings the feed up to date before it gives up on a cache that is cleared
+    /// How many times ``readFeed(_:_:)`` brings the feed up to date before it gives up on a cache that is cleared
     /// each time between the update and the read.
     static let feedAttempts = 3
 
@@ -103,14 +95,14 @@ public struct CachedPostsRepository: PostsRepository {
     ///
     /// - Throws: ``CachePolicyError/notCached(key:)`` for the first missing entry offline (nothing is fetched),
     ///   ``CachePolicyError/missingAfterSave(key:)`` online when every attempt found the feed cleared, or whatever
-    ///   ``refreshFeed()`` throws.
+    ///   ``refreshFeed(_:)`` throws.
     private func readFeed<Value: Sendable>(
-        _ read: @escaping @Sendable (DatabaseReader) throws -> Value
+        _ answer: AnswerContext, _ read: @escaping @Sendable (DatabaseReader) throws -> Value
     ) async throws -> (Fetched<Void>, Value) {
         let keys = try feedURLs().map { CacheKey(url: $0) }
         var attempt = 1
         while true {
-            let feed = try await refreshFeed()
+            let feed = try await refreshFeed(answer)
             let snapshot = try await policy.store.read { reader -> FeedSnapshot<Value> in
                 for key in keys where try reader.cacheEntry(for: key) == nil {
                     return .cleared(key)
@@ -128,13 +120,13 @@ public struct CachedPostsRepository: PostsRepository {
         }
     }
 
-    /// Brings the three tables up to date under the policy; returns the least current freshness, the oldest
-    /// fetch time and the first failure that left a table stale, around no value yet.
-    private func refreshFeed() async throws -> Fetched<Void> {
+    /// Brings the three tables up to date under the answer's policy; returns the least current freshness, the
+    /// oldest fetch time and the first failure that left a table stale, around no value yet.
+    private func refreshFeed(_ answer: AnswerContext) async throws -> Fetched<Void> {
         let feed = JSONPlaceholder(baseURL: baseURL)
-        async let posts = load(feed.posts(), save: PostsTables.replacePosts)
-        async let authors = load(feed.users(), save: PostsTables.replaceAuthors)
-        async let comments = load(feed.comments(), save: PostsTables.replaceComments)
+        async let posts = load(feed.posts(), in: answer, save: PostsTables.replacePosts)
+        async let authors = load(feed.users(), in: answer, save: PostsTables.replaceAuthors)
+        async let comments = load(feed.comments(), in: answer, save: PostsTables.replaceComments)
         let answers = try await [posts, authors, comments].map { $0.fetched(()) }
         let freshness = answers.map(\.freshness).reduce(DataFreshness.fresh) { $0.combined(with: $1) }
         return Fetched(
@@ -142,17 +134,18 @@ public struct CachedPostsRepository: PostsRepository {
             staleReason: answers.lazy.compactMap(\.staleReason).first)
     }
 
-    /// Loads one collection endpoint under the policy; the answer's value is the number of stored rows.
+    /// Loads one collection endpoint under the answer's policy; the answer's value is the number of stored rows.
     private func load<DTO: Decodable & Sendable>(
         _ endpoint: JSONPlaceholderEndpoint<[DTO]>,
+        in answer: AnswerContext,
         save: @escaping @Sendable ([DTO], DatabaseWriter) throws -> Void
     ) async throws -> CachedAnswer<Int> {
-        return try await activePolicy.load(
+        return try await answer.policy.load(
             key: CacheKey(url: try endpoint.makeURL()),
             read: { reader in try Self.rowCount(of: endpoint.route, in: reader) },
             fetch: { [client] validators in
                 let response = try await client.conditionalResponse(
-                    for: endpoint, validators: validators)
+                    for: endpoint, validators: validators, in: answer)
                 if response.isNotModified {
                     return .notModified
                 }

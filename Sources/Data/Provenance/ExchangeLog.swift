@@ -1,12 +1,14 @@
 import AtomicCore
+import Domain
 import Foundation
 import Networking
 
 /// The exchanges with a server that one answer of a repository took, recorded as they happen.
 ///
-/// A repository makes a log for each answer and sets it as ``current`` around its work; every request made
-/// through ``Networking/HTTPClient/conditionalResponse(for:validators:as:)`` inside (child tasks included) adds
-/// one ``Exchange``. The log is then read into the answer's ``Domain/Provenance``.
+/// A repository makes a log for each answer (inside its ``AnswerContext``) and hands it to every request it makes
+/// through ``Networking/HTTPClient/conditionalResponse(for:validators:in:)``, child tasks included; each adds one
+/// ``Exchange``. The log is then read into the answer's ``Domain/Provenance``, the rate-limit budget with it: the
+/// budget travels from the response to the answer through the log alone.
 final class ExchangeLog: Sendable {
     /// One request and what came of it.
     struct Exchange: Sendable, Equatable {
@@ -16,27 +18,30 @@ final class ExchangeLog: Sendable {
         let status: Int?
         /// The time the call took on the log's clock, retries and redirects included.
         let duration: Duration
-        /// The rate-limit budget the response reported, if it had one.
-        let rateLimit: RateLimit?
     }
-
-    /// The log of the answer the current task works on; `nil` outside a repository's answer.
-    @TaskLocal static var current: ExchangeLog?
 
     /// The clock durations are measured on: the cache policy's.
     let clock: any AppClock
-    private let recorded = Locked<[Exchange]>([])
+    private let recorded = Locked<(exchanges: [Exchange], rateLimit: RateLimitBudget?)>(([], nil))
 
     /// An empty log measuring on `clock`.
     init(clock: any AppClock) {
         self.clock = clock
     }
 
-    /// Adds `exchange`.
-    func record(_ exchange: Exchange) {
-        recorded.withLock { $0.append(exchange) }
+    /// Adds `exchange`; when a response arrived (`exchange.status` is set), `rateLimit` is what it reported, and
+    /// becomes the log's ``rateLimit``.
+    func record(_ exchange: Exchange, rateLimit: RateLimitBudget? = nil) {
+        recorded.withLock {
+            $0.exchanges.append(exchange)
+            if exchange.status != nil { $0.rateLimit = rateLimit }
+        }
     }
 
     /// Every exchange, in the order they ended.
-    var exchanges: [Exchange] { recorded.withLock { $0 } }
+    var exchanges: [Exchange] { recorded.withLock { $0.exchanges } }
+
+    /// The rate-limit budget the last response reported (of the exchanges that got one, the last to end), when it
+    /// had one.
+    var rateLimit: RateLimitBudget? { recorded.withLock { $0.rateLimit } }
 }

@@ -26,14 +26,10 @@ extension Fetched {
             let refetched = exchanges.contains { ($0.status ?? 0) >= 200 && ($0.status ?? 0) < 300 }
             decision = refetched ? .refetched : .fromDatabase
         }
-        let lastResponse = exchanges.last { $0.status != nil }
-        let rateLimit = lastResponse?.rateLimit.map {
-            RateLimitBudget(remaining: $0.remaining, limit: $0.limit, resetAt: $0.reset)
-        }
         let provenance = Provenance(
             repository: repository, endpoints: urls, decision: decision,
             age: fetchedAt.map { Swift.max(0, now.timeIntervalSince($0)) }, requestCount: exchanges.count,
-            requestDuration: exchanges.reduce(Duration.zero) { $0 + $1.duration }, rateLimit: rateLimit,
+            requestDuration: exchanges.reduce(Duration.zero) { $0 + $1.duration }, rateLimit: log.rateLimit,
             fetchedAt: fetchedAt)
         return with(provenance: provenance)
     }

@@ -1,44 +1,44 @@
 import Domain
+import Foundation
 import Networking
 import Persistence
 
 extension HTTPClient {
-    /// ``HTTPClient/response(for:headers:)`` made conditional on `validators`, for a ``CachePolicy`` fetch.
+    /// ``HTTPClient/response(for:headers:context:)`` made conditional on `validators`, for a ``CachePolicy`` fetch
+    /// of the answer `answer` belongs to.
     ///
-    /// Under ``Domain/LoadTrigger/retry`` the call skips the client's unreachable-host cool-down
-    /// (``UnreachableHostCoolDown``): a person asking again after a failure really reaches the server. Inside a
-    /// repository's answer the exchange is added to ``ExchangeLog/current``, for the answer's provenance.
+    /// The call runs under the answer's ``AnswerContext/request`` (its deadline, and under
+    /// ``Domain/LoadTrigger/retry`` no unreachable-host cool-down), and the exchange, with the rate-limit budget
+    /// its response reported, is added to the answer's ``AnswerContext/log``, for the answer's provenance.
     ///
     /// A cancelled call throws `CancellationError`, which the policy passes on instead of serving stale data;
     /// every other failure is the client's ``NetworkError``.
     func conditionalResponse<E: Endpoint>(
         for endpoint: E,
-        validators: CacheValidators
+        validators: CacheValidators,
+        in answer: AnswerContext
     ) async throws -> HTTPResponse<E.Response> {
-        let log = ExchangeLog.current
-        let start = log?.clock.now
+        let log = answer.log
+        let start = log.clock.now
         do {
-            let response = try await UnreachableHostCoolDown.$isBypassed.withValue(
-                LoadTrigger.current.isExplicitRetry
-            ) {
-                try await self.response(for: endpoint, headers: validators.conditionalRequestHeaders)
-            }
+            let response = try await self.response(
+                for: endpoint, headers: validators.conditionalRequestHeaders, context: answer.request)
             // The endpoint's own URL is built only when the response does not carry the one it answered.
-            if let log, let start, let answered = response.url ?? (try? endpoint.makeURL()) {
+            if let answered = response.url ?? (try? endpoint.makeURL()) {
                 log.record(
                     ExchangeLog.Exchange(
-                        url: answered, status: response.status,
-                        duration: .saturating(from: start, to: log.clock.now), rateLimit: response.rateLimit))
+                        url: answered, status: response.status, duration: .saturating(from: start, to: log.clock.now)),
+                    rateLimit: response.rateLimit.map(RateLimitBudget.init(reported:)))
             }
             return response
         } catch NetworkError.cancelled {
             throw CancellationError()
         } catch {
-            if let log, let start, let url = try? endpoint.makeURL() {
+            if let url = try? endpoint.makeURL() {
                 log.record(
                     ExchangeLog.Exchange(
-                        url: url, status: Self.status(of: error),
-                        duration: .saturating(from: start, to: log.clock.now), rateLimit: nil))
+                        url: url, status: Self.status(of: error), duration: .saturating(from: start, to: log.clock.now))
+                )
             }
             throw error
         }
@@ -51,5 +51,14 @@ extension HTTPClient {
         case NetworkError.unauthorized: 401
         default: nil
         }
+    }
+}
+
+extension RateLimitBudget {
+    /// Domain's budget for the one a response reported, under its resource (`core` when the response named none).
+    init(reported rateLimit: RateLimit) {
+        self.init(
+            remaining: rateLimit.remaining, limit: rateLimit.limit, resetAt: rateLimit.reset,
+            resource: RateLimitBudget.Resource(header: rateLimit.resource))
     }
 }

@@ -1,16 +1,15 @@
 /// Why a load runs: on its own (a screen appeared, a list scrolled), or because the person explicitly asked for
 /// current data (refresh) or asked again after a failure (retry).
 ///
-/// The trigger travels with the task as a task-local value, so no signature between the screen and the
-/// repository has to carry it. Presentation sets it around the work of `refresh()` and `retry()`:
+/// The trigger travels in the ``LoadContext`` the load is given, from the screen or command where the work starts
+/// through the use case to the repository. Presentation passes ``retry`` from `retry()` and ``refresh`` from
+/// `refresh()`:
 ///
 /// ```swift
-/// await LoadTrigger.$current.withValue(.retry) {
-///     _ = try? await useCase(after: nil)
-/// }
+/// _ = try? await useCase(after: nil, context: LoadContext(trigger: .retry))
 /// ```
 ///
-/// Layers below read ``current`` and decide what it means for them. The promise to honour:
+/// Layers below read ``LoadContext/trigger`` and decide what it means for them. The promise to honour:
 /// - ``retry``: a failure remembered from an earlier attempt (for example a host marked unreachable for a
 ///   cool-down period) must not answer this load; the origin is really asked again.
 /// - ``refresh``: a cached answer still within its time-to-live should be revalidated with the origin rather
@@ -25,9 +24,6 @@ public enum LoadTrigger: Sendable, Equatable, Hashable {
     case refresh
     /// The person asked again after a failure.
     case retry
-
-    /// The trigger of the load the current task runs; ``automatic`` unless set with `$current.withValue(_:)`.
-    @TaskLocal public static var current: LoadTrigger = .automatic
 
     /// Whether this load is an explicit retry by the person, which remembered failures must not short-circuit.
     public var isExplicitRetry: Bool { self == .retry }

@@ -9,36 +9,40 @@ public struct GetGitHubUserUseCase: Sendable {
         self.repository = repository
     }
 
-    /// The profile of the user named `login`.
+    /// The profile of the user named `login`, loaded under `context` (a load on its own by default).
     /// - Throws: ``DomainError/notFound(_:)`` for an unknown login, or the repository's error.
-    public func callAsFunction(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        try await repository.user(login: login)
+    public func callAsFunction(
+        login: GitHubLogin, context: LoadContext = .automatic
+    ) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await repository.user(login: login, context: context)
     }
 
     /// The profile of the user named `login`, as a person typed it.
     ///
     /// Surrounding white space and one leading `@` are ignored (see ``GitHubLogin/init(typed:)``). A login that
     /// breaks ``GitHubLogin``'s rule — empty, or holding anything but ASCII letters, digits, `-` and `_` — is
-    /// answered with ``DomainError/notFound(_:)`` without asking the repository.
+    /// answered with ``DomainError/notFound(_:)`` without asking the repository. `context` is as for the login.
     /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown login, or the repository's error.
-    public func callAsFunction(login: String) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    public func callAsFunction(
+        login: String, context: LoadContext = .automatic
+    ) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         let name: GitHubLogin
         do {
             name = try GitHubLogin(typed: login)
         } catch {
             throw .notFound(.gitHubUser(login: login))
         }
-        return try await repository.user(login: name)
+        return try await repository.user(login: name, context: context)
     }
 
     /// The profile of the user named `login` as a person typed it, stale-while-revalidate (see ``Updates``).
     ///
-    /// A login that cannot be one (see ``callAsFunction(login:)-(String)``) makes iteration throw
+    /// A login that cannot be one (see ``callAsFunction(login:context:)-(String,_)``) makes iteration throw
     /// ``DomainError/notFound(_:)`` without asking the repository.
-    public func updates(login: String) -> Updates<GitHubUserDetail> {
+    public func updates(login: String, context: LoadContext = .automatic) -> Updates<GitHubUserDetail> {
         guard let name = try? GitHubLogin(typed: login) else {
             return Updates { _ throws(DomainError) in throw .notFound(.gitHubUser(login: login)) }
         }
-        return repository.userUpdates(login: name)
+        return repository.userUpdates(login: name, context: context)
     }
 }

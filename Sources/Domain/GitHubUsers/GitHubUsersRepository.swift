@@ -5,63 +5,68 @@ public protocol GitHubUsersRepository: Sendable {
     /// - Parameters:
     ///   - cursor: Where to continue; `nil` for the first page.
     ///   - pageSize: How many users to ask for, 1…100.
+    ///   - context: Why the load runs and by when it must be done.
     /// - Throws: ``DomainError`` when no page, not even a stale cached one, can be produced.
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage>
+    func users(
+        after cursor: UserCursor?, pageSize: Int, context: LoadContext
+    ) async throws(DomainError) -> Fetched<UserPage>
 
     /// Up to `limit` users after `cursor` in one answer, when the repository has them at hand without any request
-    /// and gives exactly what walking ``users(after:pageSize:)`` page by page would give (users, next cursor,
-    /// freshness, fetch time); `nil` otherwise, and the caller walks the pages.
+    /// and gives exactly what walking ``users(after:pageSize:context:)`` page by page would give (users, next
+    /// cursor, freshness, fetch time) under `context`; `nil` otherwise, and the caller walks the pages.
     ///
     /// A cache that holds the whole range answers in one read instead of one read per page.
-    func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>?
+    func knownUsers(after cursor: UserCursor?, limit: Int, context: LoadContext) async -> Fetched<UserPage>?
 
-    /// The users ``knownUsers(after:limit:)`` would answer, handed to `receive` in id order, in batches of at most
+    /// The users ``knownUsers(after:limit:context:)`` would answer, handed to `receive` in id order, in batches of at most
     /// `batchSize` (1 at least), as they are read, so that a long list is never held whole; the answer keeps the rest
-    /// of the page (cursor, freshness, fetch time). `nil` when ``knownUsers(after:limit:)`` would be `nil`, and then
-    /// `receive` was not called.
+    /// of the page (cursor, freshness, fetch time). `nil` when ``knownUsers(after:limit:context:)`` would be `nil`,
+    /// and then `receive` was not called.
     ///
     /// `receive` runs before this method returns, one batch at a time, possibly on another thread.
     ///
     /// - Throws: ``DomainError`` only when the stored users cannot be read after some batches were handed over;
     ///   those batches stand, and the rest is missing.
     func knownUsers(
-        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+        after cursor: UserCursor?, limit: Int, batchSize: Int, context: LoadContext,
+        receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary>?
 
-    /// The full profile of the user with `login` (compared without regard to case).
+    /// The full profile of the user with `login` (compared without regard to case), loaded under `context`.
     ///
     /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail>
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail>
 
     /// The id of the user called `login` (compared without regard to case) in the list of all users, when the
     /// repository has that user's list row at hand without any request; `nil` otherwise (never seen, not stored,
     /// or the store cannot be read).
     ///
-    /// The list is in increasing id order, so the id tells how far ``users(after:pageSize:)`` must be walked to
+    /// The list is in increasing id order, so the id tells how far ``users(after:pageSize:context:)`` must be walked to
     /// reach a user remembered by login: the page whose last user's id is at least this one holds it.
     func knownUserID(login: GitHubLogin) async -> Int?
 
-    /// The same page as ``users(after:pageSize:)``, stale-while-revalidate: the stored page at once, then,
+    /// The same page as ``users(after:pageSize:context:)``, stale-while-revalidate: the stored page at once, then,
     /// when it was out of date, the refreshed one (see ``Updates``). For interactive screens; the command
     /// line uses the one-answer method.
-    func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage>
+    func usersUpdates(after cursor: UserCursor?, pageSize: Int, context: LoadContext) -> Updates<UserPage>
 
-    /// The same profile as ``user(login:)``, stale-while-revalidate (see ``Updates``).
-    func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail>
+    /// The same profile as ``user(login:context:)``, stale-while-revalidate (see ``Updates``).
+    func userUpdates(login: GitHubLogin, context: LoadContext) -> Updates<GitHubUserDetail>
 }
 
 extension GitHubUsersRepository {
     /// `nil`: the users are had page by page. Repositories with a cache override this.
-    public func knownUsers(after cursor: UserCursor?, limit: Int) async -> Fetched<UserPage>? {
+    public func knownUsers(after cursor: UserCursor?, limit: Int, context: LoadContext) async -> Fetched<UserPage>? {
         nil
     }
 
-    /// The answer of ``knownUsers(after:limit:)``, its users handed to `receive` in batches of at most `batchSize`
-    /// after the whole answer was read. Repositories that can read in batches override this.
+    /// The answer of ``knownUsers(after:limit:context:)``, its users handed to `receive` in batches of at most
+    /// `batchSize` after the whole answer was read. Repositories that can read in batches override this.
     public func knownUsers(
-        after cursor: UserCursor?, limit: Int, batchSize: Int, receive: @escaping @Sendable ([GitHubUser]) -> Void
+        after cursor: UserCursor?, limit: Int, batchSize: Int, context: LoadContext,
+        receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary>? {
-        guard let page = await knownUsers(after: cursor, limit: limit) else { return nil }
+        guard let page = await knownUsers(after: cursor, limit: limit, context: context) else { return nil }
         page.value.users.forEachBatch(of: batchSize, receive)
         return page.map(UserListSummary.init(of:))
     }
@@ -71,14 +76,24 @@ extension GitHubUsersRepository {
         nil
     }
 
-    /// One element: the answer of ``users(after:pageSize:)``. Repositories with a cache override this.
-    public func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
-        .single { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize) }
+    /// One element: the answer of ``users(after:pageSize:context:)``. Repositories with a cache override this.
+    public func usersUpdates(after cursor: UserCursor?, pageSize: Int, context: LoadContext) -> Updates<UserPage> {
+        .single { () async throws(DomainError) in try await users(after: cursor, pageSize: pageSize, context: context) }
     }
 
-    /// One element: the answer of ``user(login:)``. Repositories with a cache override this.
-    public func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
-        .single { () async throws(DomainError) in try await user(login: login) }
+    /// One element: the answer of ``user(login:context:)``. Repositories with a cache override this.
+    public func userUpdates(login: GitHubLogin, context: LoadContext) -> Updates<GitHubUserDetail> {
+        .single { () async throws(DomainError) in try await user(login: login, context: context) }
+    }
+
+    /// ``users(after:pageSize:context:)`` for a load that runs on its own (``LoadContext/automatic``).
+    public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        try await users(after: cursor, pageSize: pageSize, context: .automatic)
+    }
+
+    /// ``user(login:context:)`` for a load that runs on its own (``LoadContext/automatic``).
+    public func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await user(login: login, context: .automatic)
     }
 }
 

@@ -15,19 +15,23 @@ public struct ListGitHubUsersUseCase: Sendable {
     /// The page of users after `cursor` (the first page when `nil`).
     ///
     /// `pageSize` is clamped into ``pageSizes`` (0 or less asks for 1, more than 100 asks for 100)
-    /// rather than rejected, matching what GitHub itself does with out-of-range sizes.
+    /// rather than rejected, matching what GitHub itself does with out-of-range sizes. `context` says why the load
+    /// runs and by when it must be done (a load on its own, without a deadline of its own, by default).
     /// - Throws: the repository's ``DomainError``.
     public func callAsFunction(
         after cursor: UserCursor? = nil,
-        pageSize: Int = defaultPageSize
+        pageSize: Int = defaultPageSize,
+        context: LoadContext = .automatic
     ) async throws(DomainError) -> Fetched<UserPage> {
-        try await repository.users(after: cursor, pageSize: Self.clamped(pageSize))
+        try await repository.users(after: cursor, pageSize: Self.clamped(pageSize), context: context)
     }
 
     /// The same page, stale-while-revalidate: the stored page at once, then, when it was out of date, the
-    /// refreshed one (see ``Updates``). `pageSize` is clamped as in ``callAsFunction(after:pageSize:)``.
-    public func updates(after cursor: UserCursor? = nil, pageSize: Int = defaultPageSize) -> Updates<UserPage> {
-        repository.usersUpdates(after: cursor, pageSize: Self.clamped(pageSize))
+    /// refreshed one (see ``Updates``). `pageSize` is clamped as in ``callAsFunction(after:pageSize:context:)``.
+    public func updates(
+        after cursor: UserCursor? = nil, pageSize: Int = defaultPageSize, context: LoadContext = .automatic
+    ) -> Updates<UserPage> {
+        repository.usersUpdates(after: cursor, pageSize: Self.clamped(pageSize), context: context)
     }
 
     /// The id of the user called `login` when the repository has that user's list row at hand without a request

@@ -7,15 +7,15 @@ public struct ListPostsUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Every post of the feed, in increasing id order.
+    /// Every post of the feed, in increasing id order, loaded under `context` (a load on its own by default).
     ///
     /// - Throws: the repository's ``DomainError``.
-    public func callAsFunction() async throws(DomainError) -> Fetched<[PostSummary]> {
-        try await repository.posts()
+    public func callAsFunction(context: LoadContext = .automatic) async throws(DomainError) -> Fetched<[PostSummary]> {
+        try await repository.posts(context: context)
     }
 
     /// The same feed, stale-while-revalidate (see ``Updates``).
-    public func updates() -> Updates<[PostSummary]> {
-        repository.postsUpdates()
+    public func updates(context: LoadContext = .automatic) -> Updates<[PostSummary]> {
+        repository.postsUpdates(context: context)
     }
 }

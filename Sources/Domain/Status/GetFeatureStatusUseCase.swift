@@ -20,9 +20,13 @@ public struct GetFeatureStatusUseCase: Sendable {
         try await cache.cacheStatus(of: feature)
     }
 
-    /// GitHub's rate-limit budget as the last response reported it, or `nil` before any response and always with
-    /// the demo data, whose rate-limit header fields are made up.
-    public func rateLimitBudget() async -> RateLimitBudget? {
-        isDemo ? nil : await budget.currentBudget()
+    /// GitHub's rate-limit budget of `resource` (``RateLimitBudget/Resource/core`` by default) as the last response
+    /// reported it, or `nil` before any response and always with the demo data, whose rate-limit header fields are
+    /// made up.
+    ///
+    /// For the home screen, which has no answer of its own to read a budget from: a screen or command with an
+    /// answer reads the budget that answer carries (``Provenance/rateLimit``) instead of asking again.
+    public func rateLimitBudget(of resource: RateLimitBudget.Resource = .core) async -> RateLimitBudget? {
+        isDemo ? nil : await budget.currentBudget(of: resource)
     }
 }

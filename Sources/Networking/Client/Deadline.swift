@@ -4,16 +4,15 @@ import Foundation
 /// The moment by which a unit of work — one command of the app, say — must be done, every request,
 /// retry, redirect and wait inside it included.
 ///
-/// Set it around the work with ``current``:
+/// Pass it in the ``RequestContext`` of every call of the work:
 ///
 /// ```swift
-/// let deadline = Deadline(budget: .seconds(30), now: clock.now)
-/// try await Deadline.$current.withValue(deadline) {
-///     try await collectUsers()  // every page shares the same 30 s
-/// }
+/// let context = RequestContext(deadline: Deadline(budget: .seconds(30), now: clock.now))
+/// let first = try await client.send(gitHub.users(since: nil, perPage: 30), context: context)
+/// let second = try await client.send(gitHub.users(since: 30, perPage: 30), context: context)  // the same 30 s
 /// ```
 ///
-/// ``HTTPClient`` reads ``current`` at the start of each call; without one, each call gets its own deadline of
+/// ``HTTPClient`` reads it at the start of each call; without one, each call gets its own deadline of
 /// ``HTTPClient/Configuration/deadline`` (30 s by default). Each attempt is given at most the time left, a
 /// retry whose wait would end past the deadline fails at once instead of sleeping, and a call that runs out
 /// of time fails with ``NetworkError/deadlineExceeded(after:)``.
@@ -30,6 +29,12 @@ public struct Deadline: Sendable, Hashable {
         instant = now.addingTimeInterval(budget.timeInterval)
     }
 
+    /// A deadline at `instant`, given `budget` in all (told in messages); a negative budget counts as zero.
+    public init(instant: Date, budget: Duration) {
+        self.budget = max(.zero, min(budget, .saturationLimit))
+        self.instant = instant
+    }
+
     /// The time left at `now`; zero once the deadline has passed.
     public func remaining(at now: Date) -> Duration {
         .saturating(from: now, to: instant)
@@ -39,7 +44,4 @@ public struct Deadline: Sendable, Hashable {
     public func hasPassed(at now: Date) -> Bool {
         now >= instant
     }
-
-    /// The deadline of the work the current task belongs to, if the caller set one.
-    @TaskLocal public static var current: Deadline?
 }

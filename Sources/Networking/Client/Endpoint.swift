@@ -2,7 +2,7 @@ import Foundation
 
 /// One request of a remote API, described as data and typed by the value its answer decodes to.
 ///
-/// ``HTTPClient/send(_:headers:)`` returns an endpoint's ``Response`` directly, so a call site never names the
+/// ``HTTPClient/send(_:headers:context:)`` returns an endpoint's ``Response`` directly, so a call site never names the
 /// type it expects, and cannot expect the wrong one. Only ``baseURL`` and ``path`` are required; everything else
 /// has a default (`GET`, no query, no extra headers, no body, ``DecodingStrategy/standard``).
 ///

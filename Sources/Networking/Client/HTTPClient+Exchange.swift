@@ -3,13 +3,12 @@ import Foundation
 
 /// The exchange itself: deadline, coalescing, redirects, the credential rule, unreachable hosts and retries.
 extension HTTPClient {
-    /// The validated response for `request`, shared with identical concurrent calls where allowed.
-    func perform(_ request: TransportRequest) async throws(NetworkError) -> TransportResponse {
+    /// The validated response for `request` under `context`, shared with identical concurrent calls where allowed.
+    func perform(_ request: TransportRequest, context: RequestContext) async throws(NetworkError) -> TransportResponse {
         let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
-        let deadline = Deadline.current ?? Deadline(budget: configuration.deadline, now: clock.now)
+        let deadline = context.deadline ?? Deadline(budget: configuration.deadline, now: clock.now)
         guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
-        // Read here, in the caller's task: a shared exchange runs in a task of its own.
-        let bypassesCoolDown = UnreachableHostCoolDown.isBypassed
+        let bypassesCoolDown = context.bypassesCoolDown
         let exchange: @Sendable () async -> Result<TransportResponse, NetworkError> = { [self] in
             await self.following(request, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
         }

@@ -31,8 +31,8 @@ import Foundation
 /// ``RequestAdapter/credentialHeaderFields`` — are dropped when a redirect changes scheme, host or port, and are
 /// never sent over plain `http` to a host other than a loopback address (one warning per host says so).
 ///
-/// **Time**: a call, retries and redirects included, ends by its ``Deadline`` (``Deadline/current``, else
-/// ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
+/// **Time**: a call, retries and redirects included, ends by its ``Deadline`` (the ``RequestContext/deadline``
+/// the caller passed, else ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
 /// whose wait would end past the deadline fails at once instead of sleeping.
 ///
 /// ### Sharing, cancellation and errors
@@ -97,7 +97,7 @@ public final class HTTPClient: Sendable {
     /// The promise: a value is returned only for a `2xx` answer whose body decodes as `E.Response`, after the
     /// adapters, the redirects the client follows, the retries its ``RetryPolicy`` allows and the
     /// ``ResponsePreprocessor``s. Everything else is thrown, as one ``NetworkError`` case, within the call's
-    /// ``Deadline``. Use ``response(for:headers:)`` when the status, header fields, `Link` pages, validators or
+    /// ``Deadline``. Use ``response(for:headers:context:)`` when the status, header fields, `Link` pages, validators or
     /// rate limit matter too.
     ///
     /// ```swift
@@ -105,12 +105,16 @@ public final class HTTPClient: Sendable {
     /// let avatar = try await client.send(HTTPRequest<Data>(url: avatarURL))  // the body's bytes
     /// ```
     ///
-    /// - Parameter headers: extra header fields for this call; they override the endpoint's own fields of the
-    ///   same name, and the ``RequestAdapter``s run after them.
+    /// - Parameters:
+    ///   - headers: extra header fields for this call; they override the endpoint's own fields of the same name,
+    ///     and the ``RequestAdapter``s run after them.
+    ///   - context: the deadline the call shares with the rest of its work and whether it skips the
+    ///     unreachable-host cool-down; ``RequestContext/standard`` (its own deadline, the cool-down applies) by
+    ///     default.
     /// - Returns: the decoded body; for `Data` the bytes as they came, for ``EmptyResponse`` an empty value.
     /// - Throws: ``NetworkError``, typed, so a `catch` can switch over the cases:
     ///   ``NetworkError/http(status:message:)`` for a status outside `200…299` (a `304 Not Modified` included:
-    ///   use ``response(for:headers:)`` for conditional requests),
+    ///   use ``response(for:headers:context:)`` for conditional requests),
     ///   ``NetworkError/unauthorized(credentialSent:message:)`` for `401`, ``NetworkError/rateLimited(resetAt:limit:)`` for a used-up budget,
     ///   ``NetworkError/decoding(path:description:)`` for a body of another shape,
     ///   ``NetworkError/invalidRequest(_:)`` for an endpoint that forms no valid request (nothing is sent),
@@ -118,9 +122,10 @@ public final class HTTPClient: Sendable {
     ///   (``NetworkError/isConnectivityFailure``) once the retries are spent.
     public func send<E: Endpoint>(
         _ endpoint: E,
-        headers: [String: String] = [:]
+        headers: [String: String] = [:],
+        context: RequestContext = .standard
     ) async throws(NetworkError) -> E.Response {
-        let response = try await response(for: endpoint, headers: headers)
+        let response = try await response(for: endpoint, headers: headers, context: context)
         guard let value = response.value else {
             throw .http(status: response.status, message: HTTPStatusText.reason(for: response.status))
         }
@@ -130,7 +135,7 @@ public final class HTTPClient: Sendable {
     /// Sends `endpoint` and returns its decoded ``Endpoint/Response`` with the response's metadata (status, headers,
     /// `ETag`, `Last-Modified`, `Link`, rate limit).
     ///
-    /// Everything ``send(_:headers:)`` does, and the same errors, but the answer comes back whole: the value with
+    /// Everything ``send(_:headers:context:)`` does, and the same errors, but the answer comes back whole: the value with
     /// ``HTTPResponse/status``, ``HTTPResponse/headers`` (looked up in any letter case), the validators
     /// (``HTTPResponse/etag``, ``HTTPResponse/lastModified``), the parsed ``HTTPResponse/links`` and the
     /// ``HTTPResponse/rateLimit``.
@@ -145,16 +150,19 @@ public final class HTTPClient: Sendable {
     /// if later.isNotModified { /* keep the copy you have */ }
     /// ```
     ///
-    /// - Parameter headers: extra header fields for this call; they override the endpoint's own.
-    /// - Throws: ``NetworkError``, as for ``send(_:headers:)``, except that a `304` to a conditional request is
+    /// - Parameters:
+    ///   - headers: extra header fields for this call; they override the endpoint's own.
+    ///   - context: the call's deadline and cool-down bypass, as for ``send(_:headers:context:)``.
+    /// - Throws: ``NetworkError``, as for ``send(_:headers:context:)``, except that a `304` to a conditional request is
     ///   an answer, not an error.
     public func response<E: Endpoint>(
         for endpoint: E,
-        headers: [String: String] = [:]
+        headers: [String: String] = [:],
+        context: RequestContext = .standard
     ) async throws(NetworkError) -> HTTPResponse<E.Response> {
         let request = try await prepare(endpoint, headers: headers)
         do throws(NetworkError) {
-            let raw = try await perform(request)
+            let raw = try await perform(request, context: context)
             if raw.status == 304 {
                 return HTTPResponse(value: nil, status: raw.status, headers: raw.headers, body: Data(), url: raw.url)
             }

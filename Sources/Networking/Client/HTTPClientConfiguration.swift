@@ -12,7 +12,7 @@ extension HTTPClient {
     /// | ``preprocessors`` | none |
     /// | ``retryPolicy`` | ``RetryPolicy/standard``: 3 attempts, 0.5 s then 1 s back-off (±20 %), 60 s longest server wait |
     /// | ``limits`` | ``TransportLimits/standard``: 30 s per exchange, 20 MiB per `2xx` body, 1 MiB per other body |
-    /// | ``deadline`` | 30 s per call, when the caller set no ``Deadline/current`` |
+    /// | ``deadline`` | 30 s per call, when the caller passed no ``RequestContext/deadline`` |
     /// | ``maximumRedirects`` | 10 hops |
     /// | ``unreachableHostCoolDown`` | 30 s |
     /// | ``coalescesIdenticalRequests`` | on |
@@ -44,8 +44,8 @@ extension HTTPClient {
         /// (30 s, 20 MiB, 1 MiB) by default. The time given to one attempt is the smaller of
         /// ``TransportLimits/timeout`` and the time left before the call's ``Deadline``.
         public var limits: TransportLimits
-        /// The total time one call may take, retries and redirects included, when the calling task has no
-        /// ``Deadline/current``; 30 s by default.
+        /// The total time one call may take, retries and redirects included, when the caller passes no
+        /// ``RequestContext/deadline``; 30 s by default.
         public var deadline: Duration
         /// The most redirects one call follows (`GET` and `HEAD` only); 10 by default. One more, or a redirect
         /// back to a URL already visited, fails with ``NetworkError/tooManyRedirects(limit:)``.

@@ -122,6 +122,7 @@ public actor SQLiteCacheStore {
 
     /// Runs `body` in a read transaction over the store's database.
     public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) async throws -> Result {
+        readTransactionCount += 1
         let current = database
         do {
             return try await current.read(body)
@@ -159,6 +160,10 @@ public actor SQLiteCacheStore {
     public func entry(for key: CacheKey) async throws -> CacheEntry? {
         try await read { try $0.cacheEntry(for: key) }
     }
+
+    /// How many times ``read(_:)`` was called since the store opened: what a caller reading the same rows twice
+    /// shows up in.
+    public private(set) var readTransactionCount = 0
 
     /// How many write transactions the store has committed since it opened (or was last cleared).
     public var committedTransactionCount: Int {

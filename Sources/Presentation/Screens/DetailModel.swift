@@ -6,8 +6,8 @@ import Observation
 /// configured by how it asks for its value.
 ///
 /// A stored value is shown at once; when it was out of date the notice says "refreshing…" and the refreshed value
-/// replaces it in place. A refresh keeps the shown value when it fails; ``retry()`` asks again under
-/// `LoadTrigger.retry`. Every state change happens on the main actor, and after ``disappear()`` (or a refresh) no
+/// replaces it in place. A refresh keeps the shown value when it fails; ``retry()`` asks again, passing
+/// `LoadTrigger.retry` in the context. Every state change happens on the main actor, and after ``disappear()`` (or a refresh) no
 /// result of earlier work changes the state.
 ///
 /// The loading rules are a list's: the value is the one row of the one page of a ``PagedListModel``, so a detail
@@ -19,12 +19,13 @@ public class DetailModel<Value: Sendable & Equatable>: ScreenModel {
     /// Creates the model; nothing is loaded before ``task()`` or ``appear()``.
     ///
     /// - Parameters:
-    ///   - updates: The value, stale-while-revalidate (the first load).
-    ///   - load: The value, asked for once (a refresh).
+    ///   - updates: The value, stale-while-revalidate (the first load), under the context given (it carries
+    ///     `LoadTrigger.retry` from ``retry()``).
+    ///   - load: The value, asked for once (a refresh), under the context given.
     ///   - environment: The clock, log, token source and budget the screen uses.
     public init(
-        updates: @escaping @Sendable () -> Updates<Value>,
-        load: @escaping @Sendable () async throws(DomainError) -> Fetched<Value>,
+        updates: @escaping @Sendable (LoadContext) -> Updates<Value>,
+        load: @escaping @Sendable (LoadContext) async throws(DomainError) -> Fetched<Value>,
         environment: ScreenEnvironment = ScreenEnvironment()
     ) {
         loader = PagedListModel(source: SingleValueSource(updates: updates, load: load), environment: environment)
@@ -52,7 +53,7 @@ public class DetailModel<Value: Sendable & Equatable>: ScreenModel {
     @discardableResult
     public func refresh() -> Task<Void, Never>? { loader.refresh() }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`): the first load when nothing is shown, else
+    /// After a failure, really asks again (passing `LoadTrigger.retry`): the first load when nothing is shown, else
     /// the refresh that failed; `nil` when nothing failed.
     @discardableResult
     public func retry() -> Task<Void, Never>? { loader.retry() }
@@ -72,13 +73,15 @@ struct SingleValueRow<Value: Sendable & Equatable>: Sendable, Equatable, Identif
 /// A detail's value as a list of one page of one row, so that a ``DetailModel`` loads by the list's rules.
 struct SingleValueSource<Value: Sendable & Equatable>: PagedListSource {
     /// The value, stale-while-revalidate.
-    let updates: @Sendable () -> Updates<Value>
+    let updates: @Sendable (LoadContext) -> Updates<Value>
     /// The value, asked for once.
-    let load: @Sendable () async throws(DomainError) -> Fetched<Value>
+    let load: @Sendable (LoadContext) async throws(DomainError) -> Fetched<Value>
 
-    func updates(_ request: PageRequest<Never>) -> Updates<Value> { updates() }
+    func updates(_ request: PageRequest<Never>, context: LoadContext) -> Updates<Value> { updates(context) }
 
-    func load(_ request: PageRequest<Never>) async throws(DomainError) -> Fetched<Value> { try await load() }
+    func load(_ request: PageRequest<Never>, context: LoadContext) async throws(DomainError) -> Fetched<Value> {
+        try await load(context)
+    }
 
     func page(of answer: Value) -> ListPage<SingleValueRow<Value>, Never> {
         ListPage(items: [SingleValueRow(value: answer)], next: nil)

@@ -16,9 +16,12 @@ final class ScreenWork {
         case reveal
     }
 
-    /// Identifies the generation a task started in.
+    /// Identifies the generation a task started in, and carries the context its loads run under.
     struct Token: Equatable {
         fileprivate let generation: Int
+        /// The context of the task's loads: the trigger it was started for (no deadline: a screen's loads take the
+        /// time each request is configured with). Passed to every use case the task calls.
+        let context: LoadContext
     }
 
     private var generation = 0
@@ -34,19 +37,17 @@ final class ScreenWork {
     /// Whether any task runs.
     var isIdle: Bool { tasks.isEmpty }
 
-    /// Starts `body` in `slot` with `LoadTrigger.current` set to `trigger`, replacing (and cancelling) a task
-    /// already there, and returns the task.
+    /// Starts `body` in `slot`, replacing (and cancelling) a task already there, and returns the task; `body` gets
+    /// a token whose ``Token/context`` holds `trigger`, for the loads it makes.
     func start(
         _ slot: Slot, trigger: LoadTrigger, _ body: @escaping @MainActor (Token) async -> Void
     ) -> Task<Void, Never> {
         tasks[slot]?.task.cancel()
         nextID += 1
         let id = nextID
-        let token = Token(generation: generation)
+        let token = Token(generation: generation, context: LoadContext(trigger: trigger))
         let task = Task { @MainActor [weak self] in
-            await LoadTrigger.$current.withValue(trigger) {
-                await body(token)
-            }
+            await body(token)
             self?.finished(slot, id: id)
         }
         tasks[slot] = (id, task)

@@ -44,27 +44,14 @@ import Testing
         _ = try Migrator(migrations: FeatureList.migrations)
     }
 
-    @Test func eachFeatureRegistersItsRepository() async throws {
+    @Test func eachFeatureBuildsItsTypedServicesOverTheSharedPieces() async throws {
         let store = try await SQLiteCacheStore.inMemory(featureMigrations: FeatureList.migrations)
         let client = HTTPClient(transport: StubTransport())
         let context = FeatureContext(
             gitHub: FeatureContext.API(client: client, baseURL: URL(string: "http://127.0.0.1:1")!),
             posts: FeatureContext.API(client: client, baseURL: URL(string: "http://127.0.0.1:2")!),
             policy: CachePolicy(store: store, clock: TestClock()), logger: .disabled)
-        let services = FeatureList.services(context: context)
-        #expect(services.resolve((any GitHubUsersRepository).self) is CachedGitHubUsersRepository)
-        #expect(services.resolve((any PostsRepository).self) is CachedPostsRepository)
-    }
-
-    @Test func aServiceIsFoundByTheTypeItWasRegisteredAs() {
-        var registry = ServiceRegistry()
-        #expect(registry.resolve(Int.self) == nil)
-        registry.register(1)
-        registry.register(2)
-        registry.register("one" as any CustomStringConvertible & Sendable)
-        #expect(registry.resolve(Int.self) == 2)
-        #expect(registry.resolve(String.self) == nil)
-        #expect(registry.resolve((any CustomStringConvertible & Sendable).self)?.description == "one")
-        #expect(registry.resolve((any Equatable & Sendable).self) == nil)
+        #expect(GitHubUsersFeature.makeServices(context: context).repository is CachedGitHubUsersRepository)
+        #expect(PostsFeature.makeServices(context: context).repository is CachedPostsRepository)
     }
 }

@@ -58,9 +58,9 @@ struct AppShellAgeTests {
             .makeServices()
 
         // The first page is fetched at 12:00:00, the second 35 s later; at 12:01:00 GitHub refuses.
-        let first = try await services.users.users(after: nil, pageSize: 30)
+        let first = try await services.gitHubUsers.repository.users(after: nil, pageSize: 30)
         clock.advance(by: 35)
-        _ = try await services.users.users(after: first.value.next, pageSize: 30)
+        _ = try await services.gitHubUsers.repository.users(after: first.value.next, pageSize: 30)
         clock.advance(by: 25)
         limited.withLock { $0 = true }
 

@@ -20,12 +20,14 @@ struct AppShellInspectorTests {
             age: 0, requestCount: 1, requestDuration: .milliseconds(120),
             rateLimit: RateLimitBudget(remaining: 58, limit: 60, resetAt: nil))
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-            try await base.users(after: cursor, pageSize: pageSize).with(provenance: Self.provenance)
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
+            try await base.users(after: cursor, pageSize: pageSize, context: context).with(provenance: Self.provenance)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-            try await base.user(login: login)
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            try await base.user(login: login, context: context)
         }
     }
 

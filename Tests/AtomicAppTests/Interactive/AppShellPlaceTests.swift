@@ -81,17 +81,19 @@ struct AppShellPlaceTests {
     struct LosesUserFive: GitHubUsersRepository {
         let base = PagedUsersRepository(count: 2_400)
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-            guard cursor == nil, LoadTrigger.current == .refresh else {
-                return try await base.users(after: cursor, pageSize: pageSize)
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
+            guard cursor == nil, context.trigger == .refresh else {
+                return try await base.users(after: cursor, pageSize: pageSize, context: context)
             }
             let users = (1...31).filter { $0 != 5 }.map { GitHubUser(id: $0, login: "user\($0)") }
             return Fetched(
                 value: UserPage(users: users, next: UserCursor(since: 31)), freshness: .fresh, fetchedAt: nil)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-            try await base.user(login: login)
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            try await base.user(login: login, context: context)
         }
     }
 

@@ -21,7 +21,9 @@ struct AppShellRateLimitTests {
     struct StaleUsers: GitHubUsersRepository {
         let reason: DomainError
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
             let users = (1...3).map { GitHubUser(id: $0, login: "user\($0)") }
             return Fetched(
                 value: UserPage(users: users, next: nil), freshness: .stale(age: 26),
@@ -32,7 +34,7 @@ struct AppShellRateLimitTests {
                     age: 26))
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
             throw .notFound(.gitHubUser(login: login.rawValue))
         }
     }

@@ -11,7 +11,8 @@ import Testing
 @MainActor
 @Suite struct FeatureListScreensTests {
     private let services = AppServices(
-        users: PagedUsersRepository(count: 1), posts: ShellFixture.posts, cache: FakeCacheAdministration())
+        gitHubUsers: GitHubUsersServices(repository: PagedUsersRepository(count: 1)),
+        posts: PostsServices(repository: ShellFixture.posts), cache: FakeCacheAdministration())
 
     @Test func eachAssemblysRouteTypeIsItsBuilders() {
         let context = ScreenContext(

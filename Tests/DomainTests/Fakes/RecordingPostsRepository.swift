@@ -16,12 +16,12 @@ actor RecordingPostsRepository: PostsRepository {
         self.detail = detail
     }
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         listRequests += 1
         return try list.get()
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         detailRequests.append(id)
         return try detail(id).get()
     }

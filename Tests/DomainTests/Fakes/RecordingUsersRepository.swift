@@ -13,6 +13,8 @@ actor RecordingUsersRepository: GitHubUsersRepository {
 
     private(set) var pageRequests: [PageRequest] = []
     private(set) var userRequests: [String] = []
+    /// The context of every call, pages and profiles, in order.
+    private(set) var contexts: [LoadContext] = []
     private let pageAnswer: PageAnswer
     private let userAnswer: UserAnswer
     private let cancelsCallerOnPage: Int?
@@ -52,16 +54,20 @@ actor RecordingUsersRepository: GitHubUsersRepository {
         }
     }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         pageRequests.append(PageRequest(cursor: cursor, pageSize: pageSize))
+        contexts.append(context)
         if pageRequests.count == cancelsCallerOnPage {
             withUnsafeCurrentTask { $0?.cancel() }
         }
         return try pageAnswer(cursor, pageSize).get()
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         userRequests.append(login.rawValue)
+        contexts.append(context)
         return try userAnswer(login.rawValue).get()
     }
 }

@@ -68,8 +68,8 @@ struct HTTPClientDeadlineTests {
         transport.stub(url: url, .json(#"{"message":"boom"}"#, status: 503))
         let deadline = Deadline(budget: .milliseconds(300), now: clock.now)
 
-        let error = await Deadline.$current.withValue(deadline) {
-            await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
+        let error = await networkError {
+            try await client(transport).send(HTTPRequest<[Int]>(url: url), context: RequestContext(deadline: deadline))
         }
 
         #expect(error == .http(status: 503, message: "boom"))
@@ -82,11 +82,10 @@ struct HTTPClientDeadlineTests {
         let http = client(transport, retryPolicy: .never)
         let deadline = Deadline(budget: .seconds(20), now: clock.now)
 
-        let third = await Deadline.$current.withValue(deadline) { () async -> NetworkError? in
-            _ = try? await http.send(HTTPRequest<[Int]>(url: url))
-            _ = try? await http.send(HTTPRequest<[Int]>(url: url))
-            return await networkError { try await http.send(HTTPRequest<[Int]>(url: url)) }
-        }
+        let context = RequestContext(deadline: deadline)
+        _ = try? await http.send(HTTPRequest<[Int]>(url: url), context: context)
+        _ = try? await http.send(HTTPRequest<[Int]>(url: url), context: context)
+        let third = await networkError { try await http.send(HTTPRequest<[Int]>(url: url), context: context) }
 
         #expect(transport.limits.map(\.timeout) == [.seconds(20), .seconds(12), .seconds(4)])
         #expect(third == .deadlineExceeded(after: .seconds(20)))
@@ -111,8 +110,8 @@ struct HTTPClientDeadlineTests {
         let transport = StubTransport(clock: clock)
         let deadline = Deadline(budget: .seconds(1), now: clock.now.addingTimeInterval(-5))
 
-        let error = await Deadline.$current.withValue(deadline) {
-            await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
+        let error = await networkError {
+            try await client(transport).send(HTTPRequest<[Int]>(url: url), context: RequestContext(deadline: deadline))
         }
 
         #expect(error == .deadlineExceeded(after: .seconds(1)))

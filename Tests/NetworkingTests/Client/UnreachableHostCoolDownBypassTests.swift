@@ -20,9 +20,7 @@ struct UnreachableHostCoolDownBypassTests {
         await #expect(throws: NetworkError.noConnection) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         #expect(transport.requestCount == 1)
 
-        let value = try await UnreachableHostCoolDown.$isBypassed.withValue(true) {
-            try await http.send(HTTPRequest<[Int]>(url: down))
-        }
+        let value = try await http.send(HTTPRequest<[Int]>(url: down), context: RequestContext(bypassesCoolDown: true))
         #expect(value == [1])
         #expect(transport.requestCount == 2)
 
@@ -39,9 +37,7 @@ struct UnreachableHostCoolDownBypassTests {
 
         await #expect(throws: NetworkError.timedOut) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         await #expect(throws: NetworkError.timedOut) {
-            try await UnreachableHostCoolDown.$isBypassed.withValue(true) {
-                try await http.send(HTTPRequest<[Int]>(url: down))
-            }
+            try await http.send(HTTPRequest<[Int]>(url: down), context: RequestContext(bypassesCoolDown: true))
         }
         await #expect(throws: NetworkError.timedOut) { try await http.send(HTTPRequest<[Int]>(url: down)) }
         #expect(transport.requestCount == 2)

@@ -67,4 +67,31 @@ struct RateLimitTests {
         #expect(tracker.latest?.remaining == 8)
         #expect(announced.withLock { $0 } == [9, 8])
     }
+
+    @Test("the tracker keeps one budget per resource and origin: a search budget leaves the core one as it was")
+    func trackerPerResourceAndOrigin() {
+        let tracker = RateLimitTracker()
+        let gitHub = URL(string: "https://api.github.test/users")!
+        let search = URL(string: "https://api.github.test/search/users?q=a")!
+        let enterprise = URL(string: "https://ghe.example.test/api/v3/users")!
+        func budget(_ remaining: Int, of limit: Int, resource: String?) -> TransportResponse {
+            var headers: HTTPHeaders = ["x-ratelimit-limit": String(limit), "x-ratelimit-remaining": String(remaining)]
+            if let resource { headers["x-ratelimit-resource"] = resource }
+            return TransportResponse(status: 200, headers: headers)
+        }
+        tracker.didReceive(
+            budget(4999, of: 5000, resource: nil), for: TransportRequest(url: gitHub), attempt: 1, duration: .zero)
+        tracker.didReceive(
+            budget(29, of: 30, resource: "search"), for: TransportRequest(url: search), attempt: 1, duration: .zero)
+        tracker.didReceive(
+            budget(59, of: 60, resource: "core"), for: TransportRequest(url: enterprise), attempt: 1, duration: .zero)
+
+        #expect(tracker.latest(resource: "core", for: gitHub)?.remaining == 4999, "absent means core")
+        #expect(tracker.latest(resource: "search", for: gitHub)?.remaining == 29)
+        #expect(tracker.latest(resource: "core", for: enterprise)?.remaining == 59)
+        #expect(tracker.latest(resource: "search", for: enterprise) == nil)
+        #expect(tracker.latest(resource: "core")?.remaining == 59, "without an origin, the latest of the resource")
+        #expect(tracker.latest(resource: "graphql") == nil)
+        #expect(tracker.latest?.remaining == 59)
+    }
 }

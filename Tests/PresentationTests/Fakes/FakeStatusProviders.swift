@@ -24,9 +24,9 @@ final class FakeStatusProviders: RateLimitBudgetProvider, FeatureCacheStatusProv
         state.withLock { $0.budget = budget }
     }
 
-    func currentBudget() async -> RateLimitBudget? {
+    func currentBudget(of resource: RateLimitBudget.Resource) async -> RateLimitBudget? {
         state.withLock {
-            $0.calls.append("currentBudget()")
+            $0.calls.append("currentBudget(of: .core)")
             return $0.budget
         }
     }

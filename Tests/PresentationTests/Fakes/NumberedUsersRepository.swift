@@ -35,15 +35,17 @@ final class NumberedUsersRepository: GitHubUsersRepository {
         return UserPage(users: users, next: ids.last == count ? nil : users.last.map { UserCursor(since: $0.id) })
     }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         let since = cursor?.since ?? 0
-        let trigger = LoadTrigger.current
+        let trigger = context.trigger
         recorded.withLock { $0.append(Call(since: since, trigger: trigger)) }
         let value = (trigger == .refresh ? refreshedPage(since) : nil) ?? page(after: since, pageSize: pageSize)
         return Fetched(value: value, freshness: .fresh, fetchedAt: Samples.start)
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         throw .notFound(.gitHubUser(login: login.rawValue))
     }
 

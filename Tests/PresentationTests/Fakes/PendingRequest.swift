@@ -14,7 +14,7 @@ final class PendingRequest<Value: Sendable>: Sendable {
 
     /// The call as text, for example `usersUpdates(after: 30, pageSize: 30)`.
     let call: String
-    /// ``LoadTrigger/current`` when the request was made.
+    /// The trigger of the context the request was made with.
     let trigger: LoadTrigger
     private let answers = Mailbox<Answer>()
 

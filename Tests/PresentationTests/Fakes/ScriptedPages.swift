@@ -46,12 +46,12 @@ final class ScriptedPages: PagedListSource {
             items: ids.map { NumberedRow($0) }, next: ids.last == count ? nil : ids.last, previous: previous)
     }
 
-    func updates(_ request: PageRequest<Int>) -> Updates<ListPage<NumberedRow, Int>> {
+    func updates(_ request: PageRequest<Int>, context: LoadContext) -> Updates<ListPage<NumberedRow, Int>> {
         let box = Locked<PendingRequest<ListPage<NumberedRow, Int>>?>(nil)
         return Updates { [self] _ throws(DomainError) in
             let pending = box.withLock { stored in
                 if let stored { return stored }
-                let made = made("updates", request)
+                let made = made("updates", request, context)
                 stored = made
                 return made
             }
@@ -59,8 +59,10 @@ final class ScriptedPages: PagedListSource {
         }
     }
 
-    func load(_ request: PageRequest<Int>) async throws(DomainError) -> Fetched<ListPage<NumberedRow, Int>> {
-        try await made("load", request).single()
+    func load(_ request: PageRequest<Int>, context: LoadContext) async throws(DomainError) -> Fetched<
+        ListPage<NumberedRow, Int>
+    > {
+        try await made("load", request, context).single()
     }
 
     func page(of answer: ListPage<NumberedRow, Int>) -> ListPage<NumberedRow, Int> { answer }
@@ -69,10 +71,12 @@ final class ScriptedPages: PagedListSource {
         row.title.localizedCaseInsensitiveContains(text)
     }
 
-    private func made(_ name: String, _ request: PageRequest<Int>) -> PendingRequest<ListPage<NumberedRow, Int>> {
+    private func made(
+        _ name: String, _ request: PageRequest<Int>, _ context: LoadContext
+    ) -> PendingRequest<ListPage<NumberedRow, Int>> {
         let call = "\(name)(\(request.cursor.map { "after: \($0)" } ?? "start"))"
         recorded.withLock { $0.append(call) }
-        let pending = PendingRequest<ListPage<NumberedRow, Int>>(call: call, trigger: LoadTrigger.current)
+        let pending = PendingRequest<ListPage<NumberedRow, Int>>(call: call, trigger: context.trigger)
         requests.send(pending)
         return pending
     }

@@ -12,29 +12,31 @@ final class ScriptedPostsRepository: PostsRepository {
     /// Every call so far, as text.
     var calls: [String] { recorded.withLock { $0 } }
 
-    func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
-        try await request("posts()", in: feedRequests).single()
+    func posts(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
+        try await request("posts()", context.trigger, in: feedRequests).single()
     }
 
-    func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
-        try await request("post(id: \(id))", in: postRequests).single()
+    func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
+        try await request("post(id: \(id))", context.trigger, in: postRequests).single()
     }
 
-    func postsUpdates() -> Updates<[PostSummary]> {
-        lazyUpdates("postsUpdates()", in: feedRequests)
+    func postsUpdates(context: LoadContext) -> Updates<[PostSummary]> {
+        lazyUpdates("postsUpdates()", context.trigger, in: feedRequests)
     }
 
-    func postUpdates(id: Int) -> Updates<PostDetail> {
-        lazyUpdates("postUpdates(id: \(id))", in: postRequests)
+    func postUpdates(id: Int, context: LoadContext) -> Updates<PostDetail> {
+        lazyUpdates("postUpdates(id: \(id))", context.trigger, in: postRequests)
     }
 
     /// Updates whose request is made when iteration starts, as a real repository's would be.
-    private func lazyUpdates<Value>(_ call: String, in mailbox: Mailbox<PendingRequest<Value>>) -> Updates<Value> {
+    private func lazyUpdates<Value>(
+        _ call: String, _ trigger: LoadTrigger, in mailbox: Mailbox<PendingRequest<Value>>
+    ) -> Updates<Value> {
         let box = Locked<PendingRequest<Value>?>(nil)
         return Updates { [self] _ throws(DomainError) in
             let pending = box.withLock { stored in
                 if let stored { return stored }
-                let made = request(call, in: mailbox)
+                let made = request(call, trigger, in: mailbox)
                 stored = made
                 return made
             }
@@ -42,9 +44,11 @@ final class ScriptedPostsRepository: PostsRepository {
         }
     }
 
-    private func request<Value>(_ call: String, in mailbox: Mailbox<PendingRequest<Value>>) -> PendingRequest<Value> {
+    private func request<Value>(
+        _ call: String, _ trigger: LoadTrigger, in mailbox: Mailbox<PendingRequest<Value>>
+    ) -> PendingRequest<Value> {
         recorded.withLock { $0.append(call) }
-        let pending = PendingRequest<Value>(call: call, trigger: LoadTrigger.current)
+        let pending = PendingRequest<Value>(call: call, trigger: trigger)
         mailbox.send(pending)
         return pending
     }

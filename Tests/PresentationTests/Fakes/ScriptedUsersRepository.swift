@@ -12,21 +12,23 @@ final class ScriptedUsersRepository: GitHubUsersRepository {
     /// Every call so far, as text.
     var calls: [String] { recorded.withLock { $0 } }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-        try await pageRequest("users", cursor, pageSize).single()
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
+        try await pageRequest("users", cursor, pageSize, context.trigger).single()
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        try await userRequest("user(login: \(login))").single()
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        try await userRequest("user(login: \(login))", context.trigger).single()
     }
 
-    func usersUpdates(after cursor: UserCursor?, pageSize: Int) -> Updates<UserPage> {
+    func usersUpdates(after cursor: UserCursor?, pageSize: Int, context: LoadContext) -> Updates<UserPage> {
         // The request is made when iteration starts, as a real repository's would be.
         let box = Locked<PendingRequest<UserPage>?>(nil)
         return Updates { [self] previous throws(DomainError) in
             let request = box.withLock { stored in
                 if let stored { return stored }
-                let made = pageRequest("usersUpdates", cursor, pageSize)
+                let made = pageRequest("usersUpdates", cursor, pageSize, context.trigger)
                 stored = made
                 return made
             }
@@ -34,12 +36,12 @@ final class ScriptedUsersRepository: GitHubUsersRepository {
         }
     }
 
-    func userUpdates(login: GitHubLogin) -> Updates<GitHubUserDetail> {
+    func userUpdates(login: GitHubLogin, context: LoadContext) -> Updates<GitHubUserDetail> {
         let box = Locked<PendingRequest<GitHubUserDetail>?>(nil)
         return Updates { [self] _ throws(DomainError) in
             let request = box.withLock { stored in
                 if let stored { return stored }
-                let made = userRequest("userUpdates(login: \(login))")
+                let made = userRequest("userUpdates(login: \(login))", context.trigger)
                 stored = made
                 return made
             }
@@ -47,17 +49,19 @@ final class ScriptedUsersRepository: GitHubUsersRepository {
         }
     }
 
-    private func pageRequest(_ name: String, _ cursor: UserCursor?, _ pageSize: Int) -> PendingRequest<UserPage> {
+    private func pageRequest(
+        _ name: String, _ cursor: UserCursor?, _ pageSize: Int, _ trigger: LoadTrigger
+    ) -> PendingRequest<UserPage> {
         let call = "\(name)(after: \(cursor.map { String($0.since) } ?? "nil"), pageSize: \(pageSize))"
         recorded.withLock { $0.append(call) }
-        let request = PendingRequest<UserPage>(call: call, trigger: LoadTrigger.current)
+        let request = PendingRequest<UserPage>(call: call, trigger: trigger)
         pageRequests.send(request)
         return request
     }
 
-    private func userRequest(_ call: String) -> PendingRequest<GitHubUserDetail> {
+    private func userRequest(_ call: String, _ trigger: LoadTrigger) -> PendingRequest<GitHubUserDetail> {
         recorded.withLock { $0.append(call) }
-        let request = PendingRequest<GitHubUserDetail>(call: call, trigger: LoadTrigger.current)
+        let request = PendingRequest<GitHubUserDetail>(call: call, trigger: trigger)
         userRequests.send(request)
         return request
     }

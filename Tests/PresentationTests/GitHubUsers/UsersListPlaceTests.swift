@@ -131,14 +131,16 @@ import Testing
     struct OfflinePages: GitHubUsersRepository {
         let base = NumberedUsersRepository(count: 90)
 
-        func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
             let age: TimeInterval = cursor == nil ? 60 : 25
             return Fetched(
                 value: base.page(after: cursor?.since ?? 0, pageSize: pageSize), freshness: .stale(age: age),
                 fetchedAt: Samples.start.addingTimeInterval(-age), staleReason: .offline)
         }
 
-        func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
             throw .notFound(.gitHubUser(login: login.rawValue))
         }
     }

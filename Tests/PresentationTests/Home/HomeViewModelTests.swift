@@ -35,7 +35,8 @@ import Testing
                             statusLine: "not cached"),
                     ],
                     rateLimit: Samples.budget))
-        #expect(providers.calls == ["currentBudget()", "cacheStatus(of: gitHubUsers)", "cacheStatus(of: posts)"])
+        #expect(
+            providers.calls == ["currentBudget(of: .core)", "cacheStatus(of: gitHubUsers)", "cacheStatus(of: posts)"])
     }
 
     @Test func anUnreadableCacheSaysSoAndRefreshReadsAgain() async {
@@ -70,7 +71,7 @@ import Testing
                 "demo data · built in, no cache, no network", "demo data · built in, no cache, no network",
             ])
         #expect(viewModel.state.rateLimit == nil)
-        #expect(!providers.calls.contains("currentBudget()"))
+        #expect(!providers.calls.contains("currentBudget(of: .core)"))
     }
 
     @Test func selectTellsTheCoordinator() {

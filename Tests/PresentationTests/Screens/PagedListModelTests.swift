@@ -216,16 +216,16 @@ import Testing
     private func model() -> DetailModel<String> {
         let requests = requests
         return DetailModel(
-            updates: {
+            updates: { context in
                 Updates { previous throws(DomainError) in
                     guard previous == nil else { return nil }
-                    let request = PendingRequest<String>(call: "updates", trigger: LoadTrigger.current)
+                    let request = PendingRequest<String>(call: "updates", trigger: context.trigger)
                     requests.send(request)
                     return try await request.single()
                 }
             },
-            load: { () async throws(DomainError) in
-                let request = PendingRequest<String>(call: "load", trigger: LoadTrigger.current)
+            load: { context async throws(DomainError) in
+                let request = PendingRequest<String>(call: "load", trigger: context.trigger)
                 requests.send(request)
                 return try await request.single()
             },

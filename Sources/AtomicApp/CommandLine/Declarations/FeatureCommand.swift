@@ -4,7 +4,7 @@ import Presentation
 /// lists it in its ``FeatureAssembly``, and nothing else in the app changes.
 ///
 /// `run(in:)` gets the ``CommandRunner`` of the invocation: the console, the options, the clock, the services
-/// (`makeServices()`, then `services.features.resolve(...)` for the feature's repository) and the shared ways
+/// (`makeServices()`, then the feature's own typed services, such as `services.gitHubUsers`) and the shared ways
 /// of printing (``CommandRunner/json(_:)``, ``CommandRunner/warnIfStale(_:)``, …). It runs inside the command's
 /// network deadline; a thrown `DomainError` becomes the `error:` line and exit status 1.
 ///

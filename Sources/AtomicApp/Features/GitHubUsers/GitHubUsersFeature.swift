@@ -16,24 +16,23 @@ enum GitHubUsersFeature: FeatureAssembly {
     /// ``GitHubUsersSchema/migrations``: `github_users`, `github_user_segments`, `github_profiles`.
     static var migrations: [Migration] { GitHubUsersSchema.migrations }
 
-    /// A ``CachedGitHubUsersRepository`` over the GitHub client, as `any GitHubUsersRepository`.
-    static func register(in services: inout ServiceRegistry, context: FeatureContext) {
-        let repository = CachedGitHubUsersRepository(
-            client: context.gitHub.client, baseURL: context.gitHub.baseURL, policy: context.policy,
-            logger: context.logger.child(label: "users"))
-        services.register(repository as any GitHubUsersRepository)
+    /// The use cases over a ``CachedGitHubUsersRepository`` on the GitHub client.
+    static func makeServices(context: FeatureContext) -> GitHubUsersServices {
+        GitHubUsersServices(
+            repository: CachedGitHubUsersRepository(
+                client: context.gitHub.client, baseURL: context.gitHub.baseURL, policy: context.policy,
+                logger: context.logger.child(label: "users")))
     }
 
     /// ``GitHubUsersRoute``: the list and a profile.
     static var routeType: (any FeatureRoute.Type)? { GitHubUsersRoute.self }
 
-    /// A ``UsersBuilder`` over the services' users repository; its messages about authentication and the rate
-    /// limit name the variable the token came from (or the ones to set).
+    /// A ``UsersBuilder`` over the feature's use cases; its messages about authentication and the rate limit name
+    /// the variable the token came from (or the ones to set).
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
         UsersBuilder(
-            listUsers: ListGitHubUsersUseCase(repository: services.users),
-            getUser: GetGitHubUserUseCase(repository: services.users), status: context.status, clock: context.clock,
-            token: services.token)
+            listUsers: services.gitHubUsers.listUsers, getUser: services.gitHubUsers.getUser, status: context.status,
+            clock: context.clock, token: services.token)
     }
 
     /// The list's and the profile's terminal views.

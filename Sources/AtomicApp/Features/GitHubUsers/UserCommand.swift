@@ -93,21 +93,21 @@ struct UserCommand: FeatureCommand {
             return
         }
         let services = try await runner.makeServices()
-        let user = try await GetGitHubUserUseCase(repository: services.users)(login: login)
+        let user = try await services.gitHubUsers.getUser(login: login, context: runner.context)
         runner.warnIfStale(user)
         runner.console.write(
             runner.options.json ? runner.json(JSONOutput.UserDetail(user: user.value)) : runner.plain.user(user.value))
         if showsAvatar && !runner.options.json && runner.console.isTerminal {
             runner.console.write("\n" + (await runner.avatar.render(user.value, images: services.images)))
         }
-        runner.warnIfBudgetIsLow(services.gitHubBudget())
+        runner.warnIfBudgetIsLow(of: user)
     }
 
     /// Opens the profile page: the profile's `html_url` when the profile can be had (from the cache or the
     /// network) and that address is a plain https URL without control characters or spaces; otherwise
     /// `https://github.com/LOGIN`.
     private func openPage(in runner: CommandRunner) async throws {
-        let profile = try? await GetGitHubUserUseCase(repository: runner.makeServices().users)(login: login)
+        let profile = try? await runner.makeServices().gitHubUsers.getUser(login: login, context: runner.context)
         try await runner.browse(
             Self.plainHTTPS(profile?.value.profileURL?.absoluteString) ?? Self.gitHubPage(of: login))
     }

@@ -67,24 +67,25 @@ struct UsersCommand: FeatureCommand {
     /// whole, neither as users nor as text; its warnings follow it.
     func run(in runner: CommandRunner) async throws {
         let services = try await runner.makeServices()
-        let useCase = CollectGitHubUsersUseCase(repository: services.users)
+        let useCase = services.gitHubUsers.collectUsers
         if runner.options.json {
             let console = runner.console
             let output = JSONArrayStream(format: runner.jsonFormat, fields: JSONOutput.fields) {
                 console.write(utf8: $0)
             }
             let list = try await useCase.stream(
-                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize
+                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
+                context: runner.context
             ) { users in output.append(users.lazy.map(JSONOutput.UserItem.init)) }
             output.finish()
             runner.warnAboutList(list)
-            runner.warnIfBudgetIsLow(services.gitHubBudget())
+            runner.warnIfBudgetIsLow(of: list)
             return
         }
-        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID)
+        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID, context: runner.context)
         runner.warnAboutList(page)
         runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
-        runner.warnIfBudgetIsLow(services.gitHubBudget())
+        runner.warnIfBudgetIsLow(of: page)
         hintNextPage(page.value, in: runner)
     }
 

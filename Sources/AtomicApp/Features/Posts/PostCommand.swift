@@ -57,7 +57,7 @@ struct PostCommand: FeatureCommand {
             try await runner.browse(runner.options.postsAPIURL.absoluteString + "/posts/\(id)")
             return
         }
-        let post = try await GetPostDetailUseCase(repository: runner.makeServices().posts)(id: id)
+        let post = try await runner.makeServices().posts.getPost(id: id, context: runner.context)
         runner.warnIfStale(post)
         runner.console.write(
             runner.options.json ? runner.json(JSONOutput.PostDetail(detail: post.value)) : runner.plain.post(post.value)

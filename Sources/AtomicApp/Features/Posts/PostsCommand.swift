@@ -29,7 +29,7 @@ struct PostsCommand: FeatureCommand {
 
     /// Lists every post with its author and comment count, as a table or JSON; warns when the data is stale.
     func run(in runner: CommandRunner) async throws {
-        let posts = try await ListPostsUseCase(repository: runner.makeServices().posts)()
+        let posts = try await runner.makeServices().posts.listPosts(context: runner.context)
         runner.warnIfStale(posts)
         if runner.options.json {
             runner.console.write(runner.json(posts.value.map(JSONOutput.PostItem.init)))

@@ -16,21 +16,19 @@ enum PostsFeature: FeatureAssembly {
     /// ``PostsSchema/migrations``: `posts`, `post_authors`, `comments`.
     static var migrations: [Migration] { PostsSchema.migrations }
 
-    /// A ``CachedPostsRepository`` over the JSONPlaceholder client, as `any PostsRepository`.
-    static func register(in services: inout ServiceRegistry, context: FeatureContext) {
-        let repository = CachedPostsRepository(
-            client: context.posts.client, baseURL: context.posts.baseURL, policy: context.policy)
-        services.register(repository as any PostsRepository)
+    /// The use cases over a ``CachedPostsRepository`` on the JSONPlaceholder client.
+    static func makeServices(context: FeatureContext) -> PostsServices {
+        PostsServices(
+            repository: CachedPostsRepository(
+                client: context.posts.client, baseURL: context.posts.baseURL, policy: context.policy))
     }
 
     /// ``PostsRoute``: the feed and a post.
     static var routeType: (any FeatureRoute.Type)? { PostsRoute.self }
 
-    /// A ``PostsBuilder`` over the services' posts repository.
+    /// A ``PostsBuilder`` over the feature's use cases.
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
-        PostsBuilder(
-            listPosts: ListPostsUseCase(repository: services.posts),
-            getPost: GetPostDetailUseCase(repository: services.posts), clock: context.clock)
+        PostsBuilder(listPosts: services.posts.listPosts, getPost: services.posts.getPost, clock: context.clock)
     }
 
     /// The feed's and a post's terminal views.

@@ -9,8 +9,7 @@ extension AppBuilder {
     /// The home screen's status lines come from the services' cache status (cached or not, how old) and
     /// GitHub's rate-limit budget as the last response reported it; with the demo data, that they are demo data.
     static func interactive(services: AppServices, clock: any AppClock = SystemClock()) -> AppBuilder {
-        let status = GetFeatureStatusUseCase(
-            cache: services.cacheStatus, budget: services.rateLimitBudget, isDemo: services.isDemo)
+        let status = services.status
         let context = ScreenContext(status: status, clock: clock)
         return AppBuilder(
             features: FeatureList.screens(services: services, context: context), status: status, clock: clock)

@@ -26,8 +26,8 @@ public final class UserDetailViewModel: DetailModel<GitHubUserDetail> {
     ) {
         self.login = login
         super.init(
-            updates: { getUser.updates(login: login) },
-            load: { () async throws(DomainError) in try await getUser(login: login) },
+            updates: { getUser.updates(login: login, context: $0) },
+            load: { context async throws(DomainError) in try await getUser(login: login, context: context) },
             environment: ScreenEnvironment(clock: clock, logger: logger, token: token, status: status))
     }
 }

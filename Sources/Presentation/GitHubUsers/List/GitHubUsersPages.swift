@@ -18,13 +18,15 @@ public struct GitHubUsersPages: PagedListSource {
     }
 
     /// The page after the request's cursor (the first page for ``PageRequest/start``), stale-while-revalidate.
-    public func updates(_ request: PageRequest<UserCursor>) -> Updates<UserPage> {
-        listUsers.updates(after: request.cursor, pageSize: pageSize)
+    public func updates(_ request: PageRequest<UserCursor>, context: LoadContext) -> Updates<UserPage> {
+        listUsers.updates(after: request.cursor, pageSize: pageSize, context: context)
     }
 
     /// The page after the request's cursor, asked for once.
-    public func load(_ request: PageRequest<UserCursor>) async throws(DomainError) -> Fetched<UserPage> {
-        try await listUsers(after: request.cursor, pageSize: pageSize)
+    public func load(_ request: PageRequest<UserCursor>, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
+        try await listUsers(after: request.cursor, pageSize: pageSize, context: context)
     }
 
     /// The page's users, the cursor after them, and whether the rest of the page is missing (offline).

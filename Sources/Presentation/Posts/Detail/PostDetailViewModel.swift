@@ -22,7 +22,8 @@ public final class PostDetailViewModel: DetailModel<PostDetail> {
     {
         self.id = id
         super.init(
-            updates: { getPost.updates(id: id) }, load: { () async throws(DomainError) in try await getPost(id: id) },
+            updates: { getPost.updates(id: id, context: $0) },
+            load: { context async throws(DomainError) in try await getPost(id: id, context: context) },
             environment: ScreenEnvironment(clock: clock, logger: logger))
     }
 }

@@ -12,13 +12,15 @@ public struct PostsFeedPages: PagedListSource {
     }
 
     /// The whole feed, stale-while-revalidate.
-    public func updates(_ request: PageRequest<Never>) -> Updates<[PostSummary]> {
-        listPosts.updates()
+    public func updates(_ request: PageRequest<Never>, context: LoadContext) -> Updates<[PostSummary]> {
+        listPosts.updates(context: context)
     }
 
     /// The whole feed, asked for once.
-    public func load(_ request: PageRequest<Never>) async throws(DomainError) -> Fetched<[PostSummary]> {
-        try await listPosts()
+    public func load(_ request: PageRequest<Never>, context: LoadContext) async throws(DomainError) -> Fetched<
+        [PostSummary]
+    > {
+        try await listPosts(context: context)
     }
 
     /// The feed as the one page of the list: nothing follows it.

@@ -113,7 +113,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         return startRefresh(trigger: .refresh)
     }
 
-    /// After a failure, really asks again (under `LoadTrigger.retry`): the first page when nothing is shown, the
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the source): the first page when nothing is shown, the
     /// page after (or before) the window when loading it failed, else the refresh that failed; returns the started
     /// task, or `nil` when nothing failed.
     @discardableResult
@@ -190,7 +190,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         var notices = NoticeSequence<ListPage<Item, Cursor>>()
         var placed = false
         do throws(DomainError) {
-            for try await answer in source.updates(request) {
+            for try await answer in source.updates(request, context: token.context) {
                 guard work.isCurrent(token) else { return }
                 // A page pushed out of the window while it was being refreshed stays out.
                 if placed, window.position(of: request) == nil { continue }
@@ -235,7 +235,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
             var request = window.entries.first?.request ?? start
             var position = 0
             while true {
-                let fetched = try await source.load(request).map(source.page(of:))
+                let fetched = try await source.load(request, context: token.context).map(source.page(of:))
                 guard work.isCurrent(token) else { return }
                 state.provenance = fetched.provenance
                 if fetched.freshness.isStale {

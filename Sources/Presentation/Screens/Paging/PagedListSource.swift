@@ -18,11 +18,12 @@ public protocol PagedListSource: Sendable {
     associatedtype Answer: Sendable
 
     /// The page `request` names, stale-while-revalidate: the stored page at once, then, when it was out of date,
-    /// the refreshed one (see `Updates`).
-    func updates(_ request: PageRequest<Cursor>) -> Updates<Answer>
+    /// the refreshed one (see `Updates`). `context` carries why the load runs (`retry()` passes
+    /// `LoadTrigger.retry`), for the use case.
+    func updates(_ request: PageRequest<Cursor>, context: LoadContext) -> Updates<Answer>
 
-    /// The page `request` names, asked for once (for a refresh).
-    func load(_ request: PageRequest<Cursor>) async throws(DomainError) -> Fetched<Answer>
+    /// The page `request` names, asked for once (for a refresh), under `context`.
+    func load(_ request: PageRequest<Cursor>, context: LoadContext) async throws(DomainError) -> Fetched<Answer>
 
     /// `answer` as the rows and cursors of a page.
     func page(of answer: Answer) -> ListPage<Item, Cursor>

@@ -39,7 +39,9 @@ final class PagedUsersRepository: GitHubUsersRepository {
     /// Pages stop failing.
     func heal() { failing.withLock { $0.after = nil } }
 
-    func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
+    func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+        UserPage
+    > {
         let since = cursor?.since ?? 0
         requests.withLock { $0.append(since) }
         if let waitsAfter, since >= waitsAfter {
@@ -73,7 +75,7 @@ final class PagedUsersRepository: GitHubUsersRepository {
         return id
     }
 
-    func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+    func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
         return Fetched(value: detail, freshness: .fresh, fetchedAt: nil)
     }

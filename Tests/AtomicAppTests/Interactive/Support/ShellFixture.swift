@@ -57,8 +57,11 @@ enum ShellFixture {
         budget: RateLimitBudget = ShellFixture.budget, now: @escaping @Sendable () -> Date = { Date() }
     ) -> AppShell {
         let services = AppServices(
-            users: users, posts: posts, cache: FakeCacheAdministration(), gitHubBudget: { budget },
-            cacheStatus: CachedUsersOnly(), rateLimitBudget: FixedBudget(budget: budget), isDemo: demo)
+            gitHubUsers: GitHubUsersServices(repository: users), posts: PostsServices(repository: posts),
+            cache: FakeCacheAdministration(),
+            status: GetFeatureStatusUseCase(
+                cache: CachedUsersOnly(), budget: FixedBudget(budget: budget), isDemo: demo),
+            isDemo: demo)
         return AppShell(builder: .interactive(services: services), route: route, memory: memory, now: now)
     }
 
@@ -73,7 +76,7 @@ enum ShellFixture {
     /// GitHub's budget, always `budget`.
     struct FixedBudget: RateLimitBudgetProvider {
         let budget: RateLimitBudget
-        func currentBudget() async -> RateLimitBudget? { budget }
+        func currentBudget(of resource: RateLimitBudget.Resource) async -> RateLimitBudget? { budget }
     }
 
     /// Waits until the loads the shell started have finished, following any load they lead to.
