@@ -41,7 +41,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
     @ObservationIgnored public let prefetchThreshold: Int
 
     /// The most pages held at once, or `nil` for every page loaded.
-    @ObservationIgnored public var maximumPages: Int? { window.maximumPages }
+    public var maximumPages: Int? { window.maximumPages }
 
     /// Where the pages come from.
     @ObservationIgnored public let source: Source
