@@ -12,7 +12,7 @@ public struct UsersBuilder: Sendable {
     public let status: GetFeatureStatusUseCase?
     /// Users per page, 1…100.
     public let pageSize: Int
-    /// How many rows before the end the next page starts (see ``UsersListViewModel/prefetchThreshold``).
+    /// How many rows before the end the next page starts (see ``PagedListModel/prefetchThreshold``).
     public let prefetchThreshold: Int
     /// The time source of every view model made.
     public let clock: any AppClock
@@ -70,11 +70,7 @@ extension UsersBuilder: FeatureScreenBuilder {
     public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
         switch route.as(GitHubUsersRoute.self) {
         case .users(let since)?:
-            let list = makeList(since: since)
-            if let navigator {
-                list.onSelect = { [weak navigator] user in navigator?.show(.user(login: user.login)) }
-            }
-            return Screen(list)
+            return .list(makeList(since: since), navigator: navigator) { .user(login: $0.login) }
         case .user(let login)?:
             return Screen(makeDetail(login: login))
         case nil:

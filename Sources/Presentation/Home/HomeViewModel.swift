@@ -38,20 +38,12 @@ public final class HomeViewModel: ScreenModel {
     }
 
     /// Reads the statuses when not read yet and waits for them. Cancelling the calling task cancels the read.
-    public func task() async {
-        guard let load = appear() else { return }
-        await withTaskCancellationHandler {
-            await load.value
-        } onCancel: {
-            load.cancel()
-        }
-    }
+    public func task() async { await ScreenWork.wait(for: appear()) }
 
     /// Starts reading the statuses when not read yet and no read runs; returns the started task, or `nil`.
     @discardableResult
     public func appear() -> Task<Void, Never>? {
-        guard !state.phase.hasLoaded, work.isIdle else { return nil }
-        return refresh()
+        state.phase.hasLoaded || !work.isIdle ? nil : refresh()
     }
 
     /// Reads the statuses again (ages move on, the budget changes after every GitHub request); returns the started

@@ -51,11 +51,7 @@ extension PostsBuilder: FeatureScreenBuilder {
     public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
         switch route.as(PostsRoute.self) {
         case .posts?:
-            let list = makeList()
-            if let navigator {
-                list.onSelect = { [weak navigator] summary in navigator?.show(.post(id: summary.id)) }
-            }
-            return Screen(list)
+            return .list(makeList(), navigator: navigator) { .post(id: $0.id) }
         case .post(let id)?:
             return Screen(makeDetail(id: id))
         case nil:

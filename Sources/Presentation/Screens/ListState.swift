@@ -4,7 +4,8 @@ import Domain
 public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     /// Loading, content, empty or failed (with nothing to show).
     public var phase: ScreenPhase
-    /// Every item loaded so far, in the order received, without duplicates.
+    /// The rows held (every row loaded so far, unless the list keeps a window of pages), in list order, without
+    /// duplicates.
     public var items: [Item]
     /// The items that pass ``filter``; all of ``items`` when the filter is empty.
     public var visibleItems: [Item]
@@ -16,6 +17,13 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     public var loadMoreError: ErrorPresentation?
     /// Whether the last page has been loaded: nothing more will be asked for.
     public var reachedEnd: Bool
+    /// Whether rows come before ``items`` that the list can ask for (the list's window starts past the first
+    /// page); `false` while the first row of the list is shown.
+    public var hasEarlierItems: Bool
+    /// Whether the page before ``items`` is being loaded.
+    public var isLoadingEarlier: Bool
+    /// Why the last attempt to load the page before ``items`` failed; the items stay.
+    public var loadEarlierError: ErrorPresentation?
     /// How current the shown data is, when there is something to say.
     public var notice: FreshnessNotice?
     /// GitHub's rate-limit budget after the last load, when known (always `nil` for lists of other services).
@@ -27,6 +35,7 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     public init(
         phase: ScreenPhase = .loading, items: [Item] = [], visibleItems: [Item]? = nil, filter: String = "",
         isLoadingMore: Bool = false, loadMoreError: ErrorPresentation? = nil, reachedEnd: Bool = false,
+        hasEarlierItems: Bool = false, isLoadingEarlier: Bool = false, loadEarlierError: ErrorPresentation? = nil,
         notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil, provenance: Provenance? = nil
     ) {
         self.phase = phase
@@ -36,6 +45,9 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
         self.isLoadingMore = isLoadingMore
         self.loadMoreError = loadMoreError
         self.reachedEnd = reachedEnd
+        self.hasEarlierItems = hasEarlierItems
+        self.isLoadingEarlier = isLoadingEarlier
+        self.loadEarlierError = loadEarlierError
         self.notice = notice
         self.rateLimit = rateLimit
         self.provenance = provenance

@@ -8,8 +8,8 @@ final class ScreenWork {
     enum Slot: Hashable {
         /// The first load.
         case first
-        /// The load of the page at this index (0 is the first page).
-        case page(Int)
+        /// The load of the page on this side of a list's window.
+        case page(PageDirection)
         /// A refresh the person asked for.
         case refresh
         /// Loading pages until a remembered item is among the items.
@@ -71,6 +71,17 @@ final class ScreenWork {
     func cancel(_ slot: Slot) {
         tasks[slot]?.task.cancel()
         tasks[slot] = nil
+    }
+
+    /// Waits for `load` (nothing when `nil`); cancelling the calling task cancels it. An intent's `task()` form:
+    /// the work of `appear()`, awaited.
+    static func wait(for load: Task<Void, Never>?) async {
+        guard let load else { return }
+        await withTaskCancellationHandler {
+            await load.value
+        } onCancel: {
+            load.cancel()
+        }
     }
 
     private func finished(_ slot: Slot, id: Int) {

@@ -13,7 +13,7 @@ extension UsersListViewModel {
     @discardableResult
     public func reveal(login: String) -> Task<Void, Never>? {
         guard !holds(login), let gitHubLogin = try? GitHubLogin(login) else { return nil }
-        let first = work.task(in: .page(0))
+        let first = work.task(in: .first)
         return work.start(.reveal, trigger: .automatic) { [weak self] token in
             await first?.value
             await self?.runReveal(gitHubLogin, token: token)
@@ -28,11 +28,11 @@ extension UsersListViewModel {
 
     private func runReveal(_ login: GitHubLogin, token: ScreenWork.Token) async {
         guard work.isCurrent(token), !holds(login.rawValue),
-            let target = await listUsers.knownUserID(login: login)
+            let target = await source.listUsers.knownUserID(login: login)
         else { return }
         while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
             let last = state.items.last, last.id < target,
-            let load = startNextPage(trigger: .automatic)
+            let load = startLoading(.after, trigger: .automatic)
         {
             await load.value
         }

@@ -1,0 +1,103 @@
+/// The pages a ``PagedListModel`` holds: a window of consecutive pages around what is shown, at most
+/// ``maximumPages`` of them, and how to reach the pages on either side of it.
+///
+/// A page added at one end pushes the page at the other end out when the window is full. A page pushed out at the
+/// start leaves its request behind (a cursor, a few bytes), since a source that only goes forward cannot name the
+/// page before; a page pushed out at the end is reached again through the ``ListPage/next`` of the page before it.
+struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & Hashable & Comparable> {
+    /// One page with the request that loaded it.
+    struct Entry {
+        /// The request that loaded the page, and loads it again.
+        var request: PageRequest<Cursor>
+        /// The page.
+        var page: ListPage<Item, Cursor>
+    }
+
+    /// The most pages held; `nil` holds every page loaded.
+    let maximumPages: Int?
+    /// The pages, in list order.
+    private(set) var entries: [Entry] = []
+    /// The requests of the pages pushed out at the start, the nearest last.
+    private(set) var earlier: [PageRequest<Cursor>] = []
+
+    /// A window of at most `maximumPages` pages (at least 2 when given), empty.
+    init(maximumPages: Int?) {
+        self.maximumPages = maximumPages.map { max(2, $0) }
+    }
+
+    /// Whether no page is held.
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// How many pages are held.
+    var count: Int { entries.count }
+
+    /// Where the page of `request` is in the window, if it is held.
+    func position(of request: PageRequest<Cursor>) -> Int? {
+        entries.firstIndex { $0.request == request }
+    }
+
+    /// The rows of every page in order, each id once (a row that moved between pages stays where it was first).
+    var items: [Item] {
+        var seen = Set<Item.ID>()
+        return entries.flatMap(\.page.items).filter { seen.insert($0.id).inserted }
+    }
+
+    /// Whether the last page held ends the list: it is empty, has no next cursor, or its next cursor does not move
+    /// past its own.
+    var reachedEnd: Bool {
+        guard let last = entries.last else { return false }
+        guard let next = last.page.next, !last.page.items.isEmpty else { return true }
+        return last.request.cursor.map { next <= $0 } ?? false
+    }
+
+    /// The request of the page right after the window, or `nil` at the end of the list.
+    var requestAfter: PageRequest<Cursor>? {
+        guard !reachedEnd, let next = entries.last?.page.next else { return nil }
+        return .after(next)
+    }
+
+    /// The request of the page right before the window, or `nil` when nothing before it can be asked for.
+    var requestBefore: PageRequest<Cursor>? {
+        earlier.last ?? entries.first?.page.previous
+    }
+
+    /// Puts `page`, loaded by `request`, in place of the page of that request when it is held, else at the end of
+    /// the window `toward` names, pushing a page out at the other end when the window is full.
+    mutating func put(_ page: ListPage<Item, Cursor>, for request: PageRequest<Cursor>, toward end: PageDirection) {
+        if let position = position(of: request) {
+            entries[position].page = page
+            return
+        }
+        switch end {
+        case .after:
+            entries.append(Entry(request: request, page: page))
+            if let maximumPages, entries.count > maximumPages {
+                earlier.append(entries.removeFirst().request)
+            }
+        case .before:
+            if earlier.last == request { earlier.removeLast() }
+            entries.insert(Entry(request: request, page: page), at: 0)
+            if let maximumPages, entries.count > maximumPages {
+                entries.removeLast()
+            }
+        }
+    }
+
+    /// Puts `page`, loaded by `request`, at `position` (replacing the page there), and with `droppingLater` drops
+    /// the pages after it (the page ends the list).
+    mutating func replace(
+        at position: Int, with page: ListPage<Item, Cursor>, for request: PageRequest<Cursor>,
+        droppingLater: Bool
+    ) {
+        entries[position] = Entry(request: request, page: page)
+        if droppingLater { entries.removeSubrange((position + 1)...) }
+    }
+}
+
+/// A side of a list's window: the pages before the first row held, or after the last.
+enum PageDirection: Hashable {
+    /// Toward the start of the list.
+    case before
+    /// Toward the end of the list.
+    case after
+}

@@ -1,0 +1,311 @@
+import AtomicCore
+import Domain
+import Foundation
+import Observation
+
+/// A list screen's model, page after page (infinite scroll) in both directions, with a filter over the rows held;
+/// every list of the app is one, configured by its ``PagedListSource``.
+///
+/// The model holds a window over the list: the pages around what is shown (every page loaded while
+/// `maximumPages` is `nil`, else at most that many), and asks the source for more at either end as the shown row
+/// nears it. A page is known by its ``PageRequest``; a page that left the window is asked for again by it. Each page
+/// comes stale-while-revalidate: a stored page is shown at once; when it was out of date the notice says
+/// "refreshing…" and the refreshed page replaces it in place.
+///
+/// Views render ``state`` alone and call the intents. Invariants:
+/// - every state change happens on the main actor;
+/// - at most one load runs at each end of the window, however often the intents fire;
+/// - a failed load of more pages keeps the rows and sets ``ListState/loadMoreError`` (after the window) or
+///   ``ListState/loadEarlierError`` (before it);
+/// - after ``disappear()``, a refresh or a retry of the first load, no result of earlier work changes the state.
+///
+/// Every intent that starts work returns the `Task` it started, or `nil` when nothing needed to start, so a test
+/// awaits exactly that work instead of sleeping.
+@Observable @MainActor
+public class PagedListModel<Source: PagedListSource>: ScreenModel {
+    /// A row of the list.
+    public typealias Item = Source.Item
+    /// Where a page starts.
+    public typealias Cursor = Source.Cursor
+
+    /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` are the rows of the
+    /// window; ``ListState/visibleItems`` is what the filter lets through.
+    public private(set) var state = ListState<Item>()
+
+    /// Called with the row the person selected; the coordinator sets it.
+    @ObservationIgnored public var onSelect: ((Item) -> Void)?
+
+    /// How close to an end of the rows held the shown row must be for the page beyond that end to start: the next
+    /// page starts when the current row is one of the last `prefetchThreshold` rows, the page before when it is one
+    /// of the first.
+    @ObservationIgnored public let prefetchThreshold: Int
+
+    /// The most pages held at once, or `nil` for every page loaded.
+    public var maximumPages: Int? { window.maximumPages }
+
+    /// Where the pages come from.
+    @ObservationIgnored public let source: Source
+
+    @ObservationIgnored private let start: PageRequest<Cursor>
+    @ObservationIgnored private let environment: ScreenEnvironment
+    @ObservationIgnored private var window: PageWindow<Item, Cursor>
+    @ObservationIgnored let work = ScreenWork()
+
+    /// Creates the model; nothing is loaded before ``task()`` or ``appear()``.
+    ///
+    /// - Parameters:
+    ///   - source: Asks for the pages and reads them.
+    ///   - start: The page the list opens with.
+    ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
+    ///   - maximumPages: The most pages held, at least 2; `nil` (the default) holds every page loaded.
+    ///   - environment: The clock, log, token source and budget the screen uses.
+    public init(
+        source: Source, start: PageRequest<Cursor> = .start, prefetchThreshold: Int = 10, maximumPages: Int? = nil,
+        environment: ScreenEnvironment = ScreenEnvironment()
+    ) {
+        self.source = source
+        self.start = start
+        self.prefetchThreshold = max(1, prefetchThreshold)
+        self.window = PageWindow(maximumPages: maximumPages)
+        self.environment = environment
+    }
+
+    // MARK: - Intents
+
+    /// Loads the first page when nothing is shown yet and no load runs, and waits for it (and for its refresh,
+    /// when the stored page was out of date). Cancelling the calling task cancels the load.
+    public func task() async {
+        await ScreenWork.wait(for: appear())
+    }
+
+    /// Starts the first load when nothing is shown yet and no load runs; returns the started task, or `nil`.
+    @discardableResult
+    public func appear() -> Task<Void, Never>? {
+        guard !state.phase.hasLoaded, work.isIdle else { return nil }
+        state.phase = .loading
+        return startFirstLoad(trigger: .automatic)
+    }
+
+    /// Starts loading the page after the window when `currentItem` is one of its last ``prefetchThreshold`` rows,
+    /// or the page before it when `currentItem` is one of the first, when the list has more there and no load of
+    /// it runs or failed; returns the started task, or `nil`.
+    @discardableResult
+    public func loadMoreIfNeeded(currentItem: Item) -> Task<Void, Never>? {
+        guard let index = state.items.lastIndex(where: { $0.id == currentItem.id }) else { return nil }
+        if index >= state.items.count - prefetchThreshold, state.loadMoreError == nil,
+            let load = startLoading(.after, trigger: .automatic)
+        {
+            return load
+        }
+        guard index < prefetchThreshold, state.loadEarlierError == nil else { return nil }
+        return startLoading(.before, trigger: .automatic)
+    }
+
+    /// Asks again for the window's first page and puts it in place of the one shown, keeping the pages after it
+    /// (the rows are merged by id, so the list keeps its length and every row stays where it was); when the
+    /// refreshed page ends before the next page held starts, the rows between would be missing, so that page is
+    /// asked again too, and so on until the pages join. A refreshed page that ends the list drops the pages after
+    /// it. On failure the list stays with a ``FreshnessNotice/refreshFailed(_:)`` notice. Before anything is shown
+    /// this is ``retry()``.
+    @discardableResult
+    public func refresh() -> Task<Void, Never>? {
+        guard state.phase.hasLoaded else { return retry() }
+        return startRefresh(trigger: .refresh)
+    }
+
+    /// After a failure, really asks again (passing `LoadTrigger.retry` to the source): the first page when nothing is shown, the
+    /// page after (or before) the window when loading it failed, else the refresh that failed; returns the started
+    /// task, or `nil` when nothing failed.
+    @discardableResult
+    public func retry() -> Task<Void, Never>? {
+        if case .failed = state.phase {
+            work.cancelAll()
+            state.phase = .loading
+            return startFirstLoad(trigger: .retry)
+        }
+        if state.loadMoreError != nil {
+            state.loadMoreError = nil
+            return startLoading(.after, trigger: .retry)
+        }
+        if state.loadEarlierError != nil {
+            state.loadEarlierError = nil
+            return startLoading(.before, trigger: .retry)
+        }
+        guard case .refreshFailed? = state.notice else { return nil }
+        return startRefresh(trigger: .retry)
+    }
+
+    /// Tells the coordinator that the person chose `item`.
+    public func select(_ item: Item) {
+        onSelect?(item)
+    }
+
+    /// Shows only the rows held that the source's ``PagedListSource/matches(_:filter:)`` lets through for `text`
+    /// (surrounding spaces ignored); an empty text shows all. No request is made.
+    public func filter(_ text: String) {
+        state.filter = text
+        state.visibleItems = filtered(state.items, by: text)
+    }
+
+    /// Cancels the screen's work; results that arrive later are dropped.
+    public func disappear() {
+        work.cancelAll()
+        state.isLoadingMore = false
+        state.isLoadingEarlier = false
+    }
+
+    // MARK: - Loading
+
+    private func startFirstLoad(trigger: LoadTrigger) -> Task<Void, Never> {
+        work.start(.first, trigger: trigger) { [weak self, start] token in
+            await self?.runPage(start, toward: .after, token: token)
+        }
+    }
+
+    /// Starts the page on `side` of the window when the list has one there and nothing stands in the way; the
+    /// started task, or `nil`.
+    func startLoading(_ side: PageDirection, trigger: LoadTrigger) -> Task<Void, Never>? {
+        let isLoading = side == .after ? state.isLoadingMore : state.isLoadingEarlier
+        guard state.phase == .content, !isLoading, !work.isRunning(.page(side)), !work.isRunning(.refresh),
+            let request = side == .after ? window.requestAfter : window.requestBefore
+        else { return nil }
+        setLoading(side, true)
+        return work.start(.page(side), trigger: trigger) { [weak self] token in
+            await self?.runPage(request, toward: side, token: token)
+        }
+    }
+
+    private func startRefresh(trigger: LoadTrigger) -> Task<Void, Never>? {
+        guard !work.isRunning(.refresh) else { return nil }
+        work.cancelAll()
+        state.isLoadingMore = false
+        state.isLoadingEarlier = false
+        state.notice = .refreshing
+        return work.start(.refresh, trigger: trigger) { [weak self] token in
+            await self?.runRefresh(token)
+        }
+    }
+
+    private func runPage(_ request: PageRequest<Cursor>, toward side: PageDirection, token: ScreenWork.Token) async {
+        var notices = NoticeSequence<ListPage<Item, Cursor>>()
+        var placed = false
+        do throws(DomainError) {
+            for try await answer in source.updates(request, context: token.context) {
+                guard work.isCurrent(token) else { return }
+                // A page pushed out of the window while it was being refreshed stays out.
+                if placed, window.position(of: request) == nil { continue }
+                let fetched = answer.map(source.page(of:))
+                if !placed, !window.isEmpty, fetched.value.items.isEmpty,
+                    fetched.value.isIncomplete, let reason = fetched.staleReason
+                {
+                    // The page could not be fetched and nothing of it is stored: a failure to load more, to be
+                    // retried, not the end of the list.
+                    throw reason
+                }
+                window.put(fetched.value, for: request, toward: side)
+                placed = true
+                show()
+                state.provenance = fetched.provenance
+                if window.position(of: request) == (side == .after ? window.count - 1 : 0) { setLoading(side, false) }
+                state.notice = oldestShown(notices.notice(after: fetched, now: environment.clock.now))
+                await environment.updateBudget(work, token) { state.rateLimit = $0 }
+                guard work.isCurrent(token) else { return }
+            }
+            guard work.isCurrent(token) else { return }
+            state.notice = notices.settled(state.notice, now: environment.clock.now)
+        } catch {
+            guard work.isCurrent(token) else { return }
+            environment.logFailure(error)
+            await environment.updateBudget(work, token) { state.rateLimit = $0 }
+            guard work.isCurrent(token) else { return }
+            let presentation = environment.presentation(of: error)
+            if placed {
+                state.notice = .refreshFailed(presentation)
+            } else if window.isEmpty {
+                state.phase = .failed(presentation)
+            } else {
+                setLoading(side, false)
+                if side == .after { state.loadMoreError = presentation } else { state.loadEarlierError = presentation }
+            }
+        }
+    }
+
+    private func runRefresh(_ token: ScreenWork.Token) async {
+        do throws(DomainError) {
+            var request = window.entries.first?.request ?? start
+            var position = 0
+            while true {
+                let fetched = try await source.load(request, context: token.context).map(source.page(of:))
+                guard work.isCurrent(token) else { return }
+                state.provenance = fetched.provenance
+                if fetched.freshness.isStale {
+                    // Only stored data came back: keep what is shown and say why it is old.
+                    state.notice = .stale(fetched, reason: fetched.staleReason, now: environment.clock.now)
+                    await environment.updateBudget(work, token) { state.rateLimit = $0 }
+                    return
+                }
+                let page = fetched.value
+                let ends = page.items.isEmpty || page.next == nil
+                window.replace(at: position, with: page, for: request, droppingLater: ends)
+                show()
+                if ends { state.loadMoreError = nil }
+                // The next page held starts at or before where this one ends: no row between them is missing.
+                guard !ends, position + 1 < window.count, let next = page.next,
+                    let following = window.entries[position + 1].request.cursor, following > next
+                else { break }
+                request = .after(next)
+                position += 1
+            }
+            state.notice = .updated
+        } catch {
+            guard work.isCurrent(token) else { return }
+            state.notice = .refreshFailed(environment.presentation(of: error))
+        }
+        await environment.updateBudget(work, token) { state.rateLimit = $0 }
+    }
+
+    private func setLoading(_ side: PageDirection, _ isLoading: Bool) {
+        switch side {
+        case .after: state.isLoadingMore = isLoading
+        case .before: state.isLoadingEarlier = isLoading
+        }
+    }
+
+    /// `notice`, a stale one keeping the fetch time of the stale notice shown when that is older: the rows shown are
+    /// as old as their oldest page, the rule home tells the age of the cache by.
+    private func oldestShown(_ notice: FreshnessNotice?) -> FreshnessNotice? {
+        guard case .stale(let reason, let fetchedAt)? = notice, case .stale(_, let shown)? = state.notice,
+            shown < fetchedAt
+        else { return notice }
+        return .stale(reason: reason, fetchedAt: shown)
+    }
+
+    /// Derives the rows, the phase and both ends from the window.
+    private func show() {
+        state.items = window.items
+        state.visibleItems = filtered(state.items, by: state.filter)
+        state.phase = state.items.isEmpty ? .empty : .content
+        state.reachedEnd = window.reachedEnd
+        state.hasEarlierItems = window.requestBefore != nil
+    }
+
+    private func filtered(_ items: [Item], by text: String) -> [Item] {
+        let needle = text.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return items }
+        return items.filter { source.matches($0, filter: needle) }
+    }
+}
+
+extension Screen {
+    /// The screen of `list`, whose selected row shows the route `destination` names for it on `navigator` (no
+    /// selection is sent without a navigator).
+    public static func list<Source>(
+        _ list: PagedListModel<Source>, navigator: (any Navigator)?,
+        selecting destination: @escaping (Source.Item) -> Route
+    ) -> Screen {
+        if let navigator {
+            list.onSelect = { [weak navigator] item in navigator?.show(destination(item)) }
+        }
+        return Screen(list)
+    }
+}

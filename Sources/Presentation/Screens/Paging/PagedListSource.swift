@@ -1,0 +1,33 @@
+import Domain
+
+/// What a feature configures a ``PagedListModel`` with: how to ask for a page, how its answer reads as a
+/// ``ListPage``, and which rows a filter lets through. The paging, the window, loading, refreshing, retrying and
+/// the notices are the model's and written once.
+///
+/// A source is a small value over the feature's use case: ``GitHubUsersPages`` pages GitHub's users by their
+/// `since` cursor; ``PostsFeedPages`` answers the posts feed as one page (its cursor type is `Never`, so the only
+/// request is ``PageRequest/start``). A list of followers, of repositories or of search results is one more such
+/// value.
+public protocol PagedListSource: Sendable {
+    /// A row of the list; rows with the same id are shown once.
+    associatedtype Item: Sendable & Equatable & Identifiable
+    /// Where a page starts, ordered as the list is (a page whose ``ListPage/next`` does not move past its own
+    /// cursor ends the list).
+    associatedtype Cursor: Sendable & Hashable & Comparable
+    /// What the use case answers for one page.
+    associatedtype Answer: Sendable
+
+    /// The page `request` names, stale-while-revalidate: the stored page at once, then, when it was out of date,
+    /// the refreshed one (see `Updates`). `context` carries why the load runs (`retry()` passes
+    /// `LoadTrigger.retry`), for the use case.
+    func updates(_ request: PageRequest<Cursor>, context: LoadContext) -> Updates<Answer>
+
+    /// The page `request` names, asked for once (for a refresh), under `context`.
+    func load(_ request: PageRequest<Cursor>, context: LoadContext) async throws(DomainError) -> Fetched<Answer>
+
+    /// `answer` as the rows and cursors of a page.
+    func page(of answer: Answer) -> ListPage<Item, Cursor>
+
+    /// Whether `item` passes the filter `text` (trimmed and never empty; an empty filter shows every row).
+    func matches(_ item: Item, filter text: String) -> Bool
+}
