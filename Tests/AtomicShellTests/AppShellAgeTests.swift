@@ -22,7 +22,9 @@ struct AppShellAgeTests {
 
     /// Two pages of users from the cache, the oldest fetched at ``first``, stale because GitHub refused.
     struct CachedUsers: GitHubUsersRepository, FeatureCacheStatusProvider {
-        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
             let users = (1...60).map { GitHubUser(id: $0, login: "user\($0)") }
             return Fetched(
                 value: UserPage(users: users, next: UserCursor(since: 60)), freshness: .stale(age: 60),

@@ -105,7 +105,9 @@ struct ShellStateFunnelTests {
     struct StaleUsers: GitHubUsersRepository {
         let fetchedAt: Date
 
-        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<UserPage> {
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
             let users = (1...3).map { GitHubUser(id: $0, login: "user\($0)") }
             return Fetched(
                 value: UserPage(users: users, next: nil), freshness: .stale(age: 60), fetchedAt: fetchedAt,
