@@ -21,7 +21,7 @@ modules_of() {
         LinkHeader | RateLimit) echo "AtomicCore AtomicLogger Networking" ;;
         DTODecoding) echo "AtomicCore Domain DataDTO" ;;
         TerminalSanitizer | TextLayout) echo "AtomicCore TerminalUI" ;;
-        ImageDecoding) echo "ImageCodecs" ;;
+        ImageDecoding) echo "AtomicCore ImageCodecs" ;;
         *) return 1 ;;
     esac
 }
