@@ -9,7 +9,7 @@ extension CachedGitHubUsersRepository {
     /// asked for); offline stale segments too, with their age. `nil` when the known range stops short of `limit`
     /// users before the end of the list, when more than ``maximumPageSize`` users are asked for, or when the rows
     /// cannot be read: the caller then walks ``users(after:pageSize:context:)``, which says why. Under
-    /// ``Domain/LoadTrigger/refresh`` (in `context`) every segment would be revalidated, so online nothing is known.
+    /// `LoadTrigger.refresh` (in `context`) every segment would be revalidated, so online nothing is known.
     public func knownUsers(after cursor: UserCursor?, limit: Int, context: LoadContext) async -> Fetched<UserPage>? {
         let collected = Locked<[GitHubUser]>([])
         // A batch as large as the limit holds them all: it is kept as it is, without a copy.
