@@ -1,3 +1,4 @@
+import AtomicCommandLine
 import Data
 import Domain
 import TerminalUI

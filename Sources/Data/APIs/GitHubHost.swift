@@ -1,4 +1,3 @@
-import AtomicCommandLine
 import Domain
 import Foundation
 
