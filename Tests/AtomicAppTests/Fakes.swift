@@ -45,62 +45,16 @@ final class RecordingConsole: Console {
     var spinners: [ProgressSpinner] { shown.withLock { $0 } }
 }
 
-/// A users repository over a fixed list, paging by id; records every call.
-final class FakeUsersRepository: GitHubUsersRepository {
-    let users: [GitHubUser]
-    let details: [String: GitHubUserDetail]
-    let freshness: DataFreshness
-    let staleReason: DomainError?
-    let failure: DomainError?
-    /// The rate-limit budget every answer's provenance carries, as if each had made a request that reported it.
-    let rateLimit: RateLimitBudget?
-    private let calls = Locked<[String]>([])
-    private let seenDeadlines = Locked<[LoadContext.Deadline?]>([])
-
-    init(
-        users: [GitHubUser] = [], details: [String: GitHubUserDetail] = [:], freshness: DataFreshness = .fresh,
-        staleReason: DomainError? = nil, failure: DomainError? = nil, rateLimit: RateLimitBudget? = nil
-    ) {
-        self.rateLimit = rateLimit
-        self.staleReason = staleReason
-        self.users = users
-        self.details = details
-        self.freshness = freshness
-        self.failure = failure
-    }
-
-    var recordedCalls: [String] { calls.withLock { $0 } }
-
-    /// The network deadline each call of ``users(after:pageSize:)`` ran under.
-    var deadlines: [LoadContext.Deadline?] { seenDeadlines.withLock { $0 } }
-
+/// A users repository that knows no user: every page is empty and every login is unknown.
+struct FakeUsersRepository: GitHubUsersRepository {
     func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
         UserPage
     > {
-        calls.withLock { $0.append("users(after: \(cursor?.since ?? -1), pageSize: \(pageSize))") }
-        seenDeadlines.withLock { $0.append(context.deadline) }
-        if let failure { throw failure }
-        let page = Array(users.filter { $0.id > (cursor?.since ?? 0) }.prefix(pageSize))
-        let next = page.last.map { UserCursor(since: $0.id) }
-        return Fetched(
-            value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: nil, staleReason: staleReason,
-            provenance: provenance)
+        Fetched(value: UserPage(users: [], next: nil), freshness: .fresh, fetchedAt: nil)
     }
 
     func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        calls.withLock { $0.append("user(\(login))") }
-        if let failure { throw failure }
-        guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
-        return Fetched(value: detail, freshness: freshness, fetchedAt: nil, provenance: provenance)
-    }
-
-    /// The provenance of every answer: one request that reported ``rateLimit``; none without one.
-    private var provenance: Provenance? {
-        rateLimit.map {
-            Provenance(
-                repository: "FakeUsersRepository", endpoints: [], decision: .refetched, age: 0, requestCount: 1,
-                rateLimit: $0)
-        }
+        throw .notFound(.gitHubUser(login: login.rawValue))
     }
 }
 
@@ -123,17 +77,11 @@ struct FakePostsRepository: PostsRepository {
     }
 }
 
-/// A cache administration that reports a fixed report and counts clears.
-final class FakeCacheAdministration: CacheAdministration {
-    let fixedReport: CacheReport
-    private let clears = Locked(0)
-
-    init(report: CacheReport = CacheReport(path: "/tmp/cache.sqlite", sizeBytes: 0, endpoints: [])) {
-        fixedReport = report
+/// A cache administration with an empty in-memory report, whose clear does nothing.
+struct FakeCacheAdministration: CacheAdministration {
+    func report(now: Date, ttl: TimeInterval) async throws -> CacheReport {
+        CacheReport(path: "/tmp/cache.sqlite", sizeBytes: 0, endpoints: [])
     }
 
-    var clearCount: Int { clears.withLock { $0 } }
-
-    func report(now: Date, ttl: TimeInterval) async throws -> CacheReport { fixedReport }
-    func clear() async throws { clears.withLock { $0 += 1 } }
+    func clear() async throws {}
 }
