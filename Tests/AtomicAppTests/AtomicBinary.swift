@@ -63,12 +63,20 @@ enum AtomicBinary {
         let state = Locked((finished: false, timedOut: false))
         let pid = process.processIdentifier
         let ended = DispatchSemaphore(value: 0)
+        // A process that has ended by then did not hang, even when the threads below have not yet seen it end
+        // (Foundation learns of the exit on a queue of its own, which a busy suite can hold back): the watchdog then
+        // waits on, a second at a time, and kills only a process that is still running.
         Thread.detachNewThread {
-            guard ended.wait(timeout: .now() + timeout.timeInterval) == .timedOut else { return }
-            state.withLock { state in
-                guard !state.finished else { return }
-                state.timedOut = true
-                kill(pid, SIGKILL)
+            var wait = timeout.timeInterval
+            while ended.wait(timeout: .now() + wait) == .timedOut {
+                let killed = state.withLock { state -> Bool in
+                    guard !state.finished, Self.isRunning(pid) else { return state.finished }
+                    state.timedOut = true
+                    kill(pid, SIGKILL)
+                    return true
+                }
+                if killed { return }
+                wait = 1
             }
         }
         if let whileRunning {
@@ -106,5 +114,15 @@ enum AtomicBinary {
             Issue.record("atomic \(arguments.joined(separator: " ")) did not finish within \(timeout); it was killed")
         }
         return outcome
+    }
+
+    /// Whether `pid` is a process that has not ended: `/proc/PID/stat` names it and its state (the field after
+    /// the command in parentheses) is not `Z` (ended, not yet waited for) or `X`.
+    static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        let state = stat[close.upperBound...].first
+        return state != "Z" && state != "X"
     }
 }

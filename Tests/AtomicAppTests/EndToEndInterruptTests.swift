@@ -26,16 +26,21 @@ import Testing
             whileRunning: { pid in
                 // On a thread of its own, so that tests holding the cooperative pool elsewhere in the suite cannot
                 // delay the signal until `atomic` has ended by its own deadline.
+                // The signal goes from that thread too: sent after the `await`, it would wait for a pool thread.
                 let seen = await BuildProducts.onOwnThread { () -> Bool in
                     let deadline = ContinuousClock.now + .seconds(15)
+                    var seen = true
                     while server.requestCount(to: "/users") < 1 {
-                        guard ContinuousClock.now < deadline else { return false }
+                        guard ContinuousClock.now < deadline else {
+                            seen = false
+                            break
+                        }
                         usleep(10_000)
                     }
-                    return true
+                    kill(pid, SIGINT)
+                    return seen
                 }
                 reachedServer.withLock { $0 = seen }
-                kill(pid, SIGINT)
             })
 
         #expect(reachedServer.withLock { $0 })

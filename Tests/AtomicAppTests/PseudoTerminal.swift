@@ -65,7 +65,7 @@ enum PseudoTerminal {
                     while ContinuousClock.now < deadline {
                         let received = (try? String(contentsOf: typescript, encoding: .utf8)) ?? ""
                         if received.contains(text), let pid = descendant(of: scriptID, named: name) {
-                            return isRunning(pid) && kill(pid, SIGINT) == 0
+                            return AtomicBinary.isRunning(pid) && kill(pid, SIGINT) == 0
                         }
                         usleep(20_000)
                     }
@@ -77,16 +77,6 @@ enum PseudoTerminal {
             status: outcome.status, output: outcome.output.replacingOccurrences(of: "\r\n", with: "\n"),
             errorOutput: outcome.errorOutput, timedOut: outcome.timedOut)
         return (ended, interrupted.withLock { $0 })
-    }
-
-    /// Whether `pid` is a process that has not ended: `/proc/PID/stat` names it, and its state (the field after the
-    /// command in parentheses) is not `Z` (ended, not yet waited for) or `X`.
-    private static func isRunning(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-            let close = stat.range(of: ") ", options: .backwards)
-        else { return false }
-        let state = stat[close.upperBound...].first
-        return state != "Z" && state != "X"
     }
 
     /// The first process under `parent` (its children, theirs, and so on, from `/proc`) whose command is `name`.
