@@ -149,10 +149,12 @@ struct HTTPClientIntegrationTests {
         // The server's delay only has to outlast the client's timeout on a loaded machine; the server's
         // deinit ends it as soon as the test is over.
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
-        let http = client(transport, timeout: .milliseconds(500), retryPolicy: .never)
+        let http = client(transport, timeout: .seconds(1), retryPolicy: .never)
         let error = await networkError { try await http.send(endpoint("/slow", [TestUser].self)) }
         #expect(error == .timedOut)
-        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        if transport.closesConnectionAtOnce {
+            #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        }
     }
 
     @Test("the transport times out after 30 s unless told otherwise")
@@ -176,7 +178,9 @@ struct HTTPClientIntegrationTests {
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        if transport.closesConnectionAtOnce {
+            #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        }
         #expect(server.requestCount == 1)
     }
 

@@ -120,7 +120,9 @@ struct TransportContractTests {
         let limits = TransportLimits(timeout: .seconds(1))
         let error = await networkError { try await transport.make().send(request("/users"), limits: limits) }
         #expect(error == .timedOut)
-        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        if transport.closesConnectionAtOnce {
+            #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        }
     }
 
     @Test(
@@ -191,7 +193,9 @@ struct TransportContractTests {
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/users") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
-        #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        if transport.closesConnectionAtOnce {
+            #expect(await server.waitUntil(timeout: loopbackPatience) { $0.clientDisconnectsBeforeResponse == 1 })
+        }
     }
 
     @Test("a task cancelled before sending never reaches the server", arguments: TransportKind.all)

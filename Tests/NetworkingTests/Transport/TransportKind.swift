@@ -30,6 +30,20 @@ enum TransportKind: String, Sendable, CustomTestStringConvertible {
         #endif
     }()
 
+    /// Whether this transport closes its connection as soon as the caller gives up (a timeout or a
+    /// cancellation), so a loopback server sees the disconnect within its patience however loaded the machine.
+    ///
+    /// FoundationNetworking's URLSession on Linux does not promise this: its timeout and `cancel()` are queued on
+    /// the session's work queue, and the connection goes when that queue gets to it. The app's Linux transport
+    /// is libcurl, which removes the handle at once.
+    var closesConnectionAtOnce: Bool {
+        #if os(Linux)
+            self == .curl
+        #else
+            true
+        #endif
+    }
+
     /// A new transport of this kind.
     func make(timeout: Duration = .seconds(30)) -> any HTTPTransport {
         switch self {
