@@ -127,7 +127,7 @@ let package = Package(
             path: "Tests/TTYProbe"
         ),
 
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["AtomicTestSupport"]),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),

@@ -1,3 +1,4 @@
+import AtomicTestSupport
 import Foundation
 
 /// The parts of `swift package dump-package` output the layer tests read.
@@ -60,14 +61,14 @@ struct PackageManifest: Decodable {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("atomicarch-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
         ]
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardOutput = .pipe(output)
+        process.standardError = .nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -47,15 +47,15 @@ enum AtomicBinary {
         program: URL? = nil,
         whileRunning: (@Sendable (pid_t) async -> Void)? = nil
     ) async throws -> Outcome {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = try program ?? executableURL()
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = .nullDevice
         let output = Pipe()
         let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
+        process.standardOutput = .pipe(output)
+        process.standardError = .pipe(errorOutput)
         try process.run()
         // The watchdog has a thread of its own, started with the process: on Dispatch's global queues, or after
         // `whileRunning`, it would wait behind whatever blocks the few threads of those pools, and a hang would
@@ -63,9 +63,9 @@ enum AtomicBinary {
         let state = Locked((finished: false, timedOut: false))
         let pid = process.processIdentifier
         let ended = DispatchSemaphore(value: 0)
-        // A process that has ended by then did not hang, even when the threads below have not yet seen it end
-        // (Foundation learns of the exit on a queue of its own, which a busy suite can hold back): the watchdog then
-        // waits on, a second at a time, and kills only a process that is still running.
+        // A process that has ended by then did not hang, even when the threads below have not yet reaped it (a busy
+        // suite can hold them back): the watchdog then waits on, a second at a time, and kills only a process that is
+        // still running.
         Thread.detachNewThread {
             var wait = timeout.timeInterval
             while ended.wait(timeout: .now() + wait) == .timedOut {

@@ -18,12 +18,12 @@
 
         /// The `NEEDED` entries of the ELF file at `url`, read with `readelf -d`.
         static func neededLibraries(of url: URL) throws -> [String] {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["readelf", "-d", url.path]
             let output = Pipe()
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
+            process.standardOutput = .pipe(output)
+            process.standardError = .nullDevice
             try process.run()
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()

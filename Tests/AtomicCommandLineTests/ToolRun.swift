@@ -24,15 +24,15 @@ enum ToolRun {
     static func run(
         _ name: String, _ arguments: [String], environment: [String: String]? = nil
     ) async throws -> Outcome {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: path(of: name) ?? "/usr/bin/\(name)")
         process.arguments = arguments
         if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = .nullDevice
         let output = Pipe()
         let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
+        process.standardOutput = .pipe(output)
+        process.standardError = .pipe(errorOutput)
         try process.run()
         // The outputs are small (well under a pipe's buffer), so reading after the exit cannot block the tool.
         return await BuildProducts.onOwnThread {

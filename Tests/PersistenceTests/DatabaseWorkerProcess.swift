@@ -7,7 +7,7 @@ struct DatabaseWorkerProcess {
     /// What a finished worker did.
     struct Outcome: Sendable {
         let status: Int32
-        let reason: Process.TerminationReason
+        let reason: ChildProcess.TerminationReason
         let output: String
         let errorOutput: String
     }
@@ -17,7 +17,7 @@ struct DatabaseWorkerProcess {
         try BuildProducts.executable(named: "atomic-db-worker", override: "ATOMIC_DB_WORKER")
     }
 
-    let process = Process()
+    let process = ChildProcess()
     private let input = Pipe()
     private let output = Pipe()
     private let errorOutput = Pipe()
@@ -37,9 +37,9 @@ struct DatabaseWorkerProcess {
             process.executableURL = try Self.executableURL()
             process.arguments = arguments
         }
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errorOutput
+        process.standardInput = .pipe(input)
+        process.standardOutput = .pipe(output)
+        process.standardError = .pipe(errorOutput)
         try process.run()
     }
 

@@ -13,14 +13,14 @@ import Testing
 
     /// Runs the worker with `arguments` to completion, waiting on a thread of its own.
     static func runWorker(_ arguments: [String]) async throws -> Outcome {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = try BuildProducts.executable(
             named: "atomic-image-cache-worker", override: "ATOMIC_IMAGE_CACHE_WORKER")
         process.arguments = arguments
         let output = Pipe()
         let errorOutput = Pipe()
-        process.standardOutput = output
-        process.standardError = errorOutput
+        process.standardOutput = .pipe(output)
+        process.standardError = .pipe(errorOutput)
         try process.run()
         return await BuildProducts.onOwnThread {
             let out = output.fileHandleForReading.readDataToEndOfFile()

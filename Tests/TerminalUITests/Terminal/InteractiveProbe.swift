@@ -14,7 +14,7 @@ final class InteractiveProbe {
     /// hanging it. A deadline, not a synchronisation: no test waits for it to pass.
     static let deadline = Duration.seconds(60)
 
-    let process = Process()
+    let process = ChildProcess()
     let controller: Int32
     private(set) var received: [UInt8] = []
     private let terminal: PseudoTerminal
@@ -32,9 +32,9 @@ final class InteractiveProbe {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
         process.environment = environment
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
+        process.standardInput = .fileHandle(handle)
+        process.standardOutput = .fileHandle(handle)
+        process.standardError = .fileHandle(handle)
         try process.run()
         try handle.close()
         watchdog = Self.startWatchdog(for: process.processIdentifier)

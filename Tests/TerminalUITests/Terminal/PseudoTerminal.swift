@@ -13,7 +13,7 @@ final class PseudoTerminal {
     /// What a child did on the terminal.
     struct Outcome: Sendable {
         let status: Int32
-        let reason: Process.TerminationReason
+        let reason: ChildProcess.TerminationReason
         /// Every byte the child wrote, as text.
         let output: String
         /// Whether echo (ECHO) and canonical mode (ICANON) are on after the child exited.
@@ -82,13 +82,13 @@ final class PseudoTerminal {
         let terminal = open(terminalPath, O_RDWR | O_NOCTTY)
         guard terminal >= 0 else { throw Failure.openFailed(errno: errno) }
         let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = handle
-        process.standardOutput = handle
-        process.standardError = handle
+        process.standardInput = .fileHandle(handle)
+        process.standardOutput = .fileHandle(handle)
+        process.standardError = .fileHandle(handle)
         try process.run()
         let watcher = Task { await whileRunning(process.processIdentifier) }
         defer { watcher.cancel() }

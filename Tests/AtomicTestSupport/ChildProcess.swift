@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A child process started with `posix_spawn`, shaped like Foundation's `Process` (`executableURL`, `arguments`,
+/// `environment`, the three standard streams, `run()`, `processIdentifier`, `waitUntilExit()`,
+/// `terminationStatus`, `terminationReason`), for the tests that run programs.
+///
+/// The tests do not use `Process` on Linux: before each spawn it lists `/proc/self/fd` and copies every entry's
+/// full 256-byte `d_name`, which reads past the end of glibc's directory buffer once the test process has more
+/// than about 1,300 descriptors open (a full suite peaks at about 1,600), and the whole suite then dies of a
+/// segmentation fault. It also learns of the exit on a queue of its own, which a busy suite holds back.
+///
+/// The child gets the standard streams it is given and no other descriptor (`closefrom(3)` in the child on
+/// Linux, `POSIX_SPAWN_CLOEXEC_DEFAULT` on Apple platforms), and its own process group, as `Process` gives it.
+/// `waitUntilExit()` blocks its thread in `waitpid`: call it off the cooperative pool.
+public final class ChildProcess: @unchecked Sendable {
+    /// Where one standard stream of the child goes.
+    public enum Stream {
+        /// The test process's own stream of that number.
+        case inherited
+        /// `/dev/null`.
+        case nullDevice
+        /// This open file (the test keeps it; the child gets a duplicate).
+        case fileHandle(FileHandle)
+        /// One end of this pipe: the read end for standard input, the write end for output. The test's copy of
+        /// that end is closed once the child has started, as `Process` does, so the other end sees end of file
+        /// when the child exits.
+        case pipe(Pipe)
+    }
+
+    /// How the child ended.
+    public enum TerminationReason: Sendable, Equatable {
+        /// It called `exit` (or returned from `main`); `terminationStatus` is its exit status.
+        case exit
+        /// A signal ended it; `terminationStatus` is the signal's number.
+        case uncaughtSignal
+    }
+
+    /// The program to run.
+    public var executableURL: URL?
+    /// The arguments after the program's own path.
+    public var arguments: [String] = []
+    /// The child's whole environment; `nil` passes the test process's own.
+    public var environment: [String: String]?
+    /// Standard input (inherited unless set).
+    public var standardInput: Stream = .inherited
+    /// Standard output (inherited unless set).
+    public var standardOutput: Stream = .inherited
+    /// Standard error (inherited unless set).
+    public var standardError: Stream = .inherited
+
+    private let lock = NSLock()
+    private var pid: pid_t = 0
+    private var waitStatus: Int32?
+
+    /// A process not yet started.
+    public init() {}
+
+    /// The child's process id; 0 before ``run()``.
+    public var processIdentifier: pid_t {
+        lock.withLock { pid }
+    }
+
+    /// Starts the child.
+    ///
+    /// - Throws: ``ChildProcessError`` when no program is set, a stream cannot be set up, or `posix_spawn` fails
+    ///   (for example `ENOENT` for a program that is not there).
+    public func run() throws(ChildProcessError) {
+        guard let executableURL else { throw .noExecutable }
+        let path = executableURL.path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+
+        let streams = [(standardInput, STDIN_FILENO), (standardOutput, STDOUT_FILENO), (standardError, STDERR_FILENO)]
+        for (stream, target) in streams {
+            try Self.check(Self.addAction(for: stream, to: target, in: &actions), "set up descriptor \(target)")
+        }
+        var flags = Int32(POSIX_SPAWN_SETPGROUP)
+        #if canImport(Darwin)
+            flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+            try Self.check(Self.closeFrom(3, in: &actions), "close the other descriptors")
+        #endif
+        try Self.check(posix_spawnattr_setflags(&attributes, Int16(flags)), "set the spawn flags")
+        try Self.check(posix_spawnattr_setpgroup(&attributes, 0), "set the process group")
+
+        let argv = ([path] + arguments).map { strdup($0) }
+        let variables = environment.map { $0.map { "\($0.key)=\($0.value)" } }
+        let envp = variables?.map { strdup($0) }
+        defer {
+            argv.forEach { free($0) }
+            envp?.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let result = (argv + [nil]).withUnsafeBufferPointer { argvBuffer in
+            if let envp {
+                return (envp + [nil]).withUnsafeBufferPointer { envpBuffer in
+                    posix_spawn(&child, path, &actions, &attributes, argvBuffer.baseAddress!, envpBuffer.baseAddress!)
+                }
+            }
+            return posix_spawn(&child, path, &actions, &attributes, argvBuffer.baseAddress!, environ)
+        }
+        guard result == 0 else { throw .spawnFailed(path: path, errno: result) }
+        lock.withLock { pid = child }
+        for (stream, target) in streams {
+            guard case .pipe(let pipe) = stream else { continue }
+            try? (target == STDIN_FILENO ? pipe.fileHandleForReading : pipe.fileHandleForWriting).close()
+        }
+    }
+
+    /// Waits until the child has ended, and reaps it; returns at once when it was already reaped.
+    public func waitUntilExit() {
+        let child = processIdentifier
+        guard child > 0, lock.withLock({ waitStatus }) == nil else { return }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) == -1 {
+            guard errno == EINTR else { return }
+        }
+        lock.withLock { waitStatus = status }
+    }
+
+    /// The exit status, or the number of the signal that ended the child; 0 until ``waitUntilExit()`` returned.
+    public var terminationStatus: Int32 {
+        guard let status = lock.withLock({ waitStatus }) else { return 0 }
+        return Self.signalled(status) ? status & 0x7f : (status >> 8) & 0xff
+    }
+
+    /// Whether the child exited or a signal ended it; `.exit` until ``waitUntilExit()`` returned.
+    public var terminationReason: TerminationReason {
+        guard let status = lock.withLock({ waitStatus }) else { return .exit }
+        return Self.signalled(status) ? .uncaughtSignal : .exit
+    }
+
+    /// `WIFSIGNALED`, which Swift does not import: the low seven bits name a signal, and are not 0x7f (stopped).
+    private static func signalled(_ status: Int32) -> Bool {
+        let signal = status & 0x7f
+        return signal != 0 && signal != 0x7f
+    }
+
+    private static func addAction(
+        for stream: Stream, to target: Int32, in actions: inout posix_spawn_file_actions_t
+    ) -> Int32 {
+        switch stream {
+        case .inherited:
+            return 0
+        case .nullDevice:
+            let mode = target == STDIN_FILENO ? O_RDONLY : O_WRONLY
+            return posix_spawn_file_actions_addopen(&actions, target, "/dev/null", mode, 0)
+        case .fileHandle(let handle):
+            return posix_spawn_file_actions_adddup2(&actions, handle.fileDescriptor, target)
+        case .pipe(let pipe):
+            let end = target == STDIN_FILENO ? pipe.fileHandleForReading : pipe.fileHandleForWriting
+            return posix_spawn_file_actions_adddup2(&actions, end.fileDescriptor, target)
+        }
+    }
+
+    #if !canImport(Darwin)
+        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does not
+        /// declare, looked up in the process's own symbols.
+        private static let closeFromAction: CloseFrom? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+                return nil
+            }
+            return unsafeBitCast(symbol, to: CloseFrom.self)
+        }()
+
+        private static func closeFrom(_ lowest: Int32, in actions: inout posix_spawn_file_actions_t) -> Int32 {
+            guard let closeFromAction else { return ENOSYS }
+            return closeFromAction(&actions, lowest)
+        }
+    #endif
+
+    private static func check(_ result: Int32, _ step: String) throws(ChildProcessError) {
+        guard result == 0 else { throw .setupFailed(step: step, errno: result) }
+    }
+}
+
+/// Why a ``ChildProcess`` could not start.
+public enum ChildProcessError: Error, Equatable, CustomStringConvertible {
+    /// `executableURL` was not set.
+    case noExecutable
+    /// A file action or spawn attribute failed with `errno` (`ENOSYS` where the C library lacks one).
+    case setupFailed(step: String, errno: Int32)
+    /// `posix_spawn` failed with `errno`.
+    case spawnFailed(path: String, errno: Int32)
+
+    /// One line naming what failed.
+    public var description: String {
+        switch self {
+        case .noExecutable:
+            return "no program to run"
+        case .setupFailed(let step, let code):
+            return "could not \(step): \(String(cString: strerror(code)))"
+        case .spawnFailed(let path, let code):
+            return "could not start \(path): \(String(cString: strerror(code)))"
+        }
+    }
+}
