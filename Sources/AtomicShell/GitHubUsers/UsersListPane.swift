@@ -13,10 +13,8 @@ public enum UsersListPane: ListPaneContent {
     /// The list view model.
     public typealias Model = UsersListViewModel
 
-    /// "users".
-    public static var plural: String { "users" }
-    /// "user".
-    public static var singular: String { "user" }
+    /// "user", "users".
+    public static var noun: (singular: String, plural: String) { ("user", "users") }
     /// `ListGitHubUsersUseCase`.
     public static var useCase: Any.Type { ListGitHubUsersUseCase.self }
 

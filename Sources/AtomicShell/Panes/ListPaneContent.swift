@@ -18,11 +18,10 @@ public protocol ListPaneContent: PaneContent {
     /// The view model the list is (a `PagedListModel` over ``Source``).
     associatedtype Model: PagedListModel<Source>
 
-    /// The rows' noun for many ("users"): the header's count, "Loading users…" and "No users".
-    static var plural: String { get }
-    /// The rows' noun for exactly one ("user").
-    static var singular: String { get }
-    /// The name the selection is remembered under; ``plural`` by default.
+    /// The rows' noun, for exactly one ("user") and for any other count ("users"): the header's count, and
+    /// "Loading users…" and "No users" before there are rows.
+    static var noun: (singular: String, plural: String) { get }
+    /// The name the selection is remembered under; the plural noun by default.
     static var selectionName: String? { get }
     /// The use case the view model calls, named by the inspector.
     static var useCase: Any.Type { get }
@@ -46,8 +45,8 @@ public protocol ListPaneContent: PaneContent {
 }
 
 extension ListPaneContent {
-    /// ``plural``.
-    public static var selectionName: String? { plural }
+    /// The plural noun.
+    public static var selectionName: String? { noun.plural }
     /// Loads nothing.
     public static func reveal(_ itemID: String, in model: Model) -> Task<Void, Never>? { nil }
     /// Nothing to stop.
@@ -78,8 +77,8 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         let state = model.state
         return PaneChrome(
             trailing: ListTexts.count(
-                shown: state.visibleItems.count, loaded: state.items.count, noun: Content.plural,
-                singular: Content.singular, phase: state.phase),
+                shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
+                singular: Content.noun.singular, phase: state.phase),
             notice: state.notice,
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
             rateLimit: state.rateLimit)
@@ -114,7 +113,7 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {
         let state = model.state
         let phase = PhaseView(
-            phase: state.phase, loadingText: "Loading \(Content.plural)…", emptyText: "No \(Content.plural)",
+            phase: state.phase, loadingText: "Loading \(Content.noun.plural)…", emptyText: "No \(Content.noun.plural)",
             tick: drawing.tick)
         guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
         let rows = state.visibleItems.map { Content.row(for: $0, width: area.width) }

@@ -11,10 +11,8 @@ public enum PostsListPane: ListPaneContent {
     /// The feed's view model.
     public typealias Model = PostsListViewModel
 
-    /// "posts".
-    public static var plural: String { "posts" }
-    /// "post".
-    public static var singular: String { "post" }
+    /// "post", "posts".
+    public static var noun: (singular: String, plural: String) { ("post", "posts") }
     /// `ListPostsUseCase`.
     public static var useCase: Any.Type { ListPostsUseCase.self }
 
