@@ -93,4 +93,21 @@ struct BenchmarkUsers {
         guard stored == count else { throw BenchmarkError("expected \(count) users stored, got \(stored)") }
         return stored
     }
+
+    /// Stores every page in the cache database at `path` (made when missing), as ``storeAll(through:)`` does, and
+    /// closes it.
+    func storeAll(inCacheAt path: String) async throws {
+        let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
+        try await storeAll(through: repository(store: store))
+        await store.close()
+    }
+
+    /// A warm cache folder for `atomic --cache-dir`: `directory`, made, with every page stored in its
+    /// `cache.sqlite`; returns the database's path.
+    func warmCache(in directory: URL) async throws -> String {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("cache.sqlite").path
+        try await storeAll(inCacheAt: path)
+        return path
+    }
 }

@@ -32,10 +32,7 @@ enum MemoryBenchmark {
             unit: "MB", target: nil, ceiling: ceiling
         ) {
             let path = folder.appendingPathComponent("memory.sqlite").path
-            let users = BenchmarkUsers(pageCount: pageCount)
-            let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
-            try await users.storeAll(through: users.repository(store: store))
-            await store.close()
+            try await BenchmarkUsers(pageCount: pageCount).storeAll(inCacheAt: path)
             let executable = URL(fileURLWithPath: CommandLine.arguments[0])
             let ours = UsersJSONBenchmark.Command(
                 executable: executable, arguments: ["--child", "users-memory", path, String(count)], environment: [:])

@@ -1,6 +1,5 @@
 import Data
 import Foundation
-import Persistence
 
 /// Start-up: the whole-process wall time of `atomic --offline users --limit 30` on a warm cache of
 /// `pageCount` pages of users, against `atomic-bench-floor users-json` reading the same 30 rows with raw sqlite3
@@ -30,17 +29,9 @@ enum StartupBenchmark {
             + " (Swift runtime: atomic \(linkage[0]), floor \(linkage[1]))"
         return Benchmark(name: "startup-\(floor.rawValue)", title: title, target: floor == .sqlite ? 2.5 : 1.2) {
             let cacheDirectory = folder.appendingPathComponent("startup-\(floor.rawValue)")
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-            let path = cacheDirectory.appendingPathComponent("cache.sqlite").path
-            let users = BenchmarkUsers(pageCount: pageCount)
-            let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
-            try await users.storeAll(through: users.repository(store: store))
-            await store.close()
-
-            let ours = UsersJSONBenchmark.Command(
-                executable: executables.appendingPathComponent("atomic"),
-                arguments: ["--offline", "--cache-dir", cacheDirectory.path, "users", "--limit", "30"],
-                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"])
+            let path = try await BenchmarkUsers(pageCount: pageCount).warmCache(in: cacheDirectory)
+            let ours = UsersJSONBenchmark.Command.atomic(
+                offlineOver: cacheDirectory, home: folder, ["users", "--limit", "30"])
             let other =
                 floor == .sqlite
                 ? UsersJSONBenchmark.Command(

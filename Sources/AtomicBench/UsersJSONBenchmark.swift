@@ -1,6 +1,5 @@
 import Data
 import Foundation
-import Persistence
 
 /// `atomic --offline users --limit N --json` over a warm cache of N users, as a whole process (start-up
 /// included), against `atomic-bench-floor users-json`, which prints the same bytes from the same file with raw
@@ -14,19 +13,10 @@ enum UsersJSONBenchmark {
             name: "users-json", title: "atomic --offline users --limit \(count) --json (whole process)", target: 1.5
         ) {
             let cacheDirectory = folder.appendingPathComponent("json-cache")
-            try FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-            let path = cacheDirectory.appendingPathComponent("cache.sqlite").path
-            let users = BenchmarkUsers(pageCount: pageCount)
-            let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
-            try await users.storeAll(through: users.repository(store: store))
-
+            let path = try await BenchmarkUsers(pageCount: pageCount).warmCache(in: cacheDirectory)
             let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-            let ours = Command(
-                executable: executables.appendingPathComponent("atomic"),
-                arguments: [
-                    "--offline", "--cache-dir", cacheDirectory.path, "users", "--limit", String(count), "--json",
-                ],
-                environment: ["PATH": "/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8"])
+            let ours = Command.atomic(
+                offlineOver: cacheDirectory, home: folder, ["users", "--limit", String(count), "--json"])
             let floor = Command(
                 executable: executables.appendingPathComponent("atomic-bench-floor"),
                 arguments: ["users-json", path, String(count)], environment: [:])
@@ -46,6 +36,16 @@ enum UsersJSONBenchmark {
         let executable: URL
         let arguments: [String]
         let environment: [String: String]
+
+        /// The `atomic` built next to this executable, offline over the cache in `cacheDirectory`, with `arguments`
+        /// after those options, and only `PATH`, `HOME` (`home`) and `LANG` set.
+        static func atomic(offlineOver cacheDirectory: URL, home: URL, _ arguments: [String]) -> Command {
+            let executables = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            return Command(
+                executable: executables.appendingPathComponent("atomic"),
+                arguments: ["--offline", "--cache-dir", cacheDirectory.path] + arguments,
+                environment: ["PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8"])
+        }
 
         /// A process for the executable, or a ``BenchmarkError`` naming the product to build when it is not there.
         private func process() throws -> Process {

@@ -73,6 +73,35 @@ static inline void atomic_png_expand_to_rgba(png_structp png, png_infop info) {
     png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
 }
 
+/// Starts a decode over `reader`: clears `*width`, `*height`, `*pixels` and the message, checks the signature,
+/// and creates the read and info structs with the shim's error handlers, reading from `reader`. ATOMIC_PNG_OK, else
+/// ATOMIC_PNG_NOT_PNG or ATOMIC_PNG_NO_MEMORY with nothing left allocated.
+static inline int atomic_png_begin_read(atomic_png_reader *reader, uint32_t *width, uint32_t *height,
+                                        uint8_t **pixels, png_structp *png, png_infop *info) {
+    *width = 0;
+    *height = 0;
+    *pixels = NULL;
+    atomic_png_copy_message(reader->message, reader->messageCapacity, "");
+    if (reader->size < 8 || png_sig_cmp(reader->data, 0, 8) != 0) return ATOMIC_PNG_NOT_PNG;
+    *png = png_create_read_struct(PNG_LIBPNG_VER_STRING, reader, atomic_png_on_error, atomic_png_on_warning);
+    if (*png == NULL) return ATOMIC_PNG_NO_MEMORY;
+    *info = png_create_info_struct(*png);
+    if (*info == NULL) {
+        png_destroy_read_struct(png, NULL, NULL);
+        return ATOMIC_PNG_NO_MEMORY;
+    }
+    png_set_read_fn(*png, reader, atomic_png_read_data);
+    return ATOMIC_PNG_OK;
+}
+
+/// What a decode returns when libpng's error handler jumped back to it, after destroying its structs:
+/// ATOMIC_PNG_TRUNCATED when the data ran out, else `status`.
+static inline int atomic_png_failed_read(const atomic_png_reader *reader, png_structp *png, png_infop *info,
+                                         int status) {
+    png_destroy_read_struct(png, info, NULL);
+    return reader->truncated ? ATOMIC_PNG_TRUNCATED : status;
+}
+
 /// Decodes the PNG in `data` to 8-bit RGBA (4 bytes a pixel, rows top to bottom, not premultiplied).
 ///
 /// The header is read first: when the width is over `maxWidth` or the height over `maxHeight`, the call returns
@@ -83,30 +112,18 @@ static inline int atomic_png_decode_rgba(
     const uint8_t *data, size_t size, uint32_t maxWidth, uint32_t maxHeight,
     uint32_t *width, uint32_t *height, uint8_t **pixels, char *message, size_t messageCapacity
 ) {
-    *width = 0;
-    *height = 0;
-    *pixels = NULL;
-    atomic_png_copy_message(message, messageCapacity, "");
-    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return ATOMIC_PNG_NOT_PNG;
-
     atomic_png_reader reader = {data, size, 0, 0, message, messageCapacity, NULL};
+    png_structp png = NULL;
+    png_infop info = NULL;
+    int started = atomic_png_begin_read(&reader, width, height, pixels, &png, &info);
+    if (started != ATOMIC_PNG_OK) return started;
     volatile int status = ATOMIC_PNG_CORRUPT;
     uint8_t *volatile output = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, atomic_png_on_error,
-                                             atomic_png_on_warning);
-    if (png == NULL) return ATOMIC_PNG_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return ATOMIC_PNG_NO_MEMORY;
-    }
     if (setjmp(png_jmpbuf(png))) {
         free(reader.rows);
         free(output);
-        png_destroy_read_struct(&png, &info, NULL);
-        return reader.truncated ? ATOMIC_PNG_TRUNCATED : status;
+        return atomic_png_failed_read(&reader, &png, &info, status);
     }
-    png_set_read_fn(png, &reader, atomic_png_read_data);
     png_read_info(png, info);
     uint32_t w = png_get_image_width(png, info);
     uint32_t h = png_get_image_height(png, info);
@@ -149,36 +166,24 @@ static inline int atomic_png_decode_rgba_reduced(
     const uint8_t *data, size_t size, uint32_t maxWidth, uint32_t maxHeight, uint32_t minWidth, uint32_t minHeight,
     uint32_t *width, uint32_t *height, uint8_t **pixels, size_t *peakBytes, char *message, size_t messageCapacity
 ) {
-    *width = 0;
-    *height = 0;
-    *pixels = NULL;
     *peakBytes = 0;
-    atomic_png_copy_message(message, messageCapacity, "");
-    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) return ATOMIC_PNG_NOT_PNG;
-
     atomic_png_reader reader = {data, size, 0, 0, message, messageCapacity, NULL};
+    png_structp png = NULL;
+    png_infop info = NULL;
+    int started = atomic_png_begin_read(&reader, width, height, pixels, &png, &info);
+    if (started != ATOMIC_PNG_OK) return started;
     volatile int status = ATOMIC_PNG_CORRUPT;
     uint8_t *volatile output = NULL;
     uint8_t *volatile row = NULL;
     uint64_t *volatile sums = NULL;
     uint32_t *volatile columns = NULL;
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, atomic_png_on_error,
-                                             atomic_png_on_warning);
-    if (png == NULL) return ATOMIC_PNG_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
-    if (info == NULL) {
-        png_destroy_read_struct(&png, NULL, NULL);
-        return ATOMIC_PNG_NO_MEMORY;
-    }
     if (setjmp(png_jmpbuf(png))) {
         free(output);
         free(row);
         free(sums);
         free(columns);
-        png_destroy_read_struct(&png, &info, NULL);
-        return reader.truncated ? ATOMIC_PNG_TRUNCATED : status;
+        return atomic_png_failed_read(&reader, &png, &info, status);
     }
-    png_set_read_fn(png, &reader, atomic_png_read_data);
     png_read_info(png, info);
     uint32_t w = png_get_image_width(png, info);
     uint32_t h = png_get_image_height(png, info);

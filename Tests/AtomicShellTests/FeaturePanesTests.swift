@@ -47,3 +47,40 @@ import Testing
         #expect(shell.state[.home]?.pane?.viewModel === home)
     }
 }
+
+/// A feature's contents draw its own view models and no other: the one list pane and the one detail pane are made
+/// for the screens of the feature whose contents know their view model.
+@MainActor
+@Suite struct PaneContentTests {
+    @Test func eachFeatureMakesPanesForItsOwnScreensOnly() throws {
+        let builder = ShellFixture.builder()
+        let context = PaneContext()
+        let users = try #require(builder.makeScreen(for: .users(since: nil)))
+        let user = try #require(builder.makeScreen(for: .user(login: "octocat")))
+        let posts = try #require(builder.makeScreen(for: .posts))
+        let post = try #require(builder.makeScreen(for: .post(id: 1)))
+        for screen in [users, user] {
+            #expect(GitHubUsersPanes.pane(for: screen, context: context)?.viewModel === screen.viewModel)
+            #expect(PostsPanes.pane(for: screen, context: context) == nil)
+        }
+        for screen in [posts, post] {
+            #expect(PostsPanes.pane(for: screen, context: context)?.viewModel === screen.viewModel)
+            #expect(GitHubUsersPanes.pane(for: screen, context: context) == nil)
+        }
+        #expect(GitHubUsersPanes.pane(for: Screen(builder.makeHome()), context: context) == nil)
+        #expect(GitHubUsersPanes.pane(for: users, context: context) is any ListPane)
+        #expect(GitHubUsersPanes.pane(for: user, context: context) is any TextPane)
+        #expect(PostsPanes.pane(for: posts, context: context) is any ListPane)
+        #expect(PostsPanes.pane(for: post, context: context) is any TextPane)
+    }
+
+    @Test func aListsSelectionIsRememberedUnderItsPluralNoun() throws {
+        let builder = ShellFixture.builder()
+        let users = try #require(builder.makeScreen(for: .users(since: nil)))
+        let posts = try #require(builder.makeScreen(for: .posts))
+        let usersPane = try #require(GitHubUsersPanes.pane(for: users, context: PaneContext()) as? any ListPane)
+        let postsPane = try #require(PostsPanes.pane(for: posts, context: PaneContext()) as? any ListPane)
+        #expect(usersPane.selectionName == UsersListPane.noun.plural && usersPane.selectionName == "users")
+        #expect(postsPane.selectionName == PostsListPane.noun.plural && postsPane.selectionName == "posts")
+    }
+}

@@ -62,7 +62,7 @@ public struct Argument<Value: Sendable>: Sendable {
     }
 }
 
-extension Argument: CommandProperty {
+extension Argument: CommandProperty, CommandPropertyWrapper {
     var declared: DeclaredProperty { .argument(declaration) }
 
     func reading(_ values: ParsedValues, argument: String?) throws(UsageError) -> any CommandProperty {
@@ -70,20 +70,6 @@ extension Argument: CommandProperty {
         var read = self
         read.value = try transform(argument)
         return read
-    }
-}
-
-extension Argument: Encodable {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-}
-
-extension Argument: Decodable {
-    /// The argument as the parser read it; decodable only by the command parser.
-    public init(from decoder: any Decoder) throws {
-        self = try PropertyDecoder.property(from: decoder)
     }
 }
 

@@ -36,7 +36,7 @@ public struct Flag<InlineValue: Sendable>: Sendable {
     }
 }
 
-extension Flag: CommandProperty {
+extension Flag: CommandProperty, CommandPropertyWrapper {
     var declared: DeclaredProperty { .option(declaration) }
 
     func reading(_ values: ParsedValues, argument: String?) throws(UsageError) -> any CommandProperty {
@@ -46,20 +46,6 @@ extension Flag: CommandProperty {
             read.projectedValue = try inline(text)
         }
         return read
-    }
-}
-
-extension Flag: Encodable {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-}
-
-extension Flag: Decodable {
-    /// The flag as the parser read it; decodable only by the command parser.
-    public init(from decoder: any Decoder) throws {
-        self = try PropertyDecoder.property(from: decoder)
     }
 }
 

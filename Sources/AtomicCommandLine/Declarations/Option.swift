@@ -42,7 +42,7 @@ public struct Option<Value: Sendable>: Sendable {
     }
 }
 
-extension Option: CommandProperty {
+extension Option: CommandProperty, CommandPropertyWrapper {
     var declared: DeclaredProperty { .option(declaration) }
 
     func reading(_ values: ParsedValues, argument: String?) throws(UsageError) -> any CommandProperty {
@@ -53,20 +53,6 @@ extension Option: CommandProperty {
             read.wrappedValue = try parser.parse(text, source: variable, option: declaration.name)
         }
         return read
-    }
-}
-
-extension Option: Encodable {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-}
-
-extension Option: Decodable {
-    /// The option as the parser read it; decodable only by the command parser.
-    public init(from decoder: any Decoder) throws {
-        self = try PropertyDecoder.property(from: decoder)
     }
 }
 

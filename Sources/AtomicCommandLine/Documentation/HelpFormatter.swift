@@ -39,16 +39,7 @@ public struct HelpFormatter: Sendable {
         layout.paragraph(configuration.discussion)
         layout.heading("COMMANDS")
         layout.definitions(program.commands.map { ($0.name + ":", $0.configuration.abstract) })
-        layout.heading("FLAGS")
-        layout.definitions(program.root.options.map { ($0.synopsis, $0.fullHelp) })
-        if !configuration.jsonFields.isEmpty {
-            layout.heading("JSON FIELDS")
-            layout.paragraph(configuration.jsonFields.joined(separator: ", "))
-        }
-        examples(configuration.examples, into: &layout)
-        environment(into: &layout)
-        learnMore(into: &layout)
-        return layout.text
+        return closing(&layout, flags: "FLAGS", help: \.fullHelp, configuration: configuration)
     }
 
     /// The help page of `command`.
@@ -70,8 +61,18 @@ public struct HelpFormatter: Sendable {
             layout.heading("FLAGS")
             layout.definitions(command.pageOptions.map { ($0.synopsis, $0.fullHelp) })
         }
-        layout.heading("INHERITED FLAGS")
-        layout.definitions(program.root.options.map { ($0.synopsis, $0.help) })
+        return closing(&layout, flags: "INHERITED FLAGS", help: \.help, configuration: configuration)
+    }
+
+    /// The sections a program's and a command's help end with, appended to `layout`: the program's global flags
+    /// under the heading `flags`, each with its `help`, then the JSON fields, the examples, the environment and
+    /// where to learn more; the whole text.
+    private func closing(
+        _ layout: inout HelpLayout, flags: String, help: KeyPath<OptionDeclaration, String>,
+        configuration: CommandConfiguration
+    ) -> String {
+        layout.heading(flags)
+        layout.definitions(program.root.options.map { ($0.synopsis, $0[keyPath: help]) })
         if !configuration.jsonFields.isEmpty {
             layout.heading("JSON FIELDS")
             layout.paragraph(configuration.jsonFields.joined(separator: ", "))

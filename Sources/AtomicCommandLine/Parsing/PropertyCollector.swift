@@ -9,9 +9,9 @@ final class PropertyCollector: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Adds `property`, which `encoder` (a ``PropertyEncoder`` of this collector) encodes; an error for any other
-    /// encoder.
-    static func collect(_ property: any CommandProperty, into encoder: any Encoder) throws {
-        guard let encoder = encoder as? PropertyEncoder else {
+    /// encoder, and for anything but one of the three wrappers.
+    static func collect(_ property: any CommandPropertyWrapper, into encoder: any Encoder) throws {
+        guard let encoder = encoder as? PropertyEncoder, let property = property as? any CommandProperty else {
             throw EncodingError.invalidValue(
                 property, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: notAProperty))
         }

@@ -10,17 +10,11 @@ import TerminalUI
 /// narrower screens at least 18 rows high (16 × 8 cells); on smaller screens a three-row box with the initials
 /// stands above the profile instead. The picture is the one the shell's state holds for the size drawn; until it
 /// is there, and when there is none, the box shows the initials. The rest of the screen never waits for it.
-public struct UserDetailPane: TextPane {
+public enum UserDetailPane: DetailPaneContent {
+    /// The profile.
+    public typealias Value = GitHubUserDetail
     /// The profile's view model.
-    public let model: UserDetailViewModel
-    /// The web pages.
-    public let context: PaneContext
-
-    /// The pane of `model`, its pages from `context`.
-    public init(model: UserDetailViewModel, context: PaneContext) {
-        self.model = model
-        self.context = context
-    }
+    public typealias Model = UserDetailViewModel
 
     /// The avatar box's size beside the profile: 20 columns by 10 rows (a 20 × 20 pixel image in half blocks).
     public static let avatarSize = TerminalSize(columns: 20, rows: 10)
@@ -29,31 +23,14 @@ public struct UserDetailPane: TextPane {
     /// The fewest content rows for the picture above the profile.
     public static let narrowMinimumRows = 18
 
-    /// The profile's view model.
-    public var viewModel: any ScreenModel { model }
-
-    /// The notice, the hints and GitHub's budget.
-    public var chrome: PaneChrome {
-        PaneChrome(
-            notice: model.state.notice,
-            hints: [KeyHint("↑↓", "scroll"), KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help")],
-            rateLimit: model.state.rateLimit)
-    }
-
-    /// While the profile loads.
-    public var isBusy: Bool { model.state.phase == .loading }
-    /// Where the profile came from.
-    public var provenance: Provenance? { model.state.provenance }
     /// `GetGitHubUserUseCase`.
-    public var useCase: Any.Type { GetGitHubUserUseCase.self }
+    public static var useCase: Any.Type { GetGitHubUserUseCase.self }
 
-    /// Loads the profile.
-    public func appear() -> Task<Void, Never>? { model.appear() }
-    /// Retries what failed, else refreshes.
-    public func refresh() -> Task<Void, Never>? { model.retry() ?? model.refresh() }
+    /// "Loading octocat…".
+    public static func loadingText(of model: UserDetailViewModel) -> String { "Loading \(model.login)…" }
 
     /// The profile page.
-    public func webURL(selected: Int?) -> URL? {
+    public static func webURL(of model: UserDetailViewModel, context: PaneContext) -> URL? {
         ShellLinks.web(model.state.value?.profileURL) ?? context.links.profile(login: model.login)
     }
 
@@ -73,26 +50,19 @@ public struct UserDetailPane: TextPane {
         avatarArea(in: area).map { TerminalSize(columns: $0.width, rows: $0.height) }
     }
 
-    /// The profile's avatar at the size `area` has room for, once the profile has loaded.
-    public func avatars(in area: Rect, selected: Int?) -> AvatarDemand {
-        guard model.state.phase == .content, let url = model.state.value?.avatarURL,
-            let cells = Self.avatarCells(in: area)
-        else { return AvatarDemand() }
+    /// The profile's avatar at the size `area` has room for.
+    public static func avatars(of user: GitHubUserDetail, in area: Rect) -> AvatarDemand {
+        guard let url = user.avatarURL, let cells = avatarCells(in: area) else { return AvatarDemand() }
         return AvatarDemand(shown: AvatarRequest(url: url, cells: cells))
     }
 
-    /// Draws the avatar and the profile into `area`, the profile scrolled by `scroll`.
-    public func render(
-        into buffer: inout CellBuffer, area: Rect, scroll: inout TextScrollState, drawing: PaneDrawing
-    ) {
-        let state = model.state
-        let phase = PhaseView(
-            phase: state.phase, loadingText: "Loading \(model.login)…", emptyText: "", tick: drawing.tick)
-        guard phase.showsContent, let user = state.value else { return phase.render(into: &buffer, area: area) }
-        buffer.fill(area)
+    /// Draws the avatar's box into `area` (beside the profile, above it, or the initials alone) and returns the
+    /// area left for the profile's text.
+    public static func decorate(
+        _ user: GitHubUserDetail, into buffer: inout CellBuffer, area: Rect, drawing: PaneDrawing
+    ) -> Rect {
         let initials = Initials.of(name: user.name, fallback: user.login)
-        let textArea: Rect
-        if let avatar = Self.avatarArea(in: area) {
+        if let avatar = avatarArea(in: area) {
             let frame = Rect(x: avatar.x - 1, y: avatar.y - 1, width: avatar.width + 2, height: avatar.height + 2)
             buffer.drawBox(frame, style: Theme.standard.border)
             let picture = user.avatarURL.flatMap {
@@ -100,8 +70,7 @@ public struct UserDetailPane: TextPane {
                     for: AvatarRequest(url: $0, cells: TerminalSize(columns: avatar.width, rows: avatar.height)))
             }
             AvatarView(picture: picture, initials: initials).render(into: &buffer, area: avatar)
-            textArea =
-                area.width >= 60
+            return area.width >= 60
                 ? Rect(x: frame.maxX + 2, y: area.y + 1, width: area.maxX - frame.maxX - 2, height: area.height - 1)
                 : Rect(x: area.x + 1, y: frame.maxY + 1, width: area.width - 1, height: area.maxY - frame.maxY - 1)
         } else {
@@ -109,10 +78,10 @@ public struct UserDetailPane: TextPane {
             buffer.drawBox(frame, style: Theme.standard.border)
             AvatarView(picture: nil, initials: initials)
                 .render(into: &buffer, area: Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: 1))
-            textArea = Rect(x: area.x + 1, y: frame.maxY, width: area.width - 1, height: area.maxY - frame.maxY)
+            return Rect(x: area.x + 1, y: frame.maxY, width: area.width - 1, height: area.maxY - frame.maxY)
         }
-        TextView(paragraphs: Self.paragraphs(of: user)).render(into: &buffer, area: textArea, state: &scroll)
     }
+
     /// The profile as styled paragraphs: name, login, bio, then one line per field that has a value.
     public static func paragraphs(of user: GitHubUserDetail) -> [StyledText] {
         var lines = [

@@ -118,10 +118,20 @@ public struct PaneContext: Sendable {
     }
 }
 
-/// A feature's panes: the terminal view of each of its view models. The app lists one per feature (beside the
-/// feature's screen builder) and hands the list to ``AppShell``.
+/// A feature's panes: the terminal view of each of its view models, as the contents the shell's panes draw. The
+/// app lists one per feature (beside the feature's screen builder) and hands the list to ``AppShell``.
 @MainActor
 public protocol FeaturePanes {
-    /// The pane of `screen` when its view model is one of the feature's, else `nil`.
-    static func pane(for screen: Screen, context: PaneContext) -> (any Pane)?
+    /// What the shell's panes draw for each of the feature's view models, tried in order.
+    static var contents: [any PaneContent.Type] { get }
+}
+
+extension FeaturePanes {
+    /// The pane of `screen` from the first of ``contents`` that draws its view model, else `nil`.
+    public static func pane(for screen: Screen, context: PaneContext) -> (any Pane)? {
+        for content in contents {
+            if let pane = content.pane(for: screen, context: context) { return pane }
+        }
+        return nil
+    }
 }

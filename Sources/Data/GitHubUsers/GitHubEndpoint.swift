@@ -16,33 +16,16 @@ extension GitHub {
 }
 
 /// Which GitHub request: the part of a ``GitHubEndpoint`` that names the resource.
-public enum GitHubRoute: Sendable, Hashable {
+public enum GitHubRoute: APIRoute {
     /// `GET /users?since=&per_page=`: users with an id greater than `since`, in id order.
     case users(since: Int?, perPage: Int)
     /// `GET /users/{login}`: one user's profile; the login is sent as one percent-encoded path segment.
     case user(login: GitHubLogin)
-}
-
-/// One GitHub REST API request, whose answer decodes to `Response`; made by ``GitHub``.
-///
-/// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
-public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable {
-    /// The API's root, `https://api.github.com` in production.
-    public let baseURL: URL
-    /// Which request this is.
-    public let route: GitHubRoute
-
-    /// The request `route` against `baseURL`, answered as `Response` (use `Data` where only the URL or the raw body
-    /// matters).
-    public init(baseURL: URL, _ route: GitHubRoute) {
-        self.baseURL = baseURL
-        self.route = route
-    }
 
     /// The resource path, unencoded: the URL percent-encodes the login, which `GitHubLogin` guarantees is
     /// exactly one path segment (so `dependabot[bot]` is sent as `/users/dependabot%5Bbot%5D`).
     public var path: String {
-        switch route {
+        switch self {
         case .users:
             return "/users"
         case .user(let login):
@@ -52,7 +35,7 @@ public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable
 
     /// `per_page` then `since` (when given) for the user list; none for a profile.
     public var queryItems: [URLQueryItem] {
-        switch route {
+        switch self {
         case .users(let since, let perPage):
             var items = [URLQueryItem(name: "per_page", value: "\(perPage)")]
             if let since {
@@ -67,3 +50,8 @@ public struct GitHubEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable
     /// GitHub's media type and API version (``GitHub/headers``).
     public var headers: [String: String] { GitHub.headers }
 }
+
+/// One GitHub REST API request, whose answer decodes to `Response`; made by ``GitHub``.
+///
+/// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
+public typealias GitHubEndpoint<Response: Decodable & Sendable> = RoutedEndpoint<GitHubRoute, Response>

@@ -33,33 +33,23 @@ public struct JSONPlaceholder: Sendable, Hashable {
 }
 
 /// Which JSONPlaceholder collection: the part of a ``JSONPlaceholderEndpoint`` that names the resource.
-public enum JSONPlaceholderRoute: String, Sendable, Hashable, CaseIterable {
+public enum JSONPlaceholderRoute: String, APIRoute, CaseIterable {
     /// `GET /posts`.
     case posts
     /// `GET /users`: the posts' authors.
     case users
     /// `GET /comments`.
     case comments
-}
-
-/// One JSONPlaceholder request, whose answer (a whole collection) decodes to `Response`; made by
-/// ``JSONPlaceholder``.
-public struct JSONPlaceholderEndpoint<Response: Decodable & Sendable>: Endpoint, Hashable {
-    /// The API's root, `https://jsonplaceholder.typicode.com` in production.
-    public let baseURL: URL
-    /// Which collection this is.
-    public let route: JSONPlaceholderRoute
-
-    /// The request `route` against `baseURL`, answered as `Response` (use `Data` where only the URL or the raw body
-    /// matters).
-    public init(baseURL: URL, _ route: JSONPlaceholderRoute) {
-        self.baseURL = baseURL
-        self.route = route
-    }
 
     /// `/posts`, `/users` or `/comments`.
-    public var path: String { "/" + route.rawValue }
+    public var path: String { "/" + rawValue }
 
     /// JSON.
     public var headers: [String: String] { ["Accept": "application/json"] }
 }
+
+/// One JSONPlaceholder request, whose answer (a whole collection) decodes to `Response`; made by
+/// ``JSONPlaceholder``.
+public typealias JSONPlaceholderEndpoint<Response: Decodable & Sendable> = RoutedEndpoint<
+    JSONPlaceholderRoute, Response
+>

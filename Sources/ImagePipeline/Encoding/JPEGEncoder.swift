@@ -30,20 +30,13 @@ public struct JPEGEncoder: Sendable {
         for index in stride(from: 0, to: image.pixels.count, by: 4) {
             rgb.append(contentsOf: image.pixels[index..<index + 3])
         }
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = rgb.withUnsafeBufferPointer { samples in
-            atomic_jpeg_encode(
-                samples.baseAddress, UInt32(image.width), UInt32(image.height), 3, Int32(quality),
-                progressive ? 1 : 0, &bytes, &count, &message, message.count)
+        return try CodecCall.encoded(ok: Int32(ATOMIC_JPEG_OK), noMemory: Int32(ATOMIC_JPEG_NO_MEMORY)) {
+            bytes, count, message in
+            rgb.withUnsafeBufferPointer { samples in
+                atomic_jpeg_encode(
+                    samples.baseAddress, UInt32(image.width), UInt32(image.height), 3, Int32(quality),
+                    progressive ? 1 : 0, &bytes, &count, &message, message.count)
+            }
         }
-        guard status == Int32(ATOMIC_JPEG_OK), let bytes else {
-            if let bytes { free(bytes) }
-            if status == Int32(ATOMIC_JPEG_NO_MEMORY) { throw .outOfMemory }
-            throw .rejected(detail: CodecCall.text(message))
-        }
-        defer { free(bytes) }
-        return Data(bytes: bytes, count: count)
     }
 }

@@ -19,20 +19,13 @@ public struct PNGEncoder: Sendable {
     ///
     /// - Throws: ``ImageEncodingError``.
     public func encode(_ image: RGBAImage) throws(ImageEncodingError) -> Data {
-        var bytes: UnsafeMutablePointer<UInt8>?
-        var count = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = image.pixels.withUnsafeBufferPointer { pixels in
-            atomic_png_encode(
-                pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
-                PNG_COLOR_TYPE_RGB_ALPHA, 8, nil, 0, nil, 0, 0, &bytes, &count, &message, message.count)
+        try CodecCall.encoded(ok: Int32(ATOMIC_PNG_OK), noMemory: Int32(ATOMIC_PNG_NO_MEMORY)) {
+            bytes, count, message in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                atomic_png_encode(
+                    pixels.baseAddress, UInt32(image.width), UInt32(image.height), image.width * 4,
+                    PNG_COLOR_TYPE_RGB_ALPHA, 8, nil, 0, nil, 0, 0, &bytes, &count, &message, message.count)
+            }
         }
-        guard status == Int32(ATOMIC_PNG_OK), let bytes else {
-            if let bytes { free(bytes) }
-            if status == Int32(ATOMIC_PNG_NO_MEMORY) { throw .outOfMemory }
-            throw .rejected(detail: CodecCall.text(message))
-        }
-        defer { free(bytes) }
-        return Data(bytes: bytes, count: count)
     }
 }

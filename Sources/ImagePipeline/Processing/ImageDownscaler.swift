@@ -31,23 +31,19 @@ public struct ImageDownscaler: Sendable {
                         let sourceRow = y * image.width * 4
                         let outRow = y * width * 4
                         for x in 0..<width {
-                            var red: Float = 0
-                            var green: Float = 0
-                            var blue: Float = 0
-                            var alpha: Float = 0
+                            var sum = WeightedSum()
                             for tap in columns[x] {
                                 let index = sourceRow + tap.index * 4
-                                let coverage = tap.weight * Float(source[index + 3]) / 255
-                                red += linear[Int(source[index])] * coverage
-                                green += linear[Int(source[index + 1])] * coverage
-                                blue += linear[Int(source[index + 2])] * coverage
-                                alpha += coverage
+                                sum.add(
+                                    linear[Int(source[index])], linear[Int(source[index + 1])],
+                                    linear[Int(source[index + 2])], 1,
+                                    weight: tap.weight * Float(source[index + 3]) / 255)
                             }
                             let index = outRow + x * 4
-                            out[index] = red
-                            out[index + 1] = green
-                            out[index + 2] = blue
-                            out[index + 3] = alpha
+                            out[index] = sum.red
+                            out[index + 1] = sum.green
+                            out[index + 2] = sum.blue
+                            out[index + 3] = sum.alpha
                         }
                     }
                 }
@@ -60,24 +56,20 @@ public struct ImageDownscaler: Sendable {
                 pixels.withUnsafeMutableBufferPointer { out in
                     for y in 0..<height {
                         for x in 0..<width {
-                            var red: Float = 0
-                            var green: Float = 0
-                            var blue: Float = 0
-                            var alpha: Float = 0
+                            var sum = WeightedSum()
                             for tap in rows[y] {
                                 let index = (tap.index * width + x) * 4
-                                red += source[index] * tap.weight
-                                green += source[index + 1] * tap.weight
-                                blue += source[index + 2] * tap.weight
-                                alpha += source[index + 3] * tap.weight
+                                sum.add(
+                                    source[index], source[index + 1], source[index + 2], source[index + 3],
+                                    weight: tap.weight)
                             }
                             let index = (y * width + x) * 4
-                            if alpha > 0 {
-                                out[index] = SRGBTransfer.encode(red / alpha, table: encode)
-                                out[index + 1] = SRGBTransfer.encode(green / alpha, table: encode)
-                                out[index + 2] = SRGBTransfer.encode(blue / alpha, table: encode)
+                            if sum.alpha > 0 {
+                                out[index] = SRGBTransfer.encode(sum.red / sum.alpha, table: encode)
+                                out[index + 1] = SRGBTransfer.encode(sum.green / sum.alpha, table: encode)
+                                out[index + 2] = SRGBTransfer.encode(sum.blue / sum.alpha, table: encode)
                             }
-                            out[index + 3] = UInt8(min(255, max(0, (alpha * 255).rounded())))
+                            out[index + 3] = UInt8(min(255, max(0, (sum.alpha * 255).rounded())))
                         }
                     }
                 }
@@ -85,6 +77,22 @@ public struct ImageDownscaler: Sendable {
         }
         // The sides were checked above, so the byte count matches.
         return RGBAImage(width: width, height: height, pixels: pixels) ?? image
+    }
+
+    /// The weighted sum of linear, premultiplied R, G, B and alpha that both passes build one output pixel from.
+    struct WeightedSum {
+        var red: Float = 0
+        var green: Float = 0
+        var blue: Float = 0
+        var alpha: Float = 0
+
+        /// Adds one pixel's channels, each times `weight`.
+        mutating func add(_ red: Float, _ green: Float, _ blue: Float, _ alpha: Float, weight: Float) {
+            self.red += red * weight
+            self.green += green * weight
+            self.blue += blue * weight
+            self.alpha += alpha * weight
+        }
     }
 
     /// One source pixel's share of one output pixel.

@@ -1,0 +1,146 @@
+import Domain
+import Foundation
+import Presentation
+import TerminalUI
+
+/// A feature's list as the shell's list pane draws it: the words, the row of an item, its id and web page, and
+/// what the list does beyond a `PagedListModel`'s intents (walking to a remembered row, prefetching avatars).
+///
+/// The pane is the same for every list: its chrome is the count ("30 users", "3 of 1,140 users"), the freshness
+/// notice, the keys ↑↓ move, Enter open, `/` filter, `?` help, and the view model's rate-limit budget; it shows a
+/// spinner while the first page or the next loads, "Loading users…" and "No users" before there are rows, a footer
+/// row for loading more, a failed page or a filter that matches nothing; Enter opens the row, `/` filters, and the
+/// next page loads near the end.
+@MainActor
+public protocol ListPaneContent: PaneContent {
+    /// Where the list's pages come from.
+    associatedtype Source: PagedListSource
+    /// The view model the list is (a `PagedListModel` over ``Source``).
+    associatedtype Model: PagedListModel<Source>
+
+    /// The rows' noun, for exactly one ("user") and for any other count ("users"): the header's count, and
+    /// "Loading users…" and "No users" before there are rows.
+    static var noun: (singular: String, plural: String) { get }
+    /// The name the selection is remembered under; the plural noun by default.
+    static var selectionName: String? { get }
+    /// The use case the view model calls, named by the inspector.
+    static var useCase: Any.Type { get }
+
+    /// The id a remembered selection is matched against.
+    static func id(of item: Source.Item) -> String
+    /// The row of `item` in a list `width` columns wide.
+    static func row(for item: Source.Item, width: Int) -> ListRow
+    /// The web page of `item` (for `o` and `y`), or `nil`.
+    static func webURL(of item: Source.Item, context: PaneContext) -> URL?
+    /// Starts loading until the row with id `itemID` is loaded; returns the started task, or `nil` (the default:
+    /// every list but a walkable one loads nothing for it).
+    static func reveal(_ itemID: String, in model: Model) -> Task<Void, Never>?
+    /// Stops the loading ``reveal(_:in:)`` started; does nothing by default.
+    static func stopRevealing(in model: Model)
+    /// The avatar `item` shows on its own screen, for prefetching; `nil` (the default) for none.
+    static func avatarURL(of item: Source.Item) -> URL?
+    /// The cells an avatar takes on the row's own screen in a content `area`; `nil` (the default) when the list
+    /// prefetches none.
+    static func avatarCells(in area: Rect) -> TerminalSize?
+}
+
+extension ListPaneContent {
+    /// The plural noun.
+    public static var selectionName: String? { noun.plural }
+    /// Loads nothing.
+    public static func reveal(_ itemID: String, in model: Model) -> Task<Void, Never>? { nil }
+    /// Nothing to stop.
+    public static func stopRevealing(in model: Model) {}
+    /// No avatar.
+    public static func avatarURL(of item: Source.Item) -> URL? { nil }
+    /// No avatars prefetched.
+    public static func avatarCells(in area: Rect) -> TerminalSize? { nil }
+
+    /// The list pane of `screen` when its view model is a ``Model``.
+    public static func pane(for screen: Screen, context: PaneContext) -> (any Pane)? {
+        screen.model(Model.self).map { PagedListPane<Self>(model: $0, context: context) }
+    }
+}
+
+/// The one list pane: a `PagedListModel` drawn as its ``ListPaneContent`` says.
+struct PagedListPane<Content: ListPaneContent>: ListPane {
+    /// The list's view model.
+    let model: Content.Model
+    /// The web pages.
+    let context: PaneContext
+
+    private var items: [Content.Source.Item] { model.state.visibleItems }
+
+    var viewModel: any ScreenModel { model }
+
+    var chrome: PaneChrome {
+        let state = model.state
+        return PaneChrome(
+            trailing: ListTexts.count(
+                shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
+                singular: Content.noun.singular, phase: state.phase),
+            notice: state.notice,
+            hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
+            rateLimit: state.rateLimit)
+    }
+
+    var isBusy: Bool { model.state.phase == .loading || model.state.isLoadingMore }
+    var provenance: Provenance? { model.state.provenance }
+    var useCase: Any.Type { Content.useCase }
+    var itemIDs: [String] { items.map { Content.id(of: $0) } }
+    var selectionName: String? { Content.selectionName }
+    var filter: String? { model.state.filter }
+
+    func appear() -> Task<Void, Never>? { model.appear() }
+    func refresh() -> Task<Void, Never>? { model.retry() ?? model.refresh() }
+    func applyFilter(_ text: String) { model.filter(text) }
+
+    func webURL(selected: Int?) -> URL? {
+        item(at: selected).flatMap { Content.webURL(of: $0, context: context) }
+    }
+
+    func open(at index: Int) {
+        if let item = item(at: index) { model.select(item) }
+    }
+
+    func loadMore(near index: Int) -> Task<Void, Never>? {
+        item(at: index).flatMap { model.loadMoreIfNeeded(currentItem: $0) }
+    }
+
+    func reveal(_ itemID: String) -> Task<Void, Never>? { Content.reveal(itemID, in: model) }
+    func stopRevealing() { Content.stopRevealing(in: model) }
+
+    func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {
+        let state = model.state
+        let phase = PhaseView(
+            phase: state.phase, loadingText: "Loading \(Content.noun.plural)…", emptyText: "No \(Content.noun.plural)",
+            tick: drawing.tick)
+        guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
+        let rows = state.visibleItems.map { Content.row(for: $0, width: area.width) }
+        let footer = ListTexts.footer(
+            isLoadingMore: state.isLoadingMore, loadMoreError: state.loadMoreError, noMatches: rows.isEmpty,
+            filter: state.filter, tick: drawing.tick)
+        ListView(rows: rows, footer: footer).render(into: &buffer, area: area, state: &list)
+    }
+
+    /// The avatars of the next screenful of rows below `selected`, at the size their own screen draws them in an
+    /// `area` like this one; rows no longer in that screenful stop being prefetched. Nothing while the list has
+    /// no rows to show, or when the area has no room for a picture.
+    func avatars(in area: Rect, selected: Int?) -> AvatarDemand {
+        guard model.state.phase == .content, let cells = Content.avatarCells(in: area) else {
+            return AvatarDemand()
+        }
+        let items = model.state.visibleItems
+        let start = min(items.count, max(0, (selected ?? 0) + 1))
+        let end = min(items.count, start + max(1, area.height))
+        let requests = items[start..<end].compactMap { Content.avatarURL(of: $0) }.map {
+            AvatarRequest(url: $0, cells: cells)
+        }
+        return AvatarDemand(prefetched: requests)
+    }
+
+    private func item(at index: Int?) -> Content.Source.Item? {
+        guard let index, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+}
