@@ -121,9 +121,9 @@ public struct CachePolicy: Sendable {
     ///   cached or an unreadable copy, inconsistent closures), or ``PersistenceError`` when the database fails.
     public func load<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
-        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        read: @escaping @Sendable (Database) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+        save: @escaping @Sendable (Database, Payload) throws -> Void
     ) async throws -> CachedAnswer<Value> {
         try await load(key: key, read: read, fetch: fetch) { writer, payload in
             try save(writer, payload)
@@ -139,9 +139,9 @@ public struct CachePolicy: Sendable {
     /// `replace` runs in one write transaction together with the update of the cache entry.
     public func load<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
-        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        read: @escaping @Sendable (Database) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+        replace: @escaping @Sendable (Database, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         let cached: Stored<Value>?
         do {
@@ -226,7 +226,7 @@ public struct CachePolicy: Sendable {
     public func fetchAbsent<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+        replace: @escaping @Sendable (Database, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         guard mode == .online else { throw CachePolicyError.notCached(key: key) }
         switch try await fetch(CacheValidators()) {
