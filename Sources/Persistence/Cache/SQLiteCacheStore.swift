@@ -264,15 +264,15 @@ public actor SQLiteCacheStore: DatabaseWriter {
     /// Deletes every row of every table of `database` (SQLite's own tables aside) in one write transaction, the
     /// schema and its version kept, then gives the freed pages back to the disk unless another connection is busy.
     static func deleteEveryRow(in database: DatabaseQueue) async throws {
-        try await database.write { writer in
+        try await database.write { db in
             // Rows refer to each other: checked at the commit, when every table is empty.
-            try writer.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
             let tables = try Row.fetchAll(
-                writer,
+                db,
                 sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             ).map { try $0.value(at: 0, as: String.self) }
             for table in tables {
-                try writer.execute(sql: "DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
+                try db.execute(sql: "DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
             }
         }
         guard database.path != memoryPath else { return }
@@ -379,9 +379,9 @@ public actor SQLiteCacheStore: DatabaseWriter {
     static func knownTables(_ migrator: DatabaseMigrator) async throws -> Set<String> {
         let scratch = try DatabaseQueue.inMemory()
         try await migrator.migrate(scratch)
-        let rows = try await scratch.read { reader in
+        let rows = try await scratch.read { db in
             try Row.fetchAll(
-                reader,
+                db,
                 sql:
                     "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             )
