@@ -23,10 +23,11 @@ enum RowReplacementBenchmark {
                 ours: {
                     try await Benchmark.time {
                         try await store.write { writer in
-                            try writer.execute("DELETE FROM bench_items")
-                            let insert = try writer.prepare("INSERT INTO bench_items (id, name, body) VALUES (?, ?, ?)")
+                            try writer.execute(sql: "DELETE FROM bench_items")
+                            let insert = try writer.makeStatement(
+                                sql: "INSERT INTO bench_items (id, name, body) VALUES (?, ?, ?)")
                             for (id, name, body) in rows {
-                                try insert.execute([id, name, body])
+                                try insert.execute(arguments: [id, name, body])
                             }
                         }
                         try await check(store, rowCount)
@@ -34,11 +35,12 @@ enum RowReplacementBenchmark {
                 },
                 floor: {
                     try await Benchmark.time {
-                        try await store.write { try $0.execute("DELETE FROM bench_items") }
+                        try await store.write { try $0.execute(sql: "DELETE FROM bench_items") }
                         for (id, name, body) in rows {
                             try await store.write { writer in
                                 try writer.execute(
-                                    "INSERT INTO bench_items (id, name, body) VALUES (?, ?, ?)", [id, name, body])
+                                    sql: "INSERT INTO bench_items (id, name, body) VALUES (?, ?, ?)",
+                                    arguments: [id, name, body])
                             }
                         }
                         try await check(store, rowCount)
@@ -48,7 +50,7 @@ enum RowReplacementBenchmark {
     }
 
     private static func check(_ store: SQLiteCacheStore, _ rowCount: Int) async throws {
-        let stored = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM bench_items", as: Int.self) }
+        let stored = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM bench_items") }
         guard stored == rowCount else {
             throw BenchmarkError("expected \(rowCount) rows after a replacement, found \(stored ?? 0)")
         }

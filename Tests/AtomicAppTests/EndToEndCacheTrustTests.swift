@@ -67,11 +67,11 @@ import Testing
         let sandbox = try EndToEndSandbox()
         try FileManager.default.createDirectory(at: sandbox.cacheDirectory, withIntermediateDirectories: true)
         let path = sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path
-        let foreign = try Database(path: path)
+        let foreign = try DatabaseQueue(path: path)
         try await foreign.write { writer in
-            try writer.execute("CREATE TABLE bookmarks (url TEXT)")
-            try writer.execute("INSERT INTO bookmarks VALUES ('https://example.test')")
-            try writer.execute("PRAGMA application_id = 42")
+            try writer.execute(sql: "CREATE TABLE bookmarks (url TEXT)")
+            try writer.execute(sql: "INSERT INTO bookmarks VALUES ('https://example.test')")
+            try writer.execute(sql: "PRAGMA application_id = 42")
         }
         await foreign.close()
         let original = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -134,9 +134,9 @@ import Testing
             "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...5), port: server.port, sendsLink: false))
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.atomic(["users", "--limit", "5", "--per-page", "5", "--json"], gitHub: server)
-        let database = try Database(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
+        let database = try DatabaseQueue(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
         let future = Date().addingTimeInterval(86_400 * 365)
-        try await database.write { try $0.execute("UPDATE cache_entries SET fetched_at = ?", [future]) }
+        try await database.write { try $0.execute(sql: "UPDATE cache_entries SET fetched_at = ?", arguments: [future]) }
         await database.close()
 
         let info = try await sandbox.atomic(["cache", "info", "--json"])
@@ -157,11 +157,12 @@ import Testing
         let sandbox = try EndToEndSandbox()
         let store = try await SQLiteCacheStore.openOrRecover(
             at: CacheLocation(directoryPath: sandbox.cacheDirectory.path))
-        let times: [any SQLiteValueConvertible & Sendable] = [Int64.max, Int64.min, -1e19, 1e308, -1.0, Int64(-1)]
+        let times: [any DatabaseValueConvertible & Sendable] = [Int64.max, Int64.min, -1e19, 1e308, -1.0, Int64(-1)]
         try await store.write { writer in
             for (index, time) in times.enumerated() {
                 try writer.execute(
-                    "INSERT INTO cache_entries (key, fetched_at) VALUES (?, ?)", ["GET http://x.test/\(index)", time])
+                    sql: "INSERT INTO cache_entries (key, fetched_at) VALUES (?, ?)",
+                    arguments: ["GET http://x.test/\(index)", time])
             }
         }
         await store.close()

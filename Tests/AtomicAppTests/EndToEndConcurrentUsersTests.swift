@@ -24,16 +24,18 @@ import Testing
         for outcome in outcomes {
             #expect(outcome.status == 0, "stderr: \(outcome.errorOutput)")
         }
-        let database = try Database(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
-        let check = try await database.read { try $0.fetchValue("PRAGMA integrity_check", as: String.self) }
+        let database = try DatabaseQueue(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
+        let check = try await database.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
         #expect(check == "ok")
         let segments = try await database.read { reader in
-            try reader.fetchAll("SELECT since, next_since FROM github_user_segments").map {
+            try Row.fetchAll(reader, sql: "SELECT since, next_since FROM github_user_segments").map {
                 (try $0.value("since", as: Int.self), try $0.value("next_since", as: Int?.self))
             }
         }
         let stored = try await database.read { reader in
-            try reader.fetchAll("SELECT id FROM github_users ORDER BY id").map { try $0.value("id", as: Int.self) }
+            try Row.fetchAll(reader, sql: "SELECT id FROM github_users ORDER BY id").map {
+                try $0.value("id", as: Int.self)
+            }
         }
         await database.close()
         #expect(!segments.isEmpty)

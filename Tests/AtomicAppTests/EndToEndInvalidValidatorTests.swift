@@ -44,22 +44,23 @@ import Testing
 
         // Poison the stored validators: users lose both, the profile its ETag, the feed its Last-Modified.
         let bad = "\r\nX-Injected: yes"
-        let database = try Database(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
+        let database = try DatabaseQueue(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)
         let gitHubPrefix = "GET \(gitHub.baseURL.absoluteString)"
         try await database.write { writer in
             try writer.execute(
-                "UPDATE cache_entries SET etag = etag || ?, last_modified = last_modified || ? WHERE key LIKE ?",
-                [bad, bad, "\(gitHubPrefix)%/users?%"])
+                sql: "UPDATE cache_entries SET etag = etag || ?, last_modified = last_modified || ? WHERE key LIKE ?",
+                arguments: [bad, bad, "\(gitHubPrefix)%/users?%"])
             try writer.execute(
-                "UPDATE cache_entries SET etag = etag || ? WHERE key LIKE ?", [bad, "\(gitHubPrefix)%/users/octocat"])
+                sql: "UPDATE cache_entries SET etag = etag || ? WHERE key LIKE ?",
+                arguments: [bad, "\(gitHubPrefix)%/users/octocat"])
             try writer.execute(
-                "UPDATE cache_entries SET last_modified = last_modified || ? WHERE key NOT LIKE ?",
-                [bad, "\(gitHubPrefix)%"])
+                sql: "UPDATE cache_entries SET last_modified = last_modified || ? WHERE key NOT LIKE ?",
+                arguments: [bad, "\(gitHubPrefix)%"])
         }
         let poisoned = try await database.read {
-            try $0.fetchValue(
-                "SELECT count(*) FROM cache_entries WHERE etag LIKE ? OR last_modified LIKE ?",
-                ["%X-Injected%", "%X-Injected%"], as: Int.self)
+            try Int.fetchOne(
+                $0, sql: "SELECT count(*) FROM cache_entries WHERE etag LIKE ? OR last_modified LIKE ?",
+                arguments: ["%X-Injected%", "%X-Injected%"])
         }
         #expect(poisoned == 5)
 
@@ -84,15 +85,16 @@ import Testing
         }
         // The answers renewed the entries: a 200 brought new validators, a 304 kept the good one.
         let remaining = try await database.read {
-            try $0.fetchValue(
-                "SELECT count(*) FROM cache_entries WHERE etag LIKE ? OR last_modified LIKE ?",
-                ["%X-Injected%", "%X-Injected%"], as: Int.self)
+            try Int.fetchOne(
+                $0, sql: "SELECT count(*) FROM cache_entries WHERE etag LIKE ? OR last_modified LIKE ?",
+                arguments: ["%X-Injected%", "%X-Injected%"])
         }
         #expect(remaining == 3)
         let gitHubLeft = try await database.read {
-            try $0.fetchValue(
-                "SELECT count(*) FROM cache_entries WHERE key LIKE ? AND (etag LIKE ? OR last_modified LIKE ?)",
-                ["\(gitHubPrefix)%", "%X-Injected%", "%X-Injected%"], as: Int.self)
+            try Int.fetchOne(
+                $0,
+                sql: "SELECT count(*) FROM cache_entries WHERE key LIKE ? AND (etag LIKE ? OR last_modified LIKE ?)",
+                arguments: ["\(gitHubPrefix)%", "%X-Injected%", "%X-Injected%"])
         }
         #expect(gitHubLeft == 0)
         await database.close()

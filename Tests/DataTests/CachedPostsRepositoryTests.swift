@@ -74,7 +74,9 @@ struct CachedPostsRepositoryTests {
 
     private static func commentIDs(in store: SQLiteCacheStore) async throws -> [Int] {
         try await store.read { reader in
-            try reader.fetchAll("SELECT id FROM comments ORDER BY id").map { try $0.value("id", as: Int.self) }
+            try Row.fetchAll(reader, sql: "SELECT id FROM comments ORDER BY id").map {
+                try $0.value("id", as: Int.self)
+            }
         }
     }
 

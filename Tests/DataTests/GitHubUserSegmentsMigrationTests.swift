@@ -37,28 +37,31 @@ struct GitHubUserSegmentsMigrationTests {
             }
             for id in 1...3 {
                 try writer.execute(
-                    "INSERT INTO github_users (origin_id, id, login) VALUES (?, ?, ?)", [originID, id, "user\(id)"])
+                    sql: "INSERT INTO github_users (origin_id, id, login) VALUES (?, ?, ?)",
+                    arguments: [originID, id, "user\(id)"])
             }
             try writer.execute(
-                """
-                INSERT INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
-                VALUES (?, ?, 0, 2, 2, 2), (?, ?, 2, 3, NULL, 2)
-                """, [keys[0].rawValue, originID, keys[1].rawValue, originID])
+                sql: """
+                    INSERT INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
+                    VALUES (?, ?, 0, 2, 2, 2), (?, ?, 2, 3, NULL, 2)
+                    """, arguments: [keys[0].rawValue, originID, keys[1].rawValue, originID])
         }
         await previous.close()
 
         let store = try await SQLiteCacheStore.open(path: path, featureMigrations: FeatureMigrations.all)
         #expect(try await store.schemaVersion() == FeatureMigrations.all.last?.version)
         let rows = try await store.read { reader in
-            try reader.fetchAll(
-                "SELECT cache_key || ' ' || since || ' ' || last_id || ' ' || ifnull(next_since, 'end') FROM github_user_segments ORDER BY since"
+            try Row.fetchAll(
+                reader,
+                sql:
+                    "SELECT cache_key || ' ' || since || ' ' || last_id || ' ' || ifnull(next_since, 'end') FROM github_user_segments ORDER BY since"
             ).map { try $0.value(at: 0, as: String.self) }
         }
         #expect(rows == ["\(keys[0].rawValue) 0 2 2", "\(keys[1].rawValue) 2 3 end"])
         let indexes = try await store.read { reader in
-            try reader.fetchValue(
-                "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'github_user_segments'",
-                as: Int.self)
+            try Int.fetchOne(
+                reader,
+                sql: "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'github_user_segments'")
         }
         #expect(indexes == 0)
 

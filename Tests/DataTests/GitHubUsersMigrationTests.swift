@@ -34,7 +34,7 @@ struct GitHubUsersMigrationTests {
                 CacheEntry(
                     key: CacheKey(rawValue: "GET https://jsonplaceholder.typicode.com/posts"),
                     fetchedAt: Date(timeIntervalSince1970: 1_700_000_000)))
-            try writer.execute("INSERT INTO posts (id, user_id, title, body) VALUES (1, 1, 'title', 'body')")
+            try writer.execute(sql: "INSERT INTO posts (id, user_id, title, body) VALUES (1, 1, 'title', 'body')")
         }
     }
 
@@ -51,10 +51,10 @@ struct GitHubUsersMigrationTests {
             try reader.cacheEntrySummaries().map(\.key.rawValue)
         }
         #expect(keys == ["GET https://jsonplaceholder.typicode.com/posts"])
-        let posts = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM posts", as: Int.self) }
+        let posts = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM posts") }
         #expect(posts == 1)
         let tables = try await store.read { reader in
-            try reader.fetchAll("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+            try Row.fetchAll(reader, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
                 .map { try $0.value("name", as: String.self) }
         }
         #expect(Set(["github_users", "github_user_segments", "github_profiles"]).isSubset(of: Set(tables)))
@@ -77,7 +77,7 @@ struct GitHubUsersMigrationTests {
         let page = try await repository.users(after: nil, pageSize: 5)
 
         #expect(page.value.users.map(\.login) == ["mojombo", "defunkt"])
-        let rows = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM github_users", as: Int.self) }
+        let rows = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM github_users") }
         #expect(rows == 2)
     }
 }

@@ -32,18 +32,18 @@ struct GitHubUsersOriginMigrationTests {
             ] {
                 try writer.saveCacheEntry(CacheEntry(key: CacheKey(rawValue: key), fetchedAt: fetchedAt))
             }
-            try writer.execute("INSERT INTO github_users (id, login) VALUES (1, 'mojombo')")
+            try writer.execute(sql: "INSERT INTO github_users (id, login) VALUES (1, 'mojombo')")
             try writer.execute(
-                """
-                INSERT INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
-                VALUES ('GET https://api.github.com/users?per_page=5', 0, 1, NULL, 5)
-                """)
+                sql: """
+                    INSERT INTO github_user_segments (cache_key, since, last_id, next_since, page_size)
+                    VALUES ('GET https://api.github.com/users?per_page=5', 0, 1, NULL, 5)
+                    """)
             try writer.execute(
-                """
-                INSERT INTO github_profiles (login_key, id, login, public_repos, public_gists, followers, following)
-                VALUES ('octocat', 583231, 'octocat', 8, 8, 9000, 9)
-                """)
-            try writer.execute("INSERT INTO posts (id, user_id, title, body) VALUES (1, 1, 'title', 'body')")
+                sql: """
+                    INSERT INTO github_profiles (login_key, id, login, public_repos, public_gists, followers, following)
+                    VALUES ('octocat', 583231, 'octocat', 8, 8, 9000, 9)
+                    """)
+            try writer.execute(sql: "INSERT INTO posts (id, user_id, title, body) VALUES (1, 1, 'title', 'body')")
         }
     }
 
@@ -59,15 +59,15 @@ struct GitHubUsersOriginMigrationTests {
         let keys = try await store.read { try $0.cacheEntrySummaries().map(\.key.rawValue) }
         #expect(keys == ["GET https://jsonplaceholder.typicode.com/posts"])
         for table in ["github_users", "github_user_segments", "github_profiles"] {
-            let rows = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM \(table)", as: Int.self) }
+            let rows = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM \(table)") }
             #expect(rows == 0, "\(table)")
             let columns = try await store.read { reader in
-                try reader.fetchAll("SELECT name FROM pragma_table_info('\(table)')")
+                try Row.fetchAll(reader, sql: "SELECT name FROM pragma_table_info('\(table)')")
                     .map { try $0.value("name", as: String.self) }
             }
             #expect(columns.contains("origin_id"), "\(table)")
         }
-        let posts = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM posts", as: Int.self) }
+        let posts = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM posts") }
         #expect(posts == 1)
     }
 
@@ -89,8 +89,8 @@ struct GitHubUsersOriginMigrationTests {
 
         #expect(page.value.users.map(\.login) == ["mojombo", "defunkt"])
         let origins = try await store.read { reader in
-            try reader.fetchAll(
-                "SELECT DISTINCT o.origin FROM github_users u JOIN github_origins o ON o.id = u.origin_id"
+            try Row.fetchAll(
+                reader, sql: "SELECT DISTINCT o.origin FROM github_users u JOIN github_origins o ON o.id = u.origin_id"
             ).map {
                 try $0.value("origin", as: String.self)
             }

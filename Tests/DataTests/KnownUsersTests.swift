@@ -192,7 +192,7 @@ struct KnownUsersTests {
         let env = try await Environment()
         try Self.stubPages(on: env)
         try await Self.storeAll(env.usersRepository(), pages: 3)
-        try await env.store.write { try $0.execute("UPDATE github_users SET login = X'00' WHERE id = 5") }
+        try await env.store.write { try $0.execute(sql: "UPDATE github_users SET login = X'00' WHERE id = 5") }
         let batches = Batches()
 
         await #expect(throws: DomainError.cacheUnreadable) {

@@ -37,11 +37,13 @@ struct OversizedUserPageTests {
         #expect(page.value.users.map(\.id) == [1, 2, 3, 4, 5])
         #expect(page.value.next == UserCursor(since: 5))
         let storedIDs = try await env.store.read { reader in
-            try reader.fetchAll("SELECT id FROM github_users ORDER BY id").map { try $0.value("id", as: Int.self) }
+            try Row.fetchAll(reader, sql: "SELECT id FROM github_users ORDER BY id").map {
+                try $0.value("id", as: Int.self)
+            }
         }
         #expect(storedIDs == [1, 2, 3, 4, 5])
         let segmentEnd = try await env.store.read {
-            try $0.fetchValue("SELECT next_since FROM github_user_segments", as: Int.self)
+            try Int.fetchOne($0, sql: "SELECT next_since FROM github_user_segments")
         }
         #expect(segmentEnd == 5)
         let warnings = sink.records.filter { $0.level == .warning }

@@ -36,7 +36,7 @@ struct UnreadableCacheEntryTests {
 
     /// Runs `statement` against the stored rows.
     private static func damageEveryEntry(in env: Environment, with statement: String) async throws {
-        try await env.store.write { try $0.execute(statement) }
+        try await env.store.write { try $0.execute(sql: statement) }
     }
 
     @Test(
@@ -113,7 +113,7 @@ struct UnreadableCacheEntryTests {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
         _ = try await env.usersRepository().users(after: nil, pageSize: 3)
-        try await env.store.write { try $0.execute("UPDATE cache_entries SET fetched_at = 'yesterday'") }
+        try await env.store.write { try $0.execute(sql: "UPDATE cache_entries SET fetched_at = 'yesterday'") }
 
         await #expect(throws: DomainError.cacheUnreadable) {
             try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
@@ -132,7 +132,9 @@ struct UnreadableCacheEntryTests {
             env.transport.stub(url: try Environment.url(request), .json(body), .json(body))
         }
         _ = try await env.postsRepository().posts()
-        try await env.store.write { try $0.execute("UPDATE posts SET title = ?", [Data([0x00, 0x01])]) }
+        try await env.store.write {
+            try $0.execute(sql: "UPDATE posts SET title = ?", arguments: [Data([0x00, 0x01])])
+        }
 
         await #expect(throws: DomainError.cacheUnreadable) {
             try await env.postsRepository(mode: .offline).posts()

@@ -104,7 +104,9 @@ struct UserRangeRevalidationTests {
         #expect(page.freshness == .fresh)
         #expect(setup.server.requests(to: "/users").last?.header("If-None-Match") == "\"v1-0\"")
         let stored = try await setup.store.read { reader in
-            try reader.fetchAll("SELECT id FROM github_users ORDER BY id").map { try $0.value("id", as: Int.self) }
+            try Row.fetchAll(reader, sql: "SELECT id FROM github_users ORDER BY id").map {
+                try $0.value("id", as: Int.self)
+            }
         }
         #expect(stored == [1, 2, 4, 5, 6])
     }

@@ -45,9 +45,9 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data("\(line)\n".utf8))
 }
 
-func openDatabase(at path: String) async throws -> Database {
-    let database = try Database(path: path)
-    try await Migrator(migrations: [itemsMigration]).migrate(database)
+func openDatabase(at path: String) async throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: path)
+    try await DatabaseMigrator(migrations: [itemsMigration]).migrate(database)
     return database
 }
 
@@ -64,7 +64,7 @@ do {
         let database = try await openDatabase(at: arguments[1])
         for sequence in 0..<count {
             try await database.write { writer in
-                try writer.execute("INSERT INTO items (tag, sequence) VALUES (?, ?)", [tag, sequence])
+                try writer.execute(sql: "INSERT INTO items (tag, sequence) VALUES (?, ?)", arguments: [tag, sequence])
             }
         }
         say("inserted \(count)")
@@ -72,11 +72,11 @@ do {
         guard arguments.count == 3, let count = Int(arguments[2]), count >= 0 else { fail(usage, status: 2) }
         let database = try await openDatabase(at: arguments[1])
         try await database.write { writer in
-            try writer.execute("DELETE FROM items")
-            let insert = try writer.prepare("INSERT INTO items (tag, sequence, body) VALUES (?, ?, ?)")
+            try writer.execute(sql: "DELETE FROM items")
+            let insert = try writer.makeStatement(sql: "INSERT INTO items (tag, sequence, body) VALUES (?, ?, ?)")
             let body = Data(repeating: 0xA5, count: 1024)
             for sequence in 0..<count {
-                try insert.execute(["held", sequence, body])
+                try insert.execute(arguments: ["held", sequence, body])
             }
             say("ready")
             _ = FileHandle.standardInput.readDataToEndOfFile()

@@ -4,12 +4,12 @@ import Testing
 @testable import Persistence
 
 /// Stores `value` in an untyped column and reads it back as `T`, with SQLite's name for its storage class.
-private func roundTrip<T: SQLiteValueConvertible>(_ value: T, as type: T.Type) async throws -> (T, String) {
-    let database = try Database.inMemory()
+private func roundTrip<T: DatabaseValueConvertible>(_ value: T, as type: T.Type) async throws -> (T, String) {
+    let database = try DatabaseQueue.inMemory()
     return try await database.write { writer in
-        try writer.execute("CREATE TABLE box (x)")
-        try writer.execute("INSERT INTO box (x) VALUES (?)", [value])
-        let row = try writer.fetchOne("SELECT x, typeof(x) AS kind FROM box")
+        try writer.execute(sql: "CREATE TABLE box (x)")
+        try writer.execute(sql: "INSERT INTO box (x) VALUES (?)", arguments: [value])
+        let row = try Row.fetchOne(writer, sql: "SELECT x, typeof(x) AS kind FROM box")
         guard let row else { throw PersistenceError.misuse("no row") }
         return (try row.value("x", as: type), try row.value("kind", as: String.self))
     }
@@ -44,11 +44,11 @@ private func roundTrip<T: SQLiteValueConvertible>(_ value: T, as type: T.Type) a
     }
 
     @Test func stringWithNulKeepsEveryByteInTheDatabase() async throws {
-        let database = try Database.inMemory()
+        let database = try DatabaseQueue.inMemory()
         let hex = try await database.write { writer in
-            try writer.execute("CREATE TABLE box (x)")
-            try writer.execute("INSERT INTO box (x) VALUES (?)", ["a\u{0}b"])
-            return try writer.fetchValue("SELECT hex(CAST(x AS BLOB)) FROM box", as: String.self)
+            try writer.execute(sql: "CREATE TABLE box (x)")
+            try writer.execute(sql: "INSERT INTO box (x) VALUES (?)", arguments: ["a\u{0}b"])
+            return try String.fetchOne(writer, sql: "SELECT hex(CAST(x AS BLOB)) FROM box")
         }
         #expect(hex == "610062")
     }
@@ -89,17 +89,19 @@ private func roundTrip<T: SQLiteValueConvertible>(_ value: T, as type: T.Type) a
         #expect(yes == true)
         #expect(no == false)
         #expect(kind == "integer")
-        #expect(Bool(sqliteValue: .integer(7)) == true)
-        #expect(Bool(sqliteValue: .text("true")) == nil)
+        #expect(Bool.fromDatabaseValue(.integer(7)) == true)
+        #expect(Bool.fromDatabaseValue(.text("true")) == nil)
     }
 
     @Test func nilBindsNullAndOptionalsReadIt() async throws {
-        let database = try Database.inMemory()
+        let database = try DatabaseQueue.inMemory()
         let (kinds, name, missing) = try await database.write { writer in
-            try writer.execute("CREATE TABLE box (a, b, c)")
+            try writer.execute(sql: "CREATE TABLE box (a, b, c)")
             let absent: String? = nil
-            try writer.execute("INSERT INTO box (a, b, c) VALUES (?, ?, ?)", [nil, absent, Optional("x")])
-            let row = try writer.fetchOne("SELECT a, b, c, typeof(a) || typeof(b) || typeof(c) AS kinds FROM box")
+            try writer.execute(
+                sql: "INSERT INTO box (a, b, c) VALUES (?, ?, ?)", arguments: [nil, absent, Optional("x")])
+            let row = try Row.fetchOne(
+                writer, sql: "SELECT a, b, c, typeof(a) || typeof(b) || typeof(c) AS kinds FROM box")
             guard let row else { throw PersistenceError.misuse("no row") }
             return (
                 try row.value("kinds", as: String.self), try row.value("c", as: String?.self),
@@ -112,20 +114,20 @@ private func roundTrip<T: SQLiteValueConvertible>(_ value: T, as type: T.Type) a
     }
 
     @Test func readingNullAsNonOptionalIsATypeMismatch() async throws {
-        let database = try Database.inMemory()
+        let database = try DatabaseQueue.inMemory()
         await #expect(throws: PersistenceError.typeMismatch(column: "value", expected: "Int", found: "NULL")) {
             try await database.read { reader in
-                try reader.fetchOne("SELECT NULL AS value")?.value("value", as: Int.self)
+                try Row.fetchOne(reader, sql: "SELECT NULL AS value")?.value("value", as: Int.self)
             }
         }
     }
 
     @Test func valuesAreNeverConvertedSilently() {
-        #expect(Int(sqliteValue: .text("12")) == nil)
-        #expect(String(sqliteValue: .integer(12)) == nil)
-        #expect(Data(sqliteValue: .text("ab")) == nil)
-        #expect(Double(sqliteValue: .integer(3)) == 3)
-        #expect(Date(sqliteValue: .integer(10)) == Date(timeIntervalSince1970: 10))
-        #expect(Int(sqliteValue: .real(1.0)) == nil)
+        #expect(Int.fromDatabaseValue(.text("12")) == nil)
+        #expect(String.fromDatabaseValue(.integer(12)) == nil)
+        #expect(Data.fromDatabaseValue(.text("ab")) == nil)
+        #expect(Double.fromDatabaseValue(.integer(3)) == 3)
+        #expect(Date.fromDatabaseValue(.integer(10)) == Date(timeIntervalSince1970: 10))
+        #expect(Int.fromDatabaseValue(.real(1.0)) == nil)
     }
 }

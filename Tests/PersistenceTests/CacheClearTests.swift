@@ -22,12 +22,12 @@ import Testing
         try await clearing.clear()
 
         #expect(FileIdentity(path: path) == inode, "the file is emptied in place, never removed or replaced")
-        #expect(try await other.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 0)
+        #expect(try await other.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 0)
         #expect(try await other.entry(for: key) == nil)
         #expect(try await other.schemaVersion() == 2)
         // The other connection keeps writing to the same file, and the clearing one sees it.
         try await other.write { try replacePosts($0, generation: 2, count: 3) }
-        #expect(try await clearing.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 3)
+        #expect(try await clearing.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 3)
         await other.close()
         await clearing.close()
     }
@@ -42,16 +42,16 @@ import Testing
                 """)
         let store = try await SQLiteCacheStore.open(path: folder.file("cache.sqlite"), featureMigrations: [linked])
         try await store.write { writer in
-            try writer.execute("INSERT INTO parents (id) VALUES (1)")
-            try writer.execute("INSERT INTO children (id, parent) VALUES (1, 1)")
+            try writer.execute(sql: "INSERT INTO parents (id) VALUES (1)")
+            try writer.execute(sql: "INSERT INTO children (id, parent) VALUES (1, 1)")
         }
 
         try await store.clear()
 
         let counts = try await store.read { reader in
             [
-                try reader.fetchValue("SELECT count(*) FROM parents", as: Int.self),
-                try reader.fetchValue("SELECT count(*) FROM children", as: Int.self),
+                try Int.fetchOne(reader, sql: "SELECT count(*) FROM parents"),
+                try Int.fetchOne(reader, sql: "SELECT count(*) FROM children"),
             ]
         }
         #expect(counts == [0, 0])

@@ -70,18 +70,18 @@ private let titlesTable = Migration(
     version: 2, name: "create titles", sql: "CREATE TABLE titles (position INTEGER PRIMARY KEY, title TEXT NOT NULL);")
 private let titlesKey = CacheKey(rawValue: "GET https://jsonplaceholder.typicode.com/posts")
 
-@Sendable private func readTitles(_ reader: DatabaseReader) throws -> [String]? {
-    let titles = try reader.fetchAll("SELECT title FROM titles ORDER BY position").map {
+@Sendable private func readTitles(_ reader: Database) throws -> [String]? {
+    let titles = try Row.fetchAll(reader, sql: "SELECT title FROM titles ORDER BY position").map {
         try $0.value(at: 0, as: String.self)
     }
     return titles.isEmpty ? nil : titles
 }
 
-@Sendable private func saveTitles(_ writer: DatabaseWriter, _ titles: [String]) throws {
-    try writer.execute("DELETE FROM titles")
-    let insert = try writer.prepare("INSERT INTO titles (position, title) VALUES (?, ?)")
+@Sendable private func saveTitles(_ writer: Database, _ titles: [String]) throws {
+    try writer.execute(sql: "DELETE FROM titles")
+    let insert = try writer.makeStatement(sql: "INSERT INTO titles (position, title) VALUES (?, ?)")
     for (position, title) in titles.enumerated() {
-        try insert.execute([position, title])
+        try insert.execute(arguments: [position, title])
     }
 }
 

@@ -4,9 +4,9 @@ import Testing
 @testable import Persistence
 
 /// Each write inserts `+k` and `-k` together, so any consistent snapshot sums to zero.
-private func ledger(at path: String) async throws -> Database {
-    let database = try Database(path: path)
-    try await Migrator(migrations: [
+private func ledger(at path: String) async throws -> DatabaseQueue {
+    let database = try DatabaseQueue(path: path)
+    try await DatabaseMigrator(migrations: [
         Migration(version: 1, name: "ledger", sql: "CREATE TABLE ledger (task INTEGER, amount INTEGER NOT NULL);")
     ]).migrate(database)
     return database
@@ -14,7 +14,7 @@ private func ledger(at path: String) async throws -> Database {
 
 /// Runs `tasks` tasks that each make `writes` balanced writes on one of `databases`, reading the
 /// balance after each write; returns every balance and row count the readers saw.
-private func hammer(_ databases: [Database], tasks: Int, writes: Int) async throws -> [(sum: Int, count: Int)] {
+private func hammer(_ databases: [DatabaseQueue], tasks: Int, writes: Int) async throws -> [(sum: Int, count: Int)] {
     try await withThrowingTaskGroup(of: [(sum: Int, count: Int)].self) { group in
         for task in 0..<tasks {
             let database = databases[task % databases.count]
@@ -22,11 +22,14 @@ private func hammer(_ databases: [Database], tasks: Int, writes: Int) async thro
                 var seen: [(sum: Int, count: Int)] = []
                 for write in 1...writes {
                     try await database.write { writer in
-                        try writer.execute("INSERT INTO ledger (task, amount) VALUES (?, ?)", [task, write])
-                        try writer.execute("INSERT INTO ledger (task, amount) VALUES (?, ?)", [task, -write])
+                        try writer.execute(
+                            sql: "INSERT INTO ledger (task, amount) VALUES (?, ?)", arguments: [task, write])
+                        try writer.execute(
+                            sql: "INSERT INTO ledger (task, amount) VALUES (?, ?)", arguments: [task, -write])
                     }
                     let snapshot = try await database.read { reader in
-                        let row = try reader.fetchOne("SELECT total(amount) AS sum, count(*) AS count FROM ledger")
+                        let row = try Row.fetchOne(
+                            reader, sql: "SELECT total(amount) AS sum, count(*) AS count FROM ledger")
                         return (
                             sum: Int(try row?.value("sum", as: Double.self) ?? -1),
                             count: try row?.value("count", as: Int.self) ?? -1
@@ -54,7 +57,7 @@ private func hammer(_ databases: [Database], tasks: Int, writes: Int) async thro
         #expect(snapshots.count == 50 * 20)
         #expect(snapshots.allSatisfy { $0.sum == 0 && $0.count % 2 == 0 })
         let perTask = try await database.read { reader in
-            try reader.fetchAll("SELECT task, count(*) AS rows FROM ledger GROUP BY task")
+            try Row.fetchAll(reader, sql: "SELECT task, count(*) AS rows FROM ledger GROUP BY task")
                 .map { try $0.value("rows", as: Int.self) }
         }
         #expect(perTask.count == 50)
@@ -70,7 +73,7 @@ private func hammer(_ databases: [Database], tasks: Int, writes: Int) async thro
         let snapshots = try await hammer([first, second], tasks: 20, writes: 10)
 
         #expect(snapshots.allSatisfy { $0.sum == 0 && $0.count % 2 == 0 })
-        let total = try await first.read { try $0.fetchValue("SELECT count(*) FROM ledger", as: Int.self) }
+        let total = try await first.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM ledger") }
         #expect(total == 20 * 10 * 2)
     }
 }

@@ -23,11 +23,11 @@ private struct Refused: Error, Equatable {}
         #expect(!database.isCurrentQueue)
         let (before, between, after, sum) = try await store.preferringDatabaseExecutor {
             let before = database.isCurrentQueue
-            try await store.write { try $0.execute("INSERT INTO numbers (value) VALUES (?)", [20]) }
+            try await store.write { try $0.execute(sql: "INSERT INTO numbers (value) VALUES (?)", arguments: [20]) }
             let between = database.isCurrentQueue
             await Task.yield()
-            try await store.write { try $0.execute("INSERT INTO numbers (value) VALUES (?)", [22]) }
-            let sum = try await store.read { try $0.fetchValue("SELECT SUM(value) FROM numbers", as: Int.self) }
+            try await store.write { try $0.execute(sql: "INSERT INTO numbers (value) VALUES (?)", arguments: [22]) }
+            let sum = try await store.read { try Int.fetchOne($0, sql: "SELECT SUM(value) FROM numbers") }
             return (before, between, database.isCurrentQueue, sum)
         }
         #expect(before && between && after)
@@ -48,12 +48,12 @@ private struct Refused: Error, Equatable {}
         await #expect(throws: Refused()) {
             try await store.preferringDatabaseExecutor {
                 try await store.write { writer in
-                    try writer.execute("INSERT INTO numbers (value) VALUES (?)", [1])
+                    try writer.execute(sql: "INSERT INTO numbers (value) VALUES (?)", arguments: [1])
                     throw Refused()
                 }
             }
         }
-        let count = try await store.read { try $0.fetchValue("SELECT COUNT(*) FROM numbers", as: Int.self) }
+        let count = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM numbers") }
         #expect(count == 0)
     }
 
@@ -63,12 +63,14 @@ private struct Refused: Error, Equatable {}
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for value in 1...10 {
                     group.addTask {
-                        try await store.write { try $0.execute("INSERT INTO numbers (value) VALUES (?)", [value]) }
+                        try await store.write {
+                            try $0.execute(sql: "INSERT INTO numbers (value) VALUES (?)", arguments: [value])
+                        }
                     }
                 }
                 try await group.waitForAll()
             }
-            return try await store.read { try $0.fetchValue("SELECT SUM(value) FROM numbers", as: Int.self) }
+            return try await store.read { try Int.fetchOne($0, sql: "SELECT SUM(value) FROM numbers") }
         }
         #expect(total == 55)
     }

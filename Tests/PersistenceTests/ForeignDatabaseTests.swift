@@ -17,12 +17,12 @@ final class WarningLines: Sendable {
 
 /// Writes a database of another program at `path`: its own table and row, and `applicationID` when given.
 private func makeForeignDatabase(at path: String, applicationID: Int32?) async throws -> Data {
-    let database = try Database(path: path)
+    let database = try DatabaseQueue(path: path)
     try await database.write { writer in
-        try writer.execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
-        try writer.execute("INSERT INTO notes (text) VALUES (?)", ["someone else's data"])
+        try writer.execute(sql: "CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+        try writer.execute(sql: "INSERT INTO notes (text) VALUES (?)", arguments: ["someone else's data"])
         if let applicationID {
-            try writer.execute("PRAGMA application_id = \(applicationID)")
+            try writer.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
     }
     await database.close()
@@ -116,10 +116,10 @@ private func applicationID(at path: String) throws -> Int32 {
         let folder = try TemporaryDirectory()
         let location = CacheLocation(directoryPath: folder.path)
         // A cache as the previous version wrote it: our tables and schema version, application_id 0.
-        let old = try Database(path: location.databasePath)
-        try await Migrator(migrations: SQLiteCacheStore.coreMigrations + [postsMigration]).migrate(old)
+        let old = try DatabaseQueue(path: location.databasePath)
+        try await DatabaseMigrator(migrations: SQLiteCacheStore.coreMigrations + [postsMigration]).migrate(old)
         try await old.write { writer in
-            try writer.execute("INSERT INTO posts (title) VALUES (?)", ["kept"])
+            try writer.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: ["kept"])
             try writer.saveCacheEntry(CacheEntry(key: CacheKey(rawValue: "GET /posts"), fetchedAt: moment))
         }
         await old.close()
@@ -130,7 +130,7 @@ private func applicationID(at path: String) throws -> Int32 {
             at: location, featureMigrations: [postsMigration], warn: { warnings.append($0) })
 
         #expect(warnings.all.isEmpty)
-        #expect(try await store.read { try $0.fetchValue("SELECT title FROM posts", as: String.self) } == "kept")
+        #expect(try await store.read { try String.fetchOne($0, sql: "SELECT title FROM posts") } == "kept")
         #expect(try await store.info().entries.map(\.key.rawValue) == ["GET /posts"])
         await store.close()
         #expect(try applicationID(at: location.databasePath) == SQLiteCacheStore.applicationID)

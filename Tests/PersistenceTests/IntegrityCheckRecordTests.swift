@@ -7,11 +7,12 @@ import Testing
 @Suite struct IntegrityCheckRecordTests {
     /// A database of a few pages, closed.
     private func makeDatabase(at path: String) async throws {
-        let database = try Database(path: path)
+        let database = try DatabaseQueue(path: path)
         try await database.write { writer in
-            try writer.execute("CREATE TABLE notes (body TEXT NOT NULL)")
+            try writer.execute(sql: "CREATE TABLE notes (body TEXT NOT NULL)")
             for index in 0..<200 {
-                try writer.execute("INSERT INTO notes (body) VALUES (?)", [String(repeating: "\(index)", count: 40)])
+                try writer.execute(
+                    sql: "INSERT INTO notes (body) VALUES (?)", arguments: [String(repeating: "\(index)", count: 40)])
             }
         }
         await database.close()
@@ -40,26 +41,26 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.file("cache.sqlite")
         try await makeDatabase(at: path)
-        await (try Database(path: path)).close()
+        await (try DatabaseQueue(path: path)).close()
         let record = try #require(IntegrityCheckRecord.stored(databasePath: path))
         #expect(record == IntegrityCheckRecord.current(databasePath: path))
 
         // Damage that leaves size and time alone is not looked for again: the file was checked clean.
         try damageSecondPage(of: path, keeping: try modificationTime(of: path))
-        await (try Database(path: path)).close()
+        await (try DatabaseQueue(path: path)).close()
     }
 
     @Test func aChangedFileIsCheckedAgainAndItsRecordDropped() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("cache.sqlite")
         try await makeDatabase(at: path)
-        await (try Database(path: path)).close()
+        await (try DatabaseQueue(path: path)).close()
         #expect(IntegrityCheckRecord.stored(databasePath: path) != nil)
 
         var later = try modificationTime(of: path)
         later.tv_sec += 1
         try damageSecondPage(of: path, keeping: later)
-        #expect(throws: PersistenceError.self) { try Database(path: path) }
+        #expect(throws: PersistenceError.self) { try DatabaseQueue(path: path) }
         #expect(IntegrityCheckRecord.stored(databasePath: path) == nil)
     }
 
@@ -67,8 +68,8 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.file("cache.sqlite")
         try await makeDatabase(at: path)
-        let database = try Database(path: path)
-        try await database.write { try $0.execute("INSERT INTO notes (body) VALUES ('in the log')") }
+        let database = try DatabaseQueue(path: path)
+        try await database.write { try $0.execute(sql: "INSERT INTO notes (body) VALUES ('in the log')") }
         #expect(IntegrityCheckRecord.current(databasePath: path) == nil)
         await database.close()
         #expect(IntegrityCheckRecord.current(databasePath: path) != nil)

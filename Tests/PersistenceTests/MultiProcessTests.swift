@@ -4,9 +4,9 @@ import Testing
 @testable import Persistence
 
 private func rowCounts(at path: String) async throws -> [String: Int] {
-    let database = try Database(path: path)
+    let database = try DatabaseQueue(path: path)
     let rows = try await database.read { reader in
-        try reader.fetchAll("SELECT tag, count(*) AS rows FROM items GROUP BY tag")
+        try Row.fetchAll(reader, sql: "SELECT tag, count(*) AS rows FROM items GROUP BY tag")
             .map { (try $0.value("tag", as: String.self), try $0.value("rows", as: Int.self)) }
     }
     await database.close()
@@ -44,9 +44,10 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
         // While the transaction is open, other connections still read the committed data, and a
         // write has to wait for the lock: the worker really is in the middle of its transaction.
         #expect(try await rowCounts(at: path) == ["seed": 10])
-        let impatient = try Database(path: path, configuration: DatabaseConfiguration(busyTimeout: .milliseconds(50)))
+        let impatient = try DatabaseQueue(
+            path: path, configuration: DatabaseConfiguration(busyTimeout: .milliseconds(50)))
         await #expect(throws: PersistenceError.busy(path: path)) {
-            try await impatient.write { try $0.execute("DELETE FROM items") }
+            try await impatient.write { try $0.execute(sql: "DELETE FROM items") }
         }
         await impatient.close()
         let walSize = (try FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
@@ -56,11 +57,13 @@ private func rowCounts(at path: String) async throws -> [String: Int] {
         #expect(outcome.reason == .uncaughtSignal)
         #expect(outcome.status == SIGKILL)
 
-        let reopened = try Database(path: path)
-        let check = try await reopened.read { try $0.fetchValue("PRAGMA integrity_check", as: String.self) }
+        let reopened = try DatabaseQueue(path: path)
+        let check = try await reopened.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
         #expect(check == "ok")
         #expect(try await rowCounts(at: path) == ["seed": 10])
-        try await reopened.write { try $0.execute("INSERT INTO items (tag, sequence) VALUES (?, ?)", ["after", 1]) }
+        try await reopened.write {
+            try $0.execute(sql: "INSERT INTO items (tag, sequence) VALUES (?, ?)", arguments: ["after", 1])
+        }
         #expect(try await rowCounts(at: path) == ["seed": 10, "after": 1])
         await reopened.close()
     }

@@ -7,15 +7,15 @@ import Testing
     @Test func aFullDiskIsTypedAndLosesNothingCommitted() async throws {
         let store = try await SQLiteCacheStore.inMemory(featureMigrations: [postsTable])
         try await store.write { try replacePosts($0, generation: 1, count: 10) }
-        let pages = try await store.read { try $0.fetchValue("PRAGMA page_count", as: Int.self) } ?? 0
+        let pages = try await store.read { try Int.fetchOne($0, sql: "PRAGMA page_count") } ?? 0
         // Cap the database at its current size, as a full disk would.
-        try await store.write { _ = try $0.fetchAll("PRAGMA max_page_count = \(pages)") }
+        try await store.write { _ = try Row.fetchAll($0, sql: "PRAGMA max_page_count = \(pages)") }
 
         await #expect(throws: PersistenceError.diskFull(path: ":memory:")) {
             try await store.write { try replacePosts($0, generation: 2, count: 5_000) }
         }
         let generations = try await store.read { reader in
-            try reader.fetchAll("SELECT generation, count(*) FROM posts GROUP BY generation")
+            try Row.fetchAll(reader, sql: "SELECT generation, count(*) FROM posts GROUP BY generation")
                 .map { [try $0.value(at: 0, as: Int.self), try $0.value(at: 1, as: Int.self)] }
         }
         #expect(generations == [[1, 10]])
@@ -24,13 +24,13 @@ import Testing
     @Test func aReadOnlyDatabaseIsTyped() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("ro.sqlite")
-        let database = try Database(path: path)
+        let database = try DatabaseQueue(path: path)
         try await database.write { writer in
-            try writer.execute("CREATE TABLE t (x)")
-            _ = try writer.fetchAll("PRAGMA query_only = 1")
+            try writer.execute(sql: "CREATE TABLE t (x)")
+            _ = try Row.fetchAll(writer, sql: "PRAGMA query_only = 1")
         }
         await #expect(throws: PersistenceError.readOnly(path: path)) {
-            try await database.write { try $0.execute("INSERT INTO t (x) VALUES (1)") }
+            try await database.write { try $0.execute(sql: "INSERT INTO t (x) VALUES (1)") }
         }
     }
 
@@ -38,7 +38,7 @@ import Testing
         let folder = try TemporaryDirectory()
         let path = folder.file("text.sqlite")
         try Data(String(repeating: "not a database\n", count: 200).utf8).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PersistenceError.notADatabase(path: path)) { try Database(path: path) }
+        #expect(throws: PersistenceError.notADatabase(path: path)) { try DatabaseQueue(path: path) }
     }
 
     @Test func sqliteCodesMapToTheirCases() {

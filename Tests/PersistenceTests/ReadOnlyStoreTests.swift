@@ -20,13 +20,13 @@ import Testing
             path: path, migrator: migrator, configuration: DatabaseConfiguration(), database: database,
             fallback: .init(warn: { warnings.append($0) }, logger: .disabled), isReadOnly: true)
 
-        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 4)
-        try await store.write { try $0.execute("INSERT INTO posts (id, generation, title) VALUES (9, 2, 'new')") }
+        #expect(try await store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 4)
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (id, generation, title) VALUES (9, 2, 'new')") }
 
-        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 5)
+        #expect(try await store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 5)
         #expect(warnings.all.isEmpty)
         await #expect(throws: PersistenceError.readOnly(path: path)) { try await store.clear() }
-        #expect(try await writer.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 4)
+        #expect(try await writer.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 4)
         await store.close()
         await writer.close()
     }

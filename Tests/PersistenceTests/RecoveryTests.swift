@@ -43,7 +43,7 @@ private func expectRecovery(at location: CacheLocation, damagedBytes: Data) asyn
 
     #expect(try await store.schemaVersion() == 2)
     try await store.write { writer in
-        try writer.execute("INSERT INTO posts (title) VALUES (?)", ["works"])
+        try writer.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: ["works"])
         try writer.saveCacheEntry(CacheEntry(key: CacheKey(rawValue: "GET /posts"), fetchedAt: clock.now))
     }
     #expect(try await store.info().entries.map(\.key.rawValue) == ["GET /posts"])
@@ -66,9 +66,9 @@ private func expectRecovery(at location: CacheLocation, damagedBytes: Data) asyn
         let location = CacheLocation(directoryPath: folder.path)
         let original = try await SQLiteCacheStore.open(path: location.databasePath, featureMigrations: [postsMigration])
         try await original.write { writer in
-            let insert = try writer.prepare("INSERT INTO posts (title) VALUES (?)")
+            let insert = try writer.makeStatement(sql: "INSERT INTO posts (title) VALUES (?)")
             for index in 0..<2_000 {
-                try insert.execute([String(repeating: "post \(index) ", count: 10)])
+                try insert.execute(arguments: [String(repeating: "post \(index) ", count: 10)])
             }
         }
         await original.close()

@@ -11,11 +11,11 @@ let postsTable = Migration(
 )
 
 /// Replaces every post with `count` rows of `generation`, through one writer.
-func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws {
-    try writer.execute("DELETE FROM posts")
-    let insert = try writer.prepare("INSERT INTO posts (id, generation, title) VALUES (?, ?, ?)")
+func replacePosts(_ writer: Database, generation: Int, count: Int) throws {
+    try writer.execute(sql: "DELETE FROM posts")
+    let insert = try writer.makeStatement(sql: "INSERT INTO posts (id, generation, title) VALUES (?, ?, ?)")
     for id in 0..<count {
-        try insert.execute([id, generation, "post \(id) of generation \(generation)"])
+        try insert.execute(arguments: [id, generation, "post \(id) of generation \(generation)"])
     }
 }
 
@@ -59,12 +59,12 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
         try await store.write { try replacePosts($0, generation: 1, count: 10_000) }
 
         // A second connection keeps reading while the replacement runs; every snapshot must hold one generation.
-        let observer = try Database(path: path)
+        let observer = try DatabaseQueue(path: path)
         let watching = Task {
             var snapshots: [[Int]] = []
             for _ in 0..<20 {
                 let generations = try await observer.read { reader in
-                    try reader.fetchAll("SELECT generation, count(*) FROM posts GROUP BY generation")
+                    try Row.fetchAll(reader, sql: "SELECT generation, count(*) FROM posts GROUP BY generation")
                         .map { try $0.value(at: 1, as: Int.self) }
                 }
                 snapshots.append(generations)
@@ -81,8 +81,10 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
             // written but not committed: it must still see the old generation alone.
             let outside = try Connection(path: path, configuration: DatabaseConfiguration())
             let seen = try outside.inTransaction(immediate: false) {
-                try outside.prepare("SELECT generation, count(*) FROM posts GROUP BY generation").fetchAll()
-                    .map { [try $0.value(at: 0, as: Int.self), try $0.value(at: 1, as: Int.self)] }
+                try Row.fetchAll(
+                    outside.prepare("SELECT generation, count(*) FROM posts GROUP BY generation")
+                )
+                .map { [try $0.value(at: 0, as: Int.self), try $0.value(at: 1, as: Int.self)] }
             }
             try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: Date()))
             return seen
@@ -96,7 +98,9 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
             #expect(snapshot == [10_000])
         }
         let generations = try await store.read { reader in
-            try reader.fetchAll("SELECT DISTINCT generation FROM posts").map { try $0.value(at: 0, as: Int.self) }
+            try Row.fetchAll(reader, sql: "SELECT DISTINCT generation FROM posts").map {
+                try $0.value(at: 0, as: Int.self)
+            }
         }
         #expect(generations == [2])
         await observer.close()
@@ -144,11 +148,11 @@ func replacePosts(_ writer: DatabaseWriter, generation: Int, count: Int) throws 
         let info = try await store.info()
         #expect(info.entries.isEmpty)
         #expect(info.sizeInBytes < sizeBefore)
-        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 0)
+        #expect(try await store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 0)
         #expect(!FileManager.default.fileExists(atPath: oldCopy))
         #expect(permissions(of: path) == 0o600)
         try await store.write { try replacePosts($0, generation: 2, count: 3) }
-        #expect(try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) } == 3)
+        #expect(try await store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") } == 3)
         await store.close()
     }
 
@@ -190,7 +194,8 @@ struct CacheListingOfDamagedRowsTests {
         }
         try await store.write { db in
             try db.execute(
-                "UPDATE cache_entries SET fetched_at = 'garbage', etag = x'00ff' WHERE key = ?", [bad.rawValue])
+                sql: "UPDATE cache_entries SET fetched_at = 'garbage', etag = x'00ff' WHERE key = ?",
+                arguments: [bad.rawValue])
         }
 
         let entries = try await store.info().entries

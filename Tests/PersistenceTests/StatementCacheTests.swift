@@ -4,12 +4,12 @@ import Testing
 @testable import Persistence
 
 /// A database with a `people` table of three rows.
-private func peopleDatabase() async throws -> Database {
-    let database = try Database.inMemory()
+private func peopleDatabase() async throws -> DatabaseQueue {
+    let database = try DatabaseQueue.inMemory()
     try await database.write { writer in
-        try writer.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER)")
+        try writer.execute(sql: "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL, age INTEGER)")
         for (name, age) in [("Ada", 36), ("Grace", 85), ("Linus", 54)] {
-            try writer.execute("INSERT INTO people (name, age) VALUES (?, ?)", [name, age])
+            try writer.execute(sql: "INSERT INTO people (name, age) VALUES (?, ?)", arguments: [name, age])
         }
     }
     return database
@@ -23,7 +23,9 @@ private func peopleDatabase() async throws -> Database {
         for age in [40, 0, 80] {
             answers.append(
                 try await database.read { reader in
-                    try reader.cachedStatement(select).fetchAll([age]).map { try $0.value(at: 0, as: String.self) }
+                    try Row.fetchAll(reader.cachedStatement(sql: select), arguments: [age]).map {
+                        try $0.value(at: 0, as: String.self)
+                    }
                 })
         }
         #expect(answers == [["Grace", "Linus"], ["Ada", "Grace", "Linus"], ["Grace"]])
@@ -36,16 +38,16 @@ private func peopleDatabase() async throws -> Database {
     @Test func writesThroughACachedStatementCommitWithTheirTransaction() async throws {
         let database = try await peopleDatabase()
         let update = "UPDATE people SET age = ? WHERE name = ?"
-        try await database.write { try $0.cachedStatement(update).execute([37, "Ada"]) }
+        try await database.write { try $0.cachedStatement(sql: update).execute(arguments: [37, "Ada"]) }
         struct Stop: Error {}
         await #expect(throws: Stop.self) {
             try await database.write { writer in
-                try writer.cachedStatement(update).execute([99, "Ada"])
+                try writer.cachedStatement(sql: update).execute(arguments: [99, "Ada"])
                 throw Stop()
             }
         }
         let age = try await database.read {
-            try $0.fetchValue("SELECT age FROM people WHERE name = 'Ada'", as: Int.self)
+            try Int.fetchOne($0, sql: "SELECT age FROM people WHERE name = 'Ada'")
         }
         #expect(age == 37)
     }
@@ -55,9 +57,11 @@ private func peopleDatabase() async throws -> Database {
         let select = "SELECT name FROM people ORDER BY id"
         let pairs = try await database.read { reader in
             var pairs: [String] = []
-            try reader.cachedStatement(select).forEachRow { row in
+            try reader.cachedStatement(sql: select).forEachRow { row in
                 let outer = try row.text(at: 0)
-                let inner = try reader.cachedStatement(select).fetchAll().map { try $0.value(at: 0, as: String.self) }
+                let inner = try Row.fetchAll(reader.cachedStatement(sql: select)).map {
+                    try $0.value(at: 0, as: String.self)
+                }
                 pairs.append(outer + ":" + inner.joined(separator: ","))
             }
             return pairs
@@ -69,26 +73,26 @@ private func peopleDatabase() async throws -> Database {
     @Test func aReaderRefusesCachedStatementsThatWriteOrControlTransactions() async throws {
         let database = try await peopleDatabase()
         let delete = "DELETE FROM people WHERE name = ?"
-        try await database.write { _ = try $0.cachedStatement(delete) }
+        try await database.write { _ = try $0.cachedStatement(sql: delete) }
         await #expect(throws: PersistenceError.self) {
-            try await database.read { _ = try $0.cachedStatement(delete) }
+            try await database.read { _ = try $0.cachedStatement(sql: delete) }
         }
         await #expect(throws: PersistenceError.nestedTransaction) {
-            try await database.write { _ = try $0.cachedStatement("BEGIN") }
+            try await database.write { _ = try $0.cachedStatement(sql: "BEGIN") }
         }
         await #expect(throws: PersistenceError.self) {
-            try await database.write { _ = try $0.cachedStatement("COMMIT") }
+            try await database.write { _ = try $0.cachedStatement(sql: "COMMIT") }
         }
-        let count = try await database.read { try $0.fetchValue("SELECT count(*) FROM people", as: Int.self) }
+        let count = try await database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM people") }
         #expect(count == 3)
     }
 
     @Test func aCachedStatementFollowsSchemaChanges() async throws {
         let database = try await peopleDatabase()
         let select = "SELECT * FROM people ORDER BY id LIMIT 1"
-        let before = try await database.read { try $0.cachedStatement(select).fetchOne()?.count }
-        try await database.write { try $0.execute("ALTER TABLE people ADD COLUMN email TEXT") }
-        let after = try await database.read { try $0.cachedStatement(select).fetchOne()?.count }
+        let before = try await database.read { try Row.fetchOne($0.cachedStatement(sql: select))?.count }
+        try await database.write { try $0.execute(sql: "ALTER TABLE people ADD COLUMN email TEXT") }
+        let after = try await database.read { try Row.fetchOne($0.cachedStatement(sql: select))?.count }
         #expect(before == 3)
         #expect(after == 4)
     }
@@ -96,10 +100,10 @@ private func peopleDatabase() async throws -> Database {
     @Test func aStatementLentBeforeTheConnectionClosedRefusesToRun() throws {
         let connection = try Connection(path: ":memory:", configuration: DatabaseConfiguration())
         let statement = try connection.cachedStatement("SELECT 1")
-        #expect(try statement.fetchOne()?.value(at: 0, as: Int.self) == 1)
+        #expect(try Row.fetchOne(statement)?.value(at: 0, as: Int.self) == 1)
         connection.close()
         #expect(statement.columnNames.isEmpty)
-        #expect(throws: PersistenceError.misuse("the database connection is closed")) { try statement.fetchOne() }
+        #expect(throws: PersistenceError.misuse("the database connection is closed")) { try Row.fetchOne(statement) }
         #expect(throws: PersistenceError.misuse("the database connection is closed")) {
             try connection.cachedStatement("SELECT 1")
         }
@@ -110,10 +114,12 @@ private func peopleDatabase() async throws -> Database {
         defer { connection.close() }
         let held = try connection.cachedStatement("SELECT 0")
         for value in 1...(StatementCache.capacity + 5) {
-            #expect(try connection.cachedStatement("SELECT \(value)").fetchOne()?.value(at: 0, as: Int.self) == value)
+            #expect(
+                try Row.fetchOne(connection.cachedStatement("SELECT \(value)"))?.value(at: 0, as: Int.self)
+                    == value)
         }
         #expect(connection.cachedStatementCount <= StatementCache.capacity)
         // A statement still held when room was made keeps working.
-        #expect(try held.fetchOne()?.value(at: 0, as: Int.self) == 0)
+        #expect(try Row.fetchOne(held)?.value(at: 0, as: Int.self) == 0)
     }
 }

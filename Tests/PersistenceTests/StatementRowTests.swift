@@ -9,12 +9,12 @@ import Testing
     private func readEach<Value: Sendable>(
         _ values: [String], _ read: @escaping @Sendable (borrowing StatementRow) throws -> Value
     ) async throws -> [Value] {
-        let database = try Database.inMemory()
+        let database = try DatabaseQueue.inMemory()
         let select =
             "SELECT value FROM (" + values.map { "SELECT \($0) AS value" }.joined(separator: " UNION ALL ") + ")"
         return try await database.read { reader in
             var results: [Value] = []
-            try reader.prepare(select).forEachRow { row in results.append(try read(row)) }
+            try reader.makeStatement(sql: select).forEachRow { row in results.append(try read(row)) }
             return results
         }
     }

@@ -4,14 +4,14 @@ import Testing
 @testable import Persistence
 
 /// A database with a `people` table of three rows.
-private func peopleDatabase() async throws -> Database {
-    let database = try Database.inMemory()
+private func peopleDatabase() async throws -> DatabaseQueue {
+    let database = try DatabaseQueue.inMemory()
     try await database.write { writer in
-        try writer.execute("CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, age INTEGER)")
-        let insert = try writer.prepare("INSERT INTO people (name, age) VALUES (?, ?)")
-        try insert.execute(["Ada", 36])
-        try insert.execute(["Grace", 85])
-        try insert.execute(["Linus", nil])
+        try writer.execute(sql: "CREATE TABLE people (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, age INTEGER)")
+        let insert = try writer.makeStatement(sql: "INSERT INTO people (name, age) VALUES (?, ?)")
+        try insert.execute(arguments: ["Ada", 36])
+        try insert.execute(arguments: ["Grace", 85])
+        try insert.execute(arguments: ["Linus", nil])
     }
     return database
 }
@@ -19,7 +19,7 @@ private func peopleDatabase() async throws -> Database {
 @Suite struct StatementTests {
     @Test func rowsAreReadByIndexAndByName() async throws {
         let database = try await peopleDatabase()
-        let rows = try await database.read { try $0.fetchAll("SELECT id, name, age FROM people ORDER BY id") }
+        let rows = try await database.read { try Row.fetchAll($0, sql: "SELECT id, name, age FROM people ORDER BY id") }
         #expect(rows.count == 3)
         #expect(rows[0].columnNames == ["id", "name", "age"])
         #expect(try rows[1].value(at: 1, as: String.self) == "Grace")
@@ -46,9 +46,9 @@ private func peopleDatabase() async throws -> Database {
     @Test func aPreparedStatementRunsManyTimesWithDifferentArguments() async throws {
         let database = try await peopleDatabase()
         let names = try await database.read { reader in
-            let byAge = try reader.prepare("SELECT name FROM people WHERE age > ? ORDER BY name")
+            let byAge = try reader.makeStatement(sql: "SELECT name FROM people WHERE age > ? ORDER BY name")
             return try [40, 30, 100].map { limit in
-                try byAge.fetchAll([limit]).map { try $0.value(at: 0, as: String.self) }
+                try Row.fetchAll(byAge, arguments: [limit]).map { try $0.value(at: 0, as: String.self) }
             }
         }
         #expect(names == [["Grace"], ["Ada", "Grace"], []])
@@ -57,37 +57,39 @@ private func peopleDatabase() async throws -> Database {
     @Test func argumentCountMustMatchTheParameters() async throws {
         let database = try await peopleDatabase()
         await #expect(throws: PersistenceError.argumentCountMismatch(expected: 2, given: 1)) {
-            try await database.write { try $0.execute("INSERT INTO people (name, age) VALUES (?, ?)", ["Solo"]) }
+            try await database.write {
+                try $0.execute(sql: "INSERT INTO people (name, age) VALUES (?, ?)", arguments: ["Solo"])
+            }
         }
     }
 
     @Test func onlyOneStatementIsPreparedAtATime() async throws {
         let database = try await peopleDatabase()
         await #expect(throws: PersistenceError.self) {
-            try await database.write { try $0.execute("DELETE FROM people; DROP TABLE people") }
+            try await database.write { try $0.execute(sql: "DELETE FROM people; DROP TABLE people") }
         }
         await #expect(throws: PersistenceError.misuse("the SQL text holds no statement")) {
-            try await database.read { _ = try $0.prepare("  -- nothing here") }
+            try await database.read { _ = try $0.makeStatement(sql: "  -- nothing here") }
         }
-        let count = try await database.read { try $0.fetchValue("SELECT count(*) FROM people", as: Int.self) }
+        let count = try await database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM people") }
         #expect(count == 3)
     }
 
     @Test func aScriptCannotCarryParameters() async throws {
-        let database = try Database.inMemory()
+        let database = try DatabaseQueue.inMemory()
         await #expect(throws: PersistenceError.self) {
             try await database.write { try $0.executeScript("CREATE TABLE t (x); INSERT INTO t VALUES (?)") }
         }
-        let tables = try await database.read { try $0.fetchValue("SELECT count(*) FROM sqlite_schema", as: Int.self) }
+        let tables = try await database.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM sqlite_schema") }
         #expect(tables == 0)
     }
 
     @Test func boundTextIsNeverExecuted() async throws {
         let database = try await peopleDatabase()
         let hostile = "x'); DROP TABLE people; --"
-        try await database.write { try $0.execute("INSERT INTO people (name) VALUES (?)", [hostile]) }
+        try await database.write { try $0.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: [hostile]) }
         let stored = try await database.read {
-            try $0.fetchValue("SELECT name FROM people WHERE name = ?", [hostile], as: String.self)
+            try String.fetchOne($0, sql: "SELECT name FROM people WHERE name = ?", arguments: [hostile])
         }
         #expect(stored == hostile)
     }
@@ -95,7 +97,7 @@ private func peopleDatabase() async throws -> Database {
     @Test func constraintFailuresAreTyped() async throws {
         let database = try await peopleDatabase()
         await #expect {
-            try await database.write { try $0.execute("INSERT INTO people (name) VALUES (?)", ["Ada"]) }
+            try await database.write { try $0.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: ["Ada"]) }
         } throws: { error in
             guard case PersistenceError.constraintViolation(let detail) = error else { return false }
             return detail.contains("UNIQUE")
@@ -105,8 +107,8 @@ private func peopleDatabase() async throws -> Database {
     @Test func statementsAreFinalizedOnEveryPath() async throws {
         let database = try await peopleDatabase()
         let liveInside = try await database.read { reader in
-            let statement = try reader.prepare("SELECT name FROM people")
-            _ = try statement.fetchAll()
+            let statement = try reader.makeStatement(sql: "SELECT name FROM people")
+            _ = try Row.fetchAll(statement)
             return reader.connection.unfinalizedStatementCount
         }
         #expect(liveInside == 1)
@@ -115,21 +117,23 @@ private func peopleDatabase() async throws -> Database {
         struct Stop: Error {}
         await #expect(throws: Stop.self) {
             try await database.read { reader in
-                let statement = try reader.prepare("SELECT name FROM people")
-                _ = try statement.fetchOne()
+                let statement = try reader.makeStatement(sql: "SELECT name FROM people")
+                _ = try Row.fetchOne(statement)
                 throw Stop()
             }
         }
         #expect(await database.unfinalizedStatementCount == 0)
 
         await #expect(throws: PersistenceError.self) {
-            try await database.write { try $0.execute("INSERT INTO people (name) VALUES (?)", ["Ada"]) }
+            try await database.write { try $0.execute(sql: "INSERT INTO people (name) VALUES (?)", arguments: ["Ada"]) }
         }
         await #expect(throws: PersistenceError.self) {
-            try await database.read { _ = try $0.fetchAll("SELECT nope FROM people") }
+            try await database.read { _ = try Row.fetchAll($0, sql: "SELECT nope FROM people") }
         }
         await #expect(throws: PersistenceError.self) {
-            try await database.read { _ = try $0.fetchAll("SELECT name FROM people WHERE id = ?", [1, 2]) }
+            try await database.read {
+                _ = try Row.fetchAll($0, sql: "SELECT name FROM people WHERE id = ?", arguments: [1, 2])
+            }
         }
         #expect(await database.unfinalizedStatementCount == 0)
     }

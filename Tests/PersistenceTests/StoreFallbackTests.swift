@@ -29,14 +29,14 @@ private func openStore(at location: CacheLocation, warnings: Warnings) async thr
 
 /// Caps the store's file at the pages it has now, so the next write that needs a page fails as on a full disk.
 private func fillTheDisk(of store: SQLiteCacheStore) async throws {
-    try await store.write { try $0.execute("PRAGMA max_page_count = 1") }
+    try await store.write { try $0.execute(sql: "PRAGMA max_page_count = 1") }
 }
 
 /// A title long enough to need new pages.
 private let longTitle = String(repeating: "a long title ", count: 4_000)
 
 private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
-    try await store.read { try $0.fetchValue("SELECT count(*) FROM posts", as: Int.self) ?? -1 }
+    try await store.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM posts") ?? -1 }
 }
 
 @Suite struct StoreFallbackTests {
@@ -47,7 +47,7 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         let warnings = Warnings()
 
         let store = try await openStore(at: location, warnings: warnings)
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('kept')") }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES ('kept')") }
 
         #expect(await !store.isInMemory)
         #expect(try await store.info().path == location.databasePath)
@@ -70,7 +70,7 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         let warnings = Warnings()
 
         let store = try await openStore(at: location, warnings: warnings)
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('in memory')") }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES ('in memory')") }
 
         #expect(await store.isInMemory)
         #expect(try await postCount(store) == 1)
@@ -94,7 +94,7 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         let warnings = Warnings()
 
         let store = try await openStore(at: location, warnings: warnings)
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('on disk')") }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES ('on disk')") }
 
         #expect(await !store.isInMemory)
         #expect(warnings.all.count == 1)
@@ -129,10 +129,10 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
     @Test func aForeignDatabaseIsMovedAsideAndTheCacheStaysOnDisk() async throws {
         let folder = try TemporaryDirectory()
         let location = CacheLocation(directoryPath: folder.path)
-        let foreign = try Database(path: location.databasePath)
+        let foreign = try DatabaseQueue(path: location.databasePath)
         try await foreign.write { writer in
-            try writer.execute("CREATE TABLE notes (text TEXT)")
-            try writer.execute("PRAGMA application_id = 1234")
+            try writer.execute(sql: "CREATE TABLE notes (text TEXT)")
+            try writer.execute(sql: "PRAGMA application_id = 1234")
         }
         await foreign.close()
         let original = try Data(contentsOf: URL(fileURLWithPath: location.databasePath))
@@ -154,11 +154,11 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         let location = CacheLocation(directoryPath: folder.path)
         let warnings = Warnings()
         let store = try await openStore(at: location, warnings: warnings)
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('before')") }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES ('before')") }
         try await fillTheDisk(of: store)
 
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES (?)", [longTitle]) }
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES (?)", [longTitle]) }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: [longTitle]) }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: [longTitle]) }
 
         #expect(await store.isInMemory)
         #expect(try await postCount(store) == 2, "the memory starts empty and keeps what the run writes")
@@ -178,7 +178,9 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    try await store.write { try $0.execute("INSERT INTO posts (title) VALUES (?)", [longTitle]) }
+                    try await store.write {
+                        try $0.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: [longTitle])
+                    }
                 }
             }
             try await group.waitForAll()
@@ -216,11 +218,11 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         let store = try await openStore(at: CacheLocation(directoryPath: folder.path), warnings: warnings)
 
         await #expect(throws: PersistenceError.self) {
-            try await store.write { try $0.execute("INSERT INTO posts (title) VALUES (NULL)") }
+            try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES (NULL)") }
         }
-        try await store.write { try $0.execute("INSERT INTO posts (title) VALUES ('words')") }
+        try await store.write { try $0.execute(sql: "INSERT INTO posts (title) VALUES ('words')") }
         await #expect(throws: PersistenceError.self) {
-            try await store.read { try $0.fetchValue("SELECT title FROM posts", as: Int.self) }
+            try await store.read { try Int.fetchOne($0, sql: "SELECT title FROM posts") }
         }
 
         #expect(await !store.isInMemory)
@@ -235,7 +237,9 @@ private func postCount(_ store: SQLiteCacheStore) async throws -> Int {
         try await fillTheDisk(of: store)
 
         await #expect(throws: PersistenceError.diskFull(path: path)) {
-            try await store.write { try $0.execute("INSERT INTO posts (title) VALUES (?)", [longTitle]) }
+            try await store.write {
+                try $0.execute(sql: "INSERT INTO posts (title) VALUES (?)", arguments: [longTitle])
+            }
         }
         #expect(await !store.isInMemory)
         await store.close()

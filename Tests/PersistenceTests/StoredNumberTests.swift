@@ -11,7 +11,7 @@ import Testing
     private static let future = Date.distantFuture
 
     /// Stored fetch times and the date they read as.
-    static let storedTimes: [(SQLiteValue, Date?)] = [
+    static let storedTimes: [(DatabaseValue, Date?)] = [
         (.integer(Int64.max), future),
         (.integer(Int64.min), past),
         (.real(-1e19), past),
@@ -29,8 +29,8 @@ import Testing
     ]
 
     @Test(arguments: storedTimes)
-    func storedTimesSaturateToTheDateRange(stored: SQLiteValue, expected: Date?) {
-        #expect(Date(sqliteValue: stored) == expected)
+    func storedTimesSaturateToTheDateRange(stored: DatabaseValue, expected: Date?) {
+        #expect(Date.fromDatabaseValue(stored) == expected)
     }
 
     /// Fetch times (seconds since 1970), and the age and freshness (ttl 300 s) they have at ``now``.
@@ -89,9 +89,9 @@ import Testing
     @Test(arguments: [Duration.seconds(Int64.max), Duration.seconds(Int64.min)])
     func aDatabaseOpensWithAnExtremeBusyTimeout(timeout: Duration) async throws {
         let folder = try TemporaryDirectory()
-        let database = try Database(
+        let database = try DatabaseQueue(
             path: folder.file("extreme.sqlite"), configuration: DatabaseConfiguration(busyTimeout: timeout))
-        #expect(try await database.read { try $0.fetchValue("SELECT 1", as: Int.self) } == 1)
+        #expect(try await database.read { try Int.fetchOne($0, sql: "SELECT 1") } == 1)
         await database.close()
     }
 
@@ -103,7 +103,7 @@ import Testing
     }
 
     /// Fetch times written straight into the table, as a damaged or tampered file could hold them.
-    static let rawFetchTimes: [any SQLiteValueConvertible & Sendable] = [
+    static let rawFetchTimes: [any DatabaseValueConvertible & Sendable] = [
         Int64.max, Int64.min, -1e19, 1e308, -1e308, Double.infinity, -1, Int64(-1),
     ]
 
@@ -112,8 +112,8 @@ import Testing
         try await store.write { writer in
             for (index, time) in Self.rawFetchTimes.enumerated() {
                 try writer.execute(
-                    "INSERT INTO cache_entries (key, fetched_at, payload) VALUES (?, ?, ?)",
-                    ["GET /\(index)", time, Data("body".utf8)])
+                    sql: "INSERT INTO cache_entries (key, fetched_at, payload) VALUES (?, ?, ?)",
+                    arguments: ["GET /\(index)", time, Data("body".utf8)])
             }
         }
         let clock = TestClock(start: Self.now)

@@ -21,7 +21,7 @@ public struct SQLiteAppStateStore: AppStateStore {
         guard !ignoresStoredState else { return AppState() }
         do {
             let rows = try await store.read { reader in
-                try reader.fetchAll("SELECT name, value FROM app_state ORDER BY name").compactMap { row in
+                try Row.fetchAll(reader, sql: "SELECT name, value FROM app_state ORDER BY name").compactMap { row in
                     (try? row.value("name", as: String.self)).flatMap { name in
                         (try? row.value("value", as: String.self)).map { (name, $0) }
                     }
@@ -56,11 +56,11 @@ public struct SQLiteAppStateStore: AppStateStore {
             try await store.write { writer in
                 if let value {
                     try writer.execute(
-                        "INSERT INTO app_state (name, value) VALUES (?, ?) "
+                        sql: "INSERT INTO app_state (name, value) VALUES (?, ?) "
                             + "ON CONFLICT (name) DO UPDATE SET value = excluded.value",
-                        [name, value])
+                        arguments: [name, value])
                 } else {
-                    try writer.execute("DELETE FROM app_state WHERE name = ?", [name])
+                    try writer.execute(sql: "DELETE FROM app_state WHERE name = ?", arguments: [name])
                 }
             }
         } catch {

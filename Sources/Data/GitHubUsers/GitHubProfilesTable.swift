@@ -9,15 +9,15 @@ enum GitHubProfilesTable {
     ///
     /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` for a row this app never writes, so
     ///   that the cache policy counts it as unreadable.
-    static func profile(loginKey: String, origin: String, in reader: DatabaseReader) throws -> GitHubUserDetail? {
+    static func profile(loginKey: String, origin: String, in reader: Database) throws -> GitHubUserDetail? {
         var detail: GitHubUserDetail?
-        try reader.prepare(
-            """
-            SELECT id, login, name, company, blog, location, email, bio, twitter_username, public_repos,
-                   public_gists, followers, following, created_at, avatar_url, html_url
-            FROM github_profiles WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login_key = ?
-            """
-        ).forEachRow([origin, loginKey]) { row in
+        try reader.makeStatement(
+            sql: """
+                SELECT id, login, name, company, blog, location, email, bio, twitter_username, public_repos,
+                       public_gists, followers, following, created_at, avatar_url, html_url
+                FROM github_profiles WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login_key = ?
+                """
+        ).forEachRow(arguments: [origin, loginKey]) { row in
             detail = GitHubUserDetail(
                 id: try row.int(at: 0), login: try row.text(at: 1), name: try row.optionalText(at: 2),
                 company: try row.optionalText(at: 3), blog: try row.optionalText(at: 4),
@@ -34,21 +34,21 @@ enum GitHubProfilesTable {
     /// Stores `dto` as the profile of `loginKey` fetched from `origin`, inside the caller's transaction, and brings
     /// the user's list row (same origin and id) up to date when there is one; returns the profile in domain terms.
     static func replaceProfile(
-        _ dto: GitHubUserDetailDTO, loginKey: String, origin: String, in writer: DatabaseWriter
+        _ dto: GitHubUserDetailDTO, loginKey: String, origin: String, in writer: Database
     ) throws -> GitHubUserDetail {
         let user = dto.user
         let avatarURL = LenientValue.text(user.avatarURL)
         let htmlURL = LenientValue.text(user.htmlURL)
         let originID = try GitHubUsersTables.originID(origin, in: writer)
         try writer.execute(
-            """
-            INSERT OR REPLACE INTO github_profiles (
-                origin_id, login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
-                public_repos, public_gists, followers, following, created_at, updated_at, avatar_url, html_url,
-                type, site_admin)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            [
+            sql: """
+                INSERT OR REPLACE INTO github_profiles (
+                    origin_id, login_key, id, login, name, company, blog, location, email, hireable, bio, twitter_username,
+                    public_repos, public_gists, followers, following, created_at, updated_at, avatar_url, html_url,
+                    type, site_admin)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
                 originID, loginKey, user.id, user.login, LenientValue.text(dto.name), LenientValue.text(dto.company),
                 LenientValue.text(dto.blog), LenientValue.text(dto.location), LenientValue.text(dto.email),
                 dto.hireable, LenientValue.text(dto.bio), LenientValue.text(dto.twitterUsername), dto.publicRepos,
@@ -56,11 +56,11 @@ enum GitHubProfilesTable {
                 LenientValue.text(dto.updatedAt), avatarURL, htmlURL, user.type, user.siteAdmin,
             ])
         try writer.execute(
-            """
-            UPDATE github_users SET login = ?, avatar_url = ?, html_url = ?,
-                type = coalesce(?, type), site_admin = coalesce(?, site_admin)
-            WHERE origin_id = ? AND id = ?
-            """, [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, originID, user.id])
+            sql: """
+                UPDATE github_users SET login = ?, avatar_url = ?, html_url = ?,
+                    type = coalesce(?, type), site_admin = coalesce(?, site_admin)
+                WHERE origin_id = ? AND id = ?
+                """, arguments: [user.login, avatarURL, htmlURL, user.type, user.siteAdmin, originID, user.id])
         return dto.toDomain()
     }
 }

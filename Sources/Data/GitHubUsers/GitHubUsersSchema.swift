@@ -54,26 +54,7 @@ public enum GitHubUsersSchema {
                 CREATE INDEX github_user_segments_next_since ON github_user_segments(next_since);
                 CREATE TABLE github_profiles (
                     login_key TEXT PRIMARY KEY NOT NULL,
-                    id INTEGER NOT NULL,
-                    login TEXT NOT NULL,
-                    name TEXT,
-                    company TEXT,
-                    blog TEXT,
-                    location TEXT,
-                    email TEXT,
-                    hireable INTEGER,
-                    bio TEXT,
-                    twitter_username TEXT,
-                    public_repos INTEGER NOT NULL,
-                    public_gists INTEGER NOT NULL,
-                    followers INTEGER NOT NULL,
-                    following INTEGER NOT NULL,
-                    created_at TEXT,
-                    updated_at TEXT,
-                    avatar_url TEXT,
-                    html_url TEXT,
-                    type TEXT,
-                    site_admin INTEGER
+                \(profileFields)
                 );
                 """),
         Migration(
@@ -114,26 +95,7 @@ public enum GitHubUsersSchema {
                 CREATE TABLE github_profiles (
                     origin_id INTEGER NOT NULL,
                     login_key TEXT NOT NULL,
-                    id INTEGER NOT NULL,
-                    login TEXT NOT NULL,
-                    name TEXT,
-                    company TEXT,
-                    blog TEXT,
-                    location TEXT,
-                    email TEXT,
-                    hireable INTEGER,
-                    bio TEXT,
-                    twitter_username TEXT,
-                    public_repos INTEGER NOT NULL,
-                    public_gists INTEGER NOT NULL,
-                    followers INTEGER NOT NULL,
-                    following INTEGER NOT NULL,
-                    created_at TEXT,
-                    updated_at TEXT,
-                    avatar_url TEXT,
-                    html_url TEXT,
-                    type TEXT,
-                    site_admin INTEGER,
+                \(profileFields),
                     PRIMARY KEY (origin_id, login_key)
                 );
                 """),
@@ -157,6 +119,33 @@ public enum GitHubUsersSchema {
                 ALTER TABLE github_user_segments_by_since RENAME TO github_user_segments;
                 """),
     ]
+
+    /// The columns of `github_profiles` that hold GitHub's `user` fields, after its key: the same in both migrations
+    /// that create the table (they differ in the key only). Both have run on users' files, so this text stays as it
+    /// is; a new column comes with a new migration (`ALTER TABLE ... ADD COLUMN`). Each line keeps the four spaces
+    /// it had inside the migrations, so the table's SQL that SQLite records is the same as before, to the byte.
+    static let profileFields = """
+            id INTEGER NOT NULL,
+            login TEXT NOT NULL,
+            name TEXT,
+            company TEXT,
+            blog TEXT,
+            location TEXT,
+            email TEXT,
+            hireable INTEGER,
+            bio TEXT,
+            twitter_username TEXT,
+            public_repos INTEGER NOT NULL,
+            public_gists INTEGER NOT NULL,
+            followers INTEGER NOT NULL,
+            following INTEGER NOT NULL,
+            created_at TEXT,
+            updated_at TEXT,
+            avatar_url TEXT,
+            html_url TEXT,
+            type TEXT,
+            site_admin INTEGER
+        """
 
     /// The origin the rows of the API at `baseURL` are stored under: the URL the cache keys use for it, without
     /// the `/users` resource (`https://api.github.com`, `http://127.0.0.1:8080`, `https://HOST/api/v3`).

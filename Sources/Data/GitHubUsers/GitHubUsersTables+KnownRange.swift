@@ -25,15 +25,16 @@ extension GitHubUsersTables {
     ///
     /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` when a damaged segment could have made
     ///   the answer short, as ``snapshot(after:limit:origin:in:)`` does; ``PersistenceError`` when reading fails.
-    static func knownRange(after since: Int, limit: Int, origin: String, in reader: DatabaseReader) throws
+    static func knownRange(after since: Int, limit: Int, origin: String, in reader: Database) throws
         -> KnownRange?
     {
         guard limit > 0 else { return nil }
         // The `limit`-th user after `since` and the one after it.
         var ids: [Int] = []
         try reader.cachedStatement(
-            "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT 2 OFFSET ?"
-        ).forEachRow([origin, since, limit - 1]) { row in ids.append(try row.int(at: 0)) }
+            sql:
+                "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT 2 OFFSET ?"
+        ).forEachRow(arguments: [origin, since, limit - 1]) { row in ids.append(try row.int(at: 0)) }
         if ids.count < 2 {
             try checkSegmentTypes(origin: origin, in: reader)
         }
@@ -42,9 +43,11 @@ extension GitHubUsersTables {
             reach = last
         } else {
             guard
-                let last = try reader.cachedStatement(
-                    "SELECT max(id) FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ?"
-                ).fetchOne([origin, since])?.value(at: 0, as: Int?.self)
+                let last = try Row.fetchOne(
+                    reader.cachedStatement(
+                        sql:
+                            "SELECT max(id) FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ?"
+                    ), arguments: [origin, since])?.value(at: 0, as: Int?.self)
             else { return nil }
             reach = last
         }
@@ -68,7 +71,7 @@ extension GitHubUsersTables {
     ///
     /// - Throws: ``PersistenceError`` when a row cannot be read (the batches handed over before it stand).
     static func forEachBatch(
-        after since: Int, count limit: Int?, batchSize: Int, origin: String, in reader: DatabaseReader,
+        after since: Int, count limit: Int?, batchSize: Int, origin: String, in reader: Database,
         _ receive: ([GitHubUser]) -> Void
     ) throws -> Int {
         let size = max(batchSize, 1)
@@ -76,8 +79,9 @@ extension GitHubUsersTables {
         batch.reserveCapacity(size)
         var count = 0
         try reader.cachedStatement(
-            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
-        ).forEachRow([origin, since, limit ?? -1]) { row in
+            sql:
+                "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
+        ).forEachRow(arguments: [origin, since, limit ?? -1]) { row in
             batch.append(try user(from: row))
             if batch.count == size {
                 count += size
@@ -97,9 +101,11 @@ extension GitHubUsersTables {
     /// one), or `nil` when none is stored.
     ///
     /// - Throws: ``PersistenceError`` when reading fails or the id is not an integer.
-    static func userID(login: String, origin: String, in reader: DatabaseReader) throws -> Int? {
-        try reader.cachedStatement(
-            "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login = ? COLLATE NOCASE ORDER BY id LIMIT 1"
-        ).fetchOne([origin, login])?.value(at: 0, as: Int.self)
+    static func userID(login: String, origin: String, in reader: Database) throws -> Int? {
+        try Row.fetchOne(
+            reader.cachedStatement(
+                sql:
+                    "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND login = ? COLLATE NOCASE ORDER BY id LIMIT 1"
+            ), arguments: [origin, login])?.value(at: 0, as: Int.self)
     }
 }

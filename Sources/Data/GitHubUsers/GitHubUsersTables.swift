@@ -18,12 +18,13 @@ enum GitHubUsersTables {
 
     /// The users of `origin` after `since` that its stored segments prove, at most `limit`, with the coverage that
     /// proves them.
-    static func snapshot(after since: Int, limit: Int, origin: String, in reader: DatabaseReader) throws -> Snapshot {
+    static func snapshot(after since: Int, limit: Int, origin: String, in reader: Database) throws -> Snapshot {
         var users: [GitHubUser] = []
         users.reserveCapacity(limit)
         try reader.cachedStatement(
-            "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
-        ).forEachRow([origin, since, limit]) { row in
+            sql:
+                "SELECT id, login, avatar_url, html_url FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ? ORDER BY id LIMIT ?"
+        ).forEachRow(arguments: [origin, since, limit]) { row in
             users.append(try user(from: row))
         }
         // A segment of the wrong types would be left out by the queries below: look for one whenever it could have
@@ -67,17 +68,17 @@ enum GitHubUsersTables {
     /// Returns, from the same pass, how many segments of `origin` end at `end` (their `next_since`).
     @discardableResult
     static func checkSegmentTypes(
-        origin: String, countingSegmentsEndingAt end: Int = 0, in reader: DatabaseReader
+        origin: String, countingSegmentsEndingAt end: Int = 0, in reader: Database
     ) throws -> Int {
-        let row = try reader.cachedStatement(
-            """
-            SELECT
-                COUNT(*) FILTER (WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
-                    OR typeof(page_size) <> 'integer'),
-                COUNT(*) FILTER (WHERE next_since = ?)
-            FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)
-            """
-        ).fetchOne([end, origin])
+        let row = try Row.fetchOne(
+            reader.cachedStatement(
+                sql: """
+                    SELECT
+                        COUNT(*) FILTER (WHERE typeof(since) <> 'integer' OR typeof(next_since) NOT IN ('integer', 'null')
+                            OR typeof(page_size) <> 'integer'),
+                        COUNT(*) FILTER (WHERE next_since = ?)
+                    FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)
+                    """), arguments: [end, origin])
         let damaged = try row?.value(at: 0, as: Int.self) ?? 0
         guard damaged == 0 else {
             throw PersistenceError.typeMismatch(
@@ -91,22 +92,22 @@ enum GitHubUsersTables {
     /// `reach == since`), with the fetch time and validators of their cache entries; a segment without a cache
     /// entry counts as absent.
     static func segments(
-        from since: Int, through reach: Int, origin: String, in reader: DatabaseReader
+        from since: Int, through reach: Int, origin: String, in reader: Database
     ) throws -> [UserIDSegment] {
         var segments: [UserIDSegment] = []
         try reader.cachedStatement(
-            """
-            SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
-            FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
-            WHERE s.origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
-            ORDER BY s.since
-            """
-        ).forEachRow([origin, max(reach, since), since]) { row in
+            sql: """
+                SELECT s.cache_key, s.since, s.next_since, s.page_size, e.fetched_at, e.etag, e.last_modified
+                FROM github_user_segments s JOIN cache_entries e ON e.key = s.cache_key
+                WHERE s.origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND s.since <= ? AND (s.next_since IS NULL OR s.next_since > ?)
+                ORDER BY s.since
+                """
+        ).forEachRow(arguments: [origin, max(reach, since), since]) { row in
             segments.append(
                 UserIDSegment(
                     key: CacheKey(rawValue: try row.text(at: 0)), since: try row.int(at: 1),
                     end: try row.optionalInt(at: 2), pageSize: try row.int(at: 3),
-                    fetchedAt: Date(sqliteValue: .real(try row.double(at: 4))) ?? .distantPast,
+                    fetchedAt: Date.fromDatabaseValue(.real(try row.double(at: 4))) ?? .distantPast,
                     validators: CacheValidators(
                         etag: try row.optionalText(at: 5), lastModified: try row.optionalText(at: 6))))
         }
@@ -114,7 +115,7 @@ enum GitHubUsersTables {
     }
 
     /// Whether the segment of `origin` stored under `key`, the page after `since`, still exists.
-    static func hasSegment(_ key: CacheKey, since: Int, origin: String, in reader: DatabaseReader) throws -> Bool? {
+    static func hasSegment(_ key: CacheKey, since: Int, origin: String, in reader: Database) throws -> Bool? {
         let count = try count(
             "SELECT COUNT(*) FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND since = ? AND cache_key = ?",
             [origin, since, key.rawValue],
@@ -129,34 +130,35 @@ enum GitHubUsersTables {
     /// Returns the users stored, as entities in id order, and the end of the proven range (nil: the end of the list).
     static func replacePage(
         _ page: GitHubUserPageRecord, since: Int, pageSize: Int, key: CacheKey, origin: String,
-        in writer: DatabaseWriter
+        in writer: Database
     ) throws -> (users: [GitHubUser], end: Int?) {
         let lastID = page.users.last?.id ?? since
         // The next cursor never points back inside the page; nil (end of list) proves everything above `since`.
         let end = page.nextSince.map { max($0, lastID) }
         let upper = end ?? Int.max
         let originID = try originID(origin, in: writer)
-        try writer.cachedStatement("DELETE FROM github_users WHERE origin_id = ? AND id > ? AND id <= ?").execute([
-            originID, since, upper,
-        ])
+        try writer.cachedStatement(sql: "DELETE FROM github_users WHERE origin_id = ? AND id > ? AND id <= ?").execute(
+            arguments: [
+                originID, since, upper,
+            ])
         let insert = try writer.cachedStatement(
-            """
-            INSERT OR REPLACE INTO github_users (origin_id, id, login, avatar_url, html_url, type, site_admin)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+            sql: """
+                INSERT OR REPLACE INTO github_users (origin_id, id, login, avatar_url, html_url, type, site_admin)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """)
         var stored: [GitHubUser] = []
         stored.reserveCapacity(page.users.count)
         // One array of values, changed in place from row to row: no allocation and no boxing per row.
-        var row = [SQLiteValue](repeating: .null, count: 7)
+        var row = [DatabaseValue](repeating: .null, count: 7)
         row[0] = .integer(Int64(originID))
         for user in page.users where user.id > since && user.id <= upper {
             let avatarURL = LenientValue.text(user.avatarURL)
             let htmlURL = LenientValue.text(user.htmlURL)
             row[1] = .integer(Int64(user.id))
             row[2] = .text(user.login)
-            row[3] = avatarURL.map(SQLiteValue.text) ?? .null
-            row[4] = htmlURL.map(SQLiteValue.text) ?? .null
-            row[5] = user.type.map(SQLiteValue.text) ?? .null
+            row[3] = avatarURL.map(DatabaseValue.text) ?? .null
+            row[4] = htmlURL.map(DatabaseValue.text) ?? .null
+            row[5] = user.type.map(DatabaseValue.text) ?? .null
             row[6] = user.siteAdmin.map { .integer($0 ? 1 : 0) } ?? .null
             try insert.execute(values: row)
             stored.append(
@@ -171,37 +173,44 @@ enum GitHubUsersTables {
             stored = byID.values.sorted { $0.id < $1.id }
         }
         try writer.cachedStatement(
-            """
-            DELETE FROM cache_entries WHERE key IN (
-                SELECT cache_key FROM github_user_segments
-                WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
-            """
-        ).execute([originID, key.rawValue, since, upper])
+            sql: """
+                DELETE FROM cache_entries WHERE key IN (
+                    SELECT cache_key FROM github_user_segments
+                    WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?)
+                """
+        ).execute(arguments: [originID, key.rawValue, since, upper])
         try writer.cachedStatement(
-            """
-            DELETE FROM github_user_segments
-            WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
-            """
-        ).execute([originID, key.rawValue, since, upper])
+            sql: """
+                DELETE FROM github_user_segments
+                WHERE origin_id = ? AND cache_key <> ? AND since >= ? AND next_since IS NOT NULL AND next_since <= ?
+                """
+        ).execute(arguments: [originID, key.rawValue, since, upper])
         try writer.cachedStatement(
-            """
-            INSERT OR REPLACE INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
-            VALUES (?, ?, ?, ?, ?, ?)
-            """
-        ).execute([key.rawValue, originID, since, lastID, end, pageSize])
+            sql: """
+                INSERT OR REPLACE INTO github_user_segments (cache_key, origin_id, since, last_id, next_since, page_size)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [key.rawValue, originID, since, lastID, end, pageSize])
         return (stored, end)
     }
 
     /// The number of `origin` in `github_origins`, given to it first when it has none, inside the caller's
     /// transaction.
-    static func originID(_ origin: String, in writer: DatabaseWriter) throws -> Int {
+    static func originID(_ origin: String, in writer: Database) throws -> Int {
         // Looked up first: the origin is almost always numbered already, and then nothing is written.
         let select = "SELECT id FROM github_origins WHERE origin = ?"
-        if let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) {
+        if let id = try Row.fetchOne(writer.cachedStatement(sql: select), arguments: [origin])?.value(
+            at: 0, as: Int.self)
+        {
             return id
         }
-        try writer.cachedStatement("INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute([origin])
-        guard let id = try writer.cachedStatement(select).fetchOne([origin])?.value(at: 0, as: Int.self) else {
+        try writer.cachedStatement(sql: "INSERT OR IGNORE INTO github_origins (origin) VALUES (?)").execute(arguments: [
+            origin
+        ])
+        guard
+            let id = try Row.fetchOne(writer.cachedStatement(sql: select), arguments: [origin])?.value(
+                at: 0, as: Int.self)
+        else {
             throw PersistenceError.misuse("no number for the origin \(origin)")
         }
         return id
@@ -209,23 +218,24 @@ enum GitHubUsersTables {
 
     /// The count that `sql` (a `SELECT COUNT(*)`) gives with `arguments`, through the connection's statement cache.
     static func count(
-        _ sql: String, _ arguments: [(any SQLiteValueConvertible)?] = [], in reader: DatabaseReader
+        _ sql: String, _ arguments: [(any DatabaseValueConvertible)?] = [], in reader: Database
     ) throws -> Int {
-        try reader.cachedStatement(sql).fetchOne(arguments)?.value(at: 0, as: Int.self) ?? 0
+        try Row.fetchOne(reader.cachedStatement(sql: sql), arguments: StatementArguments(arguments))?.value(
+            at: 0, as: Int.self) ?? 0
     }
 
     /// Forgets every user, segment and segment cache entry stored for `origin`, inside the caller's transaction.
-    static func removeAll(origin: String, in writer: DatabaseWriter) throws {
+    static func removeAll(origin: String, in writer: Database) throws {
         try writer.execute(
-            """
-            DELETE FROM cache_entries WHERE key IN (
-                SELECT cache_key FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?))
-            """,
-            [origin])
+            sql: """
+                DELETE FROM cache_entries WHERE key IN (
+                    SELECT cache_key FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?))
+                """, arguments: [origin])
         try writer.execute(
-            "DELETE FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
-            [origin])
+            sql: "DELETE FROM github_user_segments WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            arguments: [origin])
         try writer.execute(
-            "DELETE FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)", [origin])
+            sql: "DELETE FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?)",
+            arguments: [origin])
     }
 }

@@ -215,7 +215,7 @@ struct UserRangeLoad {
             return .modified(
                 record, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
         }
-        let replace: @Sendable (DatabaseWriter, GitHubUserPageRecord) throws -> LoadedPage = { writer, record in
+        let replace: @Sendable (Database, GitHubUserPageRecord) throws -> LoadedPage = { writer, record in
             let stored = try GitHubUsersTables.replacePage(
                 record, since: since, pageSize: pageSize, key: key, origin: origin, in: writer)
             return LoadedPage(users: stored.users, end: stored.end)

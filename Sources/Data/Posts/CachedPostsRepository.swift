@@ -97,7 +97,7 @@ public struct CachedPostsRepository: PostsRepository {
     ///   ``CachePolicyError/missingAfterSave(key:)`` online when every attempt found the feed cleared, or whatever
     ///   ``refreshFeed(_:)`` throws.
     private func readFeed<Value: Sendable>(
-        _ answer: AnswerContext, _ read: @escaping @Sendable (DatabaseReader) throws -> Value
+        _ answer: AnswerContext, _ read: @escaping @Sendable (Database) throws -> Value
     ) async throws -> (Fetched<Void>, Value) {
         let keys = try feedURLs().map { CacheKey(url: $0) }
         var attempt = 1
@@ -138,7 +138,7 @@ public struct CachedPostsRepository: PostsRepository {
     private func load<DTO: Decodable & Sendable>(
         _ endpoint: JSONPlaceholderEndpoint<[DTO]>,
         in answer: AnswerContext,
-        save: @escaping @Sendable ([DTO], DatabaseWriter) throws -> Void
+        save: @escaping @Sendable ([DTO], Database) throws -> Void
     ) async throws -> CachedAnswer<Int> {
         return try await answer.policy.load(
             key: CacheKey(url: try endpoint.makeURL()),
@@ -161,7 +161,7 @@ public struct CachedPostsRepository: PostsRepository {
     ///
     /// - Throws: ``PersistenceError/typeMismatch(column:expected:found:)`` when a row holds a value of a type this
     ///   app never stores there, so that the policy counts the table as unreadable (fetched again online).
-    private static func rowCount(of request: JSONPlaceholderRoute, in reader: DatabaseReader) throws -> Int {
+    private static func rowCount(of request: JSONPlaceholderRoute, in reader: Database) throws -> Int {
         let table: String
         let unreadableRows: String
         switch request {
@@ -181,12 +181,12 @@ public struct CachedPostsRepository: PostsRepository {
                 + "OR typeof(body) <> 'text'"
         }
         // Both texts are the fixed strings above: nothing from outside reaches the SQL.
-        let unreadable = try reader.fetchValue("SELECT COUNT(*) FROM \(table) WHERE \(unreadableRows)", as: Int.self)
+        let unreadable = try Int.fetchOne(reader, sql: "SELECT COUNT(*) FROM \(table) WHERE \(unreadableRows)")
         if let unreadable, unreadable > 0 {
             throw PersistenceError.typeMismatch(
                 column: table, expected: "rows as this app stores them", found: "\(unreadable) unreadable row(s)")
         }
-        return try reader.fetchValue("SELECT COUNT(*) FROM \(table)") ?? 0
+        return try Int.fetchOne(reader, sql: "SELECT COUNT(*) FROM \(table)") ?? 0
     }
 }
 

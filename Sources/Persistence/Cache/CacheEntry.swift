@@ -93,14 +93,14 @@ public struct CacheInfo: Sendable, Hashable {
     }
 }
 
-extension DatabaseReader {
+extension Database {
     /// The cache entry stored for `key`, or `nil` when the endpoint was never cached.
     ///
     /// Needs the `cache_entries` table that ``SQLiteCacheStore`` creates.
     public func cacheEntry(for key: CacheKey) throws -> CacheEntry? {
-        let row = try cachedStatement(
-            "SELECT fetched_at, etag, last_modified, payload FROM cache_entries WHERE key = ?"
-        ).fetchOne([key.rawValue])
+        let row = try Row.fetchOne(
+            cachedStatement(sql: "SELECT fetched_at, etag, last_modified, payload FROM cache_entries WHERE key = ?"),
+            arguments: [key.rawValue])
         guard let row else { return nil }
         return CacheEntry(
             key: key,
@@ -115,12 +115,13 @@ extension DatabaseReader {
     /// A column holding a value of the wrong type is read as `nil` (a key as its text, or as
     /// `(unreadable key)`), so one damaged row is listed as such instead of failing the whole listing.
     public func cacheEntrySummaries() throws -> [CacheEntrySummary] {
-        let rows = try fetchAll(
-            """
-            SELECT CAST(key AS TEXT) AS key, fetched_at, etag, last_modified,
-                coalesce(length(payload), 0) AS payload_size
-            FROM cache_entries ORDER BY key
-            """
+        let rows = try Row.fetchAll(
+            self,
+            sql: """
+                SELECT CAST(key AS TEXT) AS key, fetched_at, etag, last_modified,
+                    coalesce(length(payload), 0) AS payload_size
+                FROM cache_entries ORDER BY key
+                """
         )
         return rows.map { row in
             let key = (try? row.value("key", as: String.self)) ?? "(unreadable key)"
@@ -135,38 +136,39 @@ extension DatabaseReader {
     }
 }
 
-extension DatabaseWriter {
+extension Database {
     /// Stores `entry`, replacing any entry with the same key (payload included).
     public func saveCacheEntry(_ entry: CacheEntry) throws {
         try cachedStatement(
-            """
-            INSERT INTO cache_entries (key, fetched_at, etag, last_modified, payload) VALUES (?, ?, ?, ?, ?)
-            ON CONFLICT (key) DO UPDATE SET
-                fetched_at = excluded.fetched_at,
-                etag = excluded.etag,
-                last_modified = excluded.last_modified,
-                payload = excluded.payload
-            """
-        ).execute(
-            [
-                entry.key.rawValue, entry.fetchedAt, entry.validators.etag, entry.validators.lastModified,
-                entry.payload,
-            ]
-        )
+            sql:
+                """
+                INSERT INTO cache_entries (key, fetched_at, etag, last_modified, payload) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (key) DO UPDATE SET
+                    fetched_at = excluded.fetched_at,
+                    etag = excluded.etag,
+                    last_modified = excluded.last_modified,
+                    payload = excluded.payload
+                """
+        ).execute(arguments: [
+            entry.key.rawValue, entry.fetchedAt, entry.validators.etag, entry.validators.lastModified,
+            entry.payload,
+        ])
     }
 
     /// Moves the fetch time of the entry for `key` to `fetchedAt`, leaving everything else as is
     /// (what a `304 Not Modified` means). Returns whether an entry was there to update.
     @discardableResult
     public func touchCacheEntry(for key: CacheKey, fetchedAt: Date) throws -> Bool {
-        try cachedStatement("UPDATE cache_entries SET fetched_at = ? WHERE key = ?").execute([fetchedAt, key.rawValue])
-        return try changedRowCount > 0
+        try cachedStatement(sql: "UPDATE cache_entries SET fetched_at = ? WHERE key = ?").execute(arguments: [
+            fetchedAt, key.rawValue,
+        ])
+        return try changesCount > 0
     }
 
     /// Deletes the entry for `key`; returns whether there was one.
     @discardableResult
     public func removeCacheEntry(for key: CacheKey) throws -> Bool {
-        try execute("DELETE FROM cache_entries WHERE key = ?", [key.rawValue])
-        return try changedRowCount > 0
+        try execute(sql: "DELETE FROM cache_entries WHERE key = ?", arguments: [key.rawValue])
+        return try changesCount > 0
     }
 }

@@ -121,13 +121,13 @@ public struct CachePolicy: Sendable {
     ///   cached or an unreadable copy, inconsistent closures), or ``PersistenceError`` when the database fails.
     public func load<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
-        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        read: @escaping @Sendable (Database) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        save: @escaping @Sendable (DatabaseWriter, Payload) throws -> Void
+        save: @escaping @Sendable (Database, Payload) throws -> Void
     ) async throws -> CachedAnswer<Value> {
-        try await load(key: key, read: read, fetch: fetch) { writer, payload in
-            try save(writer, payload)
-            guard let value = try read(writer) else { throw CachePolicyError.missingAfterSave(key: key) }
+        try await load(key: key, read: read, fetch: fetch) { db, payload in
+            try save(db, payload)
+            guard let value = try read(db) else { throw CachePolicyError.missingAfterSave(key: key) }
             return value
         }
     }
@@ -139,14 +139,14 @@ public struct CachePolicy: Sendable {
     /// `replace` runs in one write transaction together with the update of the cache entry.
     public func load<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
-        read: @escaping @Sendable (DatabaseReader) throws -> Value?,
+        read: @escaping @Sendable (Database) throws -> Value?,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+        replace: @escaping @Sendable (Database, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         let cached: Stored<Value>?
         do {
-            cached = try await store.read { reader -> Stored<Value>? in
-                guard let entry = try reader.cacheEntry(for: key), let value = try read(reader) else { return nil }
+            cached = try await store.read { db -> Stored<Value>? in
+                guard let entry = try db.cacheEntry(for: key), let value = try read(db) else { return nil }
                 return Stored(entry: entry, value: value)
             }
         } catch let error where Self.isUnreadableStoredData(error) {
@@ -207,9 +207,9 @@ public struct CachePolicy: Sendable {
             return CachedAnswer(value: cached.value, freshness: .revalidated, fetchedAt: fetchedAt)
         case .modified(let payload, let validators):
             let fetchedAt = clock.now
-            let value = try await store.write { writer in
-                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
-                return try replace(writer, payload)
+            let value = try await store.write { db in
+                try db.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(db, payload)
             }
             logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
             return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
@@ -226,7 +226,7 @@ public struct CachePolicy: Sendable {
     public func fetchAbsent<Value: Sendable, Payload: Sendable>(
         key: CacheKey,
         fetch: @Sendable (CacheValidators) async throws -> RevalidationResult<Payload>,
-        replace: @escaping @Sendable (DatabaseWriter, Payload) throws -> Value
+        replace: @escaping @Sendable (Database, Payload) throws -> Value
     ) async throws -> CachedAnswer<Value> {
         guard mode == .online else { throw CachePolicyError.notCached(key: key) }
         switch try await fetch(CacheValidators()) {
@@ -234,9 +234,9 @@ public struct CachePolicy: Sendable {
             throw CachePolicyError.notModifiedWithoutCache(key: key)
         case .modified(let payload, let validators):
             let fetchedAt = clock.now
-            let value = try await store.write { writer in
-                try writer.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
-                return try replace(writer, payload)
+            let value = try await store.write { db in
+                try db.saveCacheEntry(CacheEntry(key: key, fetchedAt: fetchedAt, validators: validators))
+                return try replace(db, payload)
             }
             logger.debug("Stored a new answer in the cache", metadata: ["key": key.rawValue])
             return CachedAnswer(value: value, freshness: .fresh, fetchedAt: fetchedAt)
@@ -274,14 +274,14 @@ public struct CachePolicy: Sendable {
     ) async throws -> CachedAnswer<Value> {
         try await load(
             key: key,
-            read: { reader in try reader.cacheEntry(for: key)?.payload.map(decode) },
+            read: { db in try db.cacheEntry(for: key)?.payload.map(decode) },
             fetch: fetch,
-            save: { writer, body in
-                guard var entry = try writer.cacheEntry(for: key) else {
+            save: { db, body in
+                guard var entry = try db.cacheEntry(for: key) else {
                     throw CachePolicyError.missingAfterSave(key: key)
                 }
                 entry.payload = body
-                try writer.saveCacheEntry(entry)
+                try db.saveCacheEntry(entry)
             }
         )
     }

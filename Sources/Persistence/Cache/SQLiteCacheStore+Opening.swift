@@ -57,7 +57,7 @@ extension SQLiteCacheStore {
     ) async throws -> SQLiteCacheStore {
         let migrator = try makeMigrator(featureMigrations: featureMigrations)
         let fallback = Fallback(warn: warn, logger: logger, location: location)
-        let database: Database
+        let database: DatabaseQueue
         do {
             database = try await openOrRecover(
                 at: location, featureMigrations: featureMigrations, logger: logger, clock: clock, warn: warn
@@ -90,7 +90,7 @@ extension SQLiteCacheStore {
     /// write-ahead-log database without the `-shm` index it cannot create there, and takes no locks (nothing can
     /// change a read-only mount through it; a writable mount of the same files elsewhere could, which the cache
     /// does not guard against). `nil` when none of that works.
-    static func openReadOnly(path: String, migrator: Migrator) async -> Database? {
+    static func openReadOnly(path: String, migrator: DatabaseMigrator) async -> DatabaseQueue? {
         let identity = try? await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
         guard identity == .ours || identity == .adoptable else { return nil }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -99,7 +99,7 @@ extension SQLiteCacheStore {
             candidates.append(true)
         }
         for immutable in candidates {
-            guard let database = try? Database(readingOnly: path, immutable: immutable) else { continue }
+            guard let database = try? DatabaseQueue(readingOnly: path, immutable: immutable) else { continue }
             if (try? await database.read({ try $0.schemaVersion() })) == migrator.latestVersion {
                 return database
             }

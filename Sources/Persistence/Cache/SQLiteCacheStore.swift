@@ -37,7 +37,7 @@ import Foundation
 ///     warn: { print("warning: \($0)") }
 /// )
 /// try await store.write { db in
-///     try db.execute("DELETE FROM posts")
+///     try db.execute(sql: "DELETE FROM posts")
 ///     try db.saveCacheEntry(CacheEntry(key: key, fetchedAt: now))
 /// }
 /// let entry = try await store.read { db in try db.cacheEntry(for: key) }
@@ -50,7 +50,7 @@ import Foundation
 /// ``coreSchemaVersion`` and increase (else ``PersistenceError/invalidMigrations(_:)``). The applied version is
 /// `PRAGMA user_version`; a file from a newer app, with a higher version than any migration here, is treated
 /// as damaged and rebuilt, since this app cannot read it. See <doc:Migrations>.
-public actor SQLiteCacheStore {
+public actor SQLiteCacheStore: DatabaseWriter {
     /// The store's `PRAGMA application_id`: `0x41744172`, the ASCII bytes of "AtAr" (AtomicArch), stored
     /// big-endian at offset 68 of the file header (so `file(1)` and `sqlite3` show it). Every database the
     /// store creates gets it; a database of ours from before it existed gets it once, when it is next opened.
@@ -83,9 +83,9 @@ public actor SQLiteCacheStore {
     /// (see ``open(at:featureMigrations:logger:clock:warn:)``) its data lives in memory instead;
     /// ``info()`` and ``isInMemory`` tell where the data is now.
     public nonisolated let path: String
-    let migrator: Migrator
+    let migrator: DatabaseMigrator
     let configuration: DatabaseConfiguration
-    private(set) var database: Database
+    private(set) var database: DatabaseQueue
     /// How the store degrades when its file fails; `nil` for a store that throws such failures instead.
     private let fallback: Fallback?
 
@@ -106,7 +106,7 @@ public actor SQLiteCacheStore {
     public nonisolated let isReadOnly: Bool
 
     init(
-        path: String, migrator: Migrator, configuration: DatabaseConfiguration, database: Database,
+        path: String, migrator: DatabaseMigrator, configuration: DatabaseConfiguration, database: DatabaseQueue,
         fallback: Fallback? = nil, isReadOnly: Bool = false
     ) {
         self.path = path
@@ -121,31 +121,33 @@ public actor SQLiteCacheStore {
     public var isInMemory: Bool { database.path == Self.memoryPath }
 
     /// Runs `body` in a read transaction over the store's database.
-    public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) async throws -> Result {
+    public func read<Result: Sendable>(_ body: @Sendable (Database) throws -> Result) async throws -> Result {
         readTransactionCount += 1
-        let current = database
-        do {
-            return try await current.read(body)
-        } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
-            try await fallBackToMemory(from: current, because: error)
-            return try await database.read(body)
-        }
+        return try await withFallback { try await $0.read(body) }
     }
 
     /// Runs `body` in one write transaction over the store's database: feature rows and cache entries
     /// changed inside it commit together or not at all.
     @discardableResult
-    public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) async throws -> Result {
+    public func write<Result: Sendable>(_ body: @Sendable (Database) throws -> Result) async throws -> Result {
+        try await withFallback { try await $0.write(body) }
+    }
+
+    /// Runs `transaction` on the store's database; when that fails because the database itself failed and the store
+    /// falls back, it falls back to memory and runs `transaction` once more there.
+    private func withFallback<Result: Sendable>(
+        _ transaction: (DatabaseQueue) async throws -> Result
+    ) async throws -> Result {
         let current = database
         do {
-            return try await current.write(body)
+            return try await transaction(current)
         } catch let error as PersistenceError where fallback != nil && error.isFailureOfTheDatabase {
             try await fallBackToMemory(from: current, because: error)
-            return try await database.write(body)
+            return try await transaction(database)
         }
     }
 
-    /// Runs `operation` with the database's own queue as its preferred task executor (``Database/taskExecutor``):
+    /// Runs `operation` with the database's own queue as its preferred task executor (``DatabaseQueue/taskExecutor``):
     /// a load that reads, awaits the network and writes moves between its own work and its transactions without
     /// changing threads, and changes threads only when it starts and ends. SQLite still runs only on that queue,
     /// never on the cooperative pool. Meant for short work around transactions; `operation` must not block.
@@ -239,7 +241,7 @@ public actor SQLiteCacheStore {
 
     /// Opens the database at ``path`` for ``clear()``: a file of another program found there is moved aside
     /// untouched first, and a damaged one moved aside as damaged (then deleted with the other such copies).
-    private func openFileForClearing() async throws -> Database {
+    private func openFileForClearing() async throws -> DatabaseQueue {
         let identity = try await DatabaseIdentity.of(path: path) { try await Self.knownTables(migrator) }
         if case .foreign = identity {
             _ = try DatabaseRecovery.moveAside(databasePath: path, at: Date(), marker: DatabaseRecovery.foreignMarker)
@@ -261,15 +263,16 @@ public actor SQLiteCacheStore {
 
     /// Deletes every row of every table of `database` (SQLite's own tables aside) in one write transaction, the
     /// schema and its version kept, then gives the freed pages back to the disk unless another connection is busy.
-    static func deleteEveryRow(in database: Database) async throws {
-        try await database.write { writer in
+    static func deleteEveryRow(in database: DatabaseQueue) async throws {
+        try await database.write { db in
             // Rows refer to each other: checked at the commit, when every table is empty.
-            try writer.execute("PRAGMA defer_foreign_keys = ON")
-            let tables = try writer.fetchAll(
-                "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+            try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+            let tables = try Row.fetchAll(
+                db,
+                sql: "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             ).map { try $0.value(at: 0, as: String.self) }
             for table in tables {
-                try writer.execute("DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
+                try db.execute(sql: "DELETE FROM \"\(table.replacingOccurrences(of: "\"", with: "\"\""))\"")
             }
         }
         guard database.path != memoryPath else { return }
@@ -288,7 +291,7 @@ public actor SQLiteCacheStore {
     ///
     /// A read-only store (``isReadOnly``) refused a write because its file cannot be written, which it said when it
     /// opened: it moves, silently, to a copy of the file in memory, so that what it held stays readable.
-    private func fallBackToMemory(from failed: Database, because error: PersistenceError) async throws {
+    private func fallBackToMemory(from failed: DatabaseQueue, because error: PersistenceError) async throws {
         guard database === failed, let fallback else { return }
         let copiesTheFile: Bool
         if isReadOnly, failed.path != Self.memoryPath, case .readOnly = error {
@@ -298,7 +301,7 @@ public actor SQLiteCacheStore {
         }
         let memory =
             copiesTheFile
-            ? try Database(memoryCopyOf: failed.path, access: failed.access)
+            ? try DatabaseQueue(memoryCopyOf: failed.path, access: failed.access)
             : try await Self.openDatabase(path: Self.memoryPath, migrator: migrator, configuration: configuration)
         guard database === failed else {
             await memory.close()
@@ -333,21 +336,21 @@ public actor SQLiteCacheStore {
         "the cache cannot be used (\(error.message)); continuing without it"
     }
 
-    static func makeMigrator(featureMigrations: [Migration]) throws -> Migrator {
+    static func makeMigrator(featureMigrations: [Migration]) throws -> DatabaseMigrator {
         if let first = featureMigrations.first, first.version <= coreSchemaVersion {
             throw PersistenceError.invalidMigrations(
                 "feature migration versions start above \(coreSchemaVersion); got \(first.version) (\(first.name))")
         }
-        return try Migrator(migrations: coreMigrations + featureMigrations)
+        return try DatabaseMigrator(migrations: coreMigrations + featureMigrations)
     }
 
     /// Opens, migrates and stamps with ``applicationID`` the database at `path`, after making sure the file
     /// there is ours (or new, or adoptable) without writing to it.
     static func openDatabase(
         path: String,
-        migrator: Migrator,
+        migrator: DatabaseMigrator,
         configuration: DatabaseConfiguration
-    ) async throws -> Database {
+    ) async throws -> DatabaseQueue {
         let files = DatabaseFiles(databasePath: path)
         let onDisk = path != memoryPath
         if onDisk {
@@ -357,7 +360,7 @@ public actor SQLiteCacheStore {
             }
             try files.createIfMissing()
         }
-        let database = try Database(path: path, configuration: configuration)
+        let database = try DatabaseQueue(path: path, configuration: configuration)
         do {
             try await migrator.migrate(database)
             try await database.stampApplicationID(applicationID)
@@ -373,12 +376,14 @@ public actor SQLiteCacheStore {
 
     /// The names of the tables and views that `migrator` creates, found by running it on an empty database
     /// in memory.
-    static func knownTables(_ migrator: Migrator) async throws -> Set<String> {
-        let scratch = try Database.inMemory()
+    static func knownTables(_ migrator: DatabaseMigrator) async throws -> Set<String> {
+        let scratch = try DatabaseQueue.inMemory()
         try await migrator.migrate(scratch)
-        let rows = try await scratch.read { reader in
-            try reader.fetchAll(
-                "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+        let rows = try await scratch.read { db in
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
             )
         }
         return Set(try rows.map { try $0.value(at: 0, as: String.self) })

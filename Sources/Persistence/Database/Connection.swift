@@ -4,7 +4,7 @@ import Foundation
 
 /// One open SQLite connection.
 ///
-/// Not thread-safe and not `Sendable`: it is owned by exactly one ``Database`` actor and used
+/// Not thread-safe and not `Sendable`: it is owned by exactly one ``DatabaseQueue`` actor and used
 /// only on that actor's executor, so at most one thread touches the handle at any moment.
 final class Connection {
     /// Counts committed transactions through SQLite's commit hook.

@@ -1,242 +1,174 @@
-import Dispatch
+import CSQLite
 import Foundation
 
-/// One SQLite database connection, owned by an actor so that any number of tasks can use it at once.
+/// A database connection for the duration of one transaction: what a `read { db in }` or `write { db in }` closure
+/// of a ``DatabaseQueue`` (or any ``DatabaseReader`` or ``DatabaseWriter``) is handed, as GRDB's `Database` is.
 ///
-/// The connection runs in write-ahead-log mode with `synchronous=NORMAL`, foreign keys enforced and a
-/// busy timeout (5 s by default), so several connections and several processes can share one file:
-/// readers never block the writer, and writers wait their turn instead of failing at once.
-/// All work happens in transactions on the actor's own serial queue: ``write(_:)`` commits when its
-/// closure returns and rolls back when it throws; ``read(_:)`` sees one consistent snapshot.
-public actor Database {
-    /// The file this database lives in, or `:memory:`.
-    public nonisolated let path: String
-    /// The device and inode of the file the connection opened (`nil` in memory), to tell later, without opening
-    /// the path, whether it still names that file.
-    nonisolated let fileIdentity: FileIdentity?
-    /// How the connection uses its file: read and write, or read only.
-    nonisolated let access: Connection.Access
-    private let executor: DatabaseExecutor
-    private let connection: Connection
+/// Every read made through one `Database` sees the same snapshot of the database. Inside `write { }` everything
+/// done through it commits together when the closure returns, or not at all when it throws; inside `read { }`
+/// statements that change the database are refused with ``PersistenceError/misuse(_:)``. A `Database` is only
+/// valid inside the closure it was handed to; it cannot be sent to other tasks, and using it after the closure
+/// returned throws ``PersistenceError/misuse(_:)``.
+public final class Database {
+    let connection: Connection
+    /// Whether statements that change the database may run: `true` inside `write { }`, `false` inside `read { }`.
+    let allowsWrites: Bool
+    private var isValid = true
 
-    /// The actor runs on its own serial queue rather than on the shared cooperative pool.
-    public nonisolated var unownedExecutor: UnownedSerialExecutor {
-        executor.asUnownedSerialExecutor()
+    init(connection: Connection, allowsWrites: Bool) {
+        self.connection = connection
+        self.allowsWrites = allowsWrites
     }
 
-    /// Opens the database at `path`, creating the file when it does not exist.
-    ///
-    /// - Throws: ``PersistenceError`` (`openFailed`, `notADatabase`, `corrupt`, `readOnly`, ...).
-    public init(path: String, configuration: DatabaseConfiguration = DatabaseConfiguration()) throws {
-        self.path = path
-        executor = DatabaseExecutor(label: "atomicarch.database")
-        access = .readWrite
-        connection = try Connection(path: path, configuration: configuration)
-        fileIdentity = FileIdentity(path: path)
+    /// Ends the handle's life; every later call throws.
+    func invalidate() {
+        isValid = false
     }
 
-    /// Opens the existing database at `path` for reading only; nothing is ever created or written (see
-    /// ``Connection/Access/readOnly(immutable:)`` for `immutable`, which a read-only file system needs).
-    ///
-    /// - Throws: ``PersistenceError`` when the file cannot be opened or read.
-    init(readingOnly path: String, immutable: Bool, configuration: DatabaseConfiguration = DatabaseConfiguration())
-        throws
-    {
-        self.path = path
-        executor = DatabaseExecutor(label: "atomicarch.database")
-        access = .readOnly(immutable: immutable)
-        connection = try Connection(path: path, configuration: configuration, access: access)
-        fileIdentity = FileIdentity(path: path)
-    }
-
-    /// A private database in memory that starts as a copy of the database at `path` (schema, version and rows), read
-    /// through a connection of its own opened with `access`, closed once the copy is made.
-    init(memoryCopyOf path: String, access: Connection.Access) throws {
-        self.path = ":memory:"
-        executor = DatabaseExecutor(label: "atomicarch.database")
-        let source = try Connection(
-            path: path, configuration: DatabaseConfiguration(checksIntegrityOnOpen: false), access: access)
-        defer { source.close() }
-        connection = try Connection(
-            path: ":memory:", configuration: DatabaseConfiguration(checksIntegrityOnOpen: false))
-        try connection.copyContents(from: source)
-        fileIdentity = nil
-        self.access = .readWrite
-    }
-
-    /// The database's own queue as a task executor: work run under
-    /// `withTaskExecutorPreference(database.taskExecutor)` runs, between its awaits, on the thread that runs the
-    /// database's transactions, so that a task that alternates between other work and ``read(_:)`` or ``write(_:)``
-    /// changes threads only when it enters and leaves that scope instead of twice per transaction. The queue is
-    /// serial: such work waits for the transactions before it and delays those after it, so keep it short (a
-    /// response's decoding, not a long computation) and never block in it.
-    public nonisolated var taskExecutor: any TaskExecutor { executor.taskExecutor }
-
-    /// Whether the caller runs on the database's queue (a transaction, or work that prefers ``taskExecutor``).
-    nonisolated var isCurrentQueue: Bool { executor.isCurrentQueue }
-
-    /// Opens a private database that lives in memory and disappears with this value.
-    public static func inMemory() throws -> Database {
-        try Database(path: ":memory:")
-    }
-
-    /// Runs `body` in a write transaction (`BEGIN IMMEDIATE`) and returns its result.
-    ///
-    /// The changes commit when `body` returns and roll back when it throws. Inside `body`, use
-    /// ``DatabaseWriter/savepoint(_:)`` to nest; starting another transaction is refused with
-    /// ``PersistenceError/nestedTransaction``.
-    ///
-    /// - Throws: whatever `body` throws, or ``PersistenceError`` (`busy` when another process kept
-    ///   the write lock past the busy timeout, `diskFull`, `readOnly`, ...).
-    @discardableResult
-    public func write<Result: Sendable>(_ body: @Sendable (DatabaseWriter) throws -> Result) throws -> Result {
-        try connection.inTransaction(immediate: true) {
-            let writer = DatabaseWriter(connection: connection)
-            defer { writer.invalidate() }
-            return try body(writer)
+    /// Throws unless the handle's transaction is still running.
+    func ensureValid() throws {
+        guard isValid else {
+            throw PersistenceError.misuse("a database was used after its transaction ended")
         }
     }
 
-    /// Runs `body` in a read transaction and returns its result; every read inside sees one snapshot.
+    /// Throws unless the handle's transaction is still running and is a write transaction.
+    private func ensureWritable() throws {
+        try ensureValid()
+        guard allowsWrites else { throw Self.readTransactionCannotWrite }
+    }
+
+    /// What a statement that writes, run inside `read { }`, is refused with.
+    private static let readTransactionCannotWrite = PersistenceError.misuse(
+        "a read transaction cannot change the database; use write { }")
+
+    /// Prepares one SQL statement for repeated use with bound arguments.
     ///
-    /// - Throws: whatever `body` throws, or ``PersistenceError``; statements that write are refused
-    ///   with ``PersistenceError/misuse(_:)``.
-    public func read<Result: Sendable>(_ body: @Sendable (DatabaseReader) throws -> Result) throws -> Result {
-        try connection.inTransaction(immediate: false) {
-            let reader = DatabaseReader(connection: connection)
-            defer { reader.invalidate() }
-            return try body(reader)
-        }
+    /// - Throws: ``PersistenceError/misuse(_:)`` for a statement that writes (inside `read { }`) or that
+    ///   begins or ends a transaction (transactions are managed by ``DatabaseQueue``), or an SQL error.
+    public func makeStatement(sql: String) throws -> Statement {
+        try ensureValid()
+        try Self.refuseTransactionControl(sql)
+        return try refusingWritesInRead(connection.prepare(sql))
     }
 
-    /// How many write transactions have committed through this connection since it opened.
+    /// `statement`, unless it writes and this is a read transaction.
+    private func refusingWritesInRead(_ statement: Statement) throws -> Statement {
+        guard allowsWrites || statement.isReadOnly else { throw Self.readTransactionCannotWrite }
+        return statement
+    }
+
+    /// The statement for `sql`, prepared once per connection and reused by later transactions: for fixed SQL that
+    /// runs often with bound values (a feature's queries on a hot path), where parsing it again each time would
+    /// cost more than running it.
     ///
-    /// Useful to check that a batch of changes really was one transaction.
-    public var committedTransactionCount: Int { connection.committedTransactionCount }
-
-    /// How many prepared statements are still alive; zero whenever no transaction is running.
-    var unfinalizedStatementCount: Int { connection.unfinalizedStatementCount }
-
-    /// Sets `PRAGMA application_id` to `id`, in a write transaction, unless the file already carries it.
-    func stampApplicationID(_ id: Int32) throws {
-        let current = try connection.prepare("PRAGMA application_id").fetchOne()?.value(at: 0, as: Int.self)
-        guard current != Int(id) else { return }
-        // `id` is an `Int32`, so its text is only digits and a sign: nothing from outside reaches the SQL.
-        try connection.inTransaction(immediate: true) { try connection.run("PRAGMA application_id = \(id)") }
+    /// It promises what ``makeStatement(sql:)`` does (one statement, the same refusals, valid only inside this closure);
+    /// when released it is reset and parked for the next call instead of being finalized. The SQL text is the
+    /// cache key, so build it from constants only, never from values. Asking again for the same SQL while an
+    /// earlier statement for it is still held gives a statement of its own.
+    ///
+    /// ```swift
+    /// try store.write { db in
+    ///     let insert = try db.cachedStatement(sql: "INSERT INTO people (id, name) VALUES (?, ?)")
+    ///     for person in people { try insert.execute(arguments: [person.id, person.name]) }
+    /// }
+    /// ```
+    public func cachedStatement(sql: String) throws -> Statement {
+        try ensureValid()
+        return try refusingWritesInRead(connection.cachedStatement(sql) { try Self.refuseTransactionControl(sql) })
     }
 
-    /// Gives the pages that deletions freed back to the disk (`VACUUM`, then a `TRUNCATE` checkpoint of the
-    /// write-ahead log) without waiting for other connections: while another one writes, or still reads from the
-    /// log, the step that needs it is skipped and the pages stay in the file, free for SQLite to reuse. Both are
-    /// ordinary SQLite operations under its locks, safe while other processes use the file.
-    func compact() {
-        guard !connection.isInTransaction else { return }
-        connection.withoutBusyWaiting {
-            try? connection.run("VACUUM")
-            _ = try? connection.prepare("PRAGMA wal_checkpoint(TRUNCATE)").fetchOne()
+    /// Runs the one statement `sql` with `arguments` to completion, discarding any rows.
+    ///
+    /// Unlike GRDB's, it runs one statement only; ``executeScript(_:)`` runs several without arguments.
+    ///
+    /// - Throws: ``PersistenceError/misuse(_:)`` for a statement that writes inside `read { }`,
+    ///   ``PersistenceError/argumentCountMismatch(expected:given:)``, or an SQL error.
+    public func execute(sql: String, arguments: StatementArguments = []) throws {
+        try makeStatement(sql: sql).execute(arguments: arguments)
+    }
+
+    /// Runs every statement of `script` in order (for schema definitions); the script cannot
+    /// have parameters, so use ``execute(sql:arguments:)`` for anything that carries values. Like
+    /// ``makeStatement(sql:)`` it refuses statements that begin or end a transaction, and inside `read { }`
+    /// statements that write.
+    public func executeScript(_ script: String) throws {
+        try ensureValid()
+        try connection.executeScript(script) { statement in
+            try Self.refuseTransactionControl(statement.sql)
+            _ = try refusingWritesInRead(statement)
         }
     }
 
-    /// Closes the connection; every later call throws ``PersistenceError/misuse(_:)``.
-    public func close() {
-        connection.close()
-    }
-}
-
-/// The device and inode of a file, read with `stat` — never by opening the file, since closing any descriptor of
-/// a database file drops the locks SQLite holds on it in this process, which other processes rely on.
-struct FileIdentity: Sendable, Equatable {
-    let device: UInt64
-    let inode: UInt64
-
-    /// The identity of the file at `path`, or `nil` when there is none (or `path` is `:memory:`).
-    init?(path: String) {
-        var status = stat()
-        guard path != ":memory:", !path.isEmpty, stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
-    }
-}
-
-/// How a ``Database`` connection behaves.
-public struct DatabaseConfiguration: Sendable, Equatable {
-    /// How long a statement waits for another connection (or process) to release its lock
-    /// before failing with ``PersistenceError/busy(path:)``. Five seconds by default.
-    public var busyTimeout: Duration
-    /// Whether opening checks the whole file for damage (`PRAGMA quick_check`), so that a
-    /// truncated or damaged file is reported at once as ``PersistenceError/corrupt(path:detail:)``
-    /// rather than later, in the middle of some query. On by default; it reads every page once, which
-    /// costs about 0.5 ms per MB of database when the file is in the system's page cache and about
-    /// 10 ms per MB when it must come from disk (a 4 MB cache: 2 ms warm, 42 ms cold). A file that passed
-    /// is not read again while its size and modification time stay the same and its write-ahead
-    /// log is empty: the fingerprint of the clean file is kept next to it, in a `-checked` file.
-    public var checksIntegrityOnOpen: Bool
-
-    /// Creates a configuration; the defaults are a 5-second busy timeout and an integrity check on open.
-    public init(busyTimeout: Duration = .seconds(5), checksIntegrityOnOpen: Bool = true) {
-        self.busyTimeout = busyTimeout
-        self.checksIntegrityOnOpen = checksIntegrityOnOpen
-    }
-}
-
-/// A serial executor that runs a ``Database`` actor's work on its own dispatch queue.
-///
-/// SQLite calls block (disk I/O, waiting up to the busy timeout for another process's lock);
-/// running them on a dedicated queue keeps them off Swift's small cooperative thread pool.
-final class DatabaseExecutor: SerialExecutor {
-    private let queue: DispatchQueue
-    /// The same queue as a task executor (see ``Database/taskExecutor``).
-    let taskExecutor: DatabaseTaskExecutor
-
-    /// Creates an executor with a queue labelled `label`.
-    init(label: String) {
-        queue = DispatchQueue(label: label, qos: .userInitiated)
-        taskExecutor = DatabaseTaskExecutor(queue: queue)
-        queue.setSpecific(key: Self.queueKey, value: ObjectIdentifier(self))
-    }
-
-    /// Marks each executor's queue with the executor's identity.
-    private static let queueKey = DispatchSpecificKey<ObjectIdentifier>()
-
-    /// Whether the caller runs on this executor's queue.
-    var isCurrentQueue: Bool { DispatchQueue.getSpecific(key: Self.queueKey) == ObjectIdentifier(self) }
-
-    /// Runs `job` on the queue, in submission order.
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedSerialExecutor()
-        queue.async {
-            job.runSynchronously(on: executor)
+    /// The row id of the most recent successful `INSERT` on this connection.
+    public var lastInsertedRowID: Int64 {
+        get throws {
+            try ensureValid()
+            return sqlite3_last_insert_rowid(try connection.openHandle())
         }
     }
 
-    /// This executor as the unowned reference the runtime wants.
-    func asUnownedSerialExecutor() -> UnownedSerialExecutor {
-        UnownedSerialExecutor(ordinary: self)
-    }
-}
-
-/// A task executor that runs nonisolated work on a ``Database``'s queue, in order with its transactions: a task
-/// that prefers it reaches the database and comes back from it without waking another thread.
-final class DatabaseTaskExecutor: TaskExecutor {
-    private let queue: DispatchQueue
-
-    /// An executor over `queue`, the serial queue of a ``DatabaseExecutor``.
-    init(queue: DispatchQueue) {
-        self.queue = queue
-    }
-
-    /// Runs `job` on the queue, in submission order.
-    func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let executor = asUnownedTaskExecutor()
-        queue.async {
-            job.runSynchronously(on: executor)
+    /// How many rows the most recent `INSERT`, `UPDATE` or `DELETE` changed (GRDB's `changesCount`).
+    public var changesCount: Int {
+        get throws {
+            try ensureValid()
+            return Int(sqlite3_changes(try connection.openHandle()))
         }
     }
 
-    /// This executor as the unowned reference the runtime wants.
-    func asUnownedTaskExecutor() -> UnownedTaskExecutor {
-        UnownedTaskExecutor(ordinary: self)
+    /// Runs `body` in a nested savepoint: its changes are kept (still subject to the enclosing
+    /// transaction) when it returns, and undone alone, leaving earlier changes in place, when it throws.
+    ///
+    /// - Throws: ``PersistenceError/misuse(_:)`` inside `read { }`, or whatever `body` throws.
+    public func savepoint<Result>(_ body: (Database) throws -> Result) throws -> Result {
+        try ensureWritable()
+        return try connection.inSavepoint { try body(self) }
+    }
+
+    /// The schema version stored in the database (`PRAGMA user_version`; 0 for a new database).
+    public func schemaVersion() throws -> Int {
+        try ensureValid()
+        return try connection.userVersion()
+    }
+
+    /// Stores `version` as the schema version (`PRAGMA user_version`).
+    ///
+    /// - Throws: ``PersistenceError/misuse(_:)`` inside `read { }`.
+    public func setSchemaVersion(_ version: Int) throws {
+        try ensureWritable()
+        try connection.setUserVersion(version)
+    }
+
+    /// Throws when `sql` begins or ends a transaction or savepoint, which only ``DatabaseQueue`` may do:
+    /// ``PersistenceError/nestedTransaction`` for `BEGIN` and `SAVEPOINT`, ``PersistenceError/misuse(_:)``
+    /// for the others.
+    static func refuseTransactionControl(_ sql: String) throws {
+        guard let keyword = transactionKeyword(in: sql) else { return }
+        if keyword == "BEGIN" || keyword == "SAVEPOINT" {
+            throw PersistenceError.nestedTransaction
+        }
+        throw PersistenceError.misuse("\(keyword) is not allowed here; transactions end when their closure does")
+    }
+
+    /// The transaction-control keyword `sql` starts with (`BEGIN`, `COMMIT`, ...), if any.
+    static func transactionKeyword(in sql: String) -> String? {
+        var rest = Substring(sql)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            if rest.hasPrefix("--") {
+                rest = rest.drop { !$0.isNewline }
+            } else if rest.hasPrefix("/*") {
+                guard let end = rest.range(of: "*/") else { return nil }
+                rest = rest[end.upperBound...]
+            } else {
+                break
+            }
+        }
+        let keyword = rest.prefix { $0.isLetter }.uppercased()
+        let controls: Set<String> = ["BEGIN", "COMMIT", "END", "ROLLBACK", "SAVEPOINT", "RELEASE"]
+        return controls.contains(keyword) ? keyword : nil
     }
 }
+
+@available(*, unavailable, message: "a database handle belongs to the transaction it was handed to")
+extension Database: Sendable {}

@@ -25,7 +25,7 @@ public enum PersistenceError: Error, Sendable, Equatable, CustomStringConvertibl
     case constraintViolation(String)
     /// Another connection kept the database locked for longer than the busy timeout.
     case busy(path: String)
-    /// A transaction was started inside another one; use ``DatabaseWriter/savepoint(_:)`` to nest.
+    /// A transaction was started inside another one; use ``Database/savepoint(_:)`` to nest.
     case nestedTransaction
     /// The API was used in a way it does not allow; the text says how.
     case misuse(String)

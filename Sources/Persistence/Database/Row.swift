@@ -6,11 +6,11 @@ public struct Row: Sendable, Hashable {
     /// The column names, in result order.
     public let columnNames: [String]
     /// The stored values, in result order.
-    public let values: [SQLiteValue]
+    public let values: [DatabaseValue]
 
     /// Creates a row from parallel arrays of names and values. A value without a name can still be
     /// read by index; a name without a value counts as a missing column.
-    public init(columnNames: [String], values: [SQLiteValue]) {
+    public init(columnNames: [String], values: [DatabaseValue]) {
         self.columnNames = columnNames
         self.values = values
     }
@@ -23,7 +23,7 @@ public struct Row: Sendable, Hashable {
     /// - Throws: ``PersistenceError/noSuchColumn(_:)`` for an index out of range,
     ///   ``PersistenceError/typeMismatch(column:expected:found:)`` when the value does not fit `T`
     ///   (read `T?` to accept `NULL`).
-    public func value<T: SQLiteValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
+    public func value<T: DatabaseValueConvertible>(at index: Int, as type: T.Type = T.self) throws -> T {
         guard values.indices.contains(index) else { throw PersistenceError.noSuchColumn("#\(index)") }
         let name = columnNames.indices.contains(index) ? columnNames[index] : "#\(index)"
         return try convert(values[index], column: name, to: type)
@@ -33,7 +33,7 @@ public struct Row: Sendable, Hashable {
     ///
     /// - Throws: ``PersistenceError/noSuchColumn(_:)`` when no column has that name,
     ///   ``PersistenceError/typeMismatch(column:expected:found:)`` when the value does not fit `T`.
-    public func value<T: SQLiteValueConvertible>(_ column: String, as type: T.Type = T.self) throws -> T {
+    public func value<T: DatabaseValueConvertible>(_ column: String, as type: T.Type = T.self) throws -> T {
         let index =
             columnNames.firstIndex(of: column)
             ?? columnNames.firstIndex { $0.caseInsensitiveCompare(column) == .orderedSame }
@@ -41,8 +41,46 @@ public struct Row: Sendable, Hashable {
         return try convert(values[index], column: column, to: type)
     }
 
-    private func convert<T: SQLiteValueConvertible>(_ value: SQLiteValue, column: String, to type: T.Type) throws -> T {
-        guard let converted = T(sqliteValue: value) else {
+    /// The value of the column named `column` as `T`, as ``value(_:as:)`` reads it: GRDB's `row["name"]`, which
+    /// throws here where GRDB's stops the program.
+    ///
+    /// ```swift
+    /// let name: String = try row["name"]
+    /// ```
+    public subscript<T: DatabaseValueConvertible>(_ column: String) -> T {
+        get throws { try value(column, as: T.self) }
+    }
+
+    /// The value at `index` (zero-based) as `T`, as ``value(at:as:)`` reads it: GRDB's `row[0]`, which throws here.
+    public subscript<T: DatabaseValueConvertible>(_ index: Int) -> T {
+        get throws { try value(at: index, as: T.self) }
+    }
+
+    /// Every row that `sql` returns with `arguments` (GRDB's `Row.fetchAll(db, sql:arguments:)`).
+    public static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Row] {
+        try db.makeStatement(sql: sql).fetchAll(arguments)
+    }
+
+    /// The first row that `sql` returns with `arguments`, or `nil` when there is none (GRDB's
+    /// `Row.fetchOne(db, sql:arguments:)`).
+    public static func fetchOne(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> Row? {
+        try db.makeStatement(sql: sql).fetchOne(arguments)
+    }
+
+    /// Every row that the prepared `statement` returns with `arguments` (GRDB's `Row.fetchAll(statement)`).
+    public static func fetchAll(_ statement: Statement, arguments: StatementArguments = []) throws -> [Row] {
+        try statement.fetchAll(arguments)
+    }
+
+    /// The first row that the prepared `statement` returns with `arguments`, or `nil` when there is none.
+    public static func fetchOne(_ statement: Statement, arguments: StatementArguments = []) throws -> Row? {
+        try statement.fetchOne(arguments)
+    }
+
+    private func convert<T: DatabaseValueConvertible>(_ value: DatabaseValue, column: String, to type: T.Type) throws
+        -> T
+    {
+        guard let converted = T.fromDatabaseValue(value) else {
             throw PersistenceError.typeMismatch(
                 column: column, expected: String(describing: type), found: value.storageClassName)
         }
@@ -50,9 +88,24 @@ public struct Row: Sendable, Hashable {
     }
 }
 
+extension DatabaseValueConvertible {
+    /// The first column of the first row that `sql` returns with `arguments`, as `Self`, or `nil` when there is no
+    /// row (GRDB's `Int.fetchOne(db, sql:)`). Unlike GRDB's, a `NULL` in a non-optional type throws
+    /// ``PersistenceError/typeMismatch(column:expected:found:)`` rather than reading as `nil`.
+    public static func fetchOne(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> Self? {
+        try Row.fetchOne(db, sql: sql, arguments: arguments).map { try $0.value(at: 0, as: Self.self) }
+    }
+
+    /// The first column of every row that `sql` returns with `arguments`, as `Self` (GRDB's
+    /// `String.fetchAll(db, sql:)`).
+    public static func fetchAll(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Self] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map { try $0.value(at: 0, as: Self.self) }
+    }
+}
+
 /// The current row of a running ``Statement``, read column by column in place, without building a ``Row``.
 ///
-/// A `StatementRow` is handed to the closure of ``Statement/forEachRow(_:_:)`` and is valid only during that
+/// A `StatementRow` is handed to the closure of ``Statement/forEachRow(arguments:_:)`` and is valid only during that
 /// call: the statement moves on to its next row once the closure returns. Columns are addressed by their
 /// zero-based index in the `SELECT` list. Reading is as strict as ``Row``: a column whose storage class does not
 /// fit the requested type throws ``PersistenceError/typeMismatch(column:expected:found:)``, never converts.

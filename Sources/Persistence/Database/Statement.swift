@@ -9,13 +9,13 @@ private let transientDestructor = unsafeBitCast(-1, to: sqlite3_destructor_type.
 ///
 /// Arguments are always bound, never pasted into the SQL text. A statement is finalized when it is
 /// released, whatever path the code takes (return or throw), and it is only valid inside the
-/// `read { }` or `write { }` closure that prepared it. A statement from ``DatabaseReader/cachedStatement(_:)`` is
+/// `read { }` or `write { }` closure that prepared it. A statement from ``Database/cachedStatement(sql:)`` is
 /// reset and parked in its connection's cache instead, to be lent again.
 public final class Statement {
     /// The SQL text as it was prepared, for logs and error messages (values are bound, never part of it).
     public let sql: String
     /// The names of the result columns, in order (empty for statements that return no rows). A statement from
-    /// ``DatabaseReader/cachedStatement(_:)`` reads them afresh, since SQLite prepares it again when the schema
+    /// ``Database/cachedStatement(sql:)`` reads them afresh, since SQLite prepares it again when the schema
     /// changed since its last run, and its columns (`SELECT *`) may have changed with it.
     public var columnNames: [String] {
         guard let cacheEntry else { return ownColumnNames }
@@ -78,18 +78,19 @@ public final class Statement {
     /// Runs the statement with `arguments` to completion, discarding any rows.
     ///
     /// - Throws: ``PersistenceError`` for a wrong argument count or any failure while running.
-    public func execute(_ arguments: [(any SQLiteValueConvertible)?] = []) throws {
+    public func execute(arguments: StatementArguments = []) throws {
         try bind(arguments)
         defer { resetAfterUse() }
         while try step() {}
     }
 
-    /// Runs the statement with `values`, bound in order, to completion, discarding any rows: ``execute(_:)`` for values
-    /// already in SQLite's own storage classes, which binds them without going through `SQLiteValueConvertible`. For
+    /// Runs the statement with `values`, bound in order, to completion, discarding any rows: ``execute(arguments:)``
+    /// for values already in SQLite's own storage classes, which binds them without going through
+    /// `DatabaseValueConvertible`. For
     /// hot loops, such as inserting many rows with one array of values changed in place from row to row.
     ///
     /// - Throws: ``PersistenceError`` for a wrong value count or any failure while running.
-    public func execute(values: [SQLiteValue]) throws {
+    public func execute(values: [DatabaseValue]) throws {
         try prepareToBind(count: values.count)
         for index in values.indices {
             let code = bind(values[index], at: Int32(index + 1))
@@ -99,8 +100,8 @@ public final class Statement {
         while try step() {}
     }
 
-    /// Runs the statement with `arguments` and returns every row.
-    public func fetchAll(_ arguments: [(any SQLiteValueConvertible)?] = []) throws -> [Row] {
+    /// Runs the statement with `arguments` and returns every row (what ``Row/fetchAll(_:arguments:)`` reads).
+    func fetchAll(_ arguments: StatementArguments = []) throws -> [Row] {
         try bind(arguments)
         defer { resetAfterUse() }
         var rows: [Row] = []
@@ -113,8 +114,9 @@ public final class Statement {
         return rows
     }
 
-    /// Runs the statement with `arguments` and returns its first row, or `nil` when it has none.
-    public func fetchOne(_ arguments: [(any SQLiteValueConvertible)?] = []) throws -> Row? {
+    /// Runs the statement with `arguments` and returns its first row, or `nil` when it has none (what
+    /// ``Row/fetchOne(_:arguments:)`` reads).
+    func fetchOne(_ arguments: StatementArguments = []) throws -> Row? {
         try bind(arguments)
         defer { resetAfterUse() }
         return try step() ? currentRow(names: columnNames) : nil
@@ -126,7 +128,7 @@ public final class Statement {
     /// - Throws: ``PersistenceError`` for a wrong argument count or a failure while running, and whatever
     ///   `body` throws (which stops the loop).
     public func forEachRow(
-        _ arguments: [(any SQLiteValueConvertible)?] = [], _ body: (borrowing StatementRow) throws -> Void
+        arguments: StatementArguments = [], _ body: (borrowing StatementRow) throws -> Void
     ) throws {
         try bind(arguments)
         defer { resetAfterUse() }
@@ -137,10 +139,10 @@ public final class Statement {
         } while try step()
     }
 
-    private func bind(_ arguments: [(any SQLiteValueConvertible)?]) throws {
+    private func bind(_ arguments: StatementArguments) throws {
         try prepareToBind(count: arguments.count)
-        for (offset, argument) in arguments.enumerated() {
-            let code = bind(argument?.sqliteValue ?? .null, at: Int32(offset + 1))
+        for (offset, argument) in arguments.values.enumerated() {
+            let code = bind(argument?.databaseValue ?? .null, at: Int32(offset + 1))
             guard code == SQLITE_OK else { throw connection.error(code: code) }
         }
     }
@@ -157,7 +159,7 @@ public final class Statement {
         }
     }
 
-    private func bind(_ value: SQLiteValue, at index: Int32) -> Int32 {
+    private func bind(_ value: DatabaseValue, at index: Int32) -> Int32 {
         switch value {
         case .null:
             return sqlite3_bind_null(handle, index)
@@ -211,7 +213,7 @@ public final class Statement {
         return Row(columnNames: names, values: values)
     }
 
-    private func columnValue(at index: Int32) -> SQLiteValue {
+    private func columnValue(at index: Int32) -> DatabaseValue {
         switch sqlite3_column_type(handle, index) {
         case SQLITE_INTEGER:
             return .integer(sqlite3_column_int64(handle, index))

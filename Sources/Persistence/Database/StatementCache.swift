@@ -9,7 +9,7 @@ import CSQLite
 /// use of the same SQL never resets a statement that is still stepping. The connection finalizes every entry when
 /// it closes; a statement lent from an entry refuses to run after that.
 ///
-/// Like its connection, the cache is not thread-safe: it is used only on the owning ``Database``'s executor.
+/// Like its connection, the cache is not thread-safe: it is used only on the owning ``DatabaseQueue``'s executor.
 final class StatementCache {
     /// One cached statement and what ``Statement`` needs to know about it.
     final class Entry {
