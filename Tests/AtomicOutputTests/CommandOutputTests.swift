@@ -3,13 +3,13 @@ import AtomicOutput
 import Foundation
 import Testing
 
-/// A console that keeps what is written, with the terminal facts a test gives it.
-private final class RecordingConsole: Console {
+/// A console that keeps what is written and the spinner it was given, with the terminal facts a test gives it.
+final class RecordingConsole: Console {
     let isTerminal: Bool
     let errorIsTerminal: Bool
     let isDumb: Bool
     let width: Int
-    private let written = Locked((output: "", error: ""))
+    private let written = Locked((output: "", error: "", spinner: ProgressSpinner?.none))
 
     init(isTerminal: Bool, errorIsTerminal: Bool? = nil, isDumb: Bool = false, width: Int = 80) {
         self.isTerminal = isTerminal
@@ -24,7 +24,10 @@ private final class RecordingConsole: Console {
     func write(_ text: String) { written.withLock { $0.output += text } }
     func writeError(_ text: String) { written.withLock { $0.error += text } }
     func writeProgress(_ text: String) {}
-    func showProgress(_ spinner: ProgressSpinner) {}
+    func showProgress(_ spinner: ProgressSpinner) { written.withLock { $0.spinner = spinner } }
+
+    /// The spinner last given to ``showProgress(_:)``.
+    var spinner: ProgressSpinner? { written.withLock { $0.spinner } }
 }
 
 @Suite struct CommandOutputTests {
@@ -65,7 +68,7 @@ private final class RecordingConsole: Console {
         let words = "the list is incomplete, the rest could not be fetched"
         let terminal = RecordingConsole(isTerminal: false, errorIsTerminal: true, width: 30)
         CommandOutput(console: terminal, color: true).writeWarning(words)
-        #expect(terminal.error == "warning: the list is\nincomplete, the rest could\nnot be fetched\n")
+        #expect(terminal.error == "warning: the list is\nincomplete, the rest could not\nbe fetched\n")
         let pipe = RecordingConsole(isTerminal: true, errorIsTerminal: false, width: 30)
         CommandOutput(console: pipe, color: true).writeWarning(words)
         #expect(pipe.error == "warning: \(words)\n")
@@ -80,5 +83,16 @@ private final class RecordingConsole: Console {
         let terminal = RecordingConsole(isTerminal: true)
         CommandOutput(console: terminal, color: true).writeList("No users.\n", isEmpty: true)
         #expect(terminal.output == "No users.\n" && terminal.error == "")
+    }
+
+    @Test func aSpinnerTurnsOnlyOnAStandardErrorThatIsATerminal() {
+        let clock = TestClock()
+        #expect(RecordingConsole(isTerminal: true, errorIsTerminal: false).startProgress(clock: clock) == nil)
+        let dumb = RecordingConsole(isTerminal: true, isDumb: true)
+        #expect(dumb.startProgress(clock: clock) == nil && dumb.spinner == nil)
+        let terminal = RecordingConsole(isTerminal: false, errorIsTerminal: true)
+        let spinner = terminal.startProgress(clock: clock)
+        #expect(spinner != nil && terminal.spinner === spinner)
+        spinner?.stop()
     }
 }
