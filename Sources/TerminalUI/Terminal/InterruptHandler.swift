@@ -22,7 +22,7 @@ nonisolated(unsafe) private let progressLineShown: UnsafeMutablePointer<Int32> =
 /// `dispatch_main`, for one) can make it be lost, leaving a command to run on as if nothing happened.
 /// A spinner says through ``setProgressLineShown(_:)`` whether its frame is on standard error, so that the
 /// shell's prompt never lands after a stale "⠋ loading…". Nothing else needs restoring for a command; a full-screen
-/// session's ``TerminalSignals`` handler runs first and hands the signal on to this one.
+/// session's `TerminalSignals` handler runs first and hands the signal on to this one.
 public enum InterruptHandler {
     /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
     public static func install() {
