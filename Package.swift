@@ -166,7 +166,8 @@ let package = Package(
                 "NetworkingURLSession", "AtomicOutput",
             ]
         ),
-        .testTarget(name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "AtomicTestSupport"]),
+        .testTarget(
+            name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "TerminalUI", "AtomicTestSupport"]),
         .testTarget(
             name: "AtomicShellTests",
             dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],

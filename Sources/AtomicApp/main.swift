@@ -1,5 +1,6 @@
 import AtomicOutput
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
     import Glibc

@@ -173,6 +173,32 @@ import Testing
         }
     }
 
+    @Test func helpTopicsAreThePageBelowTheRootOrTheWordAfterTheHelpCommand() throws {
+        let parser = Tool.parser()
+        #expect(try parser.helpTopic(for: []) == nil)
+        #expect(try parser.helpTopic(for: ["items", "whatever"]) == "items")
+        #expect(try parser.helpTopic(for: ["help"]) == "help")
+        #expect(try parser.helpTopic(for: ["help", "exit-codes"]) == "exit-codes")
+        #expect(try parser.helpTopic(for: ["help", "store"]) == "store")
+        #expect(throws: Tool.program.unknownTopic("exit-code")) { try parser.helpTopic(for: ["help", "exit-code"]) }
+    }
+
+    @Test func aShellIsNamedOrSuggested() throws {
+        #expect(try Tool.program.shell(named: "fish") == .fish)
+        #expect(throws: UsageError("unknown shell \"zhs\"", hint: "did you mean 'tool completion zsh'?")) {
+            try Tool.program.shell(named: "zhs")
+        }
+        #expect(throws: UsageError("unknown shell \"powershell\"", hint: "shells: bash, zsh, fish")) {
+            try Tool.program.shell(named: "powershell")
+        }
+    }
+
+    @Test func aTopicIsACommandOrAHelpTopic() throws {
+        try Tool.program.checkTopic("items")
+        try Tool.program.checkTopic("environment")
+        #expect(throws: Tool.program.unknownTopic("frob")) { try Tool.program.checkTopic("frob") }
+    }
+
     @Test func unknownTopicsGetASuggestionFromCommandsAndTopics() {
         let program = Tool.program
         #expect(program.unknownTopic("exit-code").hint == "did you mean 'tool help exit-codes'?")

@@ -33,4 +33,24 @@ import Testing
         #expect(failure?.program == "/nonexistent/browser")
         #expect(failure?.status == 127)
     }
+
+    /// `--web` waits for the browser: its status decides, and the failure names the program.
+    @Test func waitingForTheBrowserReportsHowItEnded() throws {
+        let launcher = { (browser: String) in
+            BrowserLauncher(environment: ["BROWSER": browser, "PATH": "/usr/bin:/bin"])
+        }
+        #expect(try launcher("true").openAndWait("https://github.com/octocat") == .started(program: "true"))
+        #expect(throws: BrowserFailure(program: "false", status: 1)) {
+            try launcher("false").openAndWait("https://github.com/octocat")
+        }
+        #expect(throws: BrowserFailure(program: "/nonexistent/browser", status: 127)) {
+            try launcher("/nonexistent/browser").openAndWait("https://github.com/octocat")
+        }
+    }
+
+    @Test func withoutABrowserNothingIsStartedAndNothingWaitedFor() throws {
+        let launcher = BrowserLauncher(environment: ["PATH": "/nonexistent"])
+        #expect(launcher.command == nil)
+        #expect(try launcher.openAndWait("https://github.com/octocat") == .noBrowser)
+    }
 }

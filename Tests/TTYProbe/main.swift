@@ -16,6 +16,9 @@
 //       exiting 0.
 //   atomic-tty-probe list
 //       Runs an interactive list (see ListDemo) until `q`, then exits 0.
+//   atomic-tty-probe interrupt shown|hidden
+//       Installs the InterruptHandler, says a progress line is shown (shown) or was shown and erased (hidden),
+//       writes "READY" to standard error and raises SIGINT, outside any session: the handler ends the process.
 //
 // Bad usage exits 2; a terminal that cannot be set up exits 1.
 
@@ -38,11 +41,14 @@ struct ProbeError: Error {}
 
 let arguments = CommandLine.arguments
 let raisedSignal = arguments.count == 3 && arguments[1] == "signal" ? Int32(arguments[2]) : nil
-guard arguments.count == 2 || raisedSignal != nil,
-    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list", "signal"].contains(arguments[1])
+let interrupts = arguments.count == 3 && arguments[1] == "interrupt" && ["shown", "hidden"].contains(arguments[2])
+guard arguments.count == 2 || raisedSignal != nil || interrupts,
+    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list", "signal", "interrupt"]
+        .contains(arguments[1])
 else {
     printError(
-        "atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list|signal N")
+        "atomic-tty-probe: usage: atomic-tty-probe normal|throw|sigint|sigterm|sighup|trap|stderr|list|signal N"
+            + "|interrupt shown|hidden")
     exit(2)
 }
 let path = arguments[1]
@@ -52,6 +58,17 @@ let path = arguments[1]
 var noSignals = sigset_t()
 sigemptyset(&noSignals)
 sigprocmask(SIG_SETMASK, &noSignals, nil)
+
+if interrupts {
+    InterruptHandler.install()
+    InterruptHandler.setProgressLineShown(true)
+    if arguments[2] == "hidden" { InterruptHandler.setProgressLineShown(false) }
+    let ready = Array("READY".utf8)
+    _ = ready.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    raise(SIGINT)
+    printError("atomic-tty-probe: SIGINT did not end the process")
+    exit(1)
+}
 
 /// A frame whose rows come from `lines`, reading one row past the end when `overrun` is true, as a render
 /// with an off-by-one bug would.

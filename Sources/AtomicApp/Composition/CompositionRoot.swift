@@ -121,10 +121,4 @@ struct CompositionRoot {
     private func inMemoryStore() async throws -> SQLiteCacheStore {
         try await SQLiteCacheStore.inMemory(featureMigrations: FeatureList.migrations)
     }
-
-    /// The token for the GitHub host (`GH_HOST`, else github.com): `GH_TOKEN`, else `GITHUB_TOKEN` for github.com;
-    /// see ``GitHubHost``. Empty values count as unset.
-    static func gitHubToken(in environment: [String: String]) -> String? {
-        GitHubHost(environment: environment).token(in: environment).value
-    }
 }

@@ -5,8 +5,29 @@ import Domain
 import Persistence
 import Presentation
 
-/// One feature of the app as a slice: the commands it adds, the migrations of its tables, how its services (its
-/// repository and use cases) are built from the app's shared pieces, and its screens in the interactive app.
+/// The parts of a feature that are declarations rather than code: its commands, the migrations of its tables,
+/// the requests the demo answers for it, and, for a feature with screens, its route type and its panes.
+struct FeatureParts {
+    /// The feature's commands, in the order help lists them.
+    var commands: [any ParsableCommand.Type]
+    /// The migrations of the feature's tables. Their versions continue the app's one sequence (see
+    /// `docs/decisions/0003-integer-migrations.md`): a new feature takes the next free number.
+    var migrations: [Migration]
+    /// The requests the feature makes, as the demo (`--demo`) answers them from the demo dataset; none for a
+    /// feature that reads only what other features fetch. The demo serves nothing else, so a feature that reads a
+    /// remote API lists every request it makes.
+    var demoRoutes: [DemoRoute] = []
+    /// The feature's route type, for deep links and remembered routes; `nil` when it has no screen. It is the route
+    /// type of the builder ``FeatureAssembly/screens(services:context:)`` makes.
+    var routeType: (any FeatureRoute.Type)? = nil
+    /// The feature's panes in the shell (the terminal view of each of its view models); `nil` when it has no
+    /// screen.
+    var panes: (any FeaturePanes.Type)? = nil
+}
+
+/// One feature of the app as a slice: its ``FeatureParts`` (commands, migrations, demo routes, route type, panes),
+/// how its services (its use cases over its repository) are built from the app's shared pieces, and its screens
+/// in the interactive app.
 ///
 /// A feature keeps one folder with the same name in each layer (`Domain/GitHubUsers`, `Data/GitHubUsers`,
 /// `Presentation/GitHubUsers`, `AtomicApp/Features/GitHubUsers`), and this type, in the app's folder, is where it
@@ -15,40 +36,23 @@ import Presentation
 /// their own type (``Services``), built once by the composition root with ``makeServices(context:)`` and passed to
 /// the feature's commands and screens: nothing looks them up by type.
 ///
-/// A feature with screens declares four things beside its commands: ``routeType`` (its `FeatureRoute`, with its
-/// deep links and the route below each), ``screens(services:context:)`` (its `FeatureScreenBuilder`, which makes
-/// the view model of each route and lists its home rows), ``panes`` (the shell's terminal view of each of its
-/// view models) and ``printingCommand(for:)`` (what `atomic open LINK` prints off a terminal).
+/// A feature with screens gives, beside its commands, its route type and panes in ``parts``, and
+/// ``screens(services:context:)`` (its `FeatureScreenBuilder`, which makes the view model of each route and lists
+/// its home rows) and ``printingCommand(for:)`` (what `atomic open LINK` prints off a terminal).
 protocol FeatureAssembly: Sendable {
-    /// The feature's services for one run: its repository and use cases.
+    /// The feature's services for one run: its use cases over its repository.
     associatedtype Services: Sendable
 
-    /// The feature's commands, in the order help lists them.
-    static var commands: [any ParsableCommand.Type] { get }
-
-    /// The migrations of the feature's tables. Their versions continue the app's one sequence (see
-    /// `docs/decisions/0003-integer-migrations.md`): a new feature takes the next free number.
-    static var migrations: [Migration] { get }
-
-    /// The requests the feature makes, as the demo (`--demo`) answers them from the demo dataset; none by default.
-    /// The demo serves nothing else, so a feature that reads a remote API lists every request it makes.
-    static var demoRoutes: [DemoRoute] { get }
+    /// The feature's declarations.
+    static var parts: FeatureParts { get }
 
     /// The feature's services, built once over the shared pieces of `context` (the API clients, the cache policy,
     /// the logger).
     static func makeServices(context: FeatureContext) -> Services
 
-    /// The feature's route type, for deep links and remembered routes; `nil` (the default) when it has no screen.
-    /// It is the route type of the builder ``screens(services:context:)`` makes.
-    static var routeType: (any FeatureRoute.Type)? { get }
-
     /// The builder of the feature's view models over the run's `services`; `nil` (the default) when it has no
     /// screen.
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)?
-
-    /// The feature's panes in the shell (the terminal view of each of its view models); `nil` (the default) when
-    /// it has no screen.
-    static var panes: (any FeaturePanes.Type)? { get }
 
     /// The command that prints what `route` shows, for `atomic open LINK` when the app does not open; `nil`
     /// (the default) when the route is not the feature's.
@@ -58,17 +62,8 @@ protocol FeatureAssembly: Sendable {
 }
 
 extension FeatureAssembly {
-    /// No requests in the demo: for a feature that reads only what other features fetch.
-    static var demoRoutes: [DemoRoute] { [] }
-
-    /// No screen.
-    static var routeType: (any FeatureRoute.Type)? { nil }
-
     /// No screen.
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? { nil }
-
-    /// No screen.
-    static var panes: (any FeaturePanes.Type)? { nil }
 
     /// No screen.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? { nil }

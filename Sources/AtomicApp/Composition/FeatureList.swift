@@ -13,19 +13,19 @@ enum FeatureList {
     static let all: [any FeatureAssembly.Type] = [GitHubUsersFeature.self, PostsFeature.self]
 
     /// Every feature's commands, in order.
-    static var commands: [any ParsableCommand.Type] { all.flatMap { $0.commands } }
+    static var commands: [any ParsableCommand.Type] { all.flatMap { $0.parts.commands } }
 
     /// Every feature's requests in the demo, in feature order: everything `--demo` serves besides avatars.
-    static var demoRoutes: [DemoRoute] { all.flatMap { $0.demoRoutes } }
+    static var demoRoutes: [DemoRoute] { all.flatMap { $0.parts.demoRoutes } }
 
     /// The migrations the cache database is opened with: every feature's, in version order, then the app
     /// state's (the interactive app's remembered screen).
     static var migrations: [Migration] {
-        (all.flatMap { $0.migrations } + AppStateSchema.migrations).sorted { $0.version < $1.version }
+        (all.flatMap { $0.parts.migrations } + AppStateSchema.migrations).sorted { $0.version < $1.version }
     }
 
     /// Every feature's route type, in order: what deep links and remembered routes are read with.
-    static var routeTypes: [any FeatureRoute.Type] { all.compactMap { $0.routeType } }
+    static var routeTypes: [any FeatureRoute.Type] { all.compactMap { $0.parts.routeType } }
 
     /// Every feature's screen builder over `services`, in order (the order of the home screen's rows).
     static func screens(services: AppServices, context: ScreenContext) -> [any FeatureScreenBuilder] {
@@ -33,7 +33,7 @@ enum FeatureList {
     }
 
     /// Every feature's panes in the shell, in order.
-    static var panes: [any FeaturePanes.Type] { all.compactMap { $0.panes } }
+    static var panes: [any FeaturePanes.Type] { all.compactMap { $0.parts.panes } }
 
     /// The command of the feature whose route `route` is that prints what it shows; `nil` when none does.
     ///

@@ -23,16 +23,7 @@ final class PipelineAvatars: AvatarSource {
     /// Avatars for a terminal of `colorDepth`: true colour, else the 256 colours (which the renderer reduces
     /// further on a 16-colour terminal), and shade characters without colour.
     convenience init(pipeline: ImagePipeline, colorDepth: ColorDepth) {
-        self.init(pipeline: pipeline, mode: Self.mode(for: colorDepth))
-    }
-
-    /// The image mode for a terminal of `colorDepth`.
-    nonisolated static func mode(for colorDepth: ColorDepth) -> ImageColorMode {
-        switch colorDepth {
-        case .none: .none
-        case .ansi16, .indexed256: .palette256
-        case .trueColor: .trueColor
-        }
+        self.init(pipeline: pipeline, mode: ImageColorMode(colorDepth))
     }
 
     /// The pipeline's request for `request`, at the pixels its box holds.

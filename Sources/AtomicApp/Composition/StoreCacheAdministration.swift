@@ -10,22 +10,7 @@ struct StoreCacheAdministration: CacheAdministration {
     var avatars: ImageDiskCache? = nil
 
     func report(now: Date, ttl: TimeInterval) async throws -> CacheReport {
-        let info = try await store.info()
-        var endpoints: [CacheReport.Endpoint] = []
-        for entry in info.entries {
-            // The same rule as the commands: an entry dated in the future is not fresh.
-            endpoints.append(
-                CacheReport.Endpoint(
-                    key: entry.key.rawValue, fetchedAt: entry.fetchedAt,
-                    ageSeconds: entry.age(at: now).map { Int($0) }, isFresh: entry.isFresh(at: now, timeToLive: ttl),
-                    etag: entry.etag))
-        }
-        // Most recent first; entries whose time cannot be read last.
-        endpoints.sort { lhs, rhs in
-            let (left, right) = (lhs.fetchedAt ?? .distantPast, rhs.fetchedAt ?? .distantPast)
-            return left != right ? left > right : lhs.key < rhs.key
-        }
-        return CacheReport(path: info.path, sizeBytes: info.sizeInBytes, endpoints: endpoints)
+        CacheReport(try await store.info(), now: now, timeToLive: ttl)
     }
 
     func clear() async throws {

@@ -2,7 +2,7 @@ import Domain
 import ImagePipeline
 
 /// What the commands and screens of one run work with, built once by the composition root (real network, a
-/// server the user named, or the demo data) or by a test: each feature's typed services, as its assembly built
+/// server the user named, or the demo data): each feature's typed services, as its assembly built
 /// them, and what the app shares.
 struct AppServices: Sendable {
     /// GitHub users: the repository and use cases ``GitHubUsersFeature/makeServices(context:)`` built.
@@ -13,10 +13,10 @@ struct AppServices: Sendable {
     var cache: any CacheAdministration
     /// Each feature's cache status and GitHub's latest budget, for the home screen's status lines, which have no
     /// answer of their own to read a budget from (the other screens and the commands read the budget their answer
-    /// carries). Tells nothing by default.
-    var status = GetFeatureStatusUseCase(cache: NothingKnown(), budget: NothingKnown())
+    /// carries).
+    var status: GetFeatureStatusUseCase
     /// The interactive app's remembered route and selections; it remembers nothing under `--fresh-start`.
-    var appState: any AppStateStore = NothingKnown()
+    var appState: any AppStateStore
     /// Where the GitHub token comes from (which variable, or none), for the words about authentication and the
     /// rate limit.
     var token: TokenSource = .gitHubUnset

@@ -49,14 +49,7 @@ enum AtomicCommand {
                 console: console)
         }
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
-        var spinner: ProgressSpinner?
-        if console.errorIsTerminal && !console.isDumb {
-            let progress = ProgressSpinner(
-                clock: clock, write: console.writeProgress, onScreen: InterruptHandler.setProgressLineShown)
-            console.showProgress(progress)
-            spinner = progress
-            progress.start()
-        }
+        let spinner = console.startProgress(clock: clock, onScreen: InterruptHandler.setProgressLineShown)
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
             makeServices: { try await makeServices(invocation.options) },

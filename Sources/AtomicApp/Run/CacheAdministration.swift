@@ -1,4 +1,5 @@
 import Foundation
+import Persistence
 
 /// The cache as `atomic cache info|clear` sees it.
 protocol CacheAdministration: Sendable {

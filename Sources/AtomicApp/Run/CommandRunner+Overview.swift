@@ -38,7 +38,7 @@ extension CommandRunner {
         let firstPosts = Array((posts?.value ?? []).prefix(10))
         if options.json {
             console.write(
-                json(
+                output.json(
                     JSONOutput.Overview(
                         users: shownUsers.map(JSONOutput.UserItem.init), posts: firstPosts.map(JSONOutput.PostItem.init)
                     )
@@ -46,13 +46,13 @@ extension CommandRunner {
             return
         }
         if users != nil {
-            console.write(style.bold("GitHub users (first \(CountText.grouped(shownUsers.count)))") + "\n")
-            console.write(plain.users(shownUsers))
+            console.write(output.style.bold("GitHub users (first \(CountText.grouped(shownUsers.count)))") + "\n")
+            console.write(output.plain.users(shownUsers))
         }
         if let posts {
             let postsShown = "first \(CountText.grouped(firstPosts.count)) of \(CountText.grouped(posts.value.count))"
-            console.write((users != nil ? "\n" : "") + style.bold("Posts (\(postsShown))") + "\n")
-            console.write(plain.posts(firstPosts))
+            console.write((users != nil ? "\n" : "") + output.style.bold("Posts (\(postsShown))") + "\n")
+            console.write(output.plain.posts(firstPosts))
         }
         let more = "More: atomic users, atomic user LOGIN, atomic posts, atomic post ID; atomic --help"
         // Wrapped for a terminal; a pipe gets the line whole.

@@ -25,36 +25,10 @@ struct CommandRunner {
     /// and passed by the command to every use case it calls.
     private(set) var context = LoadContext.automatic
 
-    /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`) or the terminal is `TERM=dumb`.
-    var style: TextStyle {
-        TextStyle(isEnabled: options.color && console.isTerminal && !console.isDumb)
-    }
-
-    /// Tables fitted to a terminal, with hyperlinks where it shows them; tab-separated records for a pipe.
-    var plain: PlainOutput {
-        PlainOutput(
-            width: console.width, style: style, tabSeparated: !console.isTerminal,
-            hyperlinks: console.isTerminal && !console.isDumb)
-    }
-
-    /// JSON indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
-    var jsonFormat: JSONWriter.Format {
-        console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
-    }
-
-    /// The keys `--json=FIELDS` keeps in the objects the command prints; nil keeps every key.
-    var jsonFields: Set<String>? { options.jsonFields.map(Set.init) }
-
-    /// `value` as JSON in ``jsonFormat``, with only the keys ``jsonFields`` selects.
-    func json(_ value: some JSONWritable) -> String {
-        JSONWriter.render(value, format: jsonFormat, fields: jsonFields)
-    }
-
-    /// Avatars drawn in half blocks for the console's width, in colour when ``style`` is on (24-bit when
-    /// ``GlobalOptions/trueColor``).
-    var avatar: AvatarOutput {
-        AvatarOutput(
-            width: console.width, colors: AvatarOutput.colorMode(color: style.isEnabled, trueColor: options.trueColor))
+    /// How the command writes: styles, tables and JSON for the console and the options (`--no-color`,
+    /// `--json=FIELDS`).
+    var output: CommandOutput {
+        CommandOutput(console: console, color: options.color, jsonFields: options.jsonFields)
     }
 
     /// Runs `command` and returns the process exit status.
@@ -83,7 +57,7 @@ struct CommandRunner {
     private func execute(_ command: Command) async throws {
         switch command {
         case .version where options.json:
-            console.write(json(JSONOutput.Version()))
+            console.write(output.json(JSONOutput.Version()))
         case .help, .version, .completion, .manual:
             console.write(CommandDocumentation.text(for: command, width: console.width) ?? "")
         case .feature(let command):
@@ -96,14 +70,15 @@ struct CommandRunner {
             console.write("Demo mode has no cache: its data is built in, and nothing is stored.\n")
         case .cacheClear where options.demo:
             console.write(
-                options.json ? json(["cleared": false]) : "Demo mode has no cache, so there is nothing to clear.\n")
+                options.json
+                    ? output.json(["cleared": false]) : "Demo mode has no cache, so there is nothing to clear.\n")
         case .cacheInfo:
             let report = try await makeServices().cache.report(now: clock.now, ttl: options.ttl)
             console.write(
-                options.json ? json(JSONOutput.CacheInfo(report: report)) : plain.cacheInfo(report))
+                options.json ? output.json(JSONOutput.CacheInfo(report: report)) : output.plain.cacheInfo(report))
         case .cacheClear:
             try await makeServices().cache.clear()
-            console.write(options.json ? json(["cleared": true]) : "Cache cleared.\n")
+            console.write(options.json ? output.json(["cleared": true]) : "Cache cleared.\n")
         }
     }
 
@@ -123,54 +98,24 @@ struct CommandRunner {
         guard let budget = fetched.provenance?.rateLimit,
             let warning = RateLimitText.lowBudgetWarning(budget, now: clock.now, token: token)
         else { return }
-        writeWarning(warning)
+        output.writeWarning(warning)
     }
 
-    /// `warning: text` on standard error, wrapped to the width when standard error is a terminal.
-    func writeWarning(_ text: String) {
-        let line = "warning: \(text)"
-        let lines = console.errorIsTerminal ? TextWrapper.wrap(line, toWidth: console.width) : [line]
-        console.writeError(lines.joined(separator: "\n") + "\n")
-    }
-
-    /// Says on standard error that `fetched` is stale, why, and how old it is.
+    /// Says on standard error that `fetched` is stale, why, and how old it is (`FetchedWarning.stale(_:now:)`).
     func warnIfStale<Value>(_ fetched: Fetched<Value>) {
-        guard case .stale(let age) = fetched.freshness else { return }
-        console.writeError(
-            "warning: \(ErrorPresentation.staleCause(fetched.staleReason, now: clock.now)), showing data cached \(AgeText.describe(age)) ago\n"
-        )
+        if let warning = FetchedWarning.stale(fetched, now: clock.now) { console.writeError("warning: \(warning)\n") }
     }
 
     /// Says on standard error, in one line, what is wrong with the users list `page`: that it stops early because
     /// the rest could not be had, why, and how old what is shown is when it is stale; else only that it is stale
-    /// (``warnIfStale(_:)``).
+    /// (`FetchedWarning.list(_:now:)`).
     func warnAboutList(_ page: Fetched<UserPage>) {
         warnAboutList(page.map(UserListSummary.init(of:)))
     }
 
     /// The same warning for a list whose users were handed over in batches (`--json`), from its summary.
     func warnAboutList(_ list: Fetched<UserListSummary>) {
-        let page = list
-        guard page.value.isIncomplete else { return warnIfStale(page) }
-        let count = page.value.count
-        var shown = "\(CountText.counted(count, "user is", "users are")) cached"
-        if case .stale(let age) = page.freshness {
-            shown = "\(CountText.counted(count, "user is", "users are")) shown as cached \(AgeText.describe(age)) ago"
-        }
-        console.writeError(
-            "warning: the list is incomplete (\(ErrorPresentation.staleCause(page.staleReason, now: clock.now))): \(shown), "
-                + "the rest could not be fetched\n")
-    }
-
-    /// Writes `text`, the plain text of a list, to standard output; when the list is empty (`text` then says so,
-    /// as `No users.`) and standard output is not a terminal, to standard error instead, so that a script reading
-    /// one record a line gets none.
-    func writeList(_ text: String, isEmpty: Bool) {
-        if isEmpty && !console.isTerminal {
-            console.writeError(text)
-        } else {
-            console.write(text)
-        }
+        if let warning = FetchedWarning.list(list, now: clock.now) { console.writeError("warning: \(warning)\n") }
     }
 
     /// The `error:` line for `error`: the message of its ``ErrorPresentation``, worded for `token`.

@@ -78,6 +78,18 @@ public struct CommandParser: Sendable {
         return page
     }
 
+    /// What `--help` shows for the positional `words`: `nil` for the program's own help, else the path of the
+    /// page ``helpPage(for:)`` finds, below the root (`cache`, `auth login`); after the help command
+    /// (`tool help users --help`), the word that follows it, which must name a command or a topic
+    /// (``CommandLineProgram/checkTopic(_:)``).
+    public func helpTopic(for words: [String]) throws(UsageError) -> String? {
+        let page = try helpPage(for: words)
+        let topic = page.path.count > 1 ? page.path.dropFirst().joined(separator: " ") : nil
+        guard topic == program.documentation.helpCommand, let asked = words.dropFirst().first else { return topic }
+        try program.checkTopic(asked)
+        return asked
+    }
+
     /// The command `values` names, its arguments and options read and validated; the root when no positional
     /// argument is given. A usage error when a command's option is given to another command, a word names no
     /// command, an argument is missing or one too many, or a value is refused.
@@ -223,6 +235,29 @@ extension CommandLineProgram {
             return UsageError(message, hint: "did you mean '\(name) \(guess)'?")
         }
         return UsageError(message, hint: "commands: \(names.joined(separator: ", "))")
+    }
+
+    /// The shell `text` names, as `tool completion SHELL` takes it.
+    ///
+    /// - Throws: A usage error that suggests the closest shell (`did you mean 'tool completion zsh'?`) or lists
+    ///   them.
+    public func shell(named text: String) throws(UsageError) -> Shell {
+        guard let shell = Shell(rawValue: text) else {
+            let names = Shell.allCases.map(\.rawValue)
+            let guess = Suggestion.closest(to: text, in: names)
+            throw UsageError(
+                "unknown shell \"\(TerminalSanitizer.singleLine(text))\"",
+                hint: guess.map { "did you mean '\(name) \(documentation.completionCommand) \($0)'?" }
+                    ?? "shells: \(names.joined(separator: ", "))")
+        }
+        return shell
+    }
+
+    /// Checks that `topic` names a command or a help topic, as `tool help TOPIC` takes it.
+    ///
+    /// - Throws: ``unknownTopic(_:)``'s error when it names neither.
+    public func checkTopic(_ topic: String) throws(UsageError) {
+        guard commandNames.contains(topic) || self.topic(named: topic) != nil else { throw unknownTopic(topic) }
     }
 
     /// The usage error for a help topic that is neither a command nor a help topic.

@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 
 /// Where `atomic` writes: standard output and standard error, and what it knows of the terminal.
@@ -35,4 +36,17 @@ extension Console {
     /// Whether output is for people: standard output and standard error are both terminals. Hints such as
     /// `next:` and notices such as demo mode's are written only then, never into a pipe.
     public var isForPeople: Bool { isTerminal && errorIsTerminal }
+
+    /// A ``ProgressSpinner`` turning on standard error while a command waits, shown through
+    /// ``showProgress(_:)`` so that the first write erases it, and telling `onScreen` whether its frame is shown;
+    /// `nil`, and nothing started, unless standard error is a terminal that is not `TERM=dumb`.
+    public func startProgress(
+        clock: any AppClock, onScreen: @escaping @Sendable (Bool) -> Void = { _ in }
+    ) -> ProgressSpinner? {
+        guard errorIsTerminal && !isDumb else { return nil }
+        let spinner = ProgressSpinner(clock: clock, write: writeProgress, onScreen: onScreen)
+        showProgress(spinner)
+        spinner.start()
+        return spinner
+    }
 }

@@ -38,11 +38,7 @@ public struct BrowserLauncher: Sendable, Equatable {
     /// another thread once it has ended: with nil when it exited with status 0, else with the failure.
     public func open(_ url: URL, finished: @escaping @Sendable (BrowserFailure?) -> Void) -> Outcome {
         guard let command, let program = command.first else { return .noBrowser }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["setsid", "--wait"] + command + [url.absoluteString]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        let process = Self.process(running: ["setsid", "--wait"] + command + [url.absoluteString])
         process.standardError = FileHandle.nullDevice
         do {
             try process.run()
@@ -55,5 +51,36 @@ public struct BrowserLauncher: Sendable, Equatable {
             finished(succeeded ? nil : BrowserFailure(program: program, status: process.terminationStatus))
         }
         return .started(program: program)
+    }
+
+    /// Starts the browser on `url` and waits for it to finish, as a command's `--web` does; the URL is one
+    /// argument, never read by a shell, the browser's input and output are `/dev/null`, and its standard error is
+    /// the caller's, so that its complaints reach the person who typed the command.
+    ///
+    /// - Returns: ``Outcome/noBrowser`` when neither `$BROWSER` nor `xdg-open` is there.
+    /// - Throws: ``BrowserFailure`` when the program cannot start or exits with a status other than 0.
+    public func openAndWait(_ url: String) throws(BrowserFailure) -> Outcome {
+        guard let command, let program = command.first else { return .noBrowser }
+        let process = Self.process(running: command + [url])
+        do {
+            try process.run()
+        } catch {
+            throw BrowserFailure(program: program, status: nil)
+        }
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw BrowserFailure(program: program, status: process.terminationStatus)
+        }
+        return .started(program: program)
+    }
+
+    /// A process that runs `arguments` through `/usr/bin/env`, with its input and output on `/dev/null`.
+    private static func process(running arguments: [String]) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        return process
     }
 }

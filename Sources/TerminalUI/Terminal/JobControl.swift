@@ -16,12 +16,7 @@ enum JobControl {
     static var canStop: Bool {
         var current = sigaction()
         guard sigaction(SIGTSTP, nil, &current) == 0 else { return false }
-        #if os(Linux)
-            let handler = current.__sigaction_handler.sa_handler
-        #else
-            let handler = current.__sigaction_u.__sa_handler
-        #endif
-        if let handler, unsafeBitCast(handler, to: Int.self) == 1 { return false }  // SIG_IGN
+        if SignalAction.handlerAddress(current) == 1 { return false }  // SIG_IGN
         let parent = getppid()
         return getsid(parent) == getsid(0) && getpgid(parent) != getpgrp()
     }
@@ -41,15 +36,7 @@ enum JobControl {
     /// Installs the `SIGCONT` handler, once per process.
     private static let installContinueHandler: Void = {
         _ = continued
-        var action = sigaction()
-        #if os(Linux)
-            action.__sigaction_handler.sa_handler = markContinued
-        #else
-            action.__sigaction_u.__sa_handler = markContinued
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        sigaction(SIGCONT, &action, nil)
+        SignalAction.install(markContinued, for: SIGCONT)
     }()
 }
 

@@ -233,39 +233,19 @@ enum TerminalSignals {
         var current = sigaction()
         guard sigaction(signal, nil, &current) == 0 else { return }
         if !isOurs(current) {
-            let address = handlerAddress(current)
+            let address = SignalAction.handlerAddress(current)
             if address == 1, exclusion != nil { return }  // SIG_IGN
             if address > 1, exclusion == .handledOrIgnored { return }
         }
-        var action = sigaction()
-        #if os(Linux)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
-        if let mask { action.sa_mask = mask } else { sigemptyset(&action.sa_mask) }
-        // Interrupted system calls elsewhere in the program resume instead of failing with EINTR on a resize.
-        action.sa_flags = SA_RESTART | flags
-        var previous = sigaction()
-        guard sigaction(signal, &action, &previous) == 0 else { return }
+        // With SA_RESTART, interrupted system calls elsewhere in the program resume after a resize.
+        guard let previous = SignalAction.install(handler, for: signal, mask: mask, flags: flags) else { return }
         // Installing twice must not record our own handler as the one to hand the signal on to.
         if !isOurs(previous) { previousActions[Int(signal)] = previous }
         if signal != SIGWINCH { installedSignals[Int(signal)] = true }
     }
 
-    /// The handler's address in `action`: 0 for SIG_DFL, 1 for SIG_IGN.
-    private static func handlerAddress(_ action: sigaction) -> Int {
-        #if os(Linux)
-            let handler = action.__sigaction_handler.sa_handler
-        #else
-            let handler = action.__sigaction_u.__sa_handler
-        #endif
-        guard let handler else { return 0 }
-        return unsafeBitCast(handler, to: Int.self)
-    }
-
     private static func isOurs(_ action: sigaction) -> Bool {
-        let address = handlerAddress(action)
+        let address = SignalAction.handlerAddress(action)
         return address == unsafeBitCast(handleFatalSignal as InformedHandler, to: Int.self)
             || address == unsafeBitCast(handleStopSignal as @convention(c) (Int32) -> Void, to: Int.self)
             || address == unsafeBitCast(handleResize as @convention(c) (Int32) -> Void, to: Int.self)

@@ -80,4 +80,11 @@ import Testing
         #expect(XTermPalette.nearestIndex(red: 250, green: 10, blue: 5) == 196)
         #expect(XTermPalette.nearestIndex(red: 100, green: 100, blue: 100) == 241)
     }
+
+    @Test func theImageModeFollowsTheTerminalsColourDepth() {
+        #expect(ImageColorMode(.trueColor) == .trueColor)
+        #expect(ImageColorMode(.indexed256) == .palette256)
+        #expect(ImageColorMode(.ansi16) == .palette256)
+        #expect(ImageColorMode(.none) == .none)
+    }
 }

@@ -1,5 +1,4 @@
 import AtomicCommandLine
-import TerminalUI
 
 /// `atomic completion SHELL`: the completion script for bash, zsh or fish.
 struct CompletionCommand: AppCommand {
@@ -23,17 +22,9 @@ struct CompletionCommand: AppCommand {
         transform: CompletionCommand.shell(named:))
     var shell: Shell
 
-    /// The shell `text` names, or the usage error that suggests one.
+    /// The shell `text` names, or the usage error that suggests one (`CommandLineProgram.shell(named:)`).
     static func shell(named text: String) throws(UsageError) -> Shell {
-        guard let shell = Shell(rawValue: text) else {
-            let names = Shell.allCases.map(\.rawValue)
-            let guess = Suggestion.closest(to: text, in: names)
-            throw UsageError(
-                "unknown shell \"\(TerminalSanitizer.singleLine(text))\"",
-                hint: guess.map { "did you mean 'atomic completion \($0)'?" }
-                    ?? "shells: \(names.joined(separator: ", "))")
-        }
-        return shell
+        try CommandList.program.shell(named: text)
     }
 
     /// Prints the script.

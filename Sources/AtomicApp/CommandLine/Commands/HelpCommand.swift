@@ -21,10 +21,7 @@ struct HelpCommand: AppCommand {
 
     /// Checks that TOPIC names a command or a help topic.
     func validate() throws(UsageError) {
-        let program = CommandList.program
-        if let topic, !program.commandNames.contains(topic), program.topic(named: topic) == nil {
-            throw program.unknownTopic(topic)
-        }
+        if let topic { try CommandList.program.checkTopic(topic) }
     }
 
     /// Prints the help.

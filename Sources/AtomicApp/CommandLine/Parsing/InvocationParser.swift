@@ -2,7 +2,8 @@ import AtomicCommandLine
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix,
 /// with the command-line library's ``CommandParser`` over ``CommandList/program``: the global options of
-/// ``RootCommand``, then `--help` and `--version`, then the command, checked against the global options and
+/// ``RootCommand``, then `--help` (its topic as `CommandParser.helpTopic(for:)` finds it) and `--version`, then
+/// the command, checked against the global options and
 /// against the JSON fields it prints.
 struct InvocationParser {
     /// The environment variables the parser reads.
@@ -10,22 +11,13 @@ struct InvocationParser {
 
     /// Parses `arguments` (without the program name).
     func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        let program = CommandList.program
-        let parser = CommandParser(program: program, environment: environment)
+        let parser = CommandParser(program: CommandList.program, environment: environment)
         let values = try parser.scan(arguments)
         let root = try parser.readGlobals(values, as: RootCommand.self)
         var options = GlobalOptions(root, environment: environment)
         let positionals = values.arguments
         if root.help {
-            let page = try parser.helpPage(for: positionals)
-            var topic = page.path.count > 1 ? page.path.dropFirst().joined(separator: " ") : nil
-            if topic == HelpCommand.configuration.commandName, let asked = positionals.dropFirst().first {
-                guard program.commandNames.contains(asked) || program.topic(named: asked) != nil else {
-                    throw program.unknownTopic(asked)
-                }
-                topic = asked
-            }
-            return Invocation(command: .help(topic: topic), options: options)
+            return Invocation(command: .help(topic: try parser.helpTopic(for: positionals)), options: options)
         }
         if root.version {
             return Invocation(command: .version, options: options)

@@ -9,14 +9,15 @@ import Presentation
 /// GitHub users: the list of every user and a profile with its avatar, over GitHub's REST API
 /// (`GET /users?since=&per_page=`, `GET /users/{login}`), cached as rows and id ranges.
 enum GitHubUsersFeature: FeatureAssembly {
-    /// `atomic users` and `atomic user LOGIN`.
-    static let commands: [any ParsableCommand.Type] = [UsersCommand.self, UserCommand.self]
-
-    /// ``DemoGitHubUsersRoutes/all``: `GET /users?since=&per_page=` and `GET /users/{login}` from the demo dataset.
-    static var demoRoutes: [DemoRoute] { DemoGitHubUsersRoutes.all }
-
-    /// ``GitHubUsersSchema/migrations``: `github_users`, `github_user_segments`, `github_profiles`.
-    static var migrations: [Migration] { GitHubUsersSchema.migrations }
+    /// `atomic users` and `atomic user LOGIN`; ``GitHubUsersSchema/migrations`` (`github_users`,
+    /// `github_user_segments`, `github_profiles`); ``DemoGitHubUsersRoutes/all`` (`GET /users?since=&per_page=` and
+    /// `GET /users/{login}` from the demo dataset); ``GitHubUsersRoute`` (the list and a profile) and
+    /// ``GitHubUsersPanes`` (their terminal views).
+    static var parts: FeatureParts {
+        FeatureParts(
+            commands: [UsersCommand.self, UserCommand.self], migrations: GitHubUsersSchema.migrations,
+            demoRoutes: DemoGitHubUsersRoutes.all, routeType: GitHubUsersRoute.self, panes: GitHubUsersPanes.self)
+    }
 
     /// The use cases over a ``CachedGitHubUsersRepository`` on the GitHub client.
     static func makeServices(context: FeatureContext) -> GitHubUsersServices {
@@ -26,9 +27,6 @@ enum GitHubUsersFeature: FeatureAssembly {
                 logger: context.logger.child(label: "users")))
     }
 
-    /// ``GitHubUsersRoute``: the list and a profile.
-    static var routeType: (any FeatureRoute.Type)? { GitHubUsersRoute.self }
-
     /// A ``UsersBuilder`` over the feature's use cases; its messages about authentication and the rate limit name
     /// the variable the token came from (or the ones to set).
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
@@ -36,9 +34,6 @@ enum GitHubUsersFeature: FeatureAssembly {
             listUsers: services.gitHubUsers.listUsers, getUser: services.gitHubUsers.getUser, status: context.status,
             clock: context.clock, token: services.token)
     }
-
-    /// ``GitHubUsersPanes``: the list's and the profile's terminal views.
-    static var panes: (any FeaturePanes.Type)? { GitHubUsersPanes.self }
 
     /// `atomic users --since ID` for the list (30 users), `atomic user LOGIN` for a profile.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {

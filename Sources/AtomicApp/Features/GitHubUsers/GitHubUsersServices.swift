@@ -1,11 +1,9 @@
 import Domain
 
-/// What the GitHub users feature runs on in one run of `atomic`: its repository and its use cases, built once by
+/// What the GitHub users feature runs on in one run of `atomic`: its use cases over its repository, built once by
 /// ``GitHubUsersFeature/makeServices(context:)`` and handed to its commands (through ``AppServices``) and its
 /// screens (through their builder's initialiser).
 struct GitHubUsersServices: Sendable {
-    /// The users, from the cache and GitHub's REST API (or the demo data).
-    let repository: any GitHubUsersRepository
     /// One page of the list (the screens' pages).
     let listUsers: ListGitHubUsersUseCase
     /// Up to a limit of users, page after page (`atomic users`, the overview).
@@ -13,9 +11,8 @@ struct GitHubUsersServices: Sendable {
     /// One profile (`atomic user`, the profile screen).
     let getUser: GetGitHubUserUseCase
 
-    /// The feature's use cases over `repository`.
+    /// The feature's use cases over `repository` (from the cache and the API, or the demo data).
     init(repository: any GitHubUsersRepository) {
-        self.repository = repository
         listUsers = ListGitHubUsersUseCase(repository: repository)
         collectUsers = CollectGitHubUsersUseCase(repository: repository)
         getUser = GetGitHubUserUseCase(repository: repository)

@@ -1,27 +1,13 @@
 import AtomicCommandLine
+import AtomicOutput
 import Domain
 import Foundation
+import ImagePipeline
 import Presentation
 import TerminalUI
 
 /// `atomic user LOGIN`: one GitHub user's profile, or its page in the browser with `--web`.
-struct UserCommand: FeatureCommand {
-    /// The long name of `--web`, which `atomic post` has too.
-    static let webName = "--web"
-    /// The short name of `--web`: `-w`.
-    static let webShort: Character = "w"
-    /// What `--web` does.
-    static let webHelp = "Open the page in the web browser instead"
-
-    /// Refuses `--web` with `--demo`: the page it opens is the real one on GitHub or JSONPlaceholder, which is
-    /// not the demo data shown, and opening it would touch the network that `--demo` promises to leave alone.
-    static func checkWebIsNotDemo(opensWeb: Bool, options: GlobalOptions) throws(UsageError) {
-        guard opensWeb, options.demo else { return }
-        throw UsageError(
-            "--web cannot be used with --demo: it opens the real page on GitHub or JSONPlaceholder, not the demo data",
-            hint: "leave out --web to see the demo data, or --demo to open the real page")
-    }
-
+struct UserCommand: WebPageCommand {
     /// The `user` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "user",
@@ -54,7 +40,7 @@ struct UserCommand: FeatureCommand {
             """)
     var showsAvatar: Bool
     /// Whether to open the profile page in the browser instead (`-w`, `--web`).
-    @Flag(UserCommand.webName, short: UserCommand.webShort, help: UserCommand.webHelp) var opensWeb: Bool
+    @Flag(WebFlag.name, short: WebFlag.short, help: WebFlag.help) var opensWeb: Bool
 
     /// The profile of `login`, with its avatar when `avatar`, or its page in the browser when `web`.
     init(login: GitHubLogin, avatar: Bool = false, web: Bool = false) {
@@ -78,19 +64,6 @@ struct UserCommand: FeatureCommand {
         }
     }
 
-    /// Refuses `--web` with `--demo`.
-    func check(against options: GlobalOptions) throws(UsageError) {
-        try Self.checkWebIsNotDemo(opensWeb: opensWeb, options: options)
-    }
-
-    /// The profile, but not its page in the browser (`--web`).
-    var showsData: Bool { !opensWeb }
-
-    /// With `--web`, `atomic user --web` and no fields: it prints no JSON.
-    var jsonFieldChoice: (name: String, fields: [String]) {
-        opensWeb ? ("atomic user --web", []) : ("atomic user", Self.configuration.jsonFields)
-    }
-
     /// Shows the profile, then the avatar below it (only for people: never in JSON, never into a pipe or a file),
     /// or opens its page. The text is written before the avatar is asked for, so a slow avatar host never holds
     /// it back: the picture follows when it comes, or the initials when it fails or runs out of time.
@@ -103,11 +76,33 @@ struct UserCommand: FeatureCommand {
         let user = try await services.gitHubUsers.getUser(login: login, context: runner.context)
         runner.warnIfStale(user)
         runner.console.write(
-            runner.options.json ? runner.json(JSONOutput.UserDetail(user: user.value)) : runner.plain.user(user.value))
+            runner.options.json
+                ? runner.output.json(JSONOutput.UserDetail(user: user.value)) : runner.output.plain.user(user.value))
         if showsAvatar && !runner.options.json && runner.console.isTerminal {
-            runner.console.write("\n" + (await runner.avatar.render(user.value, images: services.images)))
+            runner.console.write("\n" + (await Self.avatar(of: user.value, images: services.images, in: runner)))
         }
         runner.warnIfBudgetIsLow(of: user)
+    }
+
+    /// The picture of `user`'s avatar loaded through `images`, fitted to the console's width and coloured as the
+    /// runner's style allows (24-bit with ``GlobalOptions/trueColor``), or the placeholder with the initials when
+    /// there is no `http(s)` avatar URL, no pipeline, or an image that cannot be had; each line ends in a line feed.
+    private static func avatar(
+        of user: GitHubUserDetail, images: ImagePipeline?, in runner: CommandRunner
+    ) async -> String {
+        let output = AvatarOutput(
+            width: runner.console.width,
+            colors: AvatarOutput.colorMode(color: runner.output.style.isEnabled, trueColor: runner.options.trueColor))
+        let side = output.pixelSide
+        if let url = user.avatarURL, let images, let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https",
+            // The pipeline logs why an image failed; here every failure means the placeholder.
+            let image = try? await images.image(
+                for: ImageRequest(url: url, targetSize: PixelSize(width: side, height: side)))
+        {
+            return output.picture(width: image.width, height: image.height, pixels: image.rgbaPixels)
+        }
+        return output.placeholder(initials: AvatarOutput.initials(name: user.name, login: user.login))
     }
 
     /// Opens the profile page: the profile's `html_url` when the profile can be had (from the cache or the

@@ -78,10 +78,7 @@ struct UsersCommand: FeatureCommand {
         let services = try await runner.makeServices()
         let useCase = services.gitHubUsers.collectUsers
         if runner.options.json {
-            let console = runner.console
-            let output = JSONArrayStream(format: runner.jsonFormat, fields: runner.jsonFields) {
-                console.write(utf8: $0)
-            }
+            let output = runner.output.jsonArrayStream()
             let list = try await useCase.stream(
                 limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
                 context: runner.context
@@ -93,7 +90,7 @@ struct UsersCommand: FeatureCommand {
         }
         let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID, context: runner.context)
         runner.warnAboutList(page)
-        runner.writeList(runner.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
+        runner.output.writeList(runner.output.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
         runner.warnIfBudgetIsLow(of: page)
         hintNextPage(page.value, in: runner)
     }

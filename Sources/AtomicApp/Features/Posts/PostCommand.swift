@@ -3,7 +3,7 @@ import Domain
 import TerminalUI
 
 /// `atomic post ID`: one post with its author and comments, or its page in the browser with `--web`.
-struct PostCommand: FeatureCommand {
+struct PostCommand: WebPageCommand {
     /// The `post` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "post",
@@ -21,7 +21,7 @@ struct PostCommand: FeatureCommand {
     /// The post's id, from 1.
     @Argument("ID", help: "The post's id, a positive integer", transform: PostCommand.id(in:)) var id: Int
     /// Whether to open the post's page in the browser instead (`-w`, `--web`, as `atomic user` has it).
-    @Flag(UserCommand.webName, short: UserCommand.webShort, help: UserCommand.webHelp) var opensWeb: Bool
+    @Flag(WebFlag.name, short: WebFlag.short, help: WebFlag.help) var opensWeb: Bool
 
     /// The post with `id` (from 1), or its page in the browser when `web`.
     init(id: Int, web: Bool = false) {
@@ -43,19 +43,6 @@ struct PostCommand: FeatureCommand {
         return id
     }
 
-    /// Refuses `--web` with `--demo` (see ``UserCommand/checkWebIsNotDemo(opensWeb:options:)``).
-    func check(against options: GlobalOptions) throws(UsageError) {
-        try UserCommand.checkWebIsNotDemo(opensWeb: opensWeb, options: options)
-    }
-
-    /// The post, but not its page in the browser (`--web`).
-    var showsData: Bool { !opensWeb }
-
-    /// With `--web`, `atomic post --web` and no fields: it prints no JSON.
-    var jsonFieldChoice: (name: String, fields: [String]) {
-        opensWeb ? ("atomic post --web", []) : ("atomic post", Self.configuration.jsonFields)
-    }
-
     /// Shows the post with its author and comments, as text or JSON, warning when the data is stale; or opens its
     /// page, `BASE/posts/ID` with BASE the `--posts-api-url`.
     func run(in runner: CommandRunner) async throws {
@@ -66,7 +53,8 @@ struct PostCommand: FeatureCommand {
         let post = try await runner.makeServices().posts.getPost(id: id, context: runner.context)
         runner.warnIfStale(post)
         runner.console.write(
-            runner.options.json ? runner.json(JSONOutput.PostDetail(detail: post.value)) : runner.plain.post(post.value)
+            runner.options.json
+                ? runner.output.json(JSONOutput.PostDetail(detail: post.value)) : runner.output.plain.post(post.value)
         )
     }
 }

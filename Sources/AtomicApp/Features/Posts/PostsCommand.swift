@@ -27,9 +27,9 @@ struct PostsCommand: FeatureCommand {
         let posts = try await runner.makeServices().posts.listPosts(context: runner.context)
         runner.warnIfStale(posts)
         if runner.options.json {
-            runner.console.write(runner.json(posts.value.map(JSONOutput.PostItem.init)))
+            runner.console.write(runner.output.json(posts.value.map(JSONOutput.PostItem.init)))
         } else {
-            runner.writeList(runner.plain.posts(posts.value), isEmpty: posts.value.isEmpty)
+            runner.output.writeList(runner.output.plain.posts(posts.value), isEmpty: posts.value.isEmpty)
         }
     }
 }

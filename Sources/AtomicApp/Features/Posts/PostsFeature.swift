@@ -9,14 +9,14 @@ import Presentation
 /// Posts: the JSONPlaceholder feed (`/posts`, `/users`, `/comments`), a post with its author and comments, kept in
 /// SQLite with a fetch time per endpoint.
 enum PostsFeature: FeatureAssembly {
-    /// `atomic posts` and `atomic post ID`.
-    static let commands: [any ParsableCommand.Type] = [PostsCommand.self, PostCommand.self]
-
-    /// ``DemoPostsRoutes/all``: `GET /posts`, `GET /users` and `GET /comments` from the demo dataset.
-    static var demoRoutes: [DemoRoute] { DemoPostsRoutes.all }
-
-    /// ``PostsSchema/migrations``: `posts`, `post_authors`, `comments`.
-    static var migrations: [Migration] { PostsSchema.migrations }
+    /// `atomic posts` and `atomic post ID`; ``PostsSchema/migrations`` (`posts`, `post_authors`, `comments`);
+    /// ``DemoPostsRoutes/all`` (`GET /posts`, `GET /users` and `GET /comments` from the demo dataset);
+    /// ``PostsRoute`` (the feed and a post) and ``PostsPanes`` (their terminal views).
+    static var parts: FeatureParts {
+        FeatureParts(
+            commands: [PostsCommand.self, PostCommand.self], migrations: PostsSchema.migrations,
+            demoRoutes: DemoPostsRoutes.all, routeType: PostsRoute.self, panes: PostsPanes.self)
+    }
 
     /// The use cases over a ``CachedPostsRepository`` on the JSONPlaceholder client.
     static func makeServices(context: FeatureContext) -> PostsServices {
@@ -25,16 +25,10 @@ enum PostsFeature: FeatureAssembly {
                 client: context.posts.client, baseURL: context.posts.baseURL, policy: context.policy))
     }
 
-    /// ``PostsRoute``: the feed and a post.
-    static var routeType: (any FeatureRoute.Type)? { PostsRoute.self }
-
     /// A ``PostsBuilder`` over the feature's use cases.
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
         PostsBuilder(listPosts: services.posts.listPosts, getPost: services.posts.getPost, clock: context.clock)
     }
-
-    /// ``PostsPanes``: the feed's and a post's terminal views.
-    static var panes: (any FeaturePanes.Type)? { PostsPanes.self }
 
     /// `atomic posts` for the feed, `atomic post ID` for a post.
     static func printingCommand(for route: Route) throws(DomainError) -> Command? {

@@ -1,11 +1,16 @@
-import AtomicCommandLine
 import TerminalUI
 
-/// The keys `--json=FIELDS` selects, and the check that the command prints them.
-enum JSONFieldSelection {
+/// The keys a `--json=FIELDS` flag selects, and the check that the command prints them, with usage errors that
+/// show the text sanitised and suggest the closest valid field.
+///
+/// ```swift
+/// let fields = try JSONFieldSelection.fields(in: "id,login,id")  // ["id", "login"]
+/// try JSONFieldSelection.check(fields, valid: ["login", "id"], commandName: "atomic users")
+/// ```
+public enum JSONFieldSelection {
     /// The comma-separated field names in `text`, in order, without repeats; a usage error when there is none
     /// or one is empty.
-    static func fields(in text: String) throws(UsageError) -> [String] {
+    public static func fields(in text: String) throws(UsageError) -> [String] {
         let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !names.isEmpty, !names.contains(where: \.isEmpty) else {
             throw UsageError(
@@ -17,7 +22,7 @@ enum JSONFieldSelection {
     }
 
     /// Checks that every name in `fields` is one of `valid`, the JSON fields of the command `commandName`.
-    static func check(_ fields: [String], valid: [String], commandName: String) throws(UsageError) {
+    public static func check(_ fields: [String], valid: [String], commandName: String) throws(UsageError) {
         guard !valid.isEmpty else {
             throw UsageError(
                 "'\(commandName)' prints no JSON fields to choose from", hint: "use --json without =FIELDS")

@@ -1,31 +1,32 @@
-import Foundation
-import ImagePipeline
+import AtomicCore
+import AtomicOutput
 import TerminalUI
 import Testing
 
-@testable import AtomicApp
-
 @Suite struct AvatarOutputTests {
-    /// A `width` × `height` image whose left half is red and right half blue.
-    static func halves(width: Int, height: Int) throws -> RGBAImage {
-        var pixels: [UInt8] = []
+    /// The pixels of a `width` × `height` image whose left half is red and right half blue, row by row.
+    static func halves(width: Int, height: Int) -> [RGBAPixel] {
+        var pixels: [RGBAPixel] = []
         for _ in 0..<height {
             for x in 0..<width {
-                pixels += x < width / 2 ? [255, 0, 0, 255] : [0, 0, 255, 255]
+                pixels.append(
+                    x < width / 2 ? RGBAPixel(red: 255, green: 0, blue: 0) : RGBAPixel(red: 0, green: 0, blue: 255))
             }
         }
-        return try #require(RGBAImage(width: width, height: height, pixels: pixels))
+        return pixels
     }
 
     @Test func theBoxIs32PixelsSquareAndNarrowerOnANarrowTerminal() {
-        #expect(AvatarOutput(width: 100, colors: .trueColor).pixelBox == PixelSize(width: 32, height: 32))
+        #expect(AvatarOutput(width: 100, colors: .trueColor).pixelSide == 32)
         #expect(AvatarOutput(width: 32, colors: .trueColor).columns == 32)
-        #expect(AvatarOutput(width: 20, colors: .trueColor).pixelBox == PixelSize(width: 20, height: 20))
+        #expect(AvatarOutput(width: 20, colors: .trueColor).pixelSide == 20)
+        #expect(AvatarOutput(width: 20, colors: .trueColor).columns == 20)
         #expect(AvatarOutput(width: 0, colors: .trueColor).columns == 1)
     }
 
-    @Test func aPictureIsOneLineOfHalfBlocksPerTwoPixelRows() throws {
-        let text = AvatarOutput(width: 80, colors: .trueColor).picture(try Self.halves(width: 8, height: 4))
+    @Test func aPictureIsOneLineOfHalfBlocksPerTwoPixelRows() {
+        let output = AvatarOutput(width: 80, colors: .trueColor)
+        let text = output.picture(width: 8, height: 4, pixels: Self.halves(width: 8, height: 4))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(text.filter { $0 == "▀" }.count == 16)
@@ -34,12 +35,12 @@ import Testing
         #expect(lines.allSatisfy { $0.hasSuffix("\u{1B}[0m") })
     }
 
-    @Test func the256ColourAndShadeModesDrawTheSameCells() throws {
-        let image = try Self.halves(width: 4, height: 2)
-        let palette = AvatarOutput(width: 80, colors: .palette256).picture(image)
+    @Test func the256ColourAndShadeModesDrawTheSameCells() {
+        let image = Self.halves(width: 4, height: 2)
+        let palette = AvatarOutput(width: 80, colors: .palette256).picture(width: 4, height: 2, pixels: image)
         #expect(palette.contains("\u{1B}[38;5;196;48;5;196m▀▀"))
         #expect(palette.contains("\u{1B}[38;5;21;48;5;21m▀▀"))
-        let shades = AvatarOutput(width: 80, colors: .none).picture(image)
+        let shades = AvatarOutput(width: 80, colors: .none).picture(width: 4, height: 2, pixels: image)
         #expect(!shades.contains("\u{1B}"))
         #expect(!shades.contains("▀"))
         #expect(shades.count == 5)

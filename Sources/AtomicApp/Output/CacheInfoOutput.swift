@@ -1,31 +1,8 @@
 import AtomicOutput
 import Foundation
+import Persistence
 import Presentation
 import TerminalUI
-
-/// What `atomic cache info` reports: where the cache is, how big, and every cached endpoint.
-struct CacheReport: Equatable, Sendable {
-    /// One cached endpoint.
-    struct Endpoint: Equatable, Sendable {
-        /// The endpoint key: method and URL with sorted query.
-        var key: String
-        /// When it was last fetched; `nil` when the stored time cannot be read.
-        var fetchedAt: Date?
-        /// Seconds since then; `nil` when the stored time cannot be read.
-        var ageSeconds: Int?
-        /// Whether it is younger than the TTL.
-        var isFresh: Bool
-        /// The server's ETag, when it sent one.
-        var etag: String?
-    }
-
-    /// The database file's path.
-    var path: String
-    /// The database's size on disk, WAL included.
-    var sizeBytes: Int64
-    /// The cached endpoints, most recent first.
-    var endpoints: [Endpoint]
-}
 
 extension JSONOutput {
     /// `atomic cache info --json`.
@@ -34,7 +11,7 @@ extension JSONOutput {
 
         func write(to writer: inout JSONWriter) {
             writer.object([
-                "path": .string(report.path), "sizeBytes": .int(Int(report.sizeBytes)),
+                "path": .string(report.info.path), "sizeBytes": .int(Int(report.info.sizeInBytes)),
                 "endpoints": .value(report.endpoints.map(Endpoint.init)),
             ])
         }
@@ -57,7 +34,8 @@ extension PlainOutput {
     /// The cache's path, size and endpoints.
     func cacheInfo(_ report: CacheReport) -> String {
         // The path comes from the environment or a flag: shown cleaned, as every other warning shows it.
-        var text = "Cache: \(TerminalSanitizer.singleLine(report.path))\nSize:  \(Self.size(report.sizeBytes))\n"
+        var text =
+            "Cache: \(TerminalSanitizer.singleLine(report.info.path))\nSize:  \(Self.size(report.info.sizeInBytes))\n"
         guard !report.endpoints.isEmpty else { return text + "\nNothing cached.\n" }
         let table = TextTable(
             columns: [

@@ -13,38 +13,31 @@ nonisolated(unsafe) private let progressLineShown: UnsafeMutablePointer<Int32> =
     return pointer
 }()
 
-/// Ends the process with status 130 on Ctrl-C (SIGINT), erasing the spinner's line first when one is shown.
+/// Ends the process with status 130 on Ctrl-C (SIGINT), erasing a progress line on standard error first when one
+/// is shown.
 ///
 /// The handler is a plain `sigaction` handler that calls `write(2)` and `_exit(130)`, both async-signal-safe, so
 /// it works on whichever thread the kernel picks. A Dispatch signal source is not used: on Linux it depends on
 /// the signal reaching Dispatch's own thread, and a thread that takes the signal first (the main thread parked in
 /// `dispatch_main`, for one) can make it be lost, leaving a command to run on as if nothing happened.
-/// The spinner says through ``setProgressLineShown(_:)`` whether its frame is on standard error, so that the
-/// shell's prompt never lands after a stale "⠋ loading…". Nothing else needs restoring for a command; the
-/// interactive app's terminal handler runs first and hands the signal on to this one.
-enum InterruptHandler {
+/// A spinner says through ``setProgressLineShown(_:)`` whether its frame is on standard error, so that the
+/// shell's prompt never lands after a stale "⠋ loading…". Nothing else needs restoring for a command; a full-screen
+/// session's `TerminalSignals` handler runs first and hands the signal on to this one.
+public enum InterruptHandler {
     /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
-    static func install() {
+    public static func install() {
         _ = progressLineShown
-        var action = sigaction()
-        #if os(Linux)
-            action.__sigaction_handler.sa_handler = endWithInterruptStatus
-        #else
-            action.__sigaction_u.__sa_handler = endWithInterruptStatus
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
-        _ = sigaction(SIGINT, &action, nil)
+        SignalAction.install(endWithInterruptStatus, for: SIGINT)
     }
 
-    /// Records whether a spinner frame is on standard error now; set before a frame is drawn and cleared after it
+    /// Records whether a progress frame is on standard error now; set before a frame is drawn and cleared after it
     /// is erased, so an interrupt between the two erases it.
-    static func setProgressLineShown(_ shown: Bool) {
+    public static func setProgressLineShown(_ shown: Bool) {
         progressLineShown.pointee = shown ? 1 : 0
     }
 }
 
-/// Erases the spinner's line when one is shown, then ends the process at once with the shell's status for an
+/// Erases the progress line when one is shown, then ends the process at once with the shell's status for an
 /// interrupt (128 + SIGINT).
 private func endWithInterruptStatus(_ signal: Int32) {
     if progressLineShown.pointee != 0 {
