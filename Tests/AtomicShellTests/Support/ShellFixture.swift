@@ -89,14 +89,24 @@ enum ShellFixture {
             builder: builder(users: users, posts: posts, demo: demo, budget: budget, clock: clock), panes: panes,
             route: route, opensRemembered: opensRemembered, store: store, avatars: avatars, size: size,
             now: now ?? Date())
-        if now == nil { tellsTheTime.insert(ObjectIdentifier(shell)) }
+        if now == nil { tellsTheTime[ObjectIdentifier(shell)] = TimeTeller(shell: shell) }
         shell.send(.placeLoaded(remembered))
         return shell
     }
 
     /// The shells made without a fixed time, to which ``AppShell/frame(size:tick:)`` sends the time now with every
-    /// frame, as the loop does.
-    static var tellsTheTime: Set<ObjectIdentifier> = []
+    /// frame, as the loop does. Each is held weakly and compared by identity: a shell made later at the address of
+    /// one that is gone (so with the same `ObjectIdentifier`) keeps its own fixed time.
+    static var tellsTheTime: [ObjectIdentifier: TimeTeller] = [:]
+
+    /// A shell that is told the time now with each frame, held weakly.
+    final class TimeTeller {
+        weak var shell: AppShell?
+
+        init(shell: AppShell) {
+            self.shell = shell
+        }
+    }
 
     /// Users fetched 12 minutes before each question, posts never.
     struct CachedUsersOnly: FeatureCacheStatusProvider {
@@ -132,7 +142,7 @@ extension AppShell {
     /// frame, without a terminal.
     func frame(size: TerminalSize, tick: Int = 0) -> CellBuffer {
         if state.size != size { send(.resize(size)) }
-        if ShellFixture.tellsTheTime.contains(ObjectIdentifier(self)) {
+        if ShellFixture.tellsTheTime[ObjectIdentifier(self)]?.shell === self {
             send(.clock(now: Date(), tick: tick))
         } else if state.tick != tick {
             send(.clock(now: state.now, tick: tick))
