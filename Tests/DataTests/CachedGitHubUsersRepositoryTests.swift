@@ -254,7 +254,7 @@ struct CachedGitHubUsersRepositoryTests {
         }
     }
 
-    @Test("a 403 with the rate limit used up is rateLimited until the reset time")
+    @Test("a 403 with the rate limit used up is rateLimited until the reset time, with the budget it reported")
     func rateLimited() async throws {
         let env = try await Environment()
         let headers: HTTPHeaders = [
@@ -264,7 +264,9 @@ struct CachedGitHubUsersRepositoryTests {
             url: try Environment.url(Self.firstPage),
             .json(#"{"message":"API rate limit exceeded for 203.0.113.9."}"#, status: 403, headers: headers))
 
-        await #expect(throws: DomainError.rateLimited(until: Date(timeIntervalSince1970: 1_767_229_200))) {
+        let reset = Date(timeIntervalSince1970: 1_767_229_200)
+        let reported = RateLimitBudget(remaining: 0, limit: 60, resetAt: reset)
+        await #expect(throws: DomainError.rateLimited(until: reset, rateLimit: reported)) {
             try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
     }

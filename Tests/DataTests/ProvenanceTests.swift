@@ -82,6 +82,31 @@ struct ProvenanceTests {
         #expect(stale.provenance?.rateLimit == nil)
     }
 
+    @Test("a refresh refused with the budget used up is stale, and the answer and its reason carry that budget")
+    func rateLimitedRefreshCarriesTheBudget() async throws {
+        let env = try await Environment()
+        let refused: HTTPHeaders = [
+            "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000000",
+        ]
+        env.transport.stub(
+            url: try Self.profileURL(),
+            outcomes: [
+                .response(.json(Self.profileJSON, headers: Self.rateLimitHeaders)),
+                .response(.json(#"{"message":"API rate limit exceeded"}"#, status: 403, headers: refused)),
+            ])
+        let repository = env.usersRepository()
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
+        env.clock.advance(by: 301)
+
+        let stale = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
+
+        let reset = Date(timeIntervalSince1970: 1_700_000_000)
+        let exhausted = RateLimitBudget(remaining: 0, limit: 60, resetAt: reset)
+        #expect(stale.provenance?.rateLimit == exhausted)
+        #expect(stale.staleReason == .rateLimited(until: reset, rateLimit: exhausted))
+        #expect(stale.staleReason?.rateLimit == exhausted)
+    }
+
     @Test("offline, a stale answer has no reason: no refresh was tried")
     func offlineStale() async throws {
         let env = try await Environment()

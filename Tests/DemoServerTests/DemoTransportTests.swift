@@ -102,7 +102,10 @@ struct DemoTransportTests {
         let profile = try await repository.user(login: GitHubLogin(someone.user.login), context: .automatic)
 
         #expect(profile.value == someone.toDomain())
-        await #expect(throws: DomainError.notFound(.gitHubUser(login: "no-such-demo-user"))) {
+        // The demo's 404 reports the demo's made-up budget, as GitHub's 404s report theirs.
+        let reported = RateLimitBudget(
+            remaining: 59, limit: 60, resetAt: Date(timeIntervalSince1970: 1_767_229_200))
+        await #expect(throws: DomainError.notFound(.gitHubUser(login: "no-such-demo-user"), rateLimit: reported)) {
             try await repository.user(login: GitHubLogin("no-such-demo-user"), context: .automatic)
         }
     }
