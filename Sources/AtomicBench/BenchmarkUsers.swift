@@ -86,7 +86,7 @@ struct BenchmarkUsers {
         var cursor: UserCursor?
         var stored = 0
         for _ in pages {
-            let page = try await repository.users(after: cursor, pageSize: Self.pageSize)
+            let page = try await repository.users(after: cursor, pageSize: Self.pageSize, context: .automatic)
             stored += page.value.users.count
             cursor = page.value.next
         }

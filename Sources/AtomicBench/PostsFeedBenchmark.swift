@@ -32,12 +32,12 @@ enum PostsFeedBenchmark {
             }
             let cached = repository(timeToLive: 3600)
             let refetching = repository(timeToLive: 0)
-            guard try await refetching.posts().value.count == 100 else {
+            guard try await refetching.posts(context: .automatic).value.count == 100 else {
                 throw BenchmarkError("expected the demo feed's 100 posts")
             }
             return Benchmark.Sides(
-                ours: { try await Benchmark.time { _ = try await cached.posts() } },
-                floor: { try await Benchmark.time { _ = try await refetching.posts() } })
+                ours: { try await Benchmark.time { _ = try await cached.posts(context: .automatic) } },
+                floor: { try await Benchmark.time { _ = try await refetching.posts(context: .automatic) } })
         }
     }
 }

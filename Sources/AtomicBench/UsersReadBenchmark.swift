@@ -19,7 +19,9 @@ enum UsersReadBenchmark {
             let database = try RawSQLite(path: path)
             var ours: [GitHubUser] = []
             var floor: [GitHubUser] = []
-            _ = try await Benchmark.time { ours = try await repository.users(after: nil, pageSize: count).value.users }
+            _ = try await Benchmark.time {
+                ours = try await repository.users(after: nil, pageSize: count, context: .automatic).value.users
+            }
             floor = try floorRead(count: count, from: database)
             guard ours == floor, ours.count == count else {
                 throw BenchmarkError("ours read \(ours.count) users, the floor \(floor.count), or they differ")
@@ -27,7 +29,7 @@ enum UsersReadBenchmark {
             return Benchmark.Sides(
                 ours: {
                     try await Benchmark.time {
-                        let page = try await repository.users(after: nil, pageSize: count)
+                        let page = try await repository.users(after: nil, pageSize: count, context: .automatic)
                         guard page.value.users.count == count else { throw BenchmarkError("short read") }
                     }
                 },

@@ -50,7 +50,7 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(
             url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3]), headers: ["Link": link]))
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users == Self.users([1, 2, 3]))
         #expect(page.value.next == UserCursor(since: 9))
@@ -63,7 +63,7 @@ struct CachedGitHubUsersRepositoryTests {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([4, 17, 23])))
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.next == UserCursor(since: 23))
     }
@@ -75,7 +75,7 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(
             url: try Environment.url(Self.firstPage), .json(Self.usersJSON([4, 17, 23]), headers: ["Link": onlyFirst]))
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users.map(\.id) == [4, 17, 23])
         #expect(page.value.next == nil)
@@ -87,7 +87,7 @@ struct CachedGitHubUsersRepositoryTests {
         let link = #"<https://api.github.test/users?per_page=3&since=99>; rel="next""#
         env.transport.stub(url: try Environment.url(Self.firstPage), .json("[]", headers: ["Link": link]))
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users.isEmpty)
         #expect(page.value.next == nil)
@@ -99,7 +99,8 @@ struct CachedGitHubUsersRepositoryTests {
         let url = try Environment.url(.users(since: 46, perPage: 100))
         env.transport.stub(url: url, .json(Self.usersJSON([47, 50])))
 
-        let page = try await env.usersRepository().users(after: UserCursor(since: 46), pageSize: 100)
+        let page = try await env.usersRepository().users(
+            after: UserCursor(since: 46), pageSize: 100, context: .automatic)
 
         #expect(url.absoluteString == "https://api.github.test/users?per_page=100&since=46")
         #expect(env.requests(to: url).count == 1)
@@ -115,10 +116,10 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(
             url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3]), headers: ["Link": link]))
         let repository = env.usersRepository()
-        let first = try await repository.users(after: nil, pageSize: 3)
+        let first = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         env.clock.advance(by: 299)
-        let second = try await repository.users(after: nil, pageSize: 3)
+        let second = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(env.transport.requestCount == 1)
         #expect(second.value == first.value)
@@ -135,10 +136,10 @@ struct CachedGitHubUsersRepositoryTests {
             url: url, .json(Self.usersJSON([1, 2, 3]), headers: ["ETag": #"W/"page-1""#]),
             StubResponse(status: 304, headers: ["ETag": #"W/"page-1""#]))
         let repository = env.usersRepository()
-        let first = try await repository.users(after: nil, pageSize: 3)
+        let first = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         env.clock.advance(by: 300)
-        let second = try await repository.users(after: nil, pageSize: 3)
+        let second = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         let requests = env.requests(to: url)
         try #require(requests.count == 2)
@@ -149,7 +150,7 @@ struct CachedGitHubUsersRepositoryTests {
         #expect(second.fetchedAt == env.clock.now)
 
         env.clock.advance(by: 299)
-        let third = try await repository.users(after: nil, pageSize: 3)
+        let third = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         #expect(env.transport.requestCount == 2, "a 304 starts a new time-to-live")
         #expect(third.freshness == .fresh)
     }
@@ -161,10 +162,10 @@ struct CachedGitHubUsersRepositoryTests {
             url: try Environment.url(Self.firstPage),
             outcomes: [.response(.json(Self.usersJSON([1, 2, 3]))), .failure(.noConnection)])
         let repository = env.usersRepository()
-        let first = try await repository.users(after: nil, pageSize: 3)
+        let first = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         env.clock.advance(by: 720)
-        let second = try await repository.users(after: nil, pageSize: 3)
+        let second = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(env.transport.requestCount == 2)
         #expect(second.freshness == .stale(age: 720))
@@ -185,7 +186,7 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(url: try Environment.url(Self.firstPage), outcomes: [.failure(failure)])
 
         await #expect(throws: expected) {
-            try await env.usersRepository().users(after: nil, pageSize: 3)
+            try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
     }
 
@@ -194,10 +195,10 @@ struct CachedGitHubUsersRepositoryTests {
         let env = try await Environment()
 
         await #expect(throws: DomainError.notCached) {
-            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
         }
         await #expect(throws: DomainError.notCached) {
-            try await env.usersRepository(mode: .offline).user(login: try GitHubLogin("octocat"))
+            try await env.usersRepository(mode: .offline).user(login: try GitHubLogin("octocat"), context: .automatic)
         }
         #expect(env.transport.requestCount == 0)
     }
@@ -206,10 +207,10 @@ struct CachedGitHubUsersRepositoryTests {
     func offlineModeServesCache() async throws {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
-        _ = try await env.usersRepository().users(after: nil, pageSize: 3)
+        _ = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         env.clock.advance(by: 3_600)
-        let page = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(env.transport.requestCount == 1)
         #expect(page.value.users.map(\.id) == [1, 2, 3])
@@ -222,12 +223,12 @@ struct CachedGitHubUsersRepositoryTests {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
         let repository = env.usersRepository()
-        _ = try await repository.users(after: nil, pageSize: 3)
+        _ = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         env.clock.advance(by: 301)
 
         let outcome = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await repository.users(after: nil, pageSize: 3)
+            return try await repository.users(after: nil, pageSize: 3, context: .automatic)
         }.result
 
         switch outcome {
@@ -249,11 +250,11 @@ struct CachedGitHubUsersRepositoryTests {
             .json(#"{"message":"Not Found","documentation_url":"https://docs.github.com"}"#, status: 404))
 
         await #expect(throws: DomainError.notFound(.gitHubUser(login: "ghost"))) {
-            try await env.usersRepository().user(login: try GitHubLogin("ghost"))
+            try await env.usersRepository().user(login: try GitHubLogin("ghost"), context: .automatic)
         }
     }
 
-    @Test("a 403 with the rate limit used up is rateLimited until the reset time")
+    @Test("a 403 with the rate limit used up is rateLimited until the reset time, with the budget it reported")
     func rateLimited() async throws {
         let env = try await Environment()
         let headers: HTTPHeaders = [
@@ -263,8 +264,10 @@ struct CachedGitHubUsersRepositoryTests {
             url: try Environment.url(Self.firstPage),
             .json(#"{"message":"API rate limit exceeded for 203.0.113.9."}"#, status: 403, headers: headers))
 
-        await #expect(throws: DomainError.rateLimited(until: Date(timeIntervalSince1970: 1_767_229_200))) {
-            try await env.usersRepository().users(after: nil, pageSize: 3)
+        let reset = Date(timeIntervalSince1970: 1_767_229_200)
+        let reported = RateLimitBudget(remaining: 0, limit: 60, resetAt: reset)
+        await #expect(throws: DomainError.rateLimited(until: reset, rateLimit: reported)) {
+            try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
     }
 
@@ -278,7 +281,7 @@ struct CachedGitHubUsersRepositoryTests {
                 headers: ["Retry-After": "120"]))
 
         await #expect(throws: DomainError.rateLimited(until: env.clock.now.addingTimeInterval(120))) {
-            try await env.usersRepository().user(login: try GitHubLogin("octocat"))
+            try await env.usersRepository().user(login: try GitHubLogin("octocat"), context: .automatic)
         }
     }
 
@@ -289,7 +292,7 @@ struct CachedGitHubUsersRepositoryTests {
             url: try Environment.url(Self.firstPage), .json(#"{"message":"Server Error"}"#, status: 500))
 
         await #expect(throws: DomainError.server(status: 500, message: "Server Error")) {
-            try await env.usersRepository().users(after: nil, pageSize: 3)
+            try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
     }
 
@@ -301,7 +304,7 @@ struct CachedGitHubUsersRepositoryTests {
         let repository = env.usersRepository()
 
         let error = await #expect(throws: DomainError.self) {
-            try await repository.users(after: nil, pageSize: 3)
+            try await repository.users(after: nil, pageSize: 3, context: .automatic)
         }
         guard case .badData = error else {
             Issue.record("expected badData, got \(String(describing: error))")
@@ -309,7 +312,7 @@ struct CachedGitHubUsersRepositoryTests {
         }
         #expect(try await env.store.entry(for: CacheKey(url: url)) == nil)
 
-        let page = try await repository.users(after: nil, pageSize: 3)
+        let page = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         #expect(env.transport.requestCount == 2)
         #expect(page.value.users.map(\.id) == [1, 2])
         #expect(try await env.store.entry(for: CacheKey(url: url)) != nil)
@@ -321,7 +324,7 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(#"[{"login":"user1","id":1},{"id":2}]"#))
 
         let error = await #expect(throws: DomainError.self) {
-            try await env.usersRepository().users(after: nil, pageSize: 3)
+            try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
         guard case .badData(let detail) = error else {
             Issue.record("expected badData, got \(String(describing: error))")
@@ -340,9 +343,9 @@ struct CachedGitHubUsersRepositoryTests {
             .json(Self.profileJSON(login: "octocat")))
         let repository = env.usersRepository()
 
-        let profile = try await repository.user(login: try GitHubLogin("octocat"))
+        let profile = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         env.clock.advance(by: 60)
-        let again = try await repository.user(login: try GitHubLogin("octocat"))
+        let again = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         let user = profile.value
         #expect(user.id == 583231)
@@ -369,7 +372,7 @@ struct CachedGitHubUsersRepositoryTests {
             url: try Environment.url(Self.firstPage),
             .json(#"[{"login":"sparse","id":5,"avatar_url":null,"html_url":null,"site_admin":null,"type":null}]"#))
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 3)
+        let page = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users == [GitHubUser(id: 5, login: "sparse", avatarURL: nil, profileURL: nil)])
     }
@@ -380,10 +383,11 @@ struct CachedGitHubUsersRepositoryTests {
         env.transport.stub(
             url: try Environment.url(.user(login: try GitHubLogin("Octocat"))),
             .json(Self.profileJSON(login: "octocat")))
-        let fetched = try await env.usersRepository().user(login: try GitHubLogin("Octocat"))
+        let fetched = try await env.usersRepository().user(login: try GitHubLogin("Octocat"), context: .automatic)
 
-        let again = try await env.usersRepository().user(login: try GitHubLogin("OCTOCAT"))
-        let offline = try await env.usersRepository(mode: .offline).user(login: try GitHubLogin("octocat"))
+        let again = try await env.usersRepository().user(login: try GitHubLogin("OCTOCAT"), context: .automatic)
+        let offline = try await env.usersRepository(mode: .offline).user(
+            login: try GitHubLogin("octocat"), context: .automatic)
 
         #expect(env.transport.requestCount == 1)
         #expect(again.value == fetched.value)
@@ -400,10 +404,10 @@ struct CachedGitHubUsersRepositoryTests {
             url: url, .json(Self.profileJSON(login: "octocat"), headers: ["Last-Modified": lastModified]),
             StubResponse(status: 304))
         let repository = env.usersRepository()
-        let first = try await repository.user(login: try GitHubLogin("octocat"))
+        let first = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         env.clock.advance(by: 600)
-        let second = try await repository.user(login: try GitHubLogin("octocat"))
+        let second = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         let sent = try #require(env.requests(to: url).last)
         #expect(sent.value(forHTTPHeaderField: "If-Modified-Since") == lastModified)
@@ -420,10 +424,10 @@ struct CachedGitHubUsersRepositoryTests {
             url: url, .json(Self.profileJSON(login: "octocat"), headers: ["ETag": #""v1""#]),
             .json(Self.profileJSON(login: "octocat", name: "Mona"), headers: ["ETag": #""v2""#]))
         let repository = env.usersRepository()
-        _ = try await repository.user(login: try GitHubLogin("octocat"))
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         env.clock.advance(by: 301)
-        let refreshed = try await repository.user(login: try GitHubLogin("octocat"))
+        let refreshed = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         #expect(env.requests(to: url).last?.value(forHTTPHeaderField: "If-None-Match") == #""v1""#)
         #expect(refreshed.value.name == "Mona")

@@ -52,7 +52,7 @@ struct CachedPostsRepositoryClearTests {
         let env = try await Environment()
         try Self.stubFeed(env)
 
-        let feed = try await Self.repository(env).posts()
+        let feed = try await Self.repository(env).posts(context: .automatic)
 
         #expect(feed.value.map(\.post.id) == [1, 2])
         #expect(feed.value.map(\.authorName) == ["Leanne Graham", "Ervin Howell"])
@@ -67,7 +67,7 @@ struct CachedPostsRepositoryClearTests {
         let env = try await Environment()
         try Self.stubFeed(env)
 
-        let detail = try await Self.repository(env).post(id: 1)
+        let detail = try await Self.repository(env).post(id: 1, context: .automatic)
 
         #expect(detail.value.post.title == "First post")
         #expect(detail.value.author?.name == "Leanne Graham")
@@ -78,10 +78,12 @@ struct CachedPostsRepositoryClearTests {
     func offlineAfterClear() async throws {
         let env = try await Environment()
         try Self.stubFeed(env)
-        _ = try await env.postsRepository().posts()
+        _ = try await env.postsRepository().posts(context: .automatic)
         try await env.store.clear()
 
-        await #expect(throws: DomainError.notCached) { try await env.postsRepository(mode: .offline).posts() }
+        await #expect(throws: DomainError.notCached) {
+            try await env.postsRepository(mode: .offline).posts(context: .automatic)
+        }
     }
 }
 

@@ -91,7 +91,7 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
 
-        let feed = try await env.postsRepository().posts()
+        let feed = try await env.postsRepository().posts(context: .automatic)
 
         #expect(try Self.requestCounts(env) == [1, 1, 1])
         #expect(feed.value == Self.expectedSummaries)
@@ -104,10 +104,10 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
         let repository = env.postsRepository()
-        let first = try await repository.posts()
+        let first = try await repository.posts(context: .automatic)
 
         env.clock.advance(by: 299)
-        let second = try await repository.posts()
+        let second = try await repository.posts(context: .automatic)
 
         #expect(env.transport.requestCount == 3)
         #expect(second.value == Self.expectedSummaries)
@@ -122,9 +122,9 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
 
-        let detail = try await repository.post(id: 1)
+        let detail = try await repository.post(id: 1, context: .automatic)
 
         #expect(env.transport.requestCount == 3, "the detail comes from the stored feed")
         #expect(detail.value.post == Post(id: 1, userId: 1, title: "First post", body: "Body one"))
@@ -146,7 +146,7 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
 
-        let detail = try await env.postsRepository().post(id: 2)
+        let detail = try await env.postsRepository().post(id: 2, context: .automatic)
 
         #expect(detail.value.author == PostAuthor(id: 2, name: "Ervin Howell", username: "Antonette"))
         #expect(detail.value.comments.map(\.id) == [3])
@@ -157,7 +157,7 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
 
-        let detail = try await env.postsRepository().post(id: 3)
+        let detail = try await env.postsRepository().post(id: 3, context: .automatic)
 
         #expect(detail.value.post.userId == 99)
         #expect(detail.value.author == nil)
@@ -170,7 +170,7 @@ struct CachedPostsRepositoryTests {
         try Self.stubFeed(env)
 
         await #expect(throws: DomainError.notFound(.post(id: 42))) {
-            try await env.postsRepository().post(id: 42)
+            try await env.postsRepository().post(id: 42, context: .automatic)
         }
     }
 
@@ -193,8 +193,8 @@ struct CachedPostsRepositoryTests {
         env.transport.stub(url: try Environment.url(.comments), .json(comments))
 
         let repository = env.postsRepository()
-        let feed = try await repository.posts()
-        let detail = try await repository.post(id: 1)
+        let feed = try await repository.posts(context: .automatic)
+        let detail = try await repository.post(id: 1, context: .automatic)
 
         #expect(
             feed.value == [
@@ -212,7 +212,7 @@ struct CachedPostsRepositoryTests {
         env.transport.stub(url: try Environment.url(.comments), .json("{}", status: 404))
 
         await #expect(throws: DomainError.server(status: 404, message: "Not Found")) {
-            try await env.postsRepository().post(id: 1)
+            try await env.postsRepository().post(id: 1, context: .automatic)
         }
     }
 
@@ -225,10 +225,10 @@ struct CachedPostsRepositoryTests {
         try Self.stubFeed(
             env, withETags: true, later: [.posts: notModified, .users: notModified, .comments: notModified])
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
 
         env.clock.advance(by: 300)
-        let feed = try await repository.posts()
+        let feed = try await repository.posts(context: .automatic)
 
         for request in JSONPlaceholderRoute.allCases {
             let sent = env.requests(to: try Environment.url(request))
@@ -254,11 +254,11 @@ struct CachedPostsRepositoryTests {
                 .comments: .response(.json(newComments)),
             ])
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
         let commitsBefore = await env.store.committedTransactionCount
 
         env.clock.advance(by: 301)
-        let feed = try await repository.posts()
+        let feed = try await repository.posts(context: .automatic)
 
         #expect(await env.store.committedTransactionCount == commitsBefore + 3)
         #expect(
@@ -270,7 +270,7 @@ struct CachedPostsRepositoryTests {
         #expect(feed.freshness == .fresh)
         #expect(try await Self.commentIDs(in: env.store) == [7])
         await #expect(throws: DomainError.notFound(.post(id: 1))) {
-            try await repository.post(id: 1)
+            try await repository.post(id: 1, context: .automatic)
         }
     }
 
@@ -288,10 +288,10 @@ struct CachedPostsRepositoryTests {
             env, withETags: true,
             later: [.posts: notModified, .users: notModified, .comments: .response(.json(movedComment))])
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
 
         env.clock.advance(by: 500)
-        let feed = try await repository.posts()
+        let feed = try await repository.posts(context: .automatic)
 
         #expect(feed.freshness == .revalidated)
         #expect(feed.value.map(\.commentCount) == [3, 0, 1])
@@ -305,12 +305,12 @@ struct CachedPostsRepositoryTests {
         let down = StubTransport.Outcome.failure(.noConnection)
         try Self.stubFeed(env, later: [.posts: down, .users: down, .comments: down])
         let repository = env.postsRepository()
-        let first = try await repository.posts()
+        let first = try await repository.posts(context: .automatic)
 
         env.clock.advance(by: 400)
-        let feed = try await repository.posts()
+        let feed = try await repository.posts(context: .automatic)
         let countsAfterFeed = try Self.requestCounts(env)
-        let detail = try await repository.post(id: 1)
+        let detail = try await repository.post(id: 1, context: .automatic)
 
         // The refresh tried the host (the three requests run at once, so how many were sent before the first
         // failure marked the host unreachable depends on scheduling); the detail then sent nothing.
@@ -330,12 +330,12 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
         try Self.stubFeed(env)
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
         env.clock.advance(by: 301)
 
         let outcome = await Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await repository.posts()
+            return try await repository.posts(context: .automatic)
         }.result
 
         switch outcome {
@@ -355,7 +355,7 @@ struct CachedPostsRepositoryTests {
         }
 
         await #expect(throws: DomainError.offline) {
-            try await env.postsRepository().posts()
+            try await env.postsRepository().posts(context: .automatic)
         }
     }
 
@@ -366,12 +366,12 @@ struct CachedPostsRepositoryTests {
         let broken = StubTransport.Outcome.response(.json(#"[{"postId":1,"id":9,"name":"cut"#))
         try Self.stubFeed(env, withETags: true, later: [.posts: notModified, .users: notModified, .comments: broken])
         let repository = env.postsRepository()
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
         let commentsKey = CacheKey(url: try Environment.url(.comments))
         let entryBefore = try await env.store.entry(for: commentsKey)
 
         env.clock.advance(by: 360)
-        let feed = try await repository.posts()
+        let feed = try await repository.posts(context: .automatic)
 
         #expect(feed.freshness == .stale(age: 360))
         #expect(feed.value == Self.expectedSummaries)
@@ -386,7 +386,7 @@ struct CachedPostsRepositoryTests {
         env.transport.stub(url: try Environment.url(.posts), .json(#"{"posts":[]}"#))
 
         let error = await #expect(throws: DomainError.self) {
-            try await env.postsRepository().posts()
+            try await env.postsRepository().posts(context: .automatic)
         }
         guard case .badData = error else {
             Issue.record("expected badData, got \(String(describing: error))")
@@ -401,12 +401,12 @@ struct CachedPostsRepositoryTests {
     func postDetailOffline() async throws {
         let env = try await Environment()
         try Self.stubFeed(env)
-        _ = try await env.postsRepository().posts()
+        _ = try await env.postsRepository().posts(context: .automatic)
         let offline = env.postsRepository(mode: .offline)
 
-        let fresh = try await offline.post(id: 1)
+        let fresh = try await offline.post(id: 1, context: .automatic)
         env.clock.advance(by: 7_200)
-        let old = try await offline.post(id: 1)
+        let old = try await offline.post(id: 1, context: .automatic)
 
         #expect(env.transport.requestCount == 3)
         #expect(fresh.value.comments.map(\.id) == [1, 2, 4])
@@ -420,7 +420,7 @@ struct CachedPostsRepositoryTests {
         let env = try await Environment()
 
         await #expect(throws: DomainError.notCached) {
-            try await env.postsRepository(mode: .offline).post(id: 1)
+            try await env.postsRepository(mode: .offline).post(id: 1, context: .automatic)
         }
         #expect(env.transport.requestCount == 0)
     }

@@ -21,8 +21,11 @@ struct DomainErrorMappingTests {
         (.timedOut, nil, .timedOut(after: nil)),
         (.deadlineExceeded(after: .seconds(30)), nil, .timedOut(after: 30)),
         (.cancelled, nil, .cancelled),
-        (.rateLimited(resetAt: reset, limit: 60), nil, .rateLimited(until: reset)),
-        (.rateLimited(resetAt: nil, limit: nil), nil, .rateLimited(until: nil)),
+        (
+            .rateLimited(resetAt: reset, rateLimit: RateLimit(limit: 60, remaining: 0, reset: reset)), nil,
+            .rateLimited(until: reset, rateLimit: RateLimitBudget(remaining: 0, limit: 60, resetAt: reset))
+        ),
+        (.rateLimited(resetAt: nil, rateLimit: nil), nil, .rateLimited(until: nil)),
         (.http(status: 404, message: "Not Found"), ghost, .notFound(ghost)),
         (.http(status: 404, message: "Not Found"), .post(id: 7), .notFound(.post(id: 7))),
         (.http(status: 404, message: "Not Found"), nil, .server(status: 404, message: "Not Found")),

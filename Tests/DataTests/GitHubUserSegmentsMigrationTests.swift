@@ -68,7 +68,7 @@ struct GitHubUserSegmentsMigrationTests {
         let repository = CachedGitHubUsersRepository(
             client: env.client, baseURL: RepositoryTestEnvironment.gitHubBaseURL,
             policy: CachePolicy(store: store, clock: env.clock, mode: .offline))
-        let page = try await repository.users(after: nil, pageSize: 3)
+        let page = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         #expect(page.value.users.map(\.id) == [1, 2, 3])
         #expect(page.value.next == nil)
     }

@@ -74,7 +74,7 @@ struct GitHubUsersMigrationTests {
             client: env.client, baseURL: RepositoryTestEnvironment.gitHubBaseURL,
             policy: CachePolicy(store: store, clock: env.clock))
 
-        let page = try await repository.users(after: nil, pageSize: 5)
+        let page = try await repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(page.value.users.map(\.login) == ["mojombo", "defunkt"])
         let rows = try await store.read { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM github_users") }

@@ -85,7 +85,7 @@ struct GitHubUsersOriginMigrationTests {
             client: env.client, baseURL: RepositoryTestEnvironment.gitHubBaseURL,
             policy: CachePolicy(store: store, clock: env.clock))
 
-        let page = try await repository.users(after: nil, pageSize: 5)
+        let page = try await repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(page.value.users.map(\.login) == ["mojombo", "defunkt"])
         let origins = try await store.read { reader in

@@ -34,8 +34,8 @@ struct KnownUserIDTests {
                 usersJSON(4...6),
                 headers: ["Link": #"<https://api.github.test/users?per_page=3&since=60>; rel="next""#]))
         let repository = env.usersRepository()
-        let first = try await repository.users(after: nil, pageSize: 3)
-        _ = try await repository.users(after: first.value.next, pageSize: 3)
+        let first = try await repository.users(after: nil, pageSize: 3, context: .automatic)
+        _ = try await repository.users(after: first.value.next, pageSize: 3, context: .automatic)
         return repository
     }
 

@@ -54,7 +54,7 @@ struct KnownUsersTests {
     private static func storeAll(_ repository: CachedGitHubUsersRepository, pages: Int) async throws {
         var cursor: UserCursor?
         for _ in 0..<pages {
-            cursor = try await repository.users(after: cursor, pageSize: 3).value.next
+            cursor = try await repository.users(after: cursor, pageSize: 3, context: .automatic).value.next
         }
     }
 
@@ -82,7 +82,7 @@ struct KnownUsersTests {
                     let cursor = since.map(UserCursor.init(since:))
                     let known = await repository.knownUsers(after: cursor, limit: limit, context: .automatic)
                     let walked = try await CollectGitHubUsersUseCase(repository: PagesOnly(base: repository))(
-                        limit: limit, pageSize: 3, since: since)
+                        limit: limit, pageSize: 3, since: since, context: .automatic)
                     Self.expectSame(known, walked)
                 }
             }

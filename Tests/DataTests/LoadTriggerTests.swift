@@ -62,10 +62,14 @@ struct LoadTriggerTests {
         let repository = try await Self.repository(server: server, clock: TestClock())
         let login = try GitHubLogin("octocat")
 
-        await #expect(throws: DomainError.connectionLost) { try await repository.user(login: login) }
+        await #expect(throws: DomainError.connectionLost) {
+            try await repository.user(login: login, context: .automatic)
+        }
         #expect(server.requestCount(to: "/users/octocat") == 1)
 
-        await #expect(throws: DomainError.connectionLost) { try await repository.user(login: login) }
+        await #expect(throws: DomainError.connectionLost) {
+            try await repository.user(login: login, context: .automatic)
+        }
         #expect(server.requestCount(to: "/users/octocat") == 1)
 
         let profile = try await repository.user(login: login, context: .retry)
@@ -84,10 +88,10 @@ struct LoadTriggerTests {
         let clock = TestClock()
         let repository = try await Self.repository(server: server, clock: clock)
         let login = try GitHubLogin("octocat")
-        _ = try await repository.user(login: login)
+        _ = try await repository.user(login: login, context: .automatic)
         clock.advance(by: 10)
 
-        let automatic = try await repository.user(login: login)
+        let automatic = try await repository.user(login: login, context: .automatic)
         #expect(server.requestCount(to: "/users/octocat") == 1)
         #expect(automatic.provenance?.decision == .fromDatabase)
 
@@ -107,9 +111,9 @@ struct LoadTriggerTests {
         let page = #"[{"login":"a","id":1},{"login":"b","id":2}]"#
         server.route("/users", .json(page, headers: [("ETag", #""p1""#)]), .json(page, headers: [("ETag", #""p2""#)]))
         let repository = try await Self.repository(server: server, clock: TestClock())
-        _ = try await repository.users(after: nil, pageSize: 2)
+        _ = try await repository.users(after: nil, pageSize: 2, context: .automatic)
 
-        _ = try await repository.users(after: nil, pageSize: 2)
+        _ = try await repository.users(after: nil, pageSize: 2, context: .automatic)
         #expect(server.requestCount(to: "/users") == 1)
 
         let refreshed = try await repository.users(after: nil, pageSize: 2, context: .refresh)
@@ -134,10 +138,10 @@ struct LoadTriggerTests {
         }
         let clock = TestClock()
         let repository = try await Self.postsRepository(server: server, clock: clock)
-        _ = try await repository.posts()
+        _ = try await repository.posts(context: .automatic)
         clock.advance(by: 10)
 
-        let automatic = try await repository.posts()
+        let automatic = try await repository.posts(context: .automatic)
         #expect(server.requestCount == 3)
         #expect(automatic.freshness == .fresh)
 

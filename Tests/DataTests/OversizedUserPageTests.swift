@@ -32,7 +32,7 @@ struct OversizedUserPageTests {
             client: env.client, baseURL: Environment.gitHubBaseURL, policy: env.policy(),
             logger: Logger(label: "users", level: .debug, sinks: [sink]))
 
-        let page = try await repository.users(after: nil, pageSize: 5)
+        let page = try await repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(page.value.users.map(\.id) == [1, 2, 3, 4, 5])
         #expect(page.value.next == UserCursor(since: 5))
@@ -61,7 +61,7 @@ struct OversizedUserPageTests {
             client: env.client, baseURL: Environment.gitHubBaseURL, policy: env.policy(),
             logger: Logger(label: "users", level: .debug, sinks: [sink]))
 
-        let page = try await repository.users(after: nil, pageSize: 5)
+        let page = try await repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(page.value.users.count == 5)
         #expect(sink.records.filter { $0.level == .warning }.isEmpty)

@@ -28,7 +28,7 @@ struct ProvenanceTests {
         let env = try await Environment()
         env.transport.stub(url: try Self.profileURL(), .json(Self.profileJSON, headers: Self.rateLimitHeaders))
 
-        let profile = try await env.usersRepository().user(login: try GitHubLogin("octocat"))
+        let profile = try await env.usersRepository().user(login: try GitHubLogin("octocat"), context: .automatic)
 
         let expected = Provenance(
             repository: "CachedGitHubUsersRepository", endpoints: [try Self.profileURL()], decision: .refetched,
@@ -43,10 +43,10 @@ struct ProvenanceTests {
         let env = try await Environment()
         env.transport.stub(url: try Self.profileURL(), .json(Self.profileJSON, headers: Self.rateLimitHeaders))
         let repository = env.usersRepository()
-        _ = try await repository.user(login: try GitHubLogin("octocat"))
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         env.clock.advance(by: 42)
 
-        let profile = try await repository.user(login: try GitHubLogin("octocat"))
+        let profile = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
 
         #expect(
             profile.provenance
@@ -66,30 +66,56 @@ struct ProvenanceTests {
                 .failure(.noConnection),
             ])
         let repository = env.usersRepository()
-        _ = try await repository.user(login: try GitHubLogin("octocat"))
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         env.clock.advance(by: 301)
 
-        let revalidated = try await repository.user(login: try GitHubLogin("octocat"))
+        let revalidated = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         #expect(revalidated.provenance?.decision == .revalidated)
         #expect(revalidated.provenance?.requestCount == 1)
         #expect(revalidated.provenance?.rateLimit?.remaining == 57)
         env.clock.advance(by: 400)
 
-        let stale = try await repository.user(login: try GitHubLogin("octocat"))
+        let stale = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         #expect(stale.provenance?.decision == .stale(reason: .offline))
         #expect(stale.provenance?.age == 400)
         #expect(stale.provenance?.requestCount == 1)
         #expect(stale.provenance?.rateLimit == nil)
     }
 
+    @Test("a refresh refused with the budget used up is stale, and the answer and its reason carry that budget")
+    func rateLimitedRefreshCarriesTheBudget() async throws {
+        let env = try await Environment()
+        let refused: HTTPHeaders = [
+            "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000000",
+        ]
+        env.transport.stub(
+            url: try Self.profileURL(),
+            outcomes: [
+                .response(.json(Self.profileJSON, headers: Self.rateLimitHeaders)),
+                .response(.json(#"{"message":"API rate limit exceeded"}"#, status: 403, headers: refused)),
+            ])
+        let repository = env.usersRepository()
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
+        env.clock.advance(by: 301)
+
+        let stale = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
+
+        let reset = Date(timeIntervalSince1970: 1_700_000_000)
+        let exhausted = RateLimitBudget(remaining: 0, limit: 60, resetAt: reset)
+        #expect(stale.provenance?.rateLimit == exhausted)
+        #expect(stale.staleReason == .rateLimited(until: reset, rateLimit: exhausted))
+        #expect(stale.staleReason?.rateLimit == exhausted)
+    }
+
     @Test("offline, a stale answer has no reason: no refresh was tried")
     func offlineStale() async throws {
         let env = try await Environment()
         env.transport.stub(url: try Self.profileURL(), .json(Self.profileJSON))
-        _ = try await env.usersRepository().user(login: try GitHubLogin("octocat"))
+        _ = try await env.usersRepository().user(login: try GitHubLogin("octocat"), context: .automatic)
         env.clock.advance(by: 600)
 
-        let profile = try await env.usersRepository(mode: .offline).user(login: try GitHubLogin("octocat"))
+        let profile = try await env.usersRepository(mode: .offline).user(
+            login: try GitHubLogin("octocat"), context: .automatic)
 
         #expect(profile.provenance?.decision == .stale(reason: nil))
         #expect(profile.provenance?.requestCount == 0)
@@ -104,9 +130,9 @@ struct ProvenanceTests {
             env.transport.stub(url: try Environment.url(request), .json("[]"))
         }
 
-        let page = try await env.usersRepository().users(after: nil, pageSize: 2)
-        let feed = try await env.postsRepository().posts()
-        let again = try await env.postsRepository().posts()
+        let page = try await env.usersRepository().users(after: nil, pageSize: 2, context: .automatic)
+        let feed = try await env.postsRepository().posts(context: .automatic)
+        let again = try await env.postsRepository().posts(context: .automatic)
 
         #expect(page.provenance?.endpoints == [pageURL])
         #expect(page.provenance?.decision == .refetched)
@@ -126,7 +152,7 @@ struct ProvenanceTests {
             url: try Self.profileURL(),
             outcomes: [.response(.json(Self.profileJSON)), .response(.json(Self.profileJSON))])
         let repository = env.usersRepository()
-        _ = try await repository.user(login: try GitHubLogin("octocat"))
+        _ = try await repository.user(login: try GitHubLogin("octocat"), context: .automatic)
         env.clock.advance(by: 301)
 
         var decisions: [Provenance.CacheDecision?] = []

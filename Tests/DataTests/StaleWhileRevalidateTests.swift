@@ -63,7 +63,7 @@ struct StaleWhileRevalidateTests {
             setup.server.stop()
             setup.postsServer.stop()
         }
-        _ = try await setup.users.users(after: nil, pageSize: 5)
+        _ = try await setup.users.users(after: nil, pageSize: 5, context: .automatic)
         var answers: [Fetched<UserPage>] = []
         for try await answer in setup.users.usersUpdates(after: nil, pageSize: 5, context: .automatic) {
             answers.append(answer)
@@ -79,7 +79,7 @@ struct StaleWhileRevalidateTests {
             setup.server.stop()
             setup.postsServer.stop()
         }
-        _ = try await setup.users.users(after: nil, pageSize: 5)
+        _ = try await setup.users.users(after: nil, pageSize: 5, context: .automatic)
         setup.clock.advance(by: 301)
         let store = setup.users.policy.store
 
@@ -104,7 +104,7 @@ struct StaleWhileRevalidateTests {
             setup.server.stop()
             setup.postsServer.stop()
         }
-        _ = try await setup.users.users(after: nil, pageSize: 5)
+        _ = try await setup.users.users(after: nil, pageSize: 5, context: .automatic)
         setup.clock.advance(by: 600)
         var iterator = setup.users.usersUpdates(after: nil, pageSize: 5, context: .automatic).makeAsyncIterator()
 
@@ -123,7 +123,7 @@ struct StaleWhileRevalidateTests {
     func staleAndServerDown() async throws {
         let setup = try await Self.setup()
         defer { setup.postsServer.stop() }
-        _ = try await setup.users.users(after: nil, pageSize: 5)
+        _ = try await setup.users.users(after: nil, pageSize: 5, context: .automatic)
         setup.server.stop()
         setup.clock.advance(by: 600)
         var answers: [Fetched<UserPage>] = []
@@ -143,7 +143,7 @@ struct StaleWhileRevalidateTests {
             setup.server.stop()
             setup.postsServer.stop()
         }
-        _ = try await setup.posts.posts()
+        _ = try await setup.posts.posts(context: .automatic)
         setup.clock.advance(by: 600)
         let before = setup.postsServer.requestCount
         var iterator = setup.posts.postsUpdates(context: .automatic).makeAsyncIterator()

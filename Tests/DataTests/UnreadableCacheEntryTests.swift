@@ -48,17 +48,17 @@ struct UnreadableCacheEntryTests {
             url: url, .json(Self.usersJSON([1, 2, 3]), headers: ["ETag": #""v1""#]),
             .json(Self.usersJSON([4, 5, 6]), headers: ["ETag": #""v2""#]))
         let repository = env.usersRepository()
-        _ = try await repository.users(after: nil, pageSize: 3)
+        _ = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         try await Self.damageEveryEntry(in: env, with: body)
 
-        let page = try await repository.users(after: nil, pageSize: 3)
+        let page = try await repository.users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users.map(\.id) == [4, 5, 6])
         #expect(page.freshness == .fresh)
         let requests = env.requests(to: url)
         try #require(requests.count == 2)
         #expect(requests[1].value(forHTTPHeaderField: "If-None-Match") == nil)
-        let again = try await repository.users(after: nil, pageSize: 3)
+        let again = try await repository.users(after: nil, pageSize: 3, context: .automatic)
         #expect(again.value.users.map(\.id) == [4, 5, 6])
         #expect(env.transport.requestCount == 2, "the replaced entry is fresh and readable")
     }
@@ -67,11 +67,11 @@ struct UnreadableCacheEntryTests {
     func offlinePageIsUnreadable(body: String) async throws {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
-        _ = try await env.usersRepository().users(after: nil, pageSize: 3)
+        _ = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         try await Self.damageEveryEntry(in: env, with: body)
 
         await #expect(throws: DomainError.cacheUnreadable) {
-            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
         }
         #expect(env.transport.requestCount == 1)
     }
@@ -82,13 +82,13 @@ struct UnreadableCacheEntryTests {
         let octocat = try GitHubLogin("octocat")
         let url = try Environment.url(.user(login: octocat))
         env.transport.stub(url: url, .json(Self.profileJSON), .json(Self.profileJSON))
-        _ = try await env.usersRepository().user(login: octocat)
+        _ = try await env.usersRepository().user(login: octocat, context: .automatic)
         try await Self.damageEveryEntry(in: env, with: "UPDATE github_profiles SET public_repos = 'many'")
 
         await #expect(throws: DomainError.cacheUnreadable) {
-            try await env.usersRepository(mode: .offline).user(login: octocat)
+            try await env.usersRepository(mode: .offline).user(login: octocat, context: .automatic)
         }
-        let user = try await env.usersRepository().user(login: octocat)
+        let user = try await env.usersRepository().user(login: octocat, context: .automatic)
 
         #expect(user.value.login == "octocat")
         #expect(env.requests(to: url).count == 2)
@@ -100,11 +100,11 @@ struct UnreadableCacheEntryTests {
         env.transport.stub(
             url: try Environment.url(Self.firstPage),
             outcomes: [.response(.json(Self.usersJSON([1, 2, 3]))), .failure(.noConnection)])
-        _ = try await env.usersRepository().users(after: nil, pageSize: 3)
+        _ = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         try await Self.damageEveryEntry(in: env, with: "UPDATE github_users SET login = X'00'")
 
         await #expect(throws: DomainError.offline) {
-            try await env.usersRepository().users(after: nil, pageSize: 3)
+            try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         }
     }
 
@@ -112,11 +112,11 @@ struct UnreadableCacheEntryTests {
     func wrongTypedFetchTime() async throws {
         let env = try await Environment()
         env.transport.stub(url: try Environment.url(Self.firstPage), .json(Self.usersJSON([1, 2, 3])))
-        _ = try await env.usersRepository().users(after: nil, pageSize: 3)
+        _ = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         try await env.store.write { try $0.execute(sql: "UPDATE cache_entries SET fetched_at = 'yesterday'") }
 
         await #expect(throws: DomainError.cacheUnreadable) {
-            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+            try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
         }
     }
 
@@ -131,15 +131,15 @@ struct UnreadableCacheEntryTests {
         for (request, body) in bodies {
             env.transport.stub(url: try Environment.url(request), .json(body), .json(body))
         }
-        _ = try await env.postsRepository().posts()
+        _ = try await env.postsRepository().posts(context: .automatic)
         try await env.store.write {
             try $0.execute(sql: "UPDATE posts SET title = ?", arguments: [Data([0x00, 0x01])])
         }
 
         await #expect(throws: DomainError.cacheUnreadable) {
-            try await env.postsRepository(mode: .offline).posts()
+            try await env.postsRepository(mode: .offline).posts(context: .automatic)
         }
-        let feed = try await env.postsRepository().posts()
+        let feed = try await env.postsRepository().posts(context: .automatic)
 
         #expect(feed.value.map(\.post.title) == ["First"])
         #expect(env.requests(to: try Environment.url(.posts)).count == 2)

@@ -34,7 +34,7 @@ struct UserOriginTests {
         let env = try await Environment()
         env.transport.stub(
             url: try Environment.url(.users(since: nil, perPage: 3)), .json(usersJSON([1, 2, 3], prefix: "a")))
-        _ = try await env.usersRepository().users(after: nil, pageSize: 3)
+        _ = try await env.usersRepository().users(after: nil, pageSize: 3, context: .automatic)
         return env
     }
 
@@ -54,11 +54,11 @@ struct UserOriginTests {
         let other = env.usersRepository(baseURL: Self.otherBaseURL)
 
         #expect(await other.knownUsers(after: nil, limit: 3, context: .automatic) == nil)
-        let page = try await other.users(after: nil, pageSize: 3)
+        let page = try await other.users(after: nil, pageSize: 3, context: .automatic)
 
         #expect(page.value.users.map(\.login) == ["b1", "b2", "b3"])
         #expect(env.requests(to: otherURL).count == 1)
-        let first = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+        let first = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
         #expect(first.value.users.map(\.login) == ["a1", "a2", "a3"], "the second API's page leaves the first's rows")
         let known = await other.knownUsers(after: nil, limit: 3, context: .automatic)
         #expect(known?.value.users.map(\.login) == ["b1", "b2", "b3"])
@@ -70,8 +70,12 @@ struct UserOriginTests {
         let other = env.usersRepository(mode: .offline, baseURL: Self.otherBaseURL)
 
         #expect(await other.knownUsers(after: nil, limit: 3, context: .automatic) == nil)
-        await #expect(throws: DomainError.notCached) { try await other.users(after: nil, pageSize: 3) }
-        await #expect(throws: DomainError.notCached) { try await other.users(after: UserCursor(since: 1), pageSize: 1) }
+        await #expect(throws: DomainError.notCached) {
+            try await other.users(after: nil, pageSize: 3, context: .automatic)
+        }
+        await #expect(throws: DomainError.notCached) {
+            try await other.users(after: UserCursor(since: 1), pageSize: 1, context: .automatic)
+        }
         #expect(env.transport.requestCount == 1)
     }
 
@@ -81,17 +85,17 @@ struct UserOriginTests {
         env.transport.stub(
             url: try Self.otherURL(.users(since: nil, perPage: 3)), .json(Self.usersJSON([1, 2, 3], prefix: "b")))
         let other = env.usersRepository(baseURL: Self.otherBaseURL)
-        _ = try await other.users(after: nil, pageSize: 3)
+        _ = try await other.users(after: nil, pageSize: 3, context: .automatic)
         env.transport.stub(
             url: try Self.otherURL(.user(login: try GitHubLogin("b1"))),
             .json(Self.profileJSON(login: "renamed", id: 1, name: "Other")))
 
-        _ = try await other.user(login: try GitHubLogin("b1"))
+        _ = try await other.user(login: try GitHubLogin("b1"), context: .automatic)
 
-        let first = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3)
+        let first = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 3, context: .automatic)
         #expect(first.value.users.map(\.login) == ["a1", "a2", "a3"])
         let second = try await env.usersRepository(mode: .offline, baseURL: Self.otherBaseURL)
-            .users(after: nil, pageSize: 3)
+            .users(after: nil, pageSize: 3, context: .automatic)
         #expect(second.value.users.map(\.login) == ["renamed", "b2", "b3"])
     }
 
@@ -103,11 +107,12 @@ struct UserOriginTests {
             url: try Environment.url(.user(login: login)), .json(Self.profileJSON(login: "octocat", id: 7, name: "A")))
         env.transport.stub(
             url: try Self.otherURL(.user(login: login)), .json(Self.profileJSON(login: "octocat", id: 9, name: "B")))
-        _ = try await env.usersRepository().user(login: login)
-        _ = try await env.usersRepository(baseURL: Self.otherBaseURL).user(login: login)
+        _ = try await env.usersRepository().user(login: login, context: .automatic)
+        _ = try await env.usersRepository(baseURL: Self.otherBaseURL).user(login: login, context: .automatic)
 
-        let first = try await env.usersRepository(mode: .offline).user(login: login)
-        let second = try await env.usersRepository(mode: .offline, baseURL: Self.otherBaseURL).user(login: login)
+        let first = try await env.usersRepository(mode: .offline).user(login: login, context: .automatic)
+        let second = try await env.usersRepository(mode: .offline, baseURL: Self.otherBaseURL).user(
+            login: login, context: .automatic)
 
         #expect(first.value.name == "A")
         #expect(first.value.id == 7)

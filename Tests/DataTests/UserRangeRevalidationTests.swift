@@ -67,12 +67,12 @@ struct UserRangeRevalidationTests {
     func notModifiedRenewsOneSegment() async throws {
         let setup = try await Self.setup(ids: Array(1...10))
         defer { setup.server.stop() }
-        _ = try await setup.repository.users(after: nil, pageSize: 5)
+        _ = try await setup.repository.users(after: nil, pageSize: 5, context: .automatic)
         setup.clock.advance(by: 400)
-        _ = try await setup.repository.users(after: UserCursor(since: 5), pageSize: 5)
+        _ = try await setup.repository.users(after: UserCursor(since: 5), pageSize: 5, context: .automatic)
         #expect(setup.server.requestCount == 2)
 
-        let first = try await setup.repository.users(after: nil, pageSize: 5)
+        let first = try await setup.repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(first.value.users.map(\.id) == [1, 2, 3, 4, 5])
         #expect(first.freshness == .revalidated)
@@ -80,7 +80,7 @@ struct UserRangeRevalidationTests {
         #expect(requests.count == 3)
         #expect(requests.last?.queryValue("since") == nil)
         #expect(requests.last?.header("If-None-Match") == "\"v1-0\"")
-        let second = try await setup.repository.users(after: UserCursor(since: 5), pageSize: 5)
+        let second = try await setup.repository.users(after: UserCursor(since: 5), pageSize: 5, context: .automatic)
         #expect(second.freshness == .fresh)
         #expect(setup.server.requestCount == 3, "the second segment was still fresh")
     }
@@ -89,7 +89,7 @@ struct UserRangeRevalidationTests {
     func modifiedReplacesTheRange() async throws {
         let setup = try await Self.setup(ids: Array(1...10))
         defer { setup.server.stop() }
-        _ = try await setup.repository.users(after: nil, pageSize: 5)
+        _ = try await setup.repository.users(after: nil, pageSize: 5, context: .automatic)
         setup.list.users.withLock { users in
             users.removeAll { $0.id == 3 }
             if let index = users.firstIndex(where: { $0.id == 4 }) { users[index].login = "renamed4" }
@@ -97,7 +97,7 @@ struct UserRangeRevalidationTests {
         setup.list.version.withLock { $0 = 2 }
         setup.clock.advance(by: 400)
 
-        let page = try await setup.repository.users(after: nil, pageSize: 5)
+        let page = try await setup.repository.users(after: nil, pageSize: 5, context: .automatic)
 
         #expect(page.value.users.map(\.id) == [1, 2, 4, 5, 6])
         #expect(page.value.users.map(\.login) == ["user1", "user2", "renamed4", "user5", "user6"])
@@ -115,9 +115,9 @@ struct UserRangeRevalidationTests {
     func limitCrossingTheRangeEndFetchesTheRest() async throws {
         let setup = try await Self.setup(ids: Array(1...20))
         defer { setup.server.stop() }
-        _ = try await setup.repository.users(after: nil, pageSize: 5)
+        _ = try await setup.repository.users(after: nil, pageSize: 5, context: .automatic)
 
-        let page = try await setup.repository.users(after: UserCursor(since: 3), pageSize: 5)
+        let page = try await setup.repository.users(after: UserCursor(since: 3), pageSize: 5, context: .automatic)
 
         #expect(page.value.users.map(\.id) == [4, 5, 6, 7, 8])
         #expect(page.value.next == UserCursor(since: 8))

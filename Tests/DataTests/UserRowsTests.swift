@@ -31,15 +31,16 @@ struct UserRowsTests {
             url: try Environment.url(.users(since: 30, perPage: 4)),
             .json(usersJSON([41, 55, 61, 90]), headers: link(since: 90, perPage: 4)))
         let repository = env.usersRepository()
-        _ = try await repository.users(after: nil, pageSize: 4)
-        _ = try await repository.users(after: UserCursor(since: 30), pageSize: 4)
+        _ = try await repository.users(after: nil, pageSize: 4, context: .automatic)
+        _ = try await repository.users(after: UserCursor(since: 30), pageSize: 4, context: .automatic)
         return env
     }
 
     @Test("a since between two ids inside a page starts at the next stored id, with no request")
     func gapInsideAPage() async throws {
         let env = try await Self.twoPages()
-        let page = try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 10), pageSize: 3)
+        let page = try await env.usersRepository(mode: .offline).users(
+            after: UserCursor(since: 10), pageSize: 3, context: .automatic)
         #expect(page.value.users.map(\.id) == [19, 30, 41])
         #expect(page.value.next == UserCursor(since: 41))
         #expect(!page.value.isIncomplete)
@@ -49,14 +50,15 @@ struct UserRowsTests {
     @Test("a since at a segment's last id continues in the adjacent segment")
     func sinceAtTheLastID() async throws {
         let env = try await Self.twoPages()
-        let page = try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 30), pageSize: 2)
+        let page = try await env.usersRepository(mode: .offline).users(
+            after: UserCursor(since: 30), pageSize: 2, context: .automatic)
         #expect(page.value.users.map(\.id) == [41, 55])
     }
 
     @Test("a limit that crosses both segments is one answer from the rows")
     func limitAcrossSegments() async throws {
         let env = try await Self.twoPages()
-        let page = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 8)
+        let page = try await env.usersRepository(mode: .offline).users(after: nil, pageSize: 8, context: .automatic)
         #expect(page.value.users.map(\.id) == [3, 7, 19, 30, 41, 55, 61, 90])
         #expect(page.value.next == UserCursor(since: 90))
     }
@@ -64,15 +66,18 @@ struct UserRowsTests {
     @Test("offline past the known range: what is cached, incomplete, continuing where the range ends")
     func offlinePastTheRange() async throws {
         let env = try await Self.twoPages()
-        let page = try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 60), pageSize: 5)
+        let page = try await env.usersRepository(mode: .offline).users(
+            after: UserCursor(since: 60), pageSize: 5, context: .automatic)
         #expect(page.value.users.map(\.id) == [61, 90])
         #expect(page.value.isIncomplete)
         #expect(page.value.next == UserCursor(since: 90))
-        let atTheEnd = try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 90), pageSize: 5)
+        let atTheEnd = try await env.usersRepository(mode: .offline).users(
+            after: UserCursor(since: 90), pageSize: 5, context: .automatic)
         #expect(atTheEnd.value.users.isEmpty)
         #expect(atTheEnd.value.isIncomplete)
         await #expect(throws: DomainError.notCached) {
-            try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 200), pageSize: 5)
+            try await env.usersRepository(mode: .offline).users(
+                after: UserCursor(since: 200), pageSize: 5, context: .automatic)
         }
     }
 
@@ -80,7 +85,7 @@ struct UserRowsTests {
     func collectStopsIncomplete() async throws {
         let env = try await Self.twoPages()
         let result = try await CollectGitHubUsersUseCase(repository: env.usersRepository(mode: .offline))(
-            limit: 20, pageSize: 4)
+            limit: 20, pageSize: 4, context: .automatic)
         #expect(result.value.users.map(\.id) == [3, 7, 19, 30, 41, 55, 61, 90])
         #expect(result.value.isIncomplete)
     }
@@ -94,8 +99,9 @@ struct UserRowsTests {
             .json(
                 #"{"login":"User7","id":7,"html_url":"https://github.com/User7","public_repos":1,"public_gists":0,"#
                     + #""followers":0,"following":0}"#))
-        _ = try await env.usersRepository().user(login: login)
-        let page = try await env.usersRepository(mode: .offline).users(after: UserCursor(since: 3), pageSize: 1)
+        _ = try await env.usersRepository().user(login: login, context: .automatic)
+        let page = try await env.usersRepository(mode: .offline).users(
+            after: UserCursor(since: 3), pageSize: 1, context: .automatic)
         #expect(page.value.users.first?.login == "User7")
         #expect(page.value.users.first?.profileURL?.absoluteString == "https://github.com/User7")
     }
@@ -106,11 +112,11 @@ extension UserRowsTests {
     func extremeArguments() async throws {
         let env = try await Self.twoPages()
         let offline = env.usersRepository(mode: .offline)
-        let all = try await offline.users(after: nil, pageSize: Int.max)
+        let all = try await offline.users(after: nil, pageSize: Int.max, context: .automatic)
         #expect(all.value.users.map(\.id) == [3, 7, 19, 30, 41, 55, 61, 90])
-        let negative = try await offline.users(after: UserCursor(since: Int.min), pageSize: 2)
+        let negative = try await offline.users(after: UserCursor(since: Int.min), pageSize: 2, context: .automatic)
         #expect(negative.value.users.map(\.id) == [3, 7])
-        let zero = try await offline.users(after: nil, pageSize: 0)
+        let zero = try await offline.users(after: nil, pageSize: 0, context: .automatic)
         #expect(zero.value.users.map(\.id) == [3])
     }
 }

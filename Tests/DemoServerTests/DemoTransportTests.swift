@@ -66,9 +66,9 @@ struct DemoTransportTests {
         let repository = env.usersRepository
         let expected = Self.dataset.gitHubUsers.map { $0.user.toDomain() }
 
-        let first = try await repository.users(after: nil, pageSize: 30)
+        let first = try await repository.users(after: nil, pageSize: 30, context: .automatic)
         let next = try #require(first.value.next)
-        let second = try await repository.users(after: next, pageSize: 30)
+        let second = try await repository.users(after: next, pageSize: 30, context: .automatic)
 
         #expect(first.value.users == Array(expected[0..<30]))
         #expect(next == UserCursor(since: expected[29].id))
@@ -83,8 +83,9 @@ struct DemoTransportTests {
         let users = Self.dataset.gitHubUsers
         let cursor = UserCursor(since: users[users.count - 11].user.id)
 
-        let last = try await repository.users(after: cursor, pageSize: 30)
-        let beyond = try await repository.users(after: UserCursor(since: users[users.count - 1].user.id), pageSize: 30)
+        let last = try await repository.users(after: cursor, pageSize: 30, context: .automatic)
+        let beyond = try await repository.users(
+            after: UserCursor(since: users[users.count - 1].user.id), pageSize: 30, context: .automatic)
 
         #expect(last.value.users.count == 10)
         #expect(last.value.next == nil)
@@ -98,11 +99,14 @@ struct DemoTransportTests {
         let repository = env.usersRepository
         let someone = Self.dataset.gitHubUsers[3]
 
-        let profile = try await repository.user(login: GitHubLogin(someone.user.login))
+        let profile = try await repository.user(login: GitHubLogin(someone.user.login), context: .automatic)
 
         #expect(profile.value == someone.toDomain())
-        await #expect(throws: DomainError.notFound(.gitHubUser(login: "no-such-demo-user"))) {
-            try await repository.user(login: GitHubLogin("no-such-demo-user"))
+        // The demo's 404 reports the demo's made-up budget, as GitHub's 404s report theirs.
+        let reported = RateLimitBudget(
+            remaining: 59, limit: 60, resetAt: Date(timeIntervalSince1970: 1_767_229_200))
+        await #expect(throws: DomainError.notFound(.gitHubUser(login: "no-such-demo-user"), rateLimit: reported)) {
+            try await repository.user(login: GitHubLogin("no-such-demo-user"), context: .automatic)
         }
     }
 
@@ -111,8 +115,8 @@ struct DemoTransportTests {
         let env = try await DemoEnvironment()
         let repository = env.postsRepository
 
-        let feed = try await repository.posts()
-        let detail = try await repository.post(id: 42)
+        let feed = try await repository.posts(context: .automatic)
+        let detail = try await repository.post(id: 42, context: .automatic)
 
         #expect(feed.value.count == 100)
         #expect(feed.value.map(\.id) == Array(1...100))
@@ -129,10 +133,10 @@ struct DemoTransportTests {
     func demoRevalidation() async throws {
         let env = try await DemoEnvironment()
         let repository = env.postsRepository
-        let first = try await repository.posts()
+        let first = try await repository.posts(context: .automatic)
 
         env.clock.advance(by: 300)
-        let second = try await repository.posts()
+        let second = try await repository.posts(context: .automatic)
 
         #expect(second.freshness == .revalidated)
         #expect(second.value == first.value)

@@ -19,12 +19,12 @@ import Testing
         let post = Post(id: 1, userId: 7, title: "Layers", body: "One target each.")
         let summary = PostSummary(post: post, authorName: "Ada", commentCount: 2)
         let listPosts = ListPostsUseCase(repository: InMemoryPosts(feed: [summary]))
-        let feed = try await listPosts()
+        let feed = try await listPosts(context: .automatic)
         #expect(feed.value.map(\.post.title) == ["Layers"])
         #expect(feed.freshness == .fresh)
 
         let getPost = GetPostDetailUseCase(repository: InMemoryPosts(feed: []))
-        await #expect(throws: DomainError.notFound(.post(id: 9))) { try await getPost(id: 9) }
+        await #expect(throws: DomainError.notFound(.post(id: 9))) { try await getPost(id: 9, context: .automatic) }
     }
 
     @Test func theLeastCurrentPartWins() {

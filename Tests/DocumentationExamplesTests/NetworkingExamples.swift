@@ -187,7 +187,7 @@ struct BooksAPI: Sendable {
 
         func explain(_ error: NetworkError) -> String {
             switch error {
-            case .http(status: 404, _): "That book does not exist."
+            case .http(status: 404, _, _): "That book does not exist."
             case .unauthorized: "Sign in again."
             case .rateLimited: "Too many requests; try again in a while."
             case _ where error.isConnectivityFailure: "You are offline; showing the books you saved."

@@ -10,7 +10,8 @@ struct CollectGitHubUsersUseCaseTests {
     func walksFourPages() async throws {
         let users = SampleUsers.make(count: 200)
         let repository = RecordingUsersRepository.listing(users)
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 95, pageSize: 30)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 95, pageSize: 30, context: .automatic)
 
         #expect(result.value.users == Array(users.prefix(95)))
         #expect(Set(result.value.users.map(\.id)).count == 95)
@@ -29,8 +30,8 @@ struct CollectGitHubUsersUseCaseTests {
         let users = SampleUsers.make(count: 100)
         let repository = RecordingUsersRepository.listing(users)
         let collect = CollectGitHubUsersUseCase(repository: repository)
-        let first = try await collect(limit: 45, pageSize: 20)
-        let second = try await collect(limit: 45, pageSize: 20, since: first.value.next?.since)
+        let first = try await collect(limit: 45, pageSize: 20, context: .automatic)
+        let second = try await collect(limit: 45, pageSize: 20, since: first.value.next?.since, context: .automatic)
         #expect(first.value.users + second.value.users == Array(users.prefix(90)))
     }
 
@@ -38,7 +39,8 @@ struct CollectGitHubUsersUseCaseTests {
     func exactBoundary() async throws {
         let users = SampleUsers.make(count: 100)
         let repository = RecordingUsersRepository.listing(users)
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 60, pageSize: 30)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 60, pageSize: 30, context: .automatic)
         #expect(result.value.users == Array(users.prefix(60)))
         #expect(result.value.next == UserCursor(since: users[59].id))
         #expect(await repository.pageRequests.count == 2)
@@ -60,7 +62,8 @@ struct CollectGitHubUsersUseCaseTests {
                 return .success(Fetched(value: UserPage(users: page, next: nil), freshness: .fresh, fetchedAt: nil))
             }
         })
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 50, pageSize: 4)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 50, pageSize: 4, context: .automatic)
         #expect(result.value.users == Array(users[0..<6]))
         #expect(result.value.next == nil)
     }
@@ -75,7 +78,8 @@ struct CollectGitHubUsersUseCaseTests {
             return .success(
                 Fetched(value: UserPage(users: Array(after), next: next), freshness: .fresh, fetchedAt: nil))
         })
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 1_000, pageSize: 10)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 1_000, pageSize: 10, context: .automatic)
         #expect(result.value.users == users)
         #expect(result.value.next == nil)
         #expect(await repository.pageRequests.count == 4)
@@ -85,7 +89,8 @@ struct CollectGitHubUsersUseCaseTests {
     func stopsWithoutNext() async throws {
         let users = SampleUsers.make(count: 25)
         let repository = RecordingUsersRepository.listing(users)
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 1_000, pageSize: 10)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 1_000, pageSize: 10, context: .automatic)
         #expect(result.value.users == users)
         #expect(result.value.next == nil)
         #expect(await repository.pageRequests.count == 3)
@@ -107,7 +112,8 @@ struct CollectGitHubUsersUseCaseTests {
             return .success(
                 Fetched(value: UserPage(users: pages[index], next: next), freshness: .fresh, fetchedAt: nil))
         })
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 100, pageSize: 3)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 100, pageSize: 3, context: .automatic)
         #expect(result.value.users == pages[0] + pages[1])
         #expect(result.value.next == nil)
         #expect(await repository.pageRequests.count == 2)
@@ -120,7 +126,8 @@ struct CollectGitHubUsersUseCaseTests {
             let next = UserCursor(since: (cursor?.since ?? 0) + 1_000)
             return .success(Fetched(value: UserPage(users: users, next: next), freshness: .fresh, fetchedAt: nil))
         })
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 100, pageSize: 3)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 100, pageSize: 3, context: .automatic)
         #expect(result.value.users == users)
         #expect(await repository.pageRequests.count == 2)
     }
@@ -128,7 +135,7 @@ struct CollectGitHubUsersUseCaseTests {
     @Test("a limit of zero or less asks for nothing", arguments: [0, -5])
     func nothingToCollect(limit: Int) async throws {
         let repository = RecordingUsersRepository.listing(SampleUsers.make(count: 5))
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: limit)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: limit, context: .automatic)
         #expect(result == Fetched(value: UserPage(users: [], next: nil), freshness: .fresh, fetchedAt: nil))
         #expect(await repository.pageRequests.isEmpty)
     }
@@ -138,7 +145,7 @@ struct CollectGitHubUsersUseCaseTests {
         let users = SampleUsers.make(count: 300)
         let repository = RecordingUsersRepository.listing(users)
         let result = try await CollectGitHubUsersUseCase(repository: repository)(
-            limit: 120, pageSize: 1_000, since: users[9].id)
+            limit: 120, pageSize: 1_000, since: users[9].id, context: .automatic)
         #expect(result.value.users == Array(users[10..<130]))
         #expect(
             await repository.pageRequests == [
@@ -163,7 +170,8 @@ struct CollectGitHubUsersUseCaseTests {
             return .success(
                 Fetched(value: UserPage(users: page, next: next), freshness: freshness, fetchedAt: fetchedAt))
         })
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 30, pageSize: 10)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 30, pageSize: 10, context: .automatic)
         #expect(result.value.users == users)
         #expect(result.freshness == .stale(age: 120))
         #expect(result.fetchedAt == Date(timeIntervalSince1970: 100))
@@ -181,7 +189,8 @@ struct CollectGitHubUsersUseCaseTests {
                     fetchedAt: nil))
         })
         await #expect(throws: DomainError.server(status: 502, message: nil)) {
-            _ = try await CollectGitHubUsersUseCase(repository: repository)(limit: 30, pageSize: 10)
+            _ = try await CollectGitHubUsersUseCase(repository: repository)(
+                limit: 30, pageSize: 10, context: .automatic)
         }
         #expect(await repository.pageRequests.count == 2)
     }
@@ -194,7 +203,7 @@ struct CollectGitHubUsersUseCaseTests {
         )
         // The fake cancels the task that runs the walk while it serves the first page.
         let walk = Task { () async throws(DomainError) -> Fetched<UserPage> in
-            try await CollectGitHubUsersUseCase(repository: repository)(limit: 90, pageSize: 30)
+            try await CollectGitHubUsersUseCase(repository: repository)(limit: 90, pageSize: 30, context: .automatic)
         }
         await #expect(throws: DomainError.cancelled) { try await walk.value }
         #expect(await repository.pageRequests.count == 1)

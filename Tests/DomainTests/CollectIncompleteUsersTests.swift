@@ -25,7 +25,8 @@ struct CollectIncompleteUsersTests {
     @Test("a limit past what is known returns the known users, incomplete, with the cursor where they end")
     func pastTheKnownUsers() async throws {
         let repository = Self.repository()
-        let result = try await CollectGitHubUsersUseCase(repository: repository)(limit: 11, pageSize: 5)
+        let result = try await CollectGitHubUsersUseCase(repository: repository)(
+            limit: 11, pageSize: 5, context: .automatic)
 
         #expect(result.value.users.map(\.id) == Self.users.prefix(8).map(\.id))
         #expect(result.value.isIncomplete)
@@ -36,11 +37,13 @@ struct CollectIncompleteUsersTests {
 
     @Test("a limit the known users fill is complete, even when the page they came on is incomplete")
     func limitFilledByKnownUsers() async throws {
-        let result = try await CollectGitHubUsersUseCase(repository: Self.repository())(limit: 7, pageSize: 5)
+        let result = try await CollectGitHubUsersUseCase(repository: Self.repository())(
+            limit: 7, pageSize: 5, context: .automatic)
 
         #expect(result.value.users.count == 7)
         #expect(!result.value.isIncomplete)
-        let exact = try await CollectGitHubUsersUseCase(repository: Self.repository())(limit: 8, pageSize: 5)
+        let exact = try await CollectGitHubUsersUseCase(repository: Self.repository())(
+            limit: 8, pageSize: 5, context: .automatic)
         #expect(exact.value.users.count == 8)
         #expect(!exact.value.isIncomplete)
     }

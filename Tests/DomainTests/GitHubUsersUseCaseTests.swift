@@ -9,7 +9,7 @@ struct GitHubUsersUseCaseTests {
         let users = SampleUsers.make(count: 50)
         let repository = RecordingUsersRepository.listing(users)
         let page = try await ListGitHubUsersUseCase(repository: repository)(
-            after: UserCursor(since: users[9].id), pageSize: 5)
+            after: UserCursor(since: users[9].id), pageSize: 5, context: .automatic)
         #expect(page.value.users == Array(users[10..<15]))
         #expect(page.value.next == UserCursor(since: users[14].id))
         #expect(await repository.pageRequests == [.init(cursor: UserCursor(since: users[9].id), pageSize: 5)])
@@ -20,14 +20,14 @@ struct GitHubUsersUseCaseTests {
         arguments: [(0, 1), (-3, 1), (1, 1), (30, 30), (100, 100), (101, 100), (5_000, 100)])
     func clampsPageSize(asked: Int, sent: Int) async throws {
         let repository = RecordingUsersRepository.listing(SampleUsers.make(count: 3))
-        _ = try await ListGitHubUsersUseCase(repository: repository)(pageSize: asked)
+        _ = try await ListGitHubUsersUseCase(repository: repository)(pageSize: asked, context: .automatic)
         #expect(await repository.pageRequests.map(\.pageSize) == [sent])
     }
 
     @Test("the default page size is GitHub's 30")
     func defaultPageSize() async throws {
         let repository = RecordingUsersRepository.listing(SampleUsers.make(count: 3))
-        _ = try await ListGitHubUsersUseCase(repository: repository)()
+        _ = try await ListGitHubUsersUseCase(repository: repository)(context: .automatic)
         #expect(await repository.pageRequests == [.init(cursor: nil, pageSize: 30)])
     }
 
@@ -35,7 +35,7 @@ struct GitHubUsersUseCaseTests {
     func listError() async {
         let repository = RecordingUsersRepository(pageAnswer: { _, _ in .failure(.rateLimited(until: nil)) })
         await #expect(throws: DomainError.rateLimited(until: nil)) {
-            _ = try await ListGitHubUsersUseCase(repository: repository)()
+            _ = try await ListGitHubUsersUseCase(repository: repository)(context: .automatic)
         }
     }
 
@@ -45,7 +45,8 @@ struct GitHubUsersUseCaseTests {
         let repository = RecordingUsersRepository(userAnswer: { _ in
             .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
         })
-        let fetched = try await GetGitHubUserUseCase(repository: repository)(login: "  @octo-cat_1\n")
+        let fetched = try await GetGitHubUserUseCase(repository: repository)(
+            login: "  @octo-cat_1\n", context: .automatic)
         #expect(fetched.value == detail)
         #expect(await repository.userRequests == ["octo-cat_1"])
     }
@@ -57,7 +58,7 @@ struct GitHubUsersUseCaseTests {
     func impossibleLogin(typed: String) async {
         let repository = RecordingUsersRepository()
         await #expect(throws: DomainError.notFound(.gitHubUser(login: typed))) {
-            _ = try await GetGitHubUserUseCase(repository: repository)(login: typed)
+            _ = try await GetGitHubUserUseCase(repository: repository)(login: typed, context: .automatic)
         }
         #expect(await repository.userRequests.isEmpty)
     }
@@ -71,7 +72,7 @@ struct GitHubUsersUseCaseTests {
         let repository = RecordingUsersRepository(userAnswer: { _ in
             .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
         })
-        _ = try await GetGitHubUserUseCase(repository: repository)(login: login)
+        _ = try await GetGitHubUserUseCase(repository: repository)(login: login, context: .automatic)
         #expect(await repository.userRequests == [login])
     }
 
@@ -79,7 +80,7 @@ struct GitHubUsersUseCaseTests {
     func unknownLogin() async {
         let repository = RecordingUsersRepository(userAnswer: { .failure(.notFound(.gitHubUser(login: $0))) })
         await #expect(throws: DomainError.notFound(.gitHubUser(login: "ghost"))) {
-            _ = try await GetGitHubUserUseCase(repository: repository)(login: "ghost")
+            _ = try await GetGitHubUserUseCase(repository: repository)(login: "ghost", context: .automatic)
         }
     }
 }

@@ -11,7 +11,7 @@ struct PostsUseCaseTests {
         let summaries = [PostSummary(post: post, authorName: "Ada", commentCount: 5)]
         let expected = Fetched(value: summaries, freshness: .stale(age: 720), fetchedAt: Date(timeIntervalSince1970: 9))
         let repository = RecordingPostsRepository(list: .success(expected))
-        #expect(try await ListPostsUseCase(repository: repository)() == expected)
+        #expect(try await ListPostsUseCase(repository: repository)(context: .automatic) == expected)
         #expect(await repository.listRequests == 1)
     }
 
@@ -19,7 +19,7 @@ struct PostsUseCaseTests {
     func listFails() async {
         let repository = RecordingPostsRepository(list: .failure(.notCached))
         await #expect(throws: DomainError.notCached) {
-            _ = try await ListPostsUseCase(repository: repository)()
+            _ = try await ListPostsUseCase(repository: repository)(context: .automatic)
         }
     }
 
@@ -29,7 +29,7 @@ struct PostsUseCaseTests {
         let repository = RecordingPostsRepository(detail: { _ in
             .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
         })
-        #expect(try await GetPostDetailUseCase(repository: repository)(id: 3).value == detail)
+        #expect(try await GetPostDetailUseCase(repository: repository)(id: 3, context: .automatic).value == detail)
         #expect(await repository.detailRequests == [3])
     }
 
@@ -37,7 +37,7 @@ struct PostsUseCaseTests {
     func impossibleId(id: Int) async {
         let repository = RecordingPostsRepository()
         await #expect(throws: DomainError.notFound(.post(id: id))) {
-            _ = try await GetPostDetailUseCase(repository: repository)(id: id)
+            _ = try await GetPostDetailUseCase(repository: repository)(id: id, context: .automatic)
         }
         #expect(await repository.detailRequests.isEmpty)
     }

@@ -41,10 +41,10 @@ struct StreamGitHubUsersTests {
         for (limit, batchSize) in [(0, 4), (1, 4), (25, 4), (25, 5), (40, 100), (60, 7)] {
             let repository = RecordingUsersRepository.listing(users, freshness: .stale(age: 90))
             let collect = CollectGitHubUsersUseCase(repository: repository)
-            let page = try await collect(limit: limit, pageSize: 10)
+            let page = try await collect(limit: limit, pageSize: 10, context: .automatic)
             let batches = Batches()
             let list = try await collect.stream(
-                limit: limit, pageSize: 10, batchSize: batchSize, receive: batches.receive)
+                limit: limit, pageSize: 10, batchSize: batchSize, context: .automatic, receive: batches.receive)
 
             #expect(batches.all.flatMap { $0 } == page.value.users)
             #expect(batches.all.allSatisfy { !$0.isEmpty && $0.count <= batchSize })
@@ -62,7 +62,7 @@ struct StreamGitHubUsersTests {
         let pages = RecordingUsersRepository.listing(users)
         let batches = Batches()
         let list = try await CollectGitHubUsersUseCase(repository: KnowingRepository(known: known, pages: pages))
-            .stream(limit: 9, pageSize: 3, batchSize: 4, receive: batches.receive)
+            .stream(limit: 9, pageSize: 3, batchSize: 4, context: .automatic, receive: batches.receive)
 
         #expect(batches.all.map(\.count) == [4, 4, 1])
         #expect(batches.all.flatMap { $0 } == users)
@@ -83,14 +83,14 @@ struct StreamGitHubUsersTests {
         })
         let batches = Batches()
         let list = try await CollectGitHubUsersUseCase(repository: incomplete).stream(
-            limit: 10, pageSize: 10, batchSize: 4, receive: batches.receive)
+            limit: 10, pageSize: 10, batchSize: 4, context: .automatic, receive: batches.receive)
         #expect(list.value == UserListSummary(count: 6, next: UserCursor(since: users[5].id), isIncomplete: true))
         #expect(batches.all.flatMap { $0 } == users)
 
         let failing = Batches()
         await #expect(throws: DomainError.offline) {
             try await CollectGitHubUsersUseCase(repository: RecordingUsersRepository()).stream(
-                limit: 10, batchSize: 4, receive: failing.receive)
+                limit: 10, batchSize: 4, context: .automatic, receive: failing.receive)
         }
         #expect(failing.all.isEmpty)
     }

@@ -8,7 +8,9 @@ import Testing
     @Test func listingUpdatesClampsThePageSizeAndAsksTheRepository() async throws {
         let repository = RecordingUsersRepository.listing([Self.user])
         var pages: [Fetched<UserPage>] = []
-        for try await page in ListGitHubUsersUseCase(repository: repository).updates(after: nil, pageSize: 500) {
+        for try await page in ListGitHubUsersUseCase(repository: repository).updates(
+            after: nil, pageSize: 500, context: .automatic)
+        {
             pages.append(page)
         }
         #expect(pages.map(\.value.users) == [[Self.user]])
@@ -17,7 +19,7 @@ import Testing
 
     @Test func anImpossibleLoginFailsWithoutARequest() async {
         let repository = RecordingUsersRepository()
-        let updates = GetGitHubUserUseCase(repository: repository).updates(login: "a/b")
+        let updates = GetGitHubUserUseCase(repository: repository).updates(login: "a/b", context: .automatic)
         await #expect(throws: DomainError.notFound(.gitHubUser(login: "a/b"))) {
             for try await _ in updates {}
         }
@@ -30,7 +32,9 @@ import Testing
             .success(Fetched(value: detail, freshness: .fresh, fetchedAt: nil))
         })
         var values: [GitHubUserDetail] = []
-        for try await fetched in GetGitHubUserUseCase(repository: repository).updates(login: " @octocat ") {
+        for try await fetched in GetGitHubUserUseCase(repository: repository).updates(
+            login: " @octocat ", context: .automatic)
+        {
             values.append(fetched.value)
         }
         #expect(values == [detail])
@@ -40,7 +44,7 @@ import Testing
     @Test func anImpossiblePostIdFailsWithoutARequest() async {
         let repository = RecordingPostsRepository()
         await #expect(throws: DomainError.notFound(.post(id: 0))) {
-            for try await _ in GetPostDetailUseCase(repository: repository).updates(id: 0) {}
+            for try await _ in GetPostDetailUseCase(repository: repository).updates(id: 0, context: .automatic) {}
         }
         #expect(await repository.detailRequests == [])
     }

@@ -77,7 +77,7 @@ public struct CachedGitHubUsersRepository: GitHubUsersRepository {
         }
     }
 
-    /// The profile of the user called `login`; `DomainError/notFound(_:)` when GitHub has none.
+    /// The profile of the user called `login`; `DomainError/notFound(_:rateLimit:)` when GitHub has none.
     ///
     /// Logins differing only in case name the same account, so they share one row and one cache entry. A profile
     /// fetched also brings the user's list row up to date.

@@ -37,7 +37,7 @@ public struct CachedPostsRepository: PostsRepository {
         }
     }
 
-    /// The post `id` with its author and comments; `DomainError/notFound(_:)` when the stored feed has no
+    /// The post `id` with its author and comments; `DomainError/notFound(_:rateLimit:)` when the stored feed has no
     /// such post.
     ///
     /// The feed is fetched as whole collections, so an HTTP 404 from one of them says the service is not where

@@ -29,12 +29,12 @@ final class ExchangeLog: Sendable {
         self.clock = clock
     }
 
-    /// Adds `exchange`; when a response arrived (`exchange.status` is set), `rateLimit` is what it reported, and
-    /// becomes the log's ``rateLimit``.
+    /// Adds `exchange`; when a response arrived (`exchange.status` is set, or the failure it made reported a
+    /// budget), `rateLimit` is what it reported, and becomes the log's ``rateLimit``.
     func record(_ exchange: Exchange, rateLimit: RateLimitBudget? = nil) {
         recorded.withLock {
             $0.exchanges.append(exchange)
-            if exchange.status != nil { $0.rateLimit = rateLimit }
+            if exchange.status != nil || rateLimit != nil { $0.rateLimit = rateLimit }
         }
     }
 

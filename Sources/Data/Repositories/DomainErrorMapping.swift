@@ -31,9 +31,11 @@ enum DomainErrorMapping {
         }
     }
 
+    /// The domain error for `error`; a failure the server answered keeps the budget its response reported.
     private static func domainError(
         for error: NetworkError, resource: DomainError.Resource?, service: DomainError.Service?
     ) -> DomainError {
+        let rateLimit = error.rateLimit.map(RateLimitBudget.init(reported:))
         switch error {
         case .noConnection:
             return .offline
@@ -47,22 +49,24 @@ enum DomainErrorMapping {
             return .timedOut(after: nil)
         case .deadlineExceeded(let budget):
             return .timedOut(after: budget.timeInterval)
-        case .unauthorized(let credentialSent, let message):
-            return .unauthorized(tokenSent: credentialSent, message: message.isEmpty ? nil : message)
+        case .unauthorized(let credentialSent, let message, _):
+            return .unauthorized(
+                tokenSent: credentialSent, message: message.isEmpty ? nil : message, rateLimit: rateLimit)
         case .cancelled:
             return .cancelled
         case .rateLimited(let resetAt, _):
-            return .rateLimited(until: resetAt)
-        case .http(let status, let message):
+            return .rateLimited(until: resetAt, rateLimit: rateLimit)
+        case .http(let status, let message, _):
             if status == 404, let resource {
-                return .notFound(resource)
+                return .notFound(resource, rateLimit: rateLimit)
             }
-            return .server(status: status, message: message.isEmpty ? nil : message)
-        case .retryLater(let status, let message, let retryAt):
+            return .server(status: status, message: message.isEmpty ? nil : message, rateLimit: rateLimit)
+        case .retryLater(let status, let message, let retryAt, _):
             if status == 404, let resource {
-                return .notFound(resource)
+                return .notFound(resource, rateLimit: rateLimit)
             }
-            return .serverAskedToWait(status: status, message: message.isEmpty ? nil : message, until: retryAt)
+            return .serverAskedToWait(
+                status: status, message: message.isEmpty ? nil : message, until: retryAt, rateLimit: rateLimit)
         case .decoding(let path, let description):
             return .badData(path.isEmpty ? description : "\(path): \(description)")
         case .invalidResponse(let detail):

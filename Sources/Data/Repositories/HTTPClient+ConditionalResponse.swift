@@ -35,10 +35,11 @@ extension HTTPClient {
             throw CancellationError()
         } catch {
             if let url = try? endpoint.makeURL() {
+                // A failure the server answered reported a budget too: the answer's provenance tells the latest.
                 log.record(
                     ExchangeLog.Exchange(
-                        url: url, status: Self.status(of: error), duration: .saturating(from: start, to: log.clock.now))
-                )
+                        url: url, status: Self.status(of: error), duration: .saturating(from: start, to: log.clock.now)),
+                    rateLimit: error.rateLimit.map(RateLimitBudget.init(reported:)))
             }
             throw error
         }
@@ -47,7 +48,7 @@ extension HTTPClient {
     /// The HTTP status a failure came with, when the server answered at all.
     private static func status(of error: any Error) -> Int? {
         switch error {
-        case NetworkError.http(let status, _), NetworkError.retryLater(let status, _, _): status
+        case NetworkError.http(let status, _, _), NetworkError.retryLater(let status, _, _, _): status
         case NetworkError.unauthorized: 401
         default: nil
         }

@@ -4,7 +4,7 @@ import Domain
 /// one-answer method (which revalidates under the cache policy).
 enum StaleWhileRevalidate {
     /// The stored answer first, when there is one (`stored` returns `nil`, or throws ``DomainError/notCached``,
-    /// ``DomainError/cacheUnreadable`` or ``DomainError/notFound(_:)``, when there is none); then, only when it was
+    /// ``DomainError/cacheUnreadable`` or ``DomainError/notFound(_:rateLimit:)``, when there is none); then, only when it was
     /// stale, `refreshed`'s answer.
     /// A refreshed answer that is still stale without a reason (the repository is offline) gets
     /// ``DomainError/offline`` as its reason, so that it always ends the sequence.

@@ -7,6 +7,10 @@ import Foundation
 /// presentation side (`ErrorPresentation` in the Presentation target), for the command line and the interactive
 /// app alike. Remote and typed text inside a case (a login, a server's reason, a redirect location) is kept as
 /// received; whoever shows it must escape it.
+///
+/// A failure the server answered carries the rate-limit budget its response reported (`rateLimit`, read whole by
+/// ``rateLimit``), so that a screen shows the budget of a failed load from the failure itself, as it shows the
+/// budget of an answer from ``Provenance/rateLimit``.
 public enum DomainError: Error, Sendable, Equatable, Hashable {
     /// The thing that was asked for and does not exist.
     public enum Resource: Sendable, Equatable, Hashable {
@@ -43,18 +47,19 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     case unsupportedRedirect(location: String)
     /// The server redirected more than `limit` times, or in a loop.
     case tooManyRedirects(limit: Int)
-    /// The requested item does not exist.
-    case notFound(Resource)
-    /// GitHub refuses more requests until `until` (when known).
-    case rateLimited(until: Date?)
+    /// The requested item does not exist; `rateLimit` is the budget the server's answer reported, when it did.
+    case notFound(Resource, rateLimit: RateLimitBudget? = nil)
+    /// GitHub refuses more requests until `until` (when known); `rateLimit` is the budget its answer reported.
+    case rateLimited(until: Date?, rateLimit: RateLimitBudget? = nil)
     /// The server wants valid credentials (HTTP 401); `tokenSent` says whether a token went with the request,
-    /// `message` is the server's reason when it gave one.
-    case unauthorized(tokenSent: Bool, message: String?)
-    /// The server failed or refused the request; `status` is the HTTP status when there was one.
-    case server(status: Int?, message: String?)
+    /// `message` is the server's reason when it gave one, `rateLimit` the budget its answer reported.
+    case unauthorized(tokenSent: Bool, message: String?, rateLimit: RateLimitBudget? = nil)
+    /// The server failed or refused the request; `status` is the HTTP status when there was one, `rateLimit` the
+    /// budget its answer reported.
+    case server(status: Int?, message: String?, rateLimit: RateLimitBudget? = nil)
     /// The server failed or refused the request with HTTP `status` and asked to be tried again at `until`
-    /// (`Retry-After`); `message` is its reason when it gave one.
-    case serverAskedToWait(status: Int, message: String?, until: Date)
+    /// (`Retry-After`); `message` is its reason when it gave one, `rateLimit` the budget its answer reported.
+    case serverAskedToWait(status: Int, message: String?, until: Date, rateLimit: RateLimitBudget? = nil)
     /// The server's answer could not be understood; the text says what was wrong with it (for logs; messages
     /// for people do not repeat it).
     case badData(String)
@@ -70,4 +75,15 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
     /// The network cannot be used on this machine at all, whatever the server: a part of the system it needs is
     /// missing (on Linux, the libcurl library). The text says what is missing and how to install it.
     case networkUnavailable(String)
+
+    /// The rate-limit budget the server's answer behind this failure reported (its `x-ratelimit-*` header fields),
+    /// or `nil` when no answer came or it reported none.
+    public var rateLimit: RateLimitBudget? {
+        switch self {
+        case .notFound(_, let rateLimit), .rateLimited(_, let rateLimit), .unauthorized(_, _, let rateLimit),
+            .server(_, _, let rateLimit), .serverAskedToWait(_, _, _, let rateLimit):
+            rateLimit
+        default: nil
+        }
+    }
 }

@@ -16,7 +16,7 @@
 /// and cancelling the iterating task stops the work.
 ///
 /// ```swift
-/// for try await page in repository.usersUpdates(after: nil, pageSize: 30) {
+/// for try await page in repository.usersUpdates(after: nil, pageSize: 30, context: .automatic) {
 ///     render(page.value.users, refreshing: page.freshness.isStale && page.staleReason == nil)
 /// }
 /// ```

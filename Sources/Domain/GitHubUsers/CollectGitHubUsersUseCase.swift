@@ -26,8 +26,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
     ///   - limit: The most users to return; 0 or less returns an empty page without any request.
     ///   - pageSize: The size of each page asked for, clamped into ``ListGitHubUsersUseCase/pageSizes``.
     ///   - since: The id of the last user already seen, or `nil` to start at the beginning.
-    ///   - context: Why the load runs and by when it must be done, shared by every page (a load on its own,
-    ///     without a deadline of its own, by default).
+    ///   - context: Why the load runs and by when it must be done, shared by every page.
     /// - Returns: The users in the order received, with `next` set to the cursor that continues after
     ///   the last returned user, or `nil` when the list ended. Freshness is the least current of all
     ///   pages; `fetchedAt` is the oldest fetch time of any page; `staleReason` is the first page's reason; the
@@ -40,7 +39,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
         limit: Int,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
         since: Int? = nil,
-        context: LoadContext = .automatic
+        context: LoadContext
     ) async throws(DomainError) -> Fetched<UserPage> {
         // A repository holding the whole range at hand answers in one read, exactly as the walk would.
         if limit > 0 {
@@ -70,7 +69,7 @@ public struct CollectGitHubUsersUseCase: Sendable {
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize,
         since: Int? = nil,
         batchSize: Int,
-        context: LoadContext = .automatic,
+        context: LoadContext,
         receive: @escaping @Sendable ([GitHubUser]) -> Void
     ) async throws(DomainError) -> Fetched<UserListSummary> {
         if limit > 0 {

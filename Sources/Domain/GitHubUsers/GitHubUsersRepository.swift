@@ -34,7 +34,7 @@ public protocol GitHubUsersRepository: Sendable {
 
     /// The full profile of the user with `login` (compared without regard to case), loaded under `context`.
     ///
-    /// - Throws: ``DomainError/notFound(_:)`` when there is no such user, or another ``DomainError``.
+    /// - Throws: ``DomainError/notFound(_:rateLimit:)`` when there is no such user, or another ``DomainError``.
     func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail>
 
     /// The id of the user called `login` (compared without regard to case) in the list of all users, when the
@@ -84,16 +84,6 @@ extension GitHubUsersRepository {
     /// One element: the answer of ``user(login:context:)``. Repositories with a cache override this.
     public func userUpdates(login: GitHubLogin, context: LoadContext) -> Updates<GitHubUserDetail> {
         .single { () async throws(DomainError) in try await user(login: login, context: context) }
-    }
-
-    /// ``users(after:pageSize:context:)`` for a load that runs on its own (``LoadContext/automatic``).
-    public func users(after cursor: UserCursor?, pageSize: Int) async throws(DomainError) -> Fetched<UserPage> {
-        try await users(after: cursor, pageSize: pageSize, context: .automatic)
-    }
-
-    /// ``user(login:context:)`` for a load that runs on its own (``LoadContext/automatic``).
-    public func user(login: GitHubLogin) async throws(DomainError) -> Fetched<GitHubUserDetail> {
-        try await user(login: login, context: .automatic)
     }
 }
 

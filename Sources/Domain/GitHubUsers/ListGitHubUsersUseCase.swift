@@ -16,12 +16,12 @@ public struct ListGitHubUsersUseCase: Sendable {
     ///
     /// `pageSize` is clamped into ``pageSizes`` (0 or less asks for 1, more than 100 asks for 100)
     /// rather than rejected, matching what GitHub itself does with out-of-range sizes. `context` says why the load
-    /// runs and by when it must be done (a load on its own, without a deadline of its own, by default).
+    /// runs and by when it must be done.
     /// - Throws: the repository's ``DomainError``.
     public func callAsFunction(
         after cursor: UserCursor? = nil,
         pageSize: Int = defaultPageSize,
-        context: LoadContext = .automatic
+        context: LoadContext
     ) async throws(DomainError) -> Fetched<UserPage> {
         try await repository.users(after: cursor, pageSize: Self.clamped(pageSize), context: context)
     }
@@ -29,7 +29,7 @@ public struct ListGitHubUsersUseCase: Sendable {
     /// The same page, stale-while-revalidate: the stored page at once, then, when it was out of date, the
     /// refreshed one (see ``Updates``). `pageSize` is clamped as in ``callAsFunction(after:pageSize:context:)``.
     public func updates(
-        after cursor: UserCursor? = nil, pageSize: Int = defaultPageSize, context: LoadContext = .automatic
+        after cursor: UserCursor? = nil, pageSize: Int = defaultPageSize, context: LoadContext
     ) -> Updates<UserPage> {
         repository.usersUpdates(after: cursor, pageSize: Self.clamped(pageSize), context: context)
     }

@@ -9,11 +9,10 @@ public struct GetPostDetailUseCase: Sendable {
 
     /// The post with `id`, its author and its comments.
     ///
-    /// Post ids start at 1; an id below 1 is answered with ``DomainError/notFound(_:)`` without
-    /// asking the repository. `context` says why the load runs and by when it must be done (a load on its own
-    /// by default).
-    /// - Throws: ``DomainError/notFound(_:)`` for an impossible or unknown id, or the repository's error.
-    public func callAsFunction(id: Int, context: LoadContext = .automatic) async throws(DomainError) -> Fetched<
+    /// Post ids start at 1; an id below 1 is answered with ``DomainError/notFound(_:rateLimit:)`` without
+    /// asking the repository. `context` says why the load runs and by when it must be done .
+    /// - Throws: ``DomainError/notFound(_:rateLimit:)`` for an impossible or unknown id, or the repository's error.
+    public func callAsFunction(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<
         PostDetail
     > {
         guard id >= 1 else { throw .notFound(.post(id: id)) }
@@ -21,8 +20,8 @@ public struct GetPostDetailUseCase: Sendable {
     }
 
     /// The same post, stale-while-revalidate (see ``Updates``); an id below 1 makes iteration throw
-    /// ``DomainError/notFound(_:)`` without asking the repository.
-    public func updates(id: Int, context: LoadContext = .automatic) -> Updates<PostDetail> {
+    /// ``DomainError/notFound(_:rateLimit:)`` without asking the repository.
+    public func updates(id: Int, context: LoadContext) -> Updates<PostDetail> {
         guard id >= 1 else { return Updates { _ throws(DomainError) in throw .notFound(.post(id: id)) } }
         return repository.postUpdates(id: id, context: context)
     }

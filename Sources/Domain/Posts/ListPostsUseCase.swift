@@ -7,15 +7,15 @@ public struct ListPostsUseCase: Sendable {
         self.repository = repository
     }
 
-    /// Every post of the feed, in increasing id order, loaded under `context` (a load on its own by default).
+    /// Every post of the feed, in increasing id order, loaded under `context` (why the load runs, by when it must be done).
     ///
     /// - Throws: the repository's ``DomainError``.
-    public func callAsFunction(context: LoadContext = .automatic) async throws(DomainError) -> Fetched<[PostSummary]> {
+    public func callAsFunction(context: LoadContext) async throws(DomainError) -> Fetched<[PostSummary]> {
         try await repository.posts(context: context)
     }
 
     /// The same feed, stale-while-revalidate (see ``Updates``).
-    public func updates(context: LoadContext = .automatic) -> Updates<[PostSummary]> {
+    public func updates(context: LoadContext) -> Updates<[PostSummary]> {
         repository.postsUpdates(context: context)
     }
 }

@@ -8,7 +8,7 @@ public protocol PostsRepository: Sendable {
 
     /// The post with `id`, its author and its comments, loaded under `context`.
     ///
-    /// - Throws: ``DomainError/notFound(_:)`` when there is no such post, or another ``DomainError``.
+    /// - Throws: ``DomainError/notFound(_:rateLimit:)`` when there is no such post, or another ``DomainError``.
     func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail>
 
     /// The same list as ``posts(context:)``, stale-while-revalidate (see ``Updates``).
@@ -27,15 +27,5 @@ extension PostsRepository {
     /// One element: the answer of ``post(id:context:)``. Repositories with a cache override this.
     public func postUpdates(id: Int, context: LoadContext) -> Updates<PostDetail> {
         .single { () async throws(DomainError) in try await post(id: id, context: context) }
-    }
-
-    /// ``posts(context:)`` for a load that runs on its own (``LoadContext/automatic``).
-    public func posts() async throws(DomainError) -> Fetched<[PostSummary]> {
-        try await posts(context: .automatic)
-    }
-
-    /// ``post(id:context:)`` for a load that runs on its own (``LoadContext/automatic``).
-    public func post(id: Int) async throws(DomainError) -> Fetched<PostDetail> {
-        try await post(id: id, context: .automatic)
     }
 }

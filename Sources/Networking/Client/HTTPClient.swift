@@ -113,9 +113,9 @@ public final class HTTPClient: Sendable {
     ///     default.
     /// - Returns: the decoded body; for `Data` the bytes as they came, for ``EmptyResponse`` an empty value.
     /// - Throws: ``NetworkError``, typed, so a `catch` can switch over the cases:
-    ///   ``NetworkError/http(status:message:)`` for a status outside `200…299` (a `304 Not Modified` included:
+    ///   ``NetworkError/http(status:message:rateLimit:)`` for a status outside `200…299` (a `304 Not Modified` included:
     ///   use ``response(for:headers:context:)`` for conditional requests),
-    ///   ``NetworkError/unauthorized(credentialSent:message:)`` for `401`, ``NetworkError/rateLimited(resetAt:limit:)`` for a used-up budget,
+    ///   ``NetworkError/unauthorized(credentialSent:message:rateLimit:)`` for `401`, ``NetworkError/rateLimited(resetAt:rateLimit:)`` for a used-up budget,
     ///   ``NetworkError/decoding(path:description:)`` for a body of another shape,
     ///   ``NetworkError/invalidRequest(_:)`` for an endpoint that forms no valid request (nothing is sent),
     ///   ``NetworkError/cancelled`` when the calling task is cancelled, and the connectivity cases
@@ -127,7 +127,9 @@ public final class HTTPClient: Sendable {
     ) async throws(NetworkError) -> E.Response {
         let response = try await response(for: endpoint, headers: headers, context: context)
         guard let value = response.value else {
-            throw .http(status: response.status, message: HTTPStatusText.reason(for: response.status))
+            throw .http(
+                status: response.status, message: HTTPStatusText.reason(for: response.status),
+                rateLimit: response.rateLimit)
         }
         return value
     }

@@ -31,17 +31,17 @@ struct ResponseValidator: Sendable {
         if status == 429 || (status == 403 && isTemporary) {
             let resetAt =
                 retryAfter.map { now.addingTimeInterval($0.timeInterval) } ?? RateLimit.reset(in: response.headers)
-            return .rateLimited(resetAt: resetAt, limit: rateLimit?.limit)
+            return .rateLimited(resetAt: resetAt, rateLimit: rateLimit)
         }
         if status == 401 {
-            return .unauthorized(credentialSent: sentCredentials, message: message ?? "")
+            return .unauthorized(credentialSent: sentCredentials, message: message ?? "", rateLimit: rateLimit)
         }
         if let retryAfter {
             return .retryLater(
                 status: status, message: message ?? HTTPStatusText.reason(for: status),
-                retryAt: now.addingTimeInterval(retryAfter.timeInterval))
+                retryAt: now.addingTimeInterval(retryAfter.timeInterval), rateLimit: rateLimit)
         }
-        return .http(status: status, message: message ?? HTTPStatusText.reason(for: status))
+        return .http(status: status, message: message ?? HTTPStatusText.reason(for: status), rateLimit: rateLimit)
     }
 
     /// How long the server asked to wait before trying again: `Retry-After`, or for an exhausted

@@ -79,7 +79,7 @@ public struct RetryPolicy: Sendable, Hashable {
         switch error {
         case .noConnection, .connectionRefused, .connectionLost, .timedOut, .rateLimited:
             return true
-        case .http(let status, _), .retryLater(let status, _, _):
+        case .http(let status, _, _), .retryLater(let status, _, _, _):
             return status == 408 || status == 429 || (500...599).contains(status)
         case .cancelled, .deadlineExceeded, .unauthorized, .decoding, .invalidResponse, .invalidRequest,
             .responseTooLarge, .tooManyRedirects, .secureConnectionFailed,

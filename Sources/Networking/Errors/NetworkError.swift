@@ -30,16 +30,20 @@ public enum NetworkError: Error, Sendable, Hashable {
     case unsupportedRedirect(location: String)
     /// The calling task was cancelled; never retried, and usually nothing to show a person.
     case cancelled
-    /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one.
-    case http(status: Int, message: String)
+    /// The server answered with a status outside 200–299; `message` is the API's own message when it sent one,
+    /// `rateLimit` the budget the response reported (``RateLimit/init(headers:)``), when it had one.
+    case http(status: Int, message: String, rateLimit: RateLimit? = nil)
     /// The server answered with a status outside 200–299 (other than 401 and a rate limit) and a `Retry-After`
-    /// header, seconds or an HTTP date, saying to come back at `retryAt` (a 503 during maintenance, say).
-    case retryLater(status: Int, message: String, retryAt: Date)
+    /// header, seconds or an HTTP date, saying to come back at `retryAt` (a 503 during maintenance, say);
+    /// `rateLimit` is the budget the response reported, when it had one.
+    case retryLater(status: Int, message: String, retryAt: Date, rateLimit: RateLimit? = nil)
     /// The server refused the request for want of valid credentials (HTTP 401); `credentialSent` says whether the
-    /// request carried any (`Authorization` or another credential field), `message` is the API's own message.
-    case unauthorized(credentialSent: Bool, message: String)
-    /// The API's rate limit is used up; `resetAt` is when it refills and `limit` the budget, when known.
-    case rateLimited(resetAt: Date?, limit: Int?)
+    /// request carried any (`Authorization` or another credential field), `message` is the API's own message,
+    /// `rateLimit` the budget the response reported, when it had one.
+    case unauthorized(credentialSent: Bool, message: String, rateLimit: RateLimit? = nil)
+    /// The API's rate limit is used up; `resetAt` is when it refills and `rateLimit` the budget the response
+    /// reported, when known.
+    case rateLimited(resetAt: Date?, rateLimit: RateLimit?)
     /// The body is JSON of the wrong shape; `path` locates the problem (for example `[2].login`).
     case decoding(path: String, description: String)
     /// The answer cannot be used (not HTTP, not JSON where JSON was expected, broken transfer…).
@@ -49,6 +53,17 @@ public enum NetworkError: Error, Sendable, Hashable {
     /// The transport itself cannot work on this machine: on Linux, libcurl could not be loaded. `message` is the
     /// whole one-line explanation, naming the missing library and the package that provides it. Never retried.
     case transportUnavailable(String)
+
+    /// The rate-limit budget the response behind this error reported (GitHub's `x-ratelimit-*` header fields), or
+    /// `nil` when no response arrived or it reported none.
+    public var rateLimit: RateLimit? {
+        switch self {
+        case .http(_, _, let rateLimit), .retryLater(_, _, _, let rateLimit), .unauthorized(_, _, let rateLimit),
+            .rateLimited(_, let rateLimit):
+            rateLimit
+        default: nil
+        }
+    }
 
     /// A one-line explanation for a person.
     public var message: String {
@@ -76,18 +91,18 @@ public enum NetworkError: Error, Sendable, Hashable {
             return "The server redirected to an unsupported address (\(shown))."
         case .cancelled:
             return "The request was cancelled."
-        case .http(let status, let message):
+        case .http(let status, let message, _):
             return message.isEmpty ? "HTTP \(status)." : "HTTP \(status): \(message)"
-        case .retryLater(let status, let message, let retryAt):
+        case .retryLater(let status, let message, let retryAt, _):
             let what = message.isEmpty ? "HTTP \(status)" : "HTTP \(status): \(message)"
             return "\(what); try again after \(Self.timestamp(retryAt))."
-        case .unauthorized(let credentialSent, let message):
+        case .unauthorized(let credentialSent, let message, _):
             let reason = message.isEmpty ? "" : ": \(message)"
             return credentialSent
                 ? "HTTP 401: the credentials were refused\(reason)"
                 : "HTTP 401: the server requires credentials\(reason)"
-        case .rateLimited(let resetAt, let limit):
-            let budget = limit.map { " (limit \($0) requests)" } ?? ""
+        case .rateLimited(let resetAt, let rateLimit):
+            let budget = rateLimit.map(\.limit).map { " (limit \($0) requests)" } ?? ""
             guard let resetAt else { return "The API rate limit is used up\(budget); try again later." }
             return "The API rate limit is used up\(budget); it resets at \(Self.timestamp(resetAt))."
         case .decoding(let path, let description):

@@ -59,11 +59,12 @@ struct SecretRedactor: Sendable {
     /// `error` with every secret removed from its texts.
     func redact(_ error: NetworkError) -> NetworkError {
         switch error {
-        case .http(let status, let message): return .http(status: status, message: redact(message))
-        case .retryLater(let status, let message, let retryAt):
-            return .retryLater(status: status, message: redact(message), retryAt: retryAt)
-        case .unauthorized(let credentialSent, let message):
-            return .unauthorized(credentialSent: credentialSent, message: redact(message))
+        case .http(let status, let message, let rateLimit):
+            return .http(status: status, message: redact(message), rateLimit: rateLimit)
+        case .retryLater(let status, let message, let retryAt, let rateLimit):
+            return .retryLater(status: status, message: redact(message), retryAt: retryAt, rateLimit: rateLimit)
+        case .unauthorized(let credentialSent, let message, let rateLimit):
+            return .unauthorized(credentialSent: credentialSent, message: redact(message), rateLimit: rateLimit)
         case .decoding(let path, let description):
             return .decoding(path: redact(path), description: redact(description))
         case .invalidResponse(let detail): return .invalidResponse(redact(detail))

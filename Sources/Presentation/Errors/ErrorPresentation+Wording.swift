@@ -57,13 +57,13 @@ extension ErrorPresentation {
                 title: "Too many redirects",
                 message: "the server redirected more than \(CountText.grouped(limit)) times",
                 isRetryable: false)
-        case .notFound(.gitHubUser(let login)):
+        case .notFound(.gitHubUser(let login), _):
             return ErrorPresentation(
                 title: "User not found", message: "no GitHub user named \"\(EscapedText.oneLine(login))\"",
                 recoverySuggestion: "Check the spelling of the login.", isRetryable: false)
-        case .notFound(.post(let id)):
+        case .notFound(.post(let id), _):
             return ErrorPresentation(title: "Post not found", message: "no post with id \(id)", isRetryable: false)
-        case .rateLimited(let until):
+        case .rateLimited(let until, _):
             // A reset already past (or a clock far off) says nothing useful about when to come back.
             let upcoming = until.flatMap { until in now.map { until > $0 } ?? true ? until : nil }
             let when = upcoming.map { "after \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? "later"
@@ -72,11 +72,11 @@ extension ErrorPresentation {
                 recoverySuggestion: token.variable.map { "The token in \($0) is in use; wait for the limit to reset." }
                     ?? "Set \(variableList(token.candidates)) for a larger allowance.",
                 isRetryable: true)
-        case .unauthorized(let tokenSent, _):
+        case .unauthorized(let tokenSent, _, _):
             return unauthorized(tokenSent: tokenSent, token: token)
-        case .server(let status, let detail):
+        case .server(let status, let detail, _):
             return server(status: status, detail: detail)
-        case .serverAskedToWait(let status, let detail, let until):
+        case .serverAskedToWait(let status, let detail, let until, _):
             return server(status: status, detail: detail, until: until, now: now)
         case .badData:
             return ErrorPresentation(

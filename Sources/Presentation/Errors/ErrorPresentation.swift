@@ -57,7 +57,7 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
     /// 14:05 UTC", the time written relative to `now` as `UTCTimeText` does); a reset already past, or none, says
     /// "rate limited".
     public static func staleCause(_ reason: DomainError?, now: Date? = nil) -> String {
-        if case .rateLimited(let until?)? = reason, let reset = upcoming(until, now: now) {
+        if case .rateLimited(let until?, _)? = reason, let reset = upcoming(until, now: now) {
             return "rate limited until \(UTCTimeText.describe(reset, now: now, roundingUp: true))"
         }
         return staleCauseWords(reason)
@@ -80,9 +80,9 @@ public struct ErrorPresentation: Sendable, Equatable, Hashable {
         case .responseTooLarge?: "the server's answer was too large"
         case .unsupportedRedirect?, .tooManyRedirects?: "the server redirected where it should not"
         case .rateLimited?: "rate limited"
-        case .unauthorized(tokenSent: true, _)?: "the token was refused"
+        case .unauthorized(tokenSent: true, _, _)?: "the token was refused"
         case .unauthorized?: "the server requires authentication"
-        case .server(let status?, _)?, .serverAskedToWait(let status, _, _)?:
+        case .server(let status?, _, _)?, .serverAskedToWait(let status, _, _, _)?:
             "the server could not answer (HTTP \(status))"
         case .server?: "the server could not answer"
         case .badData?: "the server sent unreadable data"

@@ -8,8 +8,9 @@ public struct UsersBuilder: Sendable {
     public let listUsers: ListGitHubUsersUseCase
     /// Loads one profile.
     public let getUser: GetGitHubUserUseCase
-    /// GitHub's budget for the status bar, or `nil` to show none.
-    public let status: GetFeatureStatusUseCase?
+    /// Whether the screens show GitHub's budget as their loads report it (not with the demo data, whose budget is
+    /// made up).
+    public let showsRateLimit: Bool
     /// Users per page, 1…100.
     public let pageSize: Int
     /// How many rows before the end the next page starts (see ``PagedListModel/prefetchThreshold``).
@@ -23,16 +24,16 @@ public struct UsersBuilder: Sendable {
     public let token: TokenSource
 
     /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10, no
-    /// token set.
+    /// token set, no budget shown.
     public init(
-        listUsers: ListGitHubUsersUseCase, getUser: GetGitHubUserUseCase, status: GetFeatureStatusUseCase? = nil,
+        listUsers: ListGitHubUsersUseCase, getUser: GetGitHubUserUseCase, showsRateLimit: Bool = false,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
         self.token = token
         self.listUsers = listUsers
         self.getUser = getUser
-        self.status = status
+        self.showsRateLimit = showsRateLimit
         self.pageSize = pageSize
         self.prefetchThreshold = prefetchThreshold
         self.clock = clock
@@ -43,7 +44,7 @@ public struct UsersBuilder: Sendable {
     @MainActor
     public func makeList(since: Int?) -> UsersListViewModel {
         UsersListViewModel(
-            listUsers: listUsers, status: status, since: since, pageSize: pageSize,
+            listUsers: listUsers, showsRateLimit: showsRateLimit, since: since, pageSize: pageSize,
             prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"), token: token)
     }
 
@@ -51,7 +52,8 @@ public struct UsersBuilder: Sendable {
     @MainActor
     public func makeDetail(login: String) -> UserDetailViewModel {
         UserDetailViewModel(
-            login: login, getUser: getUser, status: status, clock: clock, logger: logger.child(label: "user"),
+            login: login, getUser: getUser, showsRateLimit: showsRateLimit, clock: clock,
+            logger: logger.child(label: "user"),
             token: token)
     }
 }

@@ -66,6 +66,9 @@ public final class HomeViewModel: ScreenModel {
         work.cancelAll()
     }
 
+    /// Reads the budget and every feature's cache status. The overview is a status query, not a load: no answer of
+    /// its own carries a budget, so the budget is asked of the status use case, the one screen that does; a list or
+    /// a detail shows the budget its answers carry.
     private func read(_ token: ScreenWork.Token) async {
         let budget = await status.rateLimitBudget()
         var features: [FeatureSummary] = []

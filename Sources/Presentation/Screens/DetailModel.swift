@@ -22,7 +22,7 @@ public class DetailModel<Value: Sendable & Equatable>: ScreenModel {
     ///   - updates: The value, stale-while-revalidate (the first load), under the context given (it carries
     ///     `LoadTrigger.retry` from ``retry()``).
     ///   - load: The value, asked for once (a refresh), under the context given.
-    ///   - environment: The clock, log, token source and budget the screen uses.
+    ///   - environment: The clock, log and token source the screen uses, and whether it shows GitHub's budget.
     public init(
         updates: @escaping @Sendable (LoadContext) -> Updates<Value>,
         load: @escaping @Sendable (LoadContext) async throws(DomainError) -> Fetched<Value>,

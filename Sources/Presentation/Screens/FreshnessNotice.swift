@@ -34,7 +34,7 @@ public enum FreshnessNotice: Sendable, Equatable, Hashable {
 
     /// The cause of stale data in words, a rate limit without a reset time of its own taking the budget's.
     private static func cause(_ reason: DomainError?, rateLimit: RateLimitBudget?, now: Date) -> String {
-        if case .rateLimited(nil)? = reason, let rateLimit, rateLimit.isExhausted, let reset = rateLimit.resetAt {
+        if case .rateLimited(nil, _)? = reason, let rateLimit, rateLimit.isExhausted, let reset = rateLimit.resetAt {
             return ErrorPresentation.staleCause(.rateLimited(until: reset), now: now)
         }
         return ErrorPresentation.staleCause(reason, now: now)

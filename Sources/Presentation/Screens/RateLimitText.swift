@@ -16,7 +16,7 @@ public enum RateLimitText {
     public static let lowThreshold = 10
 
     /// Whether few enough requests are left to warn about it: fewer than ``lowThreshold`` but some (none left is
-    /// an error of its own, `DomainError.rateLimited(until:)`).
+    /// an error of its own, `DomainError.rateLimited(until:rateLimit:)`).
     public static func isLow(_ budget: RateLimitBudget) -> Bool {
         budget.remaining > 0 && budget.remaining < lowThreshold
     }

@@ -3,8 +3,8 @@ import AtomicLogger
 import Domain
 import Foundation
 
-/// What a loading screen words its messages with, logs to and reads GitHub's budget from: the same for every
-/// screen model of a feature, given once.
+/// What a loading screen words its messages with and logs to, and whether it shows GitHub's budget: the same for
+/// every screen model of a feature, given once.
 public struct ScreenEnvironment: Sendable {
     /// The current time, for ages and reset times in messages.
     public let clock: any AppClock
@@ -12,19 +12,20 @@ public struct ScreenEnvironment: Sendable {
     public let logger: Logger
     /// Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public let token: TokenSource
-    /// Tells GitHub's rate-limit budget after each load; `nil` leaves the state's `rateLimit` empty (the screens
-    /// of other services).
-    public let status: GetFeatureStatusUseCase?
+    /// Whether the state's `rateLimit` tells GitHub's budget as the screen's loads report it: the budget an answer
+    /// carries (`Provenance.rateLimit`) or a failure the server answered carries (`DomainError.rateLimit`). `false`
+    /// leaves it empty: the screens of other services, and the demo data, whose budget is made up.
+    public let showsRateLimit: Bool
 
-    /// Creates an environment; by default the system clock, no log, no token set and no budget.
+    /// Creates an environment; by default the system clock, no log, no token set and no budget shown.
     public init(
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset,
-        status: GetFeatureStatusUseCase? = nil
+        showsRateLimit: Bool = false
     ) {
         self.clock = clock
         self.logger = logger
         self.token = token
-        self.status = status
+        self.showsRateLimit = showsRateLimit
     }
 
     /// `error` as the screen shows it now.
@@ -37,14 +38,16 @@ public struct ScreenEnvironment: Sendable {
         logger.warning("load failed", metadata: ["error": presentation(of: error).message])
     }
 
-    /// Reads GitHub's budget after a load and hands it to `apply` when the task of `token` is still current;
-    /// nothing without a ``status``.
-    @MainActor
-    func updateBudget(_ work: ScreenWork, _ token: ScreenWork.Token, _ apply: (RateLimitBudget?) -> Void) async {
-        guard let status else { return }
-        let budget = await status.rateLimitBudget()
-        guard work.isCurrent(token) else { return }
-        apply(budget)
+    /// The budget to show once `fetched` arrived, `shown` being the one shown: the budget its last response
+    /// reported, else `shown` (an answer from the database asked nothing); `nil` without ``showsRateLimit``.
+    func rateLimit<Value>(after fetched: Fetched<Value>, shown: RateLimitBudget?) -> RateLimitBudget? {
+        showsRateLimit ? fetched.provenance?.rateLimit ?? shown : nil
+    }
+
+    /// The budget to show once a load failed with `error`, `shown` being the one shown: the budget the server's
+    /// answer reported, else `shown` (no answer came); `nil` without ``showsRateLimit``.
+    func rateLimit(after error: DomainError, shown: RateLimitBudget?) -> RateLimitBudget? {
+        showsRateLimit ? error.rateLimit ?? shown : nil
     }
 }
 

@@ -52,17 +52,19 @@ enum ShellFixture {
     }()
 
     /// The builder of every screen's view model over `users` and `posts`, as the app builds it: GitHub's budget
-    /// `budget`, users cached 12 minutes before each question, the view models' time from `clock`.
+    /// `budget` (what home's status tells, and what every answer and answered failure of `users` reports), users
+    /// cached 12 minutes before each question, the view models' time from `clock`.
     static func builder(
         users: any GitHubUsersRepository = PagedUsersRepository(count: 60), posts: any PostsRepository = posts,
         demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
         cache: any FeatureCacheStatusProvider = CachedUsersOnly(), clock: any AppClock = SystemClock()
     ) -> AppBuilder {
         let status = GetFeatureStatusUseCase(cache: cache, budget: FixedBudget(budget: budget), isDemo: demo)
+        let reporting = ReportingBudget(base: users, budget: budget)
         let features: [any FeatureScreenBuilder] = [
             UsersBuilder(
-                listUsers: ListGitHubUsersUseCase(repository: users), getUser: GetGitHubUserUseCase(repository: users),
-                status: status, clock: clock),
+                listUsers: ListGitHubUsersUseCase(repository: reporting),
+                getUser: GetGitHubUserUseCase(repository: reporting), showsRateLimit: !demo, clock: clock),
             PostsBuilder(
                 listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
                 clock: clock),
@@ -113,6 +115,57 @@ enum ShellFixture {
         func cacheStatus(of feature: Feature) async throws(DomainError) -> FeatureCacheStatus {
             let fetched = feature == .gitHubUsers ? Date().addingTimeInterval(-12 * 60) : nil
             return FeatureCacheStatus(feature: feature, lastFetchedAt: fetched, oldestFetchedAt: fetched)
+        }
+    }
+
+    /// `base`, whose answers and answered failures report `budget`, as GitHub's responses do.
+    struct ReportingBudget: GitHubUsersRepository {
+        let base: any GitHubUsersRepository
+        let budget: RateLimitBudget
+
+        func users(after cursor: UserCursor?, pageSize: Int, context: LoadContext) async throws(DomainError) -> Fetched<
+            UserPage
+        > {
+            do {
+                return reporting(try await base.users(after: cursor, pageSize: pageSize, context: context))
+            } catch {
+                throw reporting(error)
+            }
+        }
+
+        func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
+            do {
+                return reporting(try await base.user(login: login, context: context))
+            } catch {
+                throw reporting(error)
+            }
+        }
+
+        func knownUserID(login: GitHubLogin) async -> Int? {
+            await base.knownUserID(login: login)
+        }
+
+        /// `fetched` with ``budget`` in its provenance (a provenance of its own when it had none).
+        private func reporting<Value>(_ fetched: Fetched<Value>) -> Fetched<Value> {
+            var provenance =
+                fetched.provenance
+                ?? Provenance(repository: "\(type(of: base))", endpoints: [], decision: .fromDatabase, age: nil)
+            provenance.rateLimit = budget
+            return fetched.with(provenance: provenance)
+        }
+
+        /// `error` with ``budget`` when the server answered it; an error without an answer reports none.
+        private func reporting(_ error: DomainError) -> DomainError {
+            switch error {
+            case .notFound(let resource, _): .notFound(resource, rateLimit: budget)
+            case .rateLimited(let until, _): .rateLimited(until: until, rateLimit: budget)
+            case .unauthorized(let tokenSent, let message, _):
+                .unauthorized(tokenSent: tokenSent, message: message, rateLimit: budget)
+            case .server(let status, let message, _): .server(status: status, message: message, rateLimit: budget)
+            case .serverAskedToWait(let status, let message, let until, _):
+                .serverAskedToWait(status: status, message: message, until: until, rateLimit: budget)
+            default: error
+            }
         }
     }
 

@@ -152,7 +152,7 @@ import Testing
         await #expect {
             try await pipeline().image(for: request("/missing"))
         } throws: { error in
-            guard case ImagePipelineError.network(.http(status: 404, _)) = error else { return false }
+            guard case ImagePipelineError.network(.http(status: 404, _, _)) = error else { return false }
             return true
         }
     }

@@ -45,7 +45,7 @@ struct HTTPClientDeadlineTests {
 
         let error = await networkError { try await client(transport).send(HTTPRequest<[Int]>(url: url)) }
 
-        #expect(error == .rateLimited(resetAt: clock.now.addingTimeInterval(59), limit: nil))
+        #expect(error == .rateLimited(resetAt: clock.now.addingTimeInterval(59), rateLimit: nil))
         #expect(clock.sleeps.isEmpty)
         #expect(transport.requestCount == 1)
     }

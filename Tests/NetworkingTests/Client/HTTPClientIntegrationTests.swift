@@ -109,8 +109,9 @@ struct HTTPClientIntegrationTests {
         let error = await networkError {
             try await client(transport, observers: [tracker]).send(endpoint("/users", [TestUser].self))
         }
-        #expect(error == .rateLimited(resetAt: reset, limit: 60))
-        #expect(tracker.latest == RateLimit(limit: 60, remaining: 0, reset: reset, used: 60, resource: "core"))
+        let reported = RateLimit(limit: 60, remaining: 0, reset: reset, used: 60, resource: "core")
+        #expect(error == .rateLimited(resetAt: reset, rateLimit: reported))
+        #expect(tracker.latest == reported)
         #expect(server.requestCount == 1)
         #expect(clock.sleeps.isEmpty)
     }

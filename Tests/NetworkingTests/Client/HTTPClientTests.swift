@@ -333,7 +333,7 @@ struct HTTPClientTests {
         let error = await networkError {
             try await client(transport).send(TestAPI.users(base: base, since: 0))
         }
-        #expect(error == .rateLimited(resetAt: reset, limit: 60))
+        #expect(error == .rateLimited(resetAt: reset, rateLimit: RateLimit(limit: 60, remaining: 0, reset: reset)))
         #expect(transport.requestCount == 1)
         #expect(clock.sleeps.isEmpty)
     }
@@ -348,7 +348,7 @@ struct HTTPClientTests {
         let error = await networkError {
             try await client(transport).send(TestAPI.users(base: base, since: 0))
         }
-        #expect(error == .rateLimited(resetAt: nil, limit: nil))
+        #expect(error == .rateLimited(resetAt: nil, rateLimit: nil))
 
         // Without x-ratelimit-limit, a readable reset time still says until when.
         let reset = Date(timeIntervalSince1970: (clock.now.timeIntervalSince1970 + 600).rounded(.down))
@@ -361,7 +361,7 @@ struct HTTPClientTests {
         let limited = await networkError {
             try await client(later).send(TestAPI.users(base: base, since: 0))
         }
-        #expect(limited == .rateLimited(resetAt: reset, limit: nil))
+        #expect(limited == .rateLimited(resetAt: reset, rateLimit: nil))
     }
 
     @Test("a near reset is waited for on the clock, then the request succeeds")
@@ -401,9 +401,9 @@ struct HTTPClientTests {
         let secondary = await networkError {
             try await http.send(TestAPI.user(base: base, login: "a"))
         }
-        #expect(secondary == .rateLimited(resetAt: clock.now.addingTimeInterval(120), limit: nil))
+        #expect(secondary == .rateLimited(resetAt: clock.now.addingTimeInterval(120), rateLimit: nil))
         let abuse = await networkError { try await http.send(TestAPI.user(base: base, login: "b")) }
-        #expect(abuse == .rateLimited(resetAt: nil, limit: nil))
+        #expect(abuse == .rateLimited(resetAt: nil, rateLimit: nil))
         let forbidden = await networkError {
             try await http.send(TestAPI.user(base: base, login: "c"))
         }
@@ -419,7 +419,7 @@ struct HTTPClientTests {
         let error = await networkError {
             try await client(transport).send(TestAPI.user(base: base, login: "a"))
         }
-        #expect(error == .rateLimited(resetAt: start.addingTimeInterval(600), limit: nil))
+        #expect(error == .rateLimited(resetAt: start.addingTimeInterval(600), rateLimit: nil))
         #expect(clock.sleeps.isEmpty)
         #expect(transport.requestCount == 1)
     }

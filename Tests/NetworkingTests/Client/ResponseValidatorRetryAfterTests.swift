@@ -39,7 +39,7 @@ struct ResponseValidatorRetryAfterTests {
         let validator = ResponseValidator(isConditional: false)
         #expect(
             validator.error(for: TransportResponse(status: 429, headers: ["Retry-After": "600"]), now: Self.now)
-                == .rateLimited(resetAt: Self.now.addingTimeInterval(600), limit: nil))
+                == .rateLimited(resetAt: Self.now.addingTimeInterval(600), rateLimit: nil))
         #expect(
             validator.error(for: TransportResponse(status: 401, headers: ["Retry-After": "600"]), now: Self.now)
                 == .unauthorized(credentialSent: false, message: ""))

@@ -18,7 +18,7 @@ struct ResponseValidatorTests {
         #expect(ResponseValidator.serverWait(for: response, now: Self.now) == .seconds(600))
         #expect(
             ResponseValidator(isConditional: false).error(for: response, now: Self.now)
-                == .rateLimited(resetAt: reset, limit: nil))
+                == .rateLimited(resetAt: reset, rateLimit: nil))
     }
 
     @Test("a 403 whose message says the rate limit is exceeded is a rate limit, with no header at all")
@@ -29,7 +29,7 @@ struct ResponseValidatorTests {
         #expect(ResponseValidator.serverWait(for: response, now: Self.now) == nil)
         #expect(
             ResponseValidator(isConditional: false).error(for: response, now: Self.now)
-                == .rateLimited(resetAt: nil, limit: nil))
+                == .rateLimited(resetAt: nil, rateLimit: nil))
     }
 
     @Test("a plain 403 stays a refusal")

@@ -61,7 +61,7 @@ struct RetryPolicyTests {
         let errors: [NetworkError] = [
             .noConnection, .timedOut, .http(status: 408, message: ""), .http(status: 429, message: ""),
             .http(status: 500, message: ""), .http(status: 503, message: ""),
-            .rateLimited(resetAt: nil, limit: nil),
+            .rateLimited(resetAt: nil, rateLimit: nil),
         ]
         for error in errors {
             let decision = policy.decision(after: error, attempt: 1, method: method, serverWait: nil, unit: 0.5)
@@ -102,7 +102,7 @@ struct RetryPolicyTests {
 
     @Test("a server-given wait replaces the back-off, and one beyond the cap fails at once")
     func serverWait() {
-        let limited = NetworkError.rateLimited(resetAt: nil, limit: 60)
+        let limited = NetworkError.rateLimited(resetAt: nil, rateLimit: RateLimit(limit: 60, remaining: 0))
         #expect(
             policy.decision(after: limited, attempt: 1, method: .get, serverWait: .seconds(7), unit: 0)
                 == .retry(after: .seconds(7)))

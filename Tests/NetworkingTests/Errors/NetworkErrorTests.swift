@@ -128,10 +128,10 @@ struct NetworkErrorTests {
             (.http(status: 404, message: "Not Found"), "HTTP 404: Not Found"),
             (.http(status: 500, message: ""), "HTTP 500."),
             (
-                .rateLimited(resetAt: reset, limit: 60),
+                .rateLimited(resetAt: reset, rateLimit: RateLimit(limit: 60, remaining: 0)),
                 "The API rate limit is used up (limit 60 requests); it resets at 2026-01-01T01:00:00Z."
             ),
-            (.rateLimited(resetAt: nil, limit: nil), "The API rate limit is used up; try again later."),
+            (.rateLimited(resetAt: nil, rateLimit: nil), "The API rate limit is used up; try again later."),
             (.decoding(path: "[0].id", description: "bad"), "The response has unexpected content at [0].id: bad"),
             (.decoding(path: "", description: "bad"), "The response has unexpected content at the top level: bad"),
             (.invalidResponse("x"), "The server sent an unusable response: x"),

@@ -13,7 +13,7 @@ enum AppBuilderFixture {
             features: [
                 UsersBuilder(
                     listUsers: ListGitHubUsersUseCase(repository: users),
-                    getUser: GetGitHubUserUseCase(repository: users), status: status, clock: clock),
+                    getUser: GetGitHubUserUseCase(repository: users), showsRateLimit: true, clock: clock),
                 PostsBuilder(
                     listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
                     clock: clock),

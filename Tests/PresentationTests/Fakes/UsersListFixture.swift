@@ -2,17 +2,16 @@ import AtomicCore
 import Domain
 import Presentation
 
-/// A users list view model over a scripted repository, fake status providers and a test clock.
+/// A users list view model over a scripted repository and a test clock, showing the budget its answers report.
 @MainActor
 struct UsersListFixture {
     let repository = ScriptedUsersRepository()
-    let providers = FakeStatusProviders(budget: Samples.budget)
     let clock = TestClock()
 
     /// A view model that has loaded nothing yet.
     func makeViewModel(threshold: Int = 10) -> UsersListViewModel {
         UsersListViewModel(
-            listUsers: ListGitHubUsersUseCase(repository: repository), status: providers.useCase, pageSize: 30,
+            listUsers: ListGitHubUsersUseCase(repository: repository), showsRateLimit: true, pageSize: 30,
             prefetchThreshold: threshold, clock: clock)
     }
 

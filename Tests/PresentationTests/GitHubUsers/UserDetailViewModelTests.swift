@@ -7,13 +7,12 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct UserDetailViewModelTests {
     private let repository = ScriptedUsersRepository()
-    private let providers = FakeStatusProviders(budget: Samples.budget)
     private let clock = TestClock()
     private let octocat = GitHubUserDetail(id: 1, login: "octocat", name: "The Octocat", followers: 9_000)
 
     private func makeViewModel(login: String = "octocat") -> UserDetailViewModel {
         UserDetailViewModel(
-            login: login, getUser: GetGitHubUserUseCase(repository: repository), status: providers.useCase,
+            login: login, getUser: GetGitHubUserUseCase(repository: repository), showsRateLimit: true,
             clock: clock)
     }
 
@@ -27,7 +26,7 @@ import Testing
         request.send(.element(Samples.fresh(octocat)))
         request.send(.end)
         await task?.value
-        #expect(viewModel.state == DetailState(phase: .content, value: octocat, rateLimit: Samples.budget))
+        #expect(viewModel.state == DetailState(phase: .content, value: octocat))
     }
 
     @Test func notFoundIsAFailureThatRetryCannotFix() async throws {
@@ -36,7 +35,7 @@ import Testing
         try #require(await repository.userRequests.receive()).send(.failure(.notFound(.gitHubUser(login: "ghost"))))
         await task?.value
         let error = ErrorPresentation(.notFound(.gitHubUser(login: "ghost")), now: clock.now)
-        #expect(viewModel.state == DetailState(phase: .failed(error), rateLimit: Samples.budget))
+        #expect(viewModel.state == DetailState(phase: .failed(error)))
         #expect(error.message == "no GitHub user named \"ghost\"")
         #expect(!error.isRetryable)
     }
@@ -47,8 +46,7 @@ import Testing
         #expect(
             viewModel.state
                 == DetailState(
-                    phase: .failed(ErrorPresentation(.notFound(.gitHubUser(login: "a/b")), now: clock.now)),
-                    rateLimit: Samples.budget))
+                    phase: .failed(ErrorPresentation(.notFound(.gitHubUser(login: "a/b")), now: clock.now))))
         #expect(repository.calls == [])
     }
 
@@ -59,17 +57,17 @@ import Testing
         try #require(await repository.userRequests.receive()).send(.failure(.rateLimited(until: reset)))
         await task?.value
         let error = ErrorPresentation(.rateLimited(until: reset), now: clock.now)
-        #expect(viewModel.state == DetailState(phase: .failed(error), rateLimit: Samples.budget))
+        #expect(viewModel.state == DetailState(phase: .failed(error)))
         #expect(error.message == "rate limited; try again after 14:05 UTC")
 
         let retry = try #require(viewModel.retry())
-        #expect(viewModel.state == DetailState(phase: .loading, rateLimit: Samples.budget))
+        #expect(viewModel.state == DetailState(phase: .loading))
         let request = try #require(await repository.userRequests.receive())
         #expect(request.trigger == .retry)
         request.send(.element(Samples.fresh(octocat)))
         request.send(.end)
         await retry.value
-        #expect(viewModel.state == DetailState(phase: .content, value: octocat, rateLimit: Samples.budget))
+        #expect(viewModel.state == DetailState(phase: .content, value: octocat))
     }
 
     @Test func offlineWithACacheShowsTheCachedProfileAndItsAge() async throws {
@@ -80,13 +78,13 @@ import Testing
         await request.waitUntilAsked(2)
         #expect(
             viewModel.state
-                == DetailState(phase: .content, value: octocat, notice: .refreshing, rateLimit: Samples.budget))
+                == DetailState(phase: .content, value: octocat, notice: .refreshing))
         request.send(.element(Samples.stale(octocat, age: 720, reason: .offline)))
         request.send(.end)
         await task?.value
         let notice = FreshnessNotice.stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-720))
         #expect(
-            viewModel.state == DetailState(phase: .content, value: octocat, notice: notice, rateLimit: Samples.budget))
+            viewModel.state == DetailState(phase: .content, value: octocat, notice: notice))
         #expect(notice.text(now: clock.now) == "offline · data from 12 min ago")
     }
 
@@ -101,7 +99,7 @@ import Testing
         let task = try #require(viewModel.refresh())
         #expect(
             viewModel.state
-                == DetailState(phase: .content, value: octocat, notice: .refreshing, rateLimit: Samples.budget))
+                == DetailState(phase: .content, value: octocat, notice: .refreshing))
         let request = try #require(await repository.userRequests.receive())
         #expect(request.call == "user(login: octocat)")
         #expect(request.trigger == .refresh)
@@ -109,7 +107,7 @@ import Testing
         await task.value
         let notice = FreshnessNotice.refreshFailed(ErrorPresentation(.connectionLost, now: clock.now))
         #expect(
-            viewModel.state == DetailState(phase: .content, value: octocat, notice: notice, rateLimit: Samples.budget))
+            viewModel.state == DetailState(phase: .content, value: octocat, notice: notice))
 
         let retry = try #require(viewModel.retry(), "a failed refresh can be retried")
         let again = try #require(await repository.userRequests.receive())
@@ -119,7 +117,7 @@ import Testing
         await retry.value
         #expect(
             viewModel.state
-                == DetailState(phase: .content, value: renamed, notice: .updated, rateLimit: Samples.budget))
+                == DetailState(phase: .content, value: renamed, notice: .updated))
     }
 
     @Test func resultsAfterDisappearAreDropped() async throws {

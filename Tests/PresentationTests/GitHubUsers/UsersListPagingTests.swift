@@ -37,7 +37,7 @@ import Testing
         request.send(.element(Samples.fresh(Samples.page(next))))
         request.send(.end)
         await task.value
-        #expect(viewModel.state == ListState(phase: .content, items: users + next, rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .content, items: users + next))
     }
 
     @Test func aConfiguredThresholdIsHonoured() async {
@@ -83,12 +83,12 @@ import Testing
         let failure = ErrorPresentation(.server(status: 502, message: nil), now: clock.now)
         #expect(
             viewModel.state
-                == ListState(phase: .content, items: users, loadMoreError: failure, rateLimit: Samples.budget))
+                == ListState(phase: .content, items: users, loadMoreError: failure))
         #expect(viewModel.loadMoreIfNeeded(currentItem: users[29]) == nil, "scrolling does not retry by itself")
 
         let retry = try #require(viewModel.retry())
         #expect(
-            viewModel.state == ListState(phase: .content, items: users, isLoadingMore: true, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: users, isLoadingMore: true))
         let request = try #require(await repository.pageRequests.receive())
         #expect(request.call == "usersUpdates(after: 30, pageSize: 30)")
         #expect(request.trigger == .retry)
@@ -98,6 +98,6 @@ import Testing
         await retry.value
         #expect(
             viewModel.state
-                == ListState(phase: .content, items: users + next, reachedEnd: true, rateLimit: Samples.budget))
+                == ListState(phase: .content, items: users + next, reachedEnd: true))
     }
 }

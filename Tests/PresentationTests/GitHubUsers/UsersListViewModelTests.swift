@@ -34,14 +34,14 @@ import Testing
         request.send(.end)
         await task.value
         #expect(
-            viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: users))
         #expect(viewModel.appear() == nil, "a loaded list does not load again")
         #expect(repository.calls == ["usersUpdates(after: nil, pageSize: 30)"])
     }
 
     @Test func anEmptyFirstPageIsEmpty() async {
         let viewModel = await loaded([], isLast: true)
-        #expect(viewModel.state == ListState(phase: .empty, reachedEnd: true, rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .empty, reachedEnd: true))
     }
 
     @Test func failureWithNothingToShowThenRetryShowsContent() async throws {
@@ -51,18 +51,18 @@ import Testing
         first.send(.failure(.offline))
         await task?.value
         let offline = ErrorPresentation(.offline, now: clock.now)
-        #expect(viewModel.state == ListState(phase: .failed(offline), rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .failed(offline)))
         #expect(offline.isRetryable)
 
         let retry = try #require(viewModel.retry())
-        #expect(viewModel.state == ListState(phase: .loading, rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .loading))
         let second = try #require(await repository.pageRequests.receive())
         #expect(second.trigger == .retry, "a retry is marked so that remembered failures do not answer it")
         let users = Samples.users(1...2)
         second.send(.element(Samples.fresh(Samples.page(users))))
         second.send(.end)
         await retry.value
-        #expect(viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .content, items: users))
     }
 
     @Test func aRateLimitFailureCarriesTheResetTime() async throws {
@@ -87,7 +87,7 @@ import Testing
         await request.waitUntilAsked(2)
         #expect(
             viewModel.state
-                == ListState(phase: .content, items: cached, notice: .refreshing, rateLimit: Samples.budget))
+                == ListState(phase: .content, items: cached, notice: .refreshing))
         #expect(viewModel.state.notice?.text(now: clock.now) == "refreshing…")
 
         let refreshed = [GitHubUser(id: 1, login: "renamed")] + Samples.users(2...4)
@@ -96,7 +96,7 @@ import Testing
         await task?.value
         #expect(
             viewModel.state
-                == ListState(phase: .content, items: refreshed, notice: .updated, rateLimit: Samples.budget))
+                == ListState(phase: .content, items: refreshed, notice: .updated))
         #expect(repository.calls.count == 1, "the refresh is the same request's second answer")
     }
 
@@ -111,7 +111,7 @@ import Testing
         await task?.value
         let notice = FreshnessNotice.stale(reason: .offline, fetchedAt: Samples.start.addingTimeInterval(-720))
         #expect(
-            viewModel.state == ListState(phase: .content, items: cached, notice: notice, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: cached, notice: notice))
         #expect(notice.text(now: clock.now) == "offline · data from 12 min ago")
     }
 
@@ -127,8 +127,7 @@ import Testing
             viewModel.state
                 == ListState(
                     phase: .content, items: cached,
-                    notice: .stale(reason: nil, fetchedAt: Samples.start.addingTimeInterval(-60)),
-                    rateLimit: Samples.budget
+                    notice: .stale(reason: nil, fetchedAt: Samples.start.addingTimeInterval(-60))
                 ))
     }
 
@@ -138,7 +137,7 @@ import Testing
         #expect(
             viewModel.state
                 == ListState(
-                    phase: .content, items: Samples.users(1...3), notice: .refreshing, rateLimit: Samples.budget))
+                    phase: .content, items: Samples.users(1...3), notice: .refreshing))
         let request = try #require(await repository.pageRequests.receive())
         #expect(request.call == "users(after: nil, pageSize: 30)")
         #expect(request.trigger == .refresh)
@@ -146,7 +145,7 @@ import Testing
         request.send(.element(Samples.fresh(Samples.page(newer))))
         await task.value
         #expect(
-            viewModel.state == ListState(phase: .content, items: newer, notice: .updated, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: newer, notice: .updated))
     }
 
     @Test func refreshFailureKeepsTheListWithANotice() async throws {
@@ -157,7 +156,7 @@ import Testing
         await task?.value
         let notice = FreshnessNotice.refreshFailed(ErrorPresentation(.timedOut(after: 30), now: clock.now))
         #expect(
-            viewModel.state == ListState(phase: .content, items: users, notice: notice, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: users, notice: notice))
         #expect(notice.text(now: clock.now) == "could not refresh · the server did not answer within 30 s")
 
         let retry = try #require(viewModel.retry(), "a failed refresh can be retried")
@@ -167,7 +166,7 @@ import Testing
         request.send(.element(Samples.fresh(Samples.page(users))))
         await retry.value
         #expect(
-            viewModel.state == ListState(phase: .content, items: users, notice: .updated, rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: users, notice: .updated))
     }
 
     @Test func filterMatchesLoginsWithoutARequest() async {
@@ -179,10 +178,9 @@ import Testing
         #expect(
             viewModel.state
                 == ListState(
-                    phase: .content, items: users, visibleItems: Array(users[0...1]), filter: "OCT",
-                    rateLimit: Samples.budget))
+                    phase: .content, items: users, visibleItems: Array(users[0...1]), filter: "OCT"))
         viewModel.filter("")
-        #expect(viewModel.state == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        #expect(viewModel.state == ListState(phase: .content, items: users))
         #expect(repository.calls.count == 1)
     }
 
@@ -223,7 +221,7 @@ import Testing
         second.send(.end)
         await again.value
         #expect(
-            viewModel.state == ListState(phase: .content, items: Samples.users(1...3), rateLimit: Samples.budget))
+            viewModel.state == ListState(phase: .content, items: Samples.users(1...3)))
     }
 
     @Test func aLoadMoreAfterDisappearIsDropped() async throws {
@@ -233,7 +231,7 @@ import Testing
         let request = try #require(await repository.pageRequests.receive())
         viewModel.disappear()
         let afterDisappear = viewModel.state
-        #expect(afterDisappear == ListState(phase: .content, items: users, rateLimit: Samples.budget))
+        #expect(afterDisappear == ListState(phase: .content, items: users))
         request.send(.failure(.offline))
         await task?.value
         #expect(viewModel.state == afterDisappear)

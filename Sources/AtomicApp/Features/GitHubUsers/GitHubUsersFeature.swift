@@ -31,7 +31,8 @@ enum GitHubUsersFeature: FeatureAssembly {
     /// the variable the token came from (or the ones to set).
     static func screens(services: AppServices, context: ScreenContext) -> (any FeatureScreenBuilder)? {
         UsersBuilder(
-            listUsers: services.gitHubUsers.listUsers, getUser: services.gitHubUsers.getUser, status: context.status,
+            listUsers: services.gitHubUsers.listUsers, getUser: services.gitHubUsers.getUser,
+            showsRateLimit: !context.status.isDemo,
             clock: context.clock, token: services.token)
     }
 

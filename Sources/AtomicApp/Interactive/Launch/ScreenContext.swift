@@ -1,8 +1,8 @@
 import AtomicCore
 import Domain
 
-/// What the interactive app shares with every feature's screen builder: the home screen's status use case (a
-/// feature's screens show GitHub's budget from it) and the clock.
+/// What the interactive app shares with every feature's screen builder: the home screen's status use case (whether
+/// the data is the demo data, whose budget a screen does not show) and the clock.
 struct ScreenContext: Sendable {
     /// The features' cache status and GitHub's rate-limit budget.
     let status: GetFeatureStatusUseCase

@@ -4,7 +4,7 @@ import Domain
 
 /// One GitHub user's full profile: a ``DetailModel`` over `GetGitHubUserUseCase`.
 ///
-/// The profile comes from `GetGitHubUserUseCase.updates(login:)`: a stored profile is shown at once; when it was
+/// The profile comes from `GetGitHubUserUseCase.updates(login:context:)`: a stored profile is shown at once; when it was
 /// out of date the notice says "refreshing…" and the refreshed profile replaces it in place. An unknown login
 /// ends in ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 public final class UserDetailViewModel: DetailModel<GitHubUserDetail> {
@@ -16,18 +16,18 @@ public final class UserDetailViewModel: DetailModel<GitHubUserDetail> {
     /// - Parameters:
     ///   - login: The login; surrounding white space and one leading `@` are ignored.
     ///   - getUser: Loads the profile.
-    ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``DetailState/rateLimit`` empty.
+    ///   - showsRateLimit: Whether ``DetailState/rateLimit`` tells GitHub's budget as the loads report it (default `false`).
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
     ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public init(
-        login: String, getUser: GetGitHubUserUseCase, status: GetFeatureStatusUseCase? = nil,
+        login: String, getUser: GetGitHubUserUseCase, showsRateLimit: Bool = false,
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
         self.login = login
         super.init(
             updates: { getUser.updates(login: login, context: $0) },
             load: { context async throws(DomainError) in try await getUser(login: login, context: context) },
-            environment: ScreenEnvironment(clock: clock, logger: logger, token: token, status: status))
+            environment: ScreenEnvironment(clock: clock, logger: logger, token: token, showsRateLimit: showsRateLimit))
     }
 }

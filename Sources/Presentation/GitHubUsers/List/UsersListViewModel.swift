@@ -6,7 +6,7 @@ import Domain
 /// ``PagedListModel`` over ``GitHubUsersPages``, that can also walk to a remembered user
 /// (``reveal(login:)``).
 ///
-/// The pages come from `ListGitHubUsersUseCase.updates(after:pageSize:)`: a stored page is shown at once; when it
+/// The pages come from `ListGitHubUsersUseCase.updates(after:pageSize:context:)`: a stored page is shown at once; when it
 /// was out of date the notice says "refreshing…" and the refreshed page replaces it in place. Every intent that
 /// starts work returns the `Task` it started, or `nil`, so a test awaits exactly that work instead of sleeping:
 ///
@@ -21,7 +21,7 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
     ///
     /// - Parameters:
     ///   - listUsers: Loads the pages.
-    ///   - status: Tells GitHub's rate-limit budget after each load; `nil` leaves ``ListState/rateLimit`` empty.
+    ///   - showsRateLimit: Whether ``ListState/rateLimit`` tells GitHub's budget as the loads report it (default `false`).
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
     ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
     ///   - prefetchThreshold: See ``PagedListModel/prefetchThreshold``; at least 1 (default 10).
@@ -29,13 +29,13 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
     ///   - logger: Where load failures are logged.
     ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public init(
-        listUsers: ListGitHubUsersUseCase, status: GetFeatureStatusUseCase? = nil, since: Int? = nil,
+        listUsers: ListGitHubUsersUseCase, showsRateLimit: Bool = false, since: Int? = nil,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
         super.init(
             source: GitHubUsersPages(listUsers: listUsers, pageSize: pageSize),
             start: since.map { .after(UserCursor(since: $0)) } ?? .start, prefetchThreshold: prefetchThreshold,
-            environment: ScreenEnvironment(clock: clock, logger: logger, token: token, status: status))
+            environment: ScreenEnvironment(clock: clock, logger: logger, token: token, showsRateLimit: showsRateLimit))
     }
 }

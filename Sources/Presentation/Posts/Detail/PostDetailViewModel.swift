@@ -4,7 +4,7 @@ import Domain
 
 /// One post with its author and comments: a ``DetailModel`` over `GetPostDetailUseCase`.
 ///
-/// The post comes from `GetPostDetailUseCase.updates(id:)`: a stored post is shown at once; when it was out of
+/// The post comes from `GetPostDetailUseCase.updates(id:context:)`: a stored post is shown at once; when it was out of
 /// date the notice says "refreshing…" and the refreshed post replaces it in place. An unknown id ends in
 /// ``ScreenPhase/failed(_:)`` with a presentation that is not retryable.
 public final class PostDetailViewModel: DetailModel<PostDetail> {

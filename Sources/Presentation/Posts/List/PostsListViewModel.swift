@@ -5,7 +5,7 @@ import Domain
 /// The posts feed: every post with its author and comment count, with a filter over titles and authors; a
 /// ``PagedListModel`` over ``PostsFeedPages``.
 ///
-/// The feed comes whole from `ListPostsUseCase.updates()`: a stored feed is shown at once; when it was out of
+/// The feed comes whole from `ListPostsUseCase.updates(context:)`: a stored feed is shown at once; when it was out of
 /// date the notice says "refreshing…" and the refreshed feed replaces it in place. The feed has no further pages,
 /// so ``ListState/reachedEnd`` is set by the first load and ``PagedListModel/loadMoreIfNeeded(currentItem:)`` never loads.
 public final class PostsListViewModel: PagedListModel<PostsFeedPages> {

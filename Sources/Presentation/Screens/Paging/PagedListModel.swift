@@ -58,7 +58,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
     ///   - start: The page the list opens with.
     ///   - prefetchThreshold: See ``prefetchThreshold``; at least 1 (default 10).
     ///   - maximumPages: The most pages held, at least 2; `nil` (the default) holds every page loaded.
-    ///   - environment: The clock, log, token source and budget the screen uses.
+    ///   - environment: The clock, log and token source the screen uses, and whether it shows GitHub's budget.
     public init(
         source: Source, start: PageRequest<Cursor> = .start, prefetchThreshold: Int = 10, maximumPages: Int? = nil,
         environment: ScreenEnvironment = ScreenEnvironment()
@@ -208,16 +208,14 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 state.provenance = fetched.provenance
                 if window.position(of: request) == (side == .after ? window.count - 1 : 0) { setLoading(side, false) }
                 state.notice = oldestShown(notices.notice(after: fetched, now: environment.clock.now))
-                await environment.updateBudget(work, token) { state.rateLimit = $0 }
-                guard work.isCurrent(token) else { return }
+                state.rateLimit = environment.rateLimit(after: fetched, shown: state.rateLimit)
             }
             guard work.isCurrent(token) else { return }
             state.notice = notices.settled(state.notice, now: environment.clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             environment.logFailure(error)
-            await environment.updateBudget(work, token) { state.rateLimit = $0 }
-            guard work.isCurrent(token) else { return }
+            state.rateLimit = environment.rateLimit(after: error, shown: state.rateLimit)
             let presentation = environment.presentation(of: error)
             if placed {
                 state.notice = .refreshFailed(presentation)
@@ -238,10 +236,10 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 let fetched = try await source.load(request, context: token.context).map(source.page(of:))
                 guard work.isCurrent(token) else { return }
                 state.provenance = fetched.provenance
+                state.rateLimit = environment.rateLimit(after: fetched, shown: state.rateLimit)
                 if fetched.freshness.isStale {
                     // Only stored data came back: keep what is shown and say why it is old.
                     state.notice = .stale(fetched, reason: fetched.staleReason, now: environment.clock.now)
-                    await environment.updateBudget(work, token) { state.rateLimit = $0 }
                     return
                 }
                 let page = fetched.value
@@ -259,9 +257,9 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
             state.notice = .updated
         } catch {
             guard work.isCurrent(token) else { return }
+            state.rateLimit = environment.rateLimit(after: error, shown: state.rateLimit)
             state.notice = .refreshFailed(environment.presentation(of: error))
         }
-        await environment.updateBudget(work, token) { state.rateLimit = $0 }
     }
 
     private func setLoading(_ side: PageDirection, _ isLoading: Bool) {
