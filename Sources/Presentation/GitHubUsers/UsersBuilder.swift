@@ -22,6 +22,8 @@ public struct UsersBuilder: Sendable {
     /// Where the GitHub token comes from, named in the view models' messages about authentication and the
     /// rate limit.
     public let token: TokenSource
+    /// The budget the list's and the profiles' loads reported last, one for every screen this builder makes.
+    public let reportedRateLimit = ReportedRateLimit()
 
     /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10, no
     /// token set, no budget shown.
@@ -44,7 +46,8 @@ public struct UsersBuilder: Sendable {
     @MainActor
     public func makeList(since: Int?) -> UsersListViewModel {
         UsersListViewModel(
-            listUsers: listUsers, showsRateLimit: showsRateLimit, since: since, pageSize: pageSize,
+            listUsers: listUsers, showsRateLimit: showsRateLimit, reportedRateLimit: reportedRateLimit, since: since,
+            pageSize: pageSize,
             prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"), token: token)
     }
 
@@ -52,7 +55,8 @@ public struct UsersBuilder: Sendable {
     @MainActor
     public func makeDetail(login: String) -> UserDetailViewModel {
         UserDetailViewModel(
-            login: login, getUser: getUser, showsRateLimit: showsRateLimit, clock: clock,
+            login: login, getUser: getUser, showsRateLimit: showsRateLimit, reportedRateLimit: reportedRateLimit,
+            clock: clock,
             logger: logger.child(label: "user"),
             token: token)
     }

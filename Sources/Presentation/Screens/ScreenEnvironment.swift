@@ -16,16 +16,21 @@ public struct ScreenEnvironment: Sendable {
     /// carries (`Provenance.rateLimit`) or a failure the server answered carries (`DomainError.rateLimit`). `false`
     /// leaves it empty: the screens of other services, and the demo data, whose budget is made up.
     public let showsRateLimit: Bool
+    /// The budget the loads reported last, shared with the feature's other screens: what a screen shows when its own
+    /// load reported none.
+    public let reportedRateLimit: ReportedRateLimit
 
-    /// Creates an environment; by default the system clock, no log, no token set and no budget shown.
+    /// Creates an environment; by default the system clock, no log, no token set, no budget shown, and a budget
+    /// record of its own.
     public init(
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset,
-        showsRateLimit: Bool = false
+        showsRateLimit: Bool = false, reportedRateLimit: ReportedRateLimit = ReportedRateLimit()
     ) {
         self.clock = clock
         self.logger = logger
         self.token = token
         self.showsRateLimit = showsRateLimit
+        self.reportedRateLimit = reportedRateLimit
     }
 
     /// `error` as the screen shows it now.
@@ -39,15 +44,17 @@ public struct ScreenEnvironment: Sendable {
     }
 
     /// The budget to show once `fetched` arrived, `shown` being the one shown: the budget its last response
-    /// reported, else `shown` (an answer from the database asked nothing); `nil` without ``showsRateLimit``.
+    /// reported, else the one the feature's loads reported last (an answer from the database asked nothing), else
+    /// `shown`; `nil` without ``showsRateLimit``.
     func rateLimit<Value>(after fetched: Fetched<Value>, shown: RateLimitBudget?) -> RateLimitBudget? {
-        showsRateLimit ? fetched.provenance?.rateLimit ?? shown : nil
+        showsRateLimit ? reportedRateLimit.record(fetched.provenance?.rateLimit) ?? shown : nil
     }
 
     /// The budget to show once a load failed with `error`, `shown` being the one shown: the budget the server's
-    /// answer reported, else `shown` (no answer came); `nil` without ``showsRateLimit``.
+    /// answer reported, else the one the feature's loads reported last (no answer came), else `shown`; `nil`
+    /// without ``showsRateLimit``.
     func rateLimit(after error: DomainError, shown: RateLimitBudget?) -> RateLimitBudget? {
-        showsRateLimit ? error.rateLimit ?? shown : nil
+        showsRateLimit ? reportedRateLimit.record(error.rateLimit) ?? shown : nil
     }
 }
 

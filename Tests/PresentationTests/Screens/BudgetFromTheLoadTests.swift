@@ -92,6 +92,24 @@ import Testing
         #expect(list.state.rateLimit == reported)
     }
 
+    @Test func aScreenWhoseLoadGotNoAnswerShowsTheBudgetAnotherScreenReportedLast() async throws {
+        let builder = self.builder
+        let list = try #require(builder.makeScreen(for: .users(since: nil))?.model(UsersListViewModel.self))
+        let listed = list.appear()
+        let page = try #require(await repository.pageRequests.receive())
+        page.send(.element(answer(Samples.page(Samples.users(1...3)), reporting: reported)))
+        page.send(.end)
+        await listed?.value
+
+        let detail = try #require(builder.makeScreen(for: .user(login: "user1"))?.model(UserDetailViewModel.self))
+        let opened = detail.appear()
+        try #require(await repository.userRequests.receive()).send(.failure(.offline))
+        await opened?.value
+
+        #expect(detail.state.rateLimit == reported)
+        #expect(providers.calls.isEmpty, "the load path asked the status: \(providers.calls)")
+    }
+
     @Test func withoutShowingTheBudgetNoneIsShownWhateverTheAnswerCarries() async throws {
         let list = UsersListViewModel(listUsers: ListGitHubUsersUseCase(repository: repository), clock: TestClock())
         let task = list.appear()

@@ -22,6 +22,8 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
     /// - Parameters:
     ///   - listUsers: Loads the pages.
     ///   - showsRateLimit: Whether ``ListState/rateLimit`` tells GitHub's budget as the loads report it (default `false`).
+    ///   - reportedRateLimit: The budget the loads reported last, shared with the feature's other screens (default:
+    ///     one of its own).
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
     ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
     ///   - prefetchThreshold: See ``PagedListModel/prefetchThreshold``; at least 1 (default 10).
@@ -29,13 +31,16 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
     ///   - logger: Where load failures are logged.
     ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
     public init(
-        listUsers: ListGitHubUsersUseCase, showsRateLimit: Bool = false, since: Int? = nil,
+        listUsers: ListGitHubUsersUseCase, showsRateLimit: Bool = false,
+        reportedRateLimit: ReportedRateLimit = ReportedRateLimit(), since: Int? = nil,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
         clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
     ) {
         super.init(
             source: GitHubUsersPages(listUsers: listUsers, pageSize: pageSize),
             start: since.map { .after(UserCursor(since: $0)) } ?? .start, prefetchThreshold: prefetchThreshold,
-            environment: ScreenEnvironment(clock: clock, logger: logger, token: token, showsRateLimit: showsRateLimit))
+            environment: ScreenEnvironment(
+                clock: clock, logger: logger, token: token, showsRateLimit: showsRateLimit,
+                reportedRateLimit: reportedRateLimit))
     }
 }
