@@ -91,7 +91,7 @@ import Testing
         #expect(Set(rows[0].keys) == ["id", "userId", "title", "author", "commentCount"])
         #expect(rows[1]["author"] is NSNull)
 
-        let plain = try await sandbox.atomicOnTerminal(["posts", "--no-color"], posts: posts)
+        let plain = try await sandbox.atomic(["posts", "--no-color"], posts: posts, onTerminal: true)
         #expect(plain.status == 0)
         #expect(
             PseudoTerminal.visible(PseudoTerminal.withoutSpinner(plain.output)) == """
@@ -130,15 +130,15 @@ import Testing
         gitHub.route("/users", .json("[" + long.joined(separator: ",") + "]"))
         let sandbox = try EndToEndSandbox()
 
-        let narrow = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "40", "TERM": "dumb"])
+        let narrow = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "40", "TERM": "dumb"], onTerminal: true)
         #expect(narrow.status == 0)
         let table = PseudoTerminal.withoutSpinner(narrow.output).split(separator: "\n").prefix {
             !$0.hasPrefix("next:")
         }
         #expect(table == ["ID  LOGIN", " 1  a-rather-long-login-1", " 2  a-rather-long-login-2"], "\(narrow.output)")
-        let wide = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "80", "TERM": "dumb"])
+        let wide = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "80", "TERM": "dumb"], onTerminal: true)
         #expect(wide.output.contains("PROFILE"))
     }
 
@@ -148,16 +148,16 @@ import Testing
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.atomic(["users", "--limit", "4", "--per-page", "2"], gitHub: gitHub)
 
-        let offline = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "4", "--per-page", "2", "--offline"], gitHub: gitHub)
+        let offline = try await sandbox.atomic(
+            ["users", "--limit", "4", "--per-page", "2", "--offline"], gitHub: gitHub, onTerminal: true)
         #expect(offline.status == 0)
         let last = PseudoTerminal.visible(offline.output).split(separator: "\n").last
         #expect(last == "next: atomic --offline --no-interactive users --since 12 --limit 4 --per-page 2")
 
-        let json = try await sandbox.atomicOnTerminal(["users", "--limit", "3", "--json"], gitHub: gitHub)
+        let json = try await sandbox.atomic(["users", "--limit", "3", "--json"], gitHub: gitHub, onTerminal: true)
         #expect(json.status == 0)
         #expect(!json.output.contains("next:"))
-        let end = try await sandbox.atomicOnTerminal(["users", "--limit", "100"], gitHub: gitHub)
+        let end = try await sandbox.atomic(["users", "--limit", "100"], gitHub: gitHub, onTerminal: true)
         #expect(end.status == 0)
         #expect(PseudoTerminal.visible(end.output).contains("user36"))
         #expect(!end.output.contains("next:"))
@@ -166,7 +166,7 @@ import Testing
     @Test func aUsageHintIsWrappedToTheWidth() async throws {
         let sandbox = try EndToEndSandbox()
 
-        let run = try await sandbox.atomicOnTerminal(["frobnicate"], environment: ["COLUMNS": "30"])
+        let run = try await sandbox.atomic(["frobnicate"], environment: ["COLUMNS": "30"], onTerminal: true)
 
         #expect(run.status == 2)
         let lines = PseudoTerminal.visible(run.output).split(separator: "\n")
@@ -342,12 +342,12 @@ import Testing
         }
         let sandbox = try EndToEndSandbox()
 
-        let linked = try await sandbox.atomicOnTerminal(["user", "octocat"], gitHub: gitHub)
+        let linked = try await sandbox.atomic(["user", "octocat"], gitHub: gitHub, onTerminal: true)
         #expect(linked.status == 0)
         #expect(linked.output.contains("\u{1B}]8;;https://github.com/octocat\u{1B}\\https://github.com/octocat"))
         #expect(linked.output.contains("\u{1B}]8;;\(EndToEndFixtures.avatarBase)/1?v=4\u{1B}\\"))
         for index in unclean.indices {
-            let run = try await sandbox.atomicOnTerminal(["user", "odd\(index)"], gitHub: gitHub)
+            let run = try await sandbox.atomic(["user", "odd\(index)"], gitHub: gitHub, onTerminal: true)
             #expect(run.status == 0, "\(unclean[index]): \(run.output)")
             #expect(run.output.contains("odd\(index)"))
             let links = run.output.components(separatedBy: "\u{1B}]8;;").count - 1
@@ -361,7 +361,7 @@ import Testing
             .json(
                 EndToEndFixtures.userDetailJSON(login: "accent", id: 3).replacingOccurrences(
                     of: "https://github.com/accent", with: "https://a.test/é")))
-        let accent = try await sandbox.atomicOnTerminal(["user", "accent"], gitHub: gitHub)
+        let accent = try await sandbox.atomic(["user", "accent"], gitHub: gitHub, onTerminal: true)
         #expect(!accent.output.contains("\u{1B}]8;;https://a.test/é"))
         #expect(
             accent.output.contains("\u{1B}]8;;https://a.test/%C3%A9\u{1B}\\https://a.test/%C3%A9"), "\(accent.output)")

@@ -22,7 +22,7 @@ import Testing
                 + "3\tuser3\thttps://github.com/user3\n")
         #expect(piped.errorOutput == "")
 
-        let terminal = try await sandbox.atomicOnTerminal(["users", "--limit", "3"], gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "3"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         let lines = PseudoTerminal.visible(terminal.output).split(separator: "\n")
         #expect(lines.first == "ID  LOGIN  PROFILE", "\(terminal.output)")
@@ -31,15 +31,15 @@ import Testing
         #expect(terminal.output.contains("\u{1B}]8;;https://github.com/user2\u{1B}\\https://github.com/user2"))
         #expect(terminal.output.contains("\u{1B}[1mID"))
 
-        let dumb = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "3"], gitHub: gitHub, environment: ["TERM": "dumb"])
+        let dumb = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: ["TERM": "dumb"], onTerminal: true)
         #expect(dumb.status == 0)
         #expect(!dumb.output.contains("\u{1B}"), "TERM=dumb got escape sequences: \(dumb.output)")
         #expect(dumb.output.hasPrefix("ID  LOGIN  PROFILE\n"))
 
         // However narrow COLUMNS says the terminal is, text is wrapped to 20 columns at least, never a letter a line.
-        let narrow = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "3"], gitHub: gitHub, environment: ["COLUMNS": "1"])
+        let narrow = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: ["COLUMNS": "1"], onTerminal: true)
         #expect(narrow.status == 0)
         let hint = PseudoTerminal.visible(narrow.output).split(separator: "\n").drop { !$0.hasPrefix("next:") }
         #expect(hint.count > 1 && hint.count <= 4, "\(narrow.output)")
@@ -59,7 +59,7 @@ import Testing
         let rows = try JSONSerialization.jsonObject(with: Data(piped.output.utf8)) as? [[String: Any]]
         #expect(rows?.map { $0["login"] as? String } == ["user1", "user2"])
 
-        let terminal = try await sandbox.atomicOnTerminal(["users", "--limit", "2", "--json"], gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "2", "--json"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         #expect(
             PseudoTerminal.withoutSpinner(terminal.output).hasPrefix(
@@ -68,8 +68,8 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(PseudoTerminal.visible(terminal.output).utf8))
         #expect((decoded as? [[String: Any]])?.count == 2)
 
-        let noColor = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "2", "--json"], gitHub: gitHub, environment: ["NO_COLOR": "1"])
+        let noColor = try await sandbox.atomic(
+            ["users", "--limit", "2", "--json"], gitHub: gitHub, environment: ["NO_COLOR": "1"], onTerminal: true)
         #expect(!PseudoTerminal.withoutSpinner(noColor.output).contains("\u{1B}"))
         #expect(noColor.output.contains("\n    \"id\" : 1,\n"))
     }
@@ -86,18 +86,18 @@ import Testing
         let sandbox = try EndToEndSandbox()
         let narrow = ["COLUMNS": "40"]
 
-        let users = try await sandbox.atomicOnTerminal(
-            ["users", "--limit", "3"], gitHub: gitHub, environment: narrow)
+        let users = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: narrow, onTerminal: true)
         let userLines = PseudoTerminal.visible(users.output).split(separator: "\n")
         #expect(userLines.first == "ID  LOGIN", "\(users.output)")
         #expect(userLines.contains(" 3  a-rather-long-login-of-user3"))
 
-        let list = try await sandbox.atomicOnTerminal(["posts"], posts: posts, environment: narrow)
+        let list = try await sandbox.atomic(["posts"], posts: posts, environment: narrow, onTerminal: true)
         let postLines = PseudoTerminal.visible(list.output).split(separator: "\n")
         #expect(postLines.first == "ID  COMMENTS  TITLE", "\(list.output)")
         #expect(postLines.dropFirst().first?.contains("sunt aut facere") == true)
 
-        let post = try await sandbox.atomicOnTerminal(["post", "1"], posts: posts, environment: narrow)
+        let post = try await sandbox.atomic(["post", "1"], posts: posts, environment: narrow, onTerminal: true)
         #expect(post.status == 0)
         for output in [users.output, list.output, post.output] {
             for line in PseudoTerminal.visible(output).split(separator: "\n") {
@@ -112,7 +112,7 @@ import Testing
         defer { gitHub.stop() }
         let sandbox = try EndToEndSandbox()
 
-        let terminal = try await sandbox.atomicOnTerminal(["users", "--limit", "2"], gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "2"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         let spinner = try #require(terminal.output.range(of: "\r⠋ loading…"), "no spinner: \(terminal.output)")
         let erase = try #require(terminal.output.range(of: "\r\u{1B}[K"), "the spinner was not erased")
