@@ -111,6 +111,8 @@ let package = Package(
 
         // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
+        // Test support for drawn screens: snapshot files of cell buffers (apart, so AtomicTestSupport needs no layer).
+        .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport"),
         .executableTarget(
             name: "atomic-db-worker",
             dependencies: ["Persistence"],
@@ -148,7 +150,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "AtomicCore", "AtomicTestSupport", "atomic-tty-probe"],
+            dependencies: [
+                "TerminalUI", "AtomicCore", "AtomicTestSupport", "TerminalUITestSupport", "atomic-tty-probe",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(
@@ -170,7 +174,9 @@ let package = Package(
             name: "AtomicOutputTests", dependencies: ["AtomicOutput", "AtomicCore", "TerminalUI", "AtomicTestSupport"]),
         .testTarget(
             name: "AtomicShellTests",
-            dependencies: ["AtomicShell", "Presentation", "Domain", "TerminalUI", "AtomicCore"],
+            dependencies: [
+                "AtomicShell", "Presentation", "Domain", "TerminalUI", "TerminalUITestSupport", "AtomicCore",
+            ],
             exclude: ["Snapshots"]
         ),
         .testTarget(

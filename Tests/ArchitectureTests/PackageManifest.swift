@@ -46,18 +46,10 @@ struct PackageManifest: Decodable {
 
     /// Runs `swift package dump-package` on the package and decodes its output.
     ///
-    /// The child process is waited for on a thread of its own — not on the cooperative pool nor on
-    /// Dispatch's global queues, whose few threads other tests need — so other tests keep running meanwhile.
+    /// The child process is read and waited for on threads of its own (see `ChildProcess.runUntilExit`) — not on
+    /// the cooperative pool nor on Dispatch's global queues, whose few threads other tests need — so other tests
+    /// keep running meanwhile.
     static func load() async throws -> PackageManifest {
-        let data = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-            Thread.detachNewThread {
-                continuation.resume(with: Result { try dumpPackage() })
-            }
-        }
-        return try JSONDecoder().decode(PackageManifest.self, from: data)
-    }
-
-    private static func dumpPackage() throws -> Data {
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("atomicarch-dump-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -66,12 +58,7 @@ struct PackageManifest: Decodable {
         process.arguments = [
             "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
         ]
-        let output = Pipe()
-        process.standardOutput = .pipe(output)
-        process.standardError = .nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return data
+        let outcome = try await process.runUntilExit()
+        return try JSONDecoder().decode(PackageManifest.self, from: Data(outcome.output.utf8))
     }
 }

@@ -52,20 +52,37 @@ enum AtomicBinary {
         process.arguments = arguments
         process.environment = environment
         process.standardInput = .nullDevice
-        let output = Pipe()
-        let errorOutput = Pipe()
-        process.standardOutput = .pipe(output)
-        process.standardError = .pipe(errorOutput)
-        try process.run()
-        // The watchdog has a thread of its own, started with the process: on Dispatch's global queues, or after
-        // `whileRunning`, it would wait behind whatever blocks the few threads of those pools, and a hang would
-        // then outlast the time given.
         let state = Locked((finished: false, timedOut: false))
-        let pid = process.processIdentifier
         let ended = DispatchSemaphore(value: 0)
-        // A process that has ended by then did not hang, even when the threads below have not yet reaped it (a busy
-        // suite can hold them back): the watchdog then waits on, a second at a time, and kills only a process that is
-        // still running.
+        let run = try await process.runUntilExit(
+            whileRunning: { pid in
+                // The watchdog has a thread of its own, started with the process: on Dispatch's global queues, or
+                // after `whileRunning`, it would wait behind whatever blocks the few threads of those pools, and a
+                // hang would then outlast the time given.
+                Self.startWatchdog(pid: pid, timeout: timeout, state: state, ended: ended)
+                await whileRunning?(pid)
+            },
+            whenReaped: {
+                state.withLock { $0.finished = true }
+                ended.signal()
+            })
+        let outcome = Outcome(
+            status: run.status, output: run.output, errorOutput: run.errorOutput,
+            timedOut: state.withLock { $0.timedOut })
+        if outcome.timedOut {
+            Issue.record("atomic \(arguments.joined(separator: " ")) did not finish within \(timeout); it was killed")
+        }
+        return outcome
+    }
+
+    /// Kills `pid` once `timeout` has passed without `ended` being signalled, and records that in `state`.
+    ///
+    /// A process that has ended by then did not hang, even when the threads that collect it have not yet reaped it
+    /// (a busy suite can hold them back): the watchdog then waits on, a second at a time, and kills only a process
+    /// that is still running.
+    private static func startWatchdog(
+        pid: pid_t, timeout: Duration, state: Locked<(finished: Bool, timedOut: Bool)>, ended: DispatchSemaphore
+    ) {
         Thread.detachNewThread {
             var wait = timeout.timeInterval
             while ended.wait(timeout: .now() + wait) == .timedOut {
@@ -79,41 +96,6 @@ enum AtomicBinary {
                 wait = 1
             }
         }
-        if let whileRunning {
-            await whileRunning(pid)
-        }
-
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-            // Everything below blocks, so it runs on threads of its own: never on the cooperative pool, nor on
-            // Dispatch's global queues, whose few threads (one per core) other tests need.
-            let collectedOutput = Locked(Data())
-            let outputRead = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                collectedOutput.withLock { $0 = data }
-                outputRead.signal()
-            }
-            Thread.detachNewThread {
-                let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
-                outputRead.wait()
-                process.waitUntilExit()
-                let timedOut = state.withLock { state in
-                    state.finished = true
-                    return state.timedOut
-                }
-                ended.signal()
-                continuation.resume(
-                    returning: Outcome(
-                        status: process.terminationStatus,
-                        output: String(decoding: collectedOutput.withLock { $0 }, as: UTF8.self),
-                        errorOutput: String(decoding: errorData, as: UTF8.self),
-                        timedOut: timedOut))
-            }
-        }
-        if outcome.timedOut {
-            Issue.record("atomic \(arguments.joined(separator: " ")) did not finish within \(timeout); it was killed")
-        }
-        return outcome
     }
 
     /// Whether `pid` is a process that has not ended: `/proc/PID/stat` names it and its state (the field after

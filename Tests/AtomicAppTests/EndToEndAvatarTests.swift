@@ -47,10 +47,9 @@ import Testing
     }
 
     /// A profile on `gitHub` whose avatar is `/u/1` on `avatars`, a different loopback port.
-    private func serveProfile(on gitHub: TestHTTPServer, avatarsOn avatars: TestHTTPServer) {
-        let profile = EndToEndFixtures.userDetailJSON(login: "octocat", id: 1).replacingOccurrences(
-            of: "\(EndToEndFixtures.avatarBase)/1?v=4", with: "\(avatars.baseURL.absoluteString)/u/1?v=4")
-        gitHub.route("/users/octocat", .json(profile))
+    /// ``picture()`` as a PNG answer.
+    private static func pictureResponse() throws -> TestResponse {
+        TestResponse(body: try PNGEncoder().encode(try picture()))
     }
 
     /// A 64 × 64 picture: red above, blue below.
@@ -68,10 +67,7 @@ import Testing
     private func runWithAvatar(_ avatar: TestResponse) async throws -> (
         screen: TmuxTerminal.Screen, gitHub: TestHTTPServer, avatars: TestHTTPServer
     ) {
-        let gitHub = try TestHTTPServer()
-        let avatars = try TestHTTPServer()
-        serveProfile(on: gitHub, avatarsOn: avatars)
-        avatars.route("/u/1", avatar)
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(avatar: avatar)
         let sandbox = try EndToEndSandbox()
         let screen = try await TmuxTerminal.run(
             ["user", "octocat", "--avatar"] + sandbox.options(gitHub: gitHub),
@@ -121,12 +117,9 @@ import Testing
     }
 
     @Test func offlineTheAvatarComesFromTheDiskCacheOfAnEarlierRun() async throws {
-        let gitHub = try TestHTTPServer()
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(avatar: try Self.pictureResponse())
         defer { gitHub.stop() }
-        let avatars = try TestHTTPServer()
         defer { avatars.stop() }
-        serveProfile(on: gitHub, avatarsOn: avatars)
-        avatars.route("/u/1", TestResponse(body: try PNGEncoder().encode(try Self.picture())))
         let sandbox = try EndToEndSandbox()
         let arguments = ["user", "octocat", "--avatar"] + sandbox.options(gitHub: gitHub)
         let environment = environment(sandbox, ["COLORTERM": "truecolor"])
@@ -142,12 +135,9 @@ import Testing
     }
 
     @Test func withoutATerminalNoAvatarIsDownloadedOrPrinted() async throws {
-        let gitHub = try TestHTTPServer()
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(avatar: try Self.pictureResponse())
         defer { gitHub.stop() }
-        let avatars = try TestHTTPServer()
         defer { avatars.stop() }
-        serveProfile(on: gitHub, avatarsOn: avatars)
-        avatars.route("/u/1", TestResponse(body: try PNGEncoder().encode(try Self.picture())))
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["user", "octocat", "--avatar"], gitHub: gitHub)

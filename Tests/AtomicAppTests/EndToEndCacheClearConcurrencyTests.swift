@@ -22,15 +22,13 @@ import Testing
 
     @Test func clearingWhileOtherProcessesUseTheCacheBreaksNoneOfThem() async throws {
         let ids = Array(1...200)
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: ids, sendsLink: true)
         defer { gitHub.stop() }
-        gitHub.route("/users", handler: EndToEndFixtures.usersPager(ids: ids, port: gitHub.port, sendsLink: true))
         for id in [4, 7] {
             gitHub.route("/users/user\(id)", .json(EndToEndFixtures.userDetailJSON(login: "user\(id)", id: id)))
         }
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
         let (options, environment) = (sandbox.options(gitHub: gitHub, posts: posts), sandbox.environment())
 

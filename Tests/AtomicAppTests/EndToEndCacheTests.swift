@@ -11,9 +11,8 @@ import Testing
     }
 
     @Test func postsWithinTheTTLMakeNoRequest() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.postsFeed()
         defer { server.stop() }
-        EndToEndFixtures.serveFeed(on: server)
         let sandbox = try EndToEndSandbox()
 
         let first = try await sandbox.atomic(["posts"], posts: server)
@@ -61,8 +60,7 @@ import Testing
     }
 
     @Test func serverDownWithAStaleCacheShowsTheCachedData() async throws {
-        let server = try TestHTTPServer()
-        EndToEndFixtures.serveFeed(on: server)
+        let server = try TestHTTPServer.postsFeed()
         let sandbox = try EndToEndSandbox()
         let first = try await sandbox.atomic(["posts"], posts: server)
         #expect(first.status == 0, "stderr: \(first.errorOutput)")
@@ -93,9 +91,8 @@ import Testing
     }
 
     @Test func malformedJSONLeavesTheCacheUntouched() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.postsFeed()
         defer { server.stop() }
-        EndToEndFixtures.serveFeed(on: server)
         let sandbox = try EndToEndSandbox()
         let first = try await sandbox.atomic(["posts"], posts: server)
         #expect(first.status == 0, "stderr: \(first.errorOutput)")
@@ -121,9 +118,8 @@ import Testing
     }
 
     @Test func malformedJSONWithNothingCachedIsOneErrorLine() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.postsFeed()
         defer { server.stop() }
-        EndToEndFixtures.serveFeed(on: server)
         server.route("/posts", .json("{not json"))
         let sandbox = try EndToEndSandbox()
 
@@ -139,9 +135,8 @@ import Testing
     }
 
     @Test func missingPostIsOneErrorLine() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.postsFeed()
         defer { server.stop() }
-        EndToEndFixtures.serveFeed(on: server)
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["post", "99"], posts: server)
@@ -152,9 +147,8 @@ import Testing
     }
 
     @Test func offlineWithNothingCachedIsOneErrorLine() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.postsFeed()
         defer { server.stop() }
-        EndToEndFixtures.serveFeed(on: server)
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["posts", "--offline"], posts: server)
@@ -167,13 +161,10 @@ import Testing
     }
 
     @Test func offlineAfterACachedRunMakesNoRequest() async throws {
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...50), sendsLink: true)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...50), port: gitHub.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
         let feed = try await sandbox.atomic(["posts"], posts: posts)
         let users = try await sandbox.atomic(["users", "--limit", "40", "--per-page", "20"], gitHub: gitHub)

@@ -128,10 +128,8 @@ import Testing
     }
 
     @Test func anEntryDatedInTheFutureIsStaleInCacheInfoAndInTheCommands() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...5), sendsLink: false)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...5), port: server.port, sendsLink: false))
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.atomic(["users", "--limit", "5", "--per-page", "5", "--json"], gitHub: server)
         let database = try DatabaseQueue(path: sandbox.cacheDirectory.appendingPathComponent("cache.sqlite").path)

@@ -66,10 +66,8 @@ import Testing
     }
 
     @Test func optionsBeforeOrAfterTheCommandGiveTheSameOutput() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...20), sendsLink: true)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...20), port: server.port, sendsLink: true))
         let before = try EndToEndSandbox()
         let after = try EndToEndSandbox()
 
@@ -90,14 +88,11 @@ import Testing
     }
 
     @Test func jsonOutputOfEveryCommandParses() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...5), sendsLink: false)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...5), port: gitHub.port, sendsLink: false))
         gitHub.route("/users/octocat", .json(EndToEndFixtures.userDetailJSON(login: "octocat", id: 583_231)))
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
 
         for command in [["users"], ["user", "octocat"], ["posts"], ["post", "1"], [], ["cache", "info"]] {

@@ -10,14 +10,7 @@ import Testing
 @Suite(.serialized) struct EndToEndCommandOutputTests {
     /// A GitHub server over the users with ids 3, 6, …, 36, paging by `since` and `per_page`.
     private static func gitHubServer(headers: [(name: String, value: String)] = []) throws -> TestHTTPServer {
-        let server = try TestHTTPServer()
-        let pager = EndToEndFixtures.usersPager(ids: (1...12).map { $0 * 3 }, port: server.port, sendsLink: false)
-        server.route("/users") { request in
-            var response = pager(request)
-            response.headers += headers
-            return response
-        }
-        return server
+        try .gitHubUsers(ids: (1...12).map { $0 * 3 }, sendsLink: false) { $0.headers += headers }
     }
 
     /// A posts server answering the feed's three paths with `posts`, `authors` and `comments`.
@@ -30,15 +23,6 @@ import Testing
         server.route("/users", .json(authors))
         server.route("/comments", .json(comments))
         return server
-    }
-
-    private static func onTerminal(
-        _ arguments: [String], sandbox: EndToEndSandbox, gitHub: TestHTTPServer? = nil, posts: TestHTTPServer? = nil,
-        environment: [String: String] = [:]
-    ) async throws -> AtomicBinary.Outcome {
-        try await PseudoTerminal.run(
-            ["--no-interactive"] + arguments + sandbox.options(gitHub: gitHub, posts: posts),
-            environment: sandbox.environment(environment))
     }
 
     @Test func usersJSONHasTheStableShapeAndThePagesHaveTheRequestedSize() async throws {
@@ -107,7 +91,7 @@ import Testing
         #expect(Set(rows[0].keys) == ["id", "userId", "title", "author", "commentCount"])
         #expect(rows[1]["author"] is NSNull)
 
-        let plain = try await Self.onTerminal(["posts", "--no-color"], sandbox: sandbox, posts: posts)
+        let plain = try await sandbox.atomic(["posts", "--no-color"], posts: posts, onTerminal: true)
         #expect(plain.status == 0)
         #expect(
             PseudoTerminal.visible(PseudoTerminal.withoutSpinner(plain.output)) == """
@@ -146,15 +130,15 @@ import Testing
         gitHub.route("/users", .json("[" + long.joined(separator: ",") + "]"))
         let sandbox = try EndToEndSandbox()
 
-        let narrow = try await Self.onTerminal(
-            ["users", "--limit", "2"], sandbox: sandbox, gitHub: gitHub, environment: ["COLUMNS": "40", "TERM": "dumb"])
+        let narrow = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "40", "TERM": "dumb"], onTerminal: true)
         #expect(narrow.status == 0)
         let table = PseudoTerminal.withoutSpinner(narrow.output).split(separator: "\n").prefix {
             !$0.hasPrefix("next:")
         }
         #expect(table == ["ID  LOGIN", " 1  a-rather-long-login-1", " 2  a-rather-long-login-2"], "\(narrow.output)")
-        let wide = try await Self.onTerminal(
-            ["users", "--limit", "2"], sandbox: sandbox, gitHub: gitHub, environment: ["COLUMNS": "80", "TERM": "dumb"])
+        let wide = try await sandbox.atomic(
+            ["users", "--limit", "2"], gitHub: gitHub, environment: ["COLUMNS": "80", "TERM": "dumb"], onTerminal: true)
         #expect(wide.output.contains("PROFILE"))
     }
 
@@ -164,16 +148,16 @@ import Testing
         let sandbox = try EndToEndSandbox()
         _ = try await sandbox.atomic(["users", "--limit", "4", "--per-page", "2"], gitHub: gitHub)
 
-        let offline = try await Self.onTerminal(
-            ["users", "--limit", "4", "--per-page", "2", "--offline"], sandbox: sandbox, gitHub: gitHub)
+        let offline = try await sandbox.atomic(
+            ["users", "--limit", "4", "--per-page", "2", "--offline"], gitHub: gitHub, onTerminal: true)
         #expect(offline.status == 0)
         let last = PseudoTerminal.visible(offline.output).split(separator: "\n").last
         #expect(last == "next: atomic --offline --no-interactive users --since 12 --limit 4 --per-page 2")
 
-        let json = try await Self.onTerminal(["users", "--limit", "3", "--json"], sandbox: sandbox, gitHub: gitHub)
+        let json = try await sandbox.atomic(["users", "--limit", "3", "--json"], gitHub: gitHub, onTerminal: true)
         #expect(json.status == 0)
         #expect(!json.output.contains("next:"))
-        let end = try await Self.onTerminal(["users", "--limit", "100"], sandbox: sandbox, gitHub: gitHub)
+        let end = try await sandbox.atomic(["users", "--limit", "100"], gitHub: gitHub, onTerminal: true)
         #expect(end.status == 0)
         #expect(PseudoTerminal.visible(end.output).contains("user36"))
         #expect(!end.output.contains("next:"))
@@ -182,7 +166,7 @@ import Testing
     @Test func aUsageHintIsWrappedToTheWidth() async throws {
         let sandbox = try EndToEndSandbox()
 
-        let run = try await Self.onTerminal(["frobnicate"], sandbox: sandbox, environment: ["COLUMNS": "30"])
+        let run = try await sandbox.atomic(["frobnicate"], environment: ["COLUMNS": "30"], onTerminal: true)
 
         #expect(run.status == 2)
         let lines = PseudoTerminal.visible(run.output).split(separator: "\n")
@@ -238,14 +222,8 @@ import Testing
     /// The pages share one deadline: two pages that each answer within the timeout, but not both within it, fail.
     /// (Each page with a deadline of its own would succeed.)
     @Test func everyPageOfACommandSharesOneDeadlineOfTheTimeout() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: [1, 2, 3, 4], sendsLink: false) { $0.delay = .seconds(2) }
         defer { gitHub.stop() }
-        let pager = EndToEndFixtures.usersPager(ids: [1, 2, 3, 4], port: gitHub.port, sendsLink: false)
-        gitHub.route("/users") { request in
-            var response = pager(request)
-            response.delay = .seconds(2)
-            return response
-        }
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(
@@ -364,12 +342,12 @@ import Testing
         }
         let sandbox = try EndToEndSandbox()
 
-        let linked = try await Self.onTerminal(["user", "octocat"], sandbox: sandbox, gitHub: gitHub)
+        let linked = try await sandbox.atomic(["user", "octocat"], gitHub: gitHub, onTerminal: true)
         #expect(linked.status == 0)
         #expect(linked.output.contains("\u{1B}]8;;https://github.com/octocat\u{1B}\\https://github.com/octocat"))
         #expect(linked.output.contains("\u{1B}]8;;\(EndToEndFixtures.avatarBase)/1?v=4\u{1B}\\"))
         for index in unclean.indices {
-            let run = try await Self.onTerminal(["user", "odd\(index)"], sandbox: sandbox, gitHub: gitHub)
+            let run = try await sandbox.atomic(["user", "odd\(index)"], gitHub: gitHub, onTerminal: true)
             #expect(run.status == 0, "\(unclean[index]): \(run.output)")
             #expect(run.output.contains("odd\(index)"))
             let links = run.output.components(separatedBy: "\u{1B}]8;;").count - 1
@@ -383,7 +361,7 @@ import Testing
             .json(
                 EndToEndFixtures.userDetailJSON(login: "accent", id: 3).replacingOccurrences(
                     of: "https://github.com/accent", with: "https://a.test/é")))
-        let accent = try await Self.onTerminal(["user", "accent"], sandbox: sandbox, gitHub: gitHub)
+        let accent = try await sandbox.atomic(["user", "accent"], gitHub: gitHub, onTerminal: true)
         #expect(!accent.output.contains("\u{1B}]8;;https://a.test/é"))
         #expect(
             accent.output.contains("\u{1B}]8;;https://a.test/%C3%A9\u{1B}\\https://a.test/%C3%A9"), "\(accent.output)")

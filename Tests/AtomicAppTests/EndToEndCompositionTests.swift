@@ -45,9 +45,8 @@ import Testing
     }
 
     @Test func demoModeHasNoCacheSoItNeverClearsTheRealOne() async throws {
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
         let cached = try await sandbox.atomic(["posts"], posts: posts)
         #expect(cached.status == 0)
@@ -94,9 +93,8 @@ import Testing
     @Test func anUnusableCacheFolderIsOneWarningAndTheRunGoesOnWithoutIt() async throws {
         let sandbox = try EndToEndSandbox()
         let folder = try Self.unusableFolder(in: sandbox)
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let options = ["--posts-api-url", posts.baseURL.absoluteString, "--github-api-url", EndToEndSandbox.closedURL]
 
         let feed = try await sandbox.atomicExactly(["--cache-dir", folder.path, "posts"] + options)
@@ -198,15 +196,10 @@ import Testing
     }
 
     @Test func aGIFAvatarShowsThePlaceholderAndWithJSONNothingIsDownloaded() async throws {
-        let gitHub = try TestHTTPServer()
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(
+            avatar: TestResponse(headers: [("Content-Type", "image/gif")], body: Data("GIF89a".utf8) + Data(count: 32)))
         defer { gitHub.stop() }
-        let avatars = try TestHTTPServer()
         defer { avatars.stop() }
-        let profile = EndToEndFixtures.userDetailJSON(login: "octocat", id: 1).replacingOccurrences(
-            of: "\(EndToEndFixtures.avatarBase)/1?v=4", with: "\(avatars.baseURL.absoluteString)/u/1?v=4")
-        gitHub.route("/users/octocat", .json(profile))
-        avatars.route(
-            "/u/1", TestResponse(headers: [("Content-Type", "image/gif")], body: Data("GIF89a".utf8) + Data(count: 32)))
         let sandbox = try EndToEndSandbox()
 
         let gif = try await PseudoTerminal.run(
@@ -230,13 +223,9 @@ import Testing
     }
 
     @Test func offlineAnAvatarNotCachedOnDiskIsNotAskedForAndThePlaceholderIsShown() async throws {
-        let gitHub = try TestHTTPServer()
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars()
         defer { gitHub.stop() }
-        let avatars = try TestHTTPServer()
         defer { avatars.stop() }
-        let profile = EndToEndFixtures.userDetailJSON(login: "octocat", id: 1).replacingOccurrences(
-            of: "\(EndToEndFixtures.avatarBase)/1?v=4", with: "\(avatars.baseURL.absoluteString)/u/1?v=4")
-        gitHub.route("/users/octocat", .json(profile))
         let sandbox = try EndToEndSandbox()
         let cached = try await sandbox.atomic(["user", "octocat"], gitHub: gitHub)
         #expect(cached.status == 0)

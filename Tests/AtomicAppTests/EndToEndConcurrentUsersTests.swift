@@ -8,9 +8,8 @@ import Testing
 @Suite struct EndToEndConcurrentUsersTests {
     @Test func twoProcessesWritingOverlappingRangesLeaveTheFileConsistent() async throws {
         let ids = Array(stride(from: 1, through: 1_200, by: 3))
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: ids, sendsLink: true)
         defer { server.stop() }
-        server.route("/users", handler: EndToEndFixtures.usersPager(ids: ids, port: server.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
 
         let (options, environment) = (sandbox.options(gitHub: server), sandbox.environment())

@@ -67,10 +67,8 @@ import Testing
     }
 
     @Test func jsonFieldsSelectKeysOfEachUser() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...3), sendsLink: false)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: server.port, sendsLink: false))
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["users", "-L", "2", "--json=login,id"], gitHub: server)

@@ -10,9 +10,7 @@ import Testing
     private static func cachedFirstFive(
         posts: TestHTTPServer? = nil
     ) async throws -> (EndToEndSandbox, TestHTTPServer) {
-        let gitHub = try TestHTTPServer()
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...50), port: gitHub.port, sendsLink: true))
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...50), sendsLink: true)
         let sandbox = try EndToEndSandbox()
         let first = try await sandbox.atomic(["users", "--limit", "5"], gitHub: gitHub)
         #expect(first.status == 0, "stderr: \(first.errorOutput)")
@@ -117,10 +115,8 @@ import Testing
     }
 
     @Test func aStaleListThatStopsEarlyIsOneWarningSayingBoth() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...50), sendsLink: true)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...50), port: gitHub.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
         let first = try await sandbox.atomic(["users", "--limit", "5"], gitHub: gitHub)
         #expect(first.status == 0, "stderr: \(first.errorOutput)")

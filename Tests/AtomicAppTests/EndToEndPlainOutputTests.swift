@@ -104,14 +104,7 @@ import Testing
 
     /// A GitHub whose `/users` answers after `delay`, long past the spinner's.
     private static func slowGitHub() throws -> TestHTTPServer {
-        let server = try TestHTTPServer()
-        let pager = EndToEndFixtures.usersPager(ids: Array(1...3), port: server.port, sendsLink: false)
-        server.route("/users") { request in
-            var response = pager(request)
-            response.delay = .milliseconds(1500)
-            return response
-        }
-        return server
+        try .gitHubUsers(ids: Array(1...3), sendsLink: false) { $0.delay = .milliseconds(1500) }
     }
 
     /// `atomic arguments` on a pseudo-terminal, with `redirection` (such as `2>FILE`) applied by the shell; the

@@ -29,9 +29,8 @@ import Testing
         let gitHub = try TestHTTPServer()
         defer { gitHub.stop() }
         gitHub.route("/users", .json(EndToEndFixtures.gitHubUsersJSON(ids: 1...5)))
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
         let home = sandbox.home.path
         let check = try await AtomicBinary.run(

@@ -49,15 +49,21 @@ final class EndToEndSandbox {
         ]
     }
 
-    /// Runs `atomic arguments` followed by ``options(gitHub:posts:)``, in ``environment(_:)`` with `extra`.
+    /// Runs `atomic arguments` followed by ``options(gitHub:posts:)``, in ``environment(_:)`` with `extra`: in a
+    /// pipe, as a tool gets it, or, `onTerminal`, as `atomic --no-interactive …` on a pseudo-terminal, as a person
+    /// at a terminal sees it.
     func atomic(
         _ arguments: [String],
         gitHub: TestHTTPServer? = nil,
         posts: TestHTTPServer? = nil,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:],
+        onTerminal: Bool = false
     ) async throws -> AtomicBinary.Outcome {
-        try await AtomicBinary.run(
-            arguments + options(gitHub: gitHub, posts: posts), environment: environment(extra))
+        let options = options(gitHub: gitHub, posts: posts)
+        guard onTerminal else {
+            return try await AtomicBinary.run(arguments + options, environment: environment(extra))
+        }
+        return try await PseudoTerminal.run(["--no-interactive"] + arguments + options, environment: environment(extra))
     }
 
     /// Runs `atomic arguments` exactly as given, in ``environment(_:)`` with `extra`.

@@ -8,6 +8,15 @@ import Testing
     /// The secret part of every address below; it must appear in no output and no log.
     static let password = "Pa55wordN0tForYourEyes"
 
+    /// Answers `GET /users/octocat` on `gitHub` with 422 and `{"message": message}`, as GitHub does for a request
+    /// it will not serve.
+    private static func serveValidationFailure(on gitHub: TestHTTPServer, message: String) throws {
+        let body = try JSONSerialization.data(withJSONObject: ["message": message])
+        gitHub.route(
+            "/users/octocat",
+            TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+    }
+
     @Test(
         "a token holding a no-break space, U+202E or U+2028, echoed in a 422 message, is not printed",
         arguments: ["\u{A0}", "\u{202E}", "\u{2028}"])
@@ -15,12 +24,8 @@ import Testing
         let token = "ghp_e2eEcho\(character)T0kenTail0123456789"
         let gitHub = try TestHTTPServer()
         defer { gitHub.stop() }
-        let body = try JSONSerialization.data(withJSONObject: [
-            "message": "Validation Failed: the token \(token) may not be used here"
-        ])
-        gitHub.route(
-            "/users/octocat",
-            TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+        try Self.serveValidationFailure(
+            on: gitHub, message: "Validation Failed: the token \(token) may not be used here")
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(
@@ -42,10 +47,7 @@ import Testing
         let message =
             "x api_key=S1SECRET Client_Secret=S3SECRET url http://127.0.0.1/x?ACCESS_TOKEN=S4SECRET&token=S5SECRET"
             + " then Authorization: Bearer abcdefSECRET123456 z"
-        let body = try JSONSerialization.data(withJSONObject: ["message": message])
-        gitHub.route(
-            "/users/octocat",
-            TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+        try Self.serveValidationFailure(on: gitHub, message: message)
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["user", "octocat", "--log-level", "trace"], gitHub: gitHub)
@@ -64,10 +66,7 @@ import Testing
         for echoed in ["zq9SECRETAAA%C2%A0BBBSECRETzq9", "zq9SECRETAAA%c2%a0BBBSECRETzq9"] {
             let gitHub = try TestHTTPServer()
             defer { gitHub.stop() }
-            let body = try JSONSerialization.data(withJSONObject: ["message": "bad link /x?t=\(echoed) here"])
-            gitHub.route(
-                "/users/octocat",
-                TestResponse(status: 422, headers: [("Content-Type", "application/json")], body: body))
+            try Self.serveValidationFailure(on: gitHub, message: "bad link /x?t=\(echoed) here")
             let sandbox = try EndToEndSandbox()
 
             let run = try await sandbox.atomic(

@@ -6,23 +6,7 @@ import Testing
 /// built binary against the loopback server.
 @Suite struct EndToEndTerminalTests {
     private static func gitHubServer(delay: Duration? = nil) throws -> TestHTTPServer {
-        let server = try TestHTTPServer()
-        let pager = EndToEndFixtures.usersPager(ids: Array(1...12), port: server.port, sendsLink: true)
-        server.route("/users") { request in
-            var response = pager(request)
-            response.delay = delay
-            return response
-        }
-        return server
-    }
-
-    private static func onTerminal(
-        _ arguments: [String], sandbox: EndToEndSandbox, gitHub: TestHTTPServer? = nil, posts: TestHTTPServer? = nil,
-        environment: [String: String] = [:]
-    ) async throws -> AtomicBinary.Outcome {
-        try await PseudoTerminal.run(
-            ["--no-interactive"] + arguments + sandbox.options(gitHub: gitHub, posts: posts),
-            environment: sandbox.environment(environment))
+        try .gitHubUsers(ids: Array(1...12), sendsLink: true) { $0.delay = delay }
     }
 
     @Test func usersAreRecordsInAPipeAndATableWithLinksAndANextHintOnATerminal() async throws {
@@ -38,7 +22,7 @@ import Testing
                 + "3\tuser3\thttps://github.com/user3\n")
         #expect(piped.errorOutput == "")
 
-        let terminal = try await Self.onTerminal(["users", "--limit", "3"], sandbox: sandbox, gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "3"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         let lines = PseudoTerminal.visible(terminal.output).split(separator: "\n")
         #expect(lines.first == "ID  LOGIN  PROFILE", "\(terminal.output)")
@@ -47,15 +31,15 @@ import Testing
         #expect(terminal.output.contains("\u{1B}]8;;https://github.com/user2\u{1B}\\https://github.com/user2"))
         #expect(terminal.output.contains("\u{1B}[1mID"))
 
-        let dumb = try await Self.onTerminal(
-            ["users", "--limit", "3"], sandbox: sandbox, gitHub: gitHub, environment: ["TERM": "dumb"])
+        let dumb = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: ["TERM": "dumb"], onTerminal: true)
         #expect(dumb.status == 0)
         #expect(!dumb.output.contains("\u{1B}"), "TERM=dumb got escape sequences: \(dumb.output)")
         #expect(dumb.output.hasPrefix("ID  LOGIN  PROFILE\n"))
 
         // However narrow COLUMNS says the terminal is, text is wrapped to 20 columns at least, never a letter a line.
-        let narrow = try await Self.onTerminal(
-            ["users", "--limit", "3"], sandbox: sandbox, gitHub: gitHub, environment: ["COLUMNS": "1"])
+        let narrow = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: ["COLUMNS": "1"], onTerminal: true)
         #expect(narrow.status == 0)
         let hint = PseudoTerminal.visible(narrow.output).split(separator: "\n").drop { !$0.hasPrefix("next:") }
         #expect(hint.count > 1 && hint.count <= 4, "\(narrow.output)")
@@ -75,7 +59,7 @@ import Testing
         let rows = try JSONSerialization.jsonObject(with: Data(piped.output.utf8)) as? [[String: Any]]
         #expect(rows?.map { $0["login"] as? String } == ["user1", "user2"])
 
-        let terminal = try await Self.onTerminal(["users", "--limit", "2", "--json"], sandbox: sandbox, gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "2", "--json"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         #expect(
             PseudoTerminal.withoutSpinner(terminal.output).hasPrefix(
@@ -84,8 +68,8 @@ import Testing
         let decoded = try JSONSerialization.jsonObject(with: Data(PseudoTerminal.visible(terminal.output).utf8))
         #expect((decoded as? [[String: Any]])?.count == 2)
 
-        let noColor = try await Self.onTerminal(
-            ["users", "--limit", "2", "--json"], sandbox: sandbox, gitHub: gitHub, environment: ["NO_COLOR": "1"])
+        let noColor = try await sandbox.atomic(
+            ["users", "--limit", "2", "--json"], gitHub: gitHub, environment: ["NO_COLOR": "1"], onTerminal: true)
         #expect(!PseudoTerminal.withoutSpinner(noColor.output).contains("\u{1B}"))
         #expect(noColor.output.contains("\n    \"id\" : 1,\n"))
     }
@@ -97,24 +81,23 @@ import Testing
         let long = EndToEndFixtures.gitHubUsersJSON(ids: 1...3)
             .replacingOccurrences(of: #""login":"user"#, with: #""login":"a-rather-long-login-of-user"#)
         gitHub.route("/users", .json(long))
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
         let narrow = ["COLUMNS": "40"]
 
-        let users = try await Self.onTerminal(
-            ["users", "--limit", "3"], sandbox: sandbox, gitHub: gitHub, environment: narrow)
+        let users = try await sandbox.atomic(
+            ["users", "--limit", "3"], gitHub: gitHub, environment: narrow, onTerminal: true)
         let userLines = PseudoTerminal.visible(users.output).split(separator: "\n")
         #expect(userLines.first == "ID  LOGIN", "\(users.output)")
         #expect(userLines.contains(" 3  a-rather-long-login-of-user3"))
 
-        let list = try await Self.onTerminal(["posts"], sandbox: sandbox, posts: posts, environment: narrow)
+        let list = try await sandbox.atomic(["posts"], posts: posts, environment: narrow, onTerminal: true)
         let postLines = PseudoTerminal.visible(list.output).split(separator: "\n")
         #expect(postLines.first == "ID  COMMENTS  TITLE", "\(list.output)")
         #expect(postLines.dropFirst().first?.contains("sunt aut facere") == true)
 
-        let post = try await Self.onTerminal(["post", "1"], sandbox: sandbox, posts: posts, environment: narrow)
+        let post = try await sandbox.atomic(["post", "1"], posts: posts, environment: narrow, onTerminal: true)
         #expect(post.status == 0)
         for output in [users.output, list.output, post.output] {
             for line in PseudoTerminal.visible(output).split(separator: "\n") {
@@ -129,7 +112,7 @@ import Testing
         defer { gitHub.stop() }
         let sandbox = try EndToEndSandbox()
 
-        let terminal = try await Self.onTerminal(["users", "--limit", "2"], sandbox: sandbox, gitHub: gitHub)
+        let terminal = try await sandbox.atomic(["users", "--limit", "2"], gitHub: gitHub, onTerminal: true)
         #expect(terminal.status == 0)
         let spinner = try #require(terminal.output.range(of: "\r⠋ loading…"), "no spinner: \(terminal.output)")
         let erase = try #require(terminal.output.range(of: "\r\u{1B}[K"), "the spinner was not erased")

@@ -7,13 +7,10 @@ import Testing
     static let token = "ghp_e2eS3cretT0kenValue0123456789abcdefXY"
 
     @Test func tokenReachesGitHubOnlyAndIsNeverWrittenAnywhere() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...12), sendsLink: true)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...12), port: gitHub.port, sendsLink: true))
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
 
         // Without a command and with stdout not a terminal, atomic prints the overview, which asks both APIs.
@@ -62,10 +59,8 @@ import Testing
     }
 
     @Test func ghTokenWinsOverGitHubToken() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...3), sendsLink: false)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: gitHub.port, sendsLink: false))
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(
@@ -78,10 +73,8 @@ import Testing
     }
 
     @Test func theGitHubAPIURLOptionWinsOverGHHostAndTheHostsTokenIsSent() async throws {
-        let gitHub = try TestHTTPServer()
+        let gitHub = try TestHTTPServer.gitHubUsers(ids: Array(1...3), sendsLink: false)
         defer { gitHub.stop() }
-        gitHub.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...3), port: gitHub.port, sendsLink: false))
         let sandbox = try EndToEndSandbox()
 
         // GH_HOST names a host that cannot be reached; the option sends every request to the loopback server,

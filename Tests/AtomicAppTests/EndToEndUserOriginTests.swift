@@ -7,9 +7,7 @@ import Testing
 @Suite struct EndToEndUserOriginTests {
     /// A sandbox whose cache holds `atomic users --limit 3` from a first server (users 1–50), now stopped.
     private static func firstServerCached() async throws -> (EndToEndSandbox, TestHTTPServer) {
-        let first = try TestHTTPServer()
-        first.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...50), port: first.port, sendsLink: true))
+        let first = try TestHTTPServer.gitHubUsers(ids: Array(1...50), sendsLink: true)
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomic(["users", "--limit", "3"], gitHub: first)
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
@@ -26,10 +24,8 @@ import Testing
 
     @Test func aSecondServerIsAskedForItsOwnUsers() async throws {
         let (sandbox, _) = try await Self.firstServerCached()
-        let second = try TestHTTPServer()
+        let second = try TestHTTPServer.gitHubUsers(ids: Array(101...150), sendsLink: true)
         defer { second.stop() }
-        second.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(101...150), port: second.port, sendsLink: true))
 
         let run = try await sandbox.atomic(["users", "-L", "3"], gitHub: second)
 

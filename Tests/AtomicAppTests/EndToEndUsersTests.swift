@@ -10,10 +10,8 @@ import Testing
 
     @Test(arguments: [true, false])
     func usersWalkPagesBySinceWithoutDuplicatesOrGaps(sendsLink: Bool) async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Self.oddIDs, sendsLink: sendsLink)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Self.oddIDs, port: server.port, sendsLink: sendsLink))
         let sandbox = try EndToEndSandbox()
 
         let run = try await sandbox.atomic(["users", "--limit", "95", "--per-page", "30", "--json"], gitHub: server)

@@ -9,27 +9,22 @@
         /// libcurl and FoundationNetworking (which links libcurl) would load ~29 libraries into every run, most of
         /// the start-up work; libcurl is opened on the first request instead (decision 0008).
         @Test("atomic does not link libcurl or FoundationNetworking")
-        func noLibcurlAtStartUp() throws {
-            let needed = try Self.neededLibraries(of: AtomicBinary.executableURL())
+        func noLibcurlAtStartUp() async throws {
+            let needed = try await Self.neededLibraries(of: AtomicBinary.executableURL())
             #expect(!needed.isEmpty, "readelf listed no NEEDED entry at all; libc at least is expected")
             #expect(needed.contains { $0.hasPrefix("libc.so") })
             #expect(needed.filter { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") } == [])
         }
 
         /// The `NEEDED` entries of the ELF file at `url`, read with `readelf -d`.
-        static func neededLibraries(of url: URL) throws -> [String] {
+        static func neededLibraries(of url: URL) async throws -> [String] {
             let process = ChildProcess()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["readelf", "-d", url.path]
-            let output = Pipe()
-            process.standardOutput = .pipe(output)
-            process.standardError = .nullDevice
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "readelf -d \(url.path) failed")
+            let outcome = try await process.runUntilExit()
+            #expect(outcome.status == 0, "readelf -d \(url.path) failed: \(outcome.errorOutput)")
             // Lines read `0x0000000000000001 (NEEDED)  Shared library: [libc.so.6]`.
-            return String(decoding: data, as: UTF8.self).split(separator: "\n")
+            return outcome.output.split(separator: "\n")
                 .filter { $0.contains("(NEEDED)") }
                 .compactMap { line in
                     guard let open = line.lastIndex(of: "["), let close = line.lastIndex(of: "]"), open < close

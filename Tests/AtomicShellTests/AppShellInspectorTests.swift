@@ -76,7 +76,7 @@ struct AppShellInspectorTests {
         await ShellFixture.settle(shell)
         _ = shell.handle(.character("i"))
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "inspector-users")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "inspector-users")
         }
     }
 
@@ -110,6 +110,6 @@ struct AppShellInspectorTests {
         _ = shell.handle(.down)
         _ = shell.frame(size: size, tick: 0)
         #expect(shell.state.inspectorOffset == last)
-        ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "inspector-users-end")
+        ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "inspector-users-end")
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import Presentation
 import TerminalUI
+import TerminalUITestSupport
 import Testing
 
 @testable import AtomicShell
@@ -59,7 +60,7 @@ struct AvatarScreenTests {
         #expect(drawn.count == 20 * 10)
         #expect(drawn.colors == [.rgb(255, 0, 0), .rgb(0, 0, 255)])
         #expect(avatars.loads.count == 1)
-        ScreenSnapshot.expect(frame, named: "user-detail-avatar")
+        ScreenSnapshot.files.expect(frame, named: "user-detail-avatar")
     }
 
     @Test("without colour the avatar is drawn in shade characters")
@@ -71,7 +72,7 @@ struct AvatarScreenTests {
         await shell.settleAvatars()
         let frame = shell.frame(size: Self.wide, tick: 0)
         #expect(Self.halfBlocks(in: frame).count == 0)
-        #expect(ScreenSnapshot.framed(frame).contains("░░░░"))
+        #expect(SnapshotFiles.framed(frame).contains("░░░░"))
     }
 
     @Test("on a narrow, tall terminal a 16 × 8 picture stands above the profile, asked for at 16 × 16 pixels")
@@ -85,7 +86,7 @@ struct AvatarScreenTests {
         let frame = shell.frame(size: size, tick: 0)
         #expect(Self.halfBlocks(in: frame).count == 16 * 8)
         #expect(avatars.loads.map(\.cells) == [TerminalSize(columns: 16, rows: 8)], "16 × 16 pixels")
-        let lines = ScreenSnapshot.framed(frame).split(separator: "\n")
+        let lines = SnapshotFiles.framed(frame).split(separator: "\n")
         let bottom = try #require(lines.firstIndex { $0.contains("└────────────────┘") })
         let name = try #require(lines.firstIndex { $0.contains("The Octocat") })
         #expect(name > bottom)
@@ -101,7 +102,7 @@ struct AvatarScreenTests {
         let frame = shell.frame(size: Self.small, tick: 0)
         #expect(Self.halfBlocks(in: frame).count == 0)
         #expect(avatars.loads.isEmpty)
-        ScreenSnapshot.expect(frame, named: "user-detail-avatar")
+        ScreenSnapshot.files.expect(frame, named: "user-detail-avatar")
     }
 
     @Test("an avatar the source has no picture for (broken, missing, a GIF) leaves the initials in the box")
@@ -113,7 +114,7 @@ struct AvatarScreenTests {
         await shell.settleAvatars()
         let frame = shell.frame(size: Self.wide, tick: 0)
         #expect(Self.halfBlocks(in: frame).count == 0)
-        #expect(ScreenSnapshot.framed(frame).contains("│         TO         │"))
+        #expect(SnapshotFiles.framed(frame).contains("│         TO         │"))
         _ = shell.frame(size: Self.wide, tick: 0)
         #expect(avatars.loads.count == 1)
     }

@@ -15,7 +15,7 @@ struct DetailScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .user(login: "octocat"), users: users)
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "user-detail")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "user-detail")
         }
     }
 
@@ -24,7 +24,7 @@ struct DetailScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .user(login: "ghost"))
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "user-not-found")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "user-not-found")
         }
     }
 
@@ -33,7 +33,7 @@ struct DetailScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .post(id: 1))
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "post-detail")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "post-detail")
         }
     }
 
@@ -44,6 +44,6 @@ struct DetailScreenSnapshotTests {
         let size = TerminalSize(columns: 40, rows: 12)
         _ = shell.frame(size: size, tick: 0)
         await ShellFixture.press([.end], on: shell)
-        ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "post-detail-end")
+        ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "post-detail-end")
     }
 }

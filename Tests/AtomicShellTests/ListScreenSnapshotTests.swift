@@ -14,7 +14,7 @@ struct ListScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .home)
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "home")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "home")
         }
     }
 
@@ -22,7 +22,7 @@ struct ListScreenSnapshotTests {
     func usersLoading() {
         let shell = ShellFixture.shell(at: .users(since: nil))
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-loading")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-loading")
         }
     }
 
@@ -31,7 +31,7 @@ struct ListScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .users(since: nil))
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-content")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-content")
         }
     }
 
@@ -40,7 +40,7 @@ struct ListScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 0))
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-empty")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-empty")
         }
     }
 
@@ -50,7 +50,7 @@ struct ListScreenSnapshotTests {
             at: .users(since: nil), users: PagedUsersRepository(count: 60, failsAfter: 0, failure: .offline))
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-failed")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-failed")
         }
     }
 
@@ -60,7 +60,7 @@ struct ListScreenSnapshotTests {
         await ShellFixture.settle(shell)
         await ShellFixture.press([.end], on: shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-load-more-failed")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-load-more-failed")
         }
     }
 
@@ -70,7 +70,7 @@ struct ListScreenSnapshotTests {
         await ShellFixture.settle(shell)
         _ = shell.handle(.end)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-loading-more")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-loading-more")
         }
         #expect(shell.state.isBusy)
         shell.state.pane?.viewModel.disappear()
@@ -82,7 +82,7 @@ struct ListScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .users(since: nil), users: users)
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-stale")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-stale")
         }
     }
 
@@ -92,7 +92,7 @@ struct ListScreenSnapshotTests {
         await ShellFixture.settle(shell)
         await ShellFixture.press([.character("?")], on: shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "help-overlay")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "help-overlay")
         }
     }
 
@@ -102,7 +102,7 @@ struct ListScreenSnapshotTests {
         await ShellFixture.settle(shell)
         await ShellFixture.press([.character("/"), .character("2"), .character("1")], on: shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "users-filtered")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "users-filtered")
         }
     }
 
@@ -111,7 +111,7 @@ struct ListScreenSnapshotTests {
         let shell = ShellFixture.shell(at: .posts)
         await ShellFixture.settle(shell)
         for size in ScreenSnapshot.sizes {
-            ScreenSnapshot.expect(shell.frame(size: size, tick: 0), named: "posts-content")
+            ScreenSnapshot.files.expect(shell.frame(size: size, tick: 0), named: "posts-content")
         }
     }
 
@@ -119,6 +119,6 @@ struct ListScreenSnapshotTests {
     func tooSmall() async {
         let shell = ShellFixture.shell(at: .posts)
         await ShellFixture.settle(shell)
-        ScreenSnapshot.expect(shell.frame(size: TerminalSize(columns: 39, rows: 12), tick: 0), named: "too-small")
+        ScreenSnapshot.files.expect(shell.frame(size: TerminalSize(columns: 39, rows: 12), tick: 0), named: "too-small")
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -17,7 +18,8 @@ import Foundation
 ///
 /// The child gets the standard streams it is given and no other descriptor (`closefrom(3)` in the child on
 /// Linux, `POSIX_SPAWN_CLOEXEC_DEFAULT` on Apple platforms), and its own process group, as `Process` gives it.
-/// `waitUntilExit()` blocks its thread in `waitpid`: call it off the cooperative pool.
+/// `waitUntilExit()` blocks its thread in `waitpid`: call it off the cooperative pool, or use
+/// ``runUntilExit(whileRunning:whenReaped:)``, which runs the program to its end and collects what it wrote.
 public final class ChildProcess: @unchecked Sendable {
     /// Where one standard stream of the child goes.
     public enum Stream {
@@ -117,6 +119,64 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// How a program run by ``runUntilExit(whileRunning:whenReaped:)`` ended, and what it wrote.
+    public struct Outcome: Sendable {
+        /// The exit status, or the number of the signal that ended the program (see `reason`).
+        public let status: Int32
+        /// Whether the program exited or a signal ended it.
+        public let reason: TerminationReason
+        /// Everything the program wrote to standard output, decoded as UTF-8.
+        public let output: String
+        /// Everything the program wrote to standard error, decoded as UTF-8.
+        public let errorOutput: String
+    }
+
+    /// Starts the program with standard output and standard error going to pipes of their own, reads both to
+    /// their end and waits for the program to end; standard input, the arguments and the environment are as set.
+    ///
+    /// The blocking reads and the wait run on threads of their own, never on the cooperative pool nor on
+    /// Dispatch's global queues, whose few threads (one per core) other tests need. The two streams are read at
+    /// the same time, so a program that fills one pipe while the other is being read does not stall.
+    ///
+    /// - Parameters:
+    ///   - whileRunning: Called with the process id once the program has started and before the streams are
+    ///     read (for example to send it a signal, or to start a watchdog).
+    ///   - whenReaped: Called on the waiting thread as soon as the program has ended and been reaped, before
+    ///     this method returns (for example to tell a watchdog that its process id no longer names this program).
+    /// - Throws: ``ChildProcessError`` when the program cannot be started.
+    public func runUntilExit(
+        whileRunning: (@Sendable (pid_t) async -> Void)? = nil,
+        whenReaped: (@Sendable () -> Void)? = nil
+    ) async throws(ChildProcessError) -> Outcome {
+        let output = Pipe()
+        let errorOutput = Pipe()
+        standardOutput = .pipe(output)
+        standardError = .pipe(errorOutput)
+        try run()
+        if let whileRunning {
+            await whileRunning(processIdentifier)
+        }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+            let collectedOutput = CollectedData()
+            let outputRead = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                collectedOutput.store(output.fileHandleForReading.readDataToEndOfFile())
+                outputRead.signal()
+            }
+            Thread.detachNewThread {
+                let errorData = errorOutput.fileHandleForReading.readDataToEndOfFile()
+                outputRead.wait()
+                self.waitUntilExit()
+                whenReaped?()
+                continuation.resume(
+                    returning: Outcome(
+                        status: self.terminationStatus, reason: self.terminationReason,
+                        output: String(decoding: collectedOutput.data, as: UTF8.self),
+                        errorOutput: String(decoding: errorData, as: UTF8.self)))
+            }
+        }
+    }
+
     /// Waits until the child has ended, and reaps it; returns at once when it was already reaped.
     public func waitUntilExit() {
         let child = processIdentifier
@@ -183,6 +243,20 @@ public final class ChildProcess: @unchecked Sendable {
 
     private static func check(_ result: Int32, _ step: String) throws(ChildProcessError) {
         guard result == 0 else { throw .setupFailed(step: step, errno: result) }
+    }
+}
+
+/// Data one thread stores and another reads once a semaphore has told it the store is done.
+private final class CollectedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = Data()
+
+    func store(_ data: Data) {
+        lock.withLock { stored = data }
+    }
+
+    var data: Data {
+        lock.withLock { stored }
     }
 }
 

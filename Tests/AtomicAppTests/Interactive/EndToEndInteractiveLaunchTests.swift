@@ -40,13 +40,10 @@ struct EndToEndInteractiveLaunchTests {
 
     @Test("only a bare start opens the remembered route: a screen named on the command line opens itself")
     func namedScreenWinsOverTheRememberedOne() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...90), sendsLink: true)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...90), port: server.port, sendsLink: true))
-        let posts = try TestHTTPServer()
+        let posts = try TestHTTPServer.postsFeed()
         defer { posts.stop() }
-        EndToEndFixtures.serveFeed(on: posts)
         let sandbox = try EndToEndSandbox()
 
         let first = try InteractiveRun.start(["users"], sandbox: sandbox, gitHub: server, posts: posts)

@@ -10,9 +10,8 @@ struct EndToEndInteractiveTests {
 
     @Test("the list pages ahead, opens a profile, comes back to the same row, survives resizes and quits cleanly")
     func browseUsers() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Self.ids, sendsLink: true)
         defer { server.stop() }
-        server.route("/users", handler: EndToEndFixtures.usersPager(ids: Self.ids, port: server.port, sendsLink: true))
         server.route("/users/user21", .json(EndToEndFixtures.userDetailJSON(login: "user21", id: 21)))
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(["users"], sandbox: sandbox, gitHub: server)

@@ -54,10 +54,8 @@ struct EndToEndPlaceTests {
 
     @Test("the user left on row 300 is selected again when atomic starts, from the cache alone")
     func resumesAtRow300() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...400), sendsLink: true)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...400), port: server.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
 
         let first = try InteractiveRun.start(["users"], sandbox: sandbox, gitHub: server)
@@ -80,10 +78,8 @@ struct EndToEndPlaceTests {
 
     @Test("r on a 120-user list keeps the 120 rows and the selected user; Esc clearing a filter goes back to it")
     func refreshAndFilterKeepTheUser() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...400), sendsLink: true)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...400), port: server.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(["users"], sandbox: sandbox, gitHub: server)
         try await pane.waitFor("user1 ")

@@ -9,10 +9,8 @@ import Testing
 struct EndToEndRememberingTests {
     @Test("atomic alone opens at the remembered route; --fresh-start opens at home")
     func remembersRoute() async throws {
-        let server = try TestHTTPServer()
+        let server = try TestHTTPServer.gitHubUsers(ids: Array(1...90), sendsLink: true)
         defer { server.stop() }
-        server.route(
-            "/users", handler: EndToEndFixtures.usersPager(ids: Array(1...90), port: server.port, sendsLink: true))
         let sandbox = try EndToEndSandbox()
 
         let first = try InteractiveRun.start([], sandbox: sandbox, gitHub: server)

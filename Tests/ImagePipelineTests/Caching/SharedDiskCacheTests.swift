@@ -5,31 +5,13 @@ import Testing
 
 /// Two processes sharing one disk cache folder, through the `atomic-image-cache-worker` helper.
 @Suite struct SharedDiskCacheTests {
-    struct Outcome: Sendable {
-        let status: Int32
-        let output: String
-        let errorOutput: String
-    }
-
-    /// Runs the worker with `arguments` to completion, waiting on a thread of its own.
-    static func runWorker(_ arguments: [String]) async throws -> Outcome {
+    /// Runs the worker with `arguments` to completion, waiting on threads of its own.
+    static func runWorker(_ arguments: [String]) async throws -> ChildProcess.Outcome {
         let process = ChildProcess()
         process.executableURL = try BuildProducts.executable(
             named: "atomic-image-cache-worker", override: "ATOMIC_IMAGE_CACHE_WORKER")
         process.arguments = arguments
-        let output = Pipe()
-        let errorOutput = Pipe()
-        process.standardOutput = .pipe(output)
-        process.standardError = .pipe(errorOutput)
-        try process.run()
-        return await BuildProducts.onOwnThread {
-            let out = output.fileHandleForReading.readDataToEndOfFile()
-            let err = errorOutput.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return Outcome(
-                status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                errorOutput: String(decoding: err, as: UTF8.self))
-        }
+        return try await process.runUntilExit()
     }
 
     /// The bytes the worker stores under `key` (its `entryBytes`).

@@ -74,6 +74,46 @@ struct ChildProcessTests {
         #expect(Set(descriptors).isSuperset(of: [0, 1, 2]))
     }
 
+    @Test("runUntilExit returns the exit status and both outputs, and reads them at once past a pipe's buffer")
+    func runUntilExitCollectsBothStreams() async throws {
+        // 200,000 bytes on each stream: more than a pipe holds, so reading one to its end before the other would
+        // leave the child blocked on the other, and the run would never end.
+        let process = shell(
+            "head -c 200000 /dev/zero | tr '\\0' e >&2; head -c 200000 /dev/zero | tr '\\0' o; echo; exit 3")
+        process.standardInput = .nullDevice
+        let outcome = try await process.runUntilExit()
+        #expect(outcome.reason == .exit)
+        #expect(outcome.status == 3)
+        #expect(outcome.output == String(repeating: "o", count: 200_000) + "\n")
+        #expect(outcome.errorOutput == String(repeating: "e", count: 200_000))
+    }
+
+    @Test("runUntilExit hands whileRunning the running child's id, and calls whenReaped once it is reaped")
+    func runUntilExitHooks() async throws {
+        let process = shell("exec sleep 30")
+        process.standardInput = .nullDevice
+        let reapedStatus = ReapedStatus()
+        let outcome = try await process.runUntilExit(
+            whileRunning: { pid in
+                #expect(pid == process.processIdentifier)
+                kill(pid, SIGKILL)
+            },
+            whenReaped: { reapedStatus.record(process.terminationReason, process.terminationStatus) })
+        #expect(outcome.reason == .uncaughtSignal)
+        #expect(outcome.status == SIGKILL)
+        #expect(outcome.output == "" && outcome.errorOutput == "")
+        #expect(reapedStatus.recorded == [.init(reason: .uncaughtSignal, status: SIGKILL)])
+    }
+
+    @Test("runUntilExit throws when the program cannot start")
+    func runUntilExitMissingProgram() async {
+        let process = ChildProcess()
+        process.executableURL = URL(fileURLWithPath: "/nonexistent/program")
+        await #expect(throws: ChildProcessError.spawnFailed(path: "/nonexistent/program", errno: ENOENT)) {
+            _ = try await process.runUntilExit()
+        }
+    }
+
     @Test("a program that is not there fails to start with a one-line reason")
     func missingProgram() {
         let process = ChildProcess()
@@ -84,5 +124,24 @@ struct ChildProcessTests {
         #expect(
             ChildProcessError.spawnFailed(path: "/x", errno: ENOENT).description
                 == "could not start /x: No such file or directory")
+    }
+}
+
+/// What `whenReaped` saw of the child, recorded from the waiting thread.
+private final class ReapedStatus: @unchecked Sendable {
+    struct Entry: Equatable {
+        let reason: ChildProcess.TerminationReason
+        let status: Int32
+    }
+
+    private let lock = NSLock()
+    private var entries: [Entry] = []
+
+    func record(_ reason: ChildProcess.TerminationReason, _ status: Int32) {
+        lock.withLock { entries.append(Entry(reason: reason, status: status)) }
+    }
+
+    var recorded: [Entry] {
+        lock.withLock { entries }
     }
 }

@@ -30,19 +30,19 @@ import Testing
 
     @Test(arguments: sizes)
     func listAtTheTop(size: TerminalSize) {
-        Snapshot.expect(Self.listScreen(size: size, selected: 0, footer: nil), named: "list-top")
+        Snapshot.files.expect(Self.listScreen(size: size, selected: 0, footer: nil), named: "list-top")
     }
 
     @Test(arguments: sizes)
     func listScrolledToTheEndWithALoadingFooter(size: TerminalSize) {
         let footer = ListRow("\(Spinner.frame(at: 2)) Loading more…")
-        Snapshot.expect(Self.listScreen(size: size, selected: 59, footer: footer), named: "list-loading-more")
+        Snapshot.files.expect(Self.listScreen(size: size, selected: 59, footer: footer), named: "list-loading-more")
     }
 
     @Test(arguments: sizes)
     func listWithAFailedLoadMoreRow(size: TerminalSize) {
         let footer = ListRow("✗ Couldn't load more — r to retry", style: Theme.standard.error)
-        Snapshot.expect(Self.listScreen(size: size, selected: 30, footer: footer), named: "list-load-more-failed")
+        Snapshot.files.expect(Self.listScreen(size: size, selected: 30, footer: footer), named: "list-load-more-failed")
     }
 
     @Test(arguments: sizes)
@@ -54,7 +54,7 @@ import Testing
             KeyHint("/", "filter"), KeyHint("q", "quit"),
         ]
         HelpOverlay(entries: entries).render(into: &buffer, area: buffer.area)
-        Snapshot.expect(buffer, named: "help-overlay")
+        Snapshot.files.expect(buffer, named: "help-overlay")
     }
 
     @Test(arguments: sizes)
@@ -67,7 +67,7 @@ import Testing
         ).render(into: &buffer, area: Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2))
         StatusBar(hints: [KeyHint("r", "retry"), KeyHint("q", "quit")])
             .render(into: &buffer, area: buffer.area.row(size.rows - 1))
-        Snapshot.expect(buffer, named: "error-panel")
+        Snapshot.files.expect(buffer, named: "error-panel")
     }
 
     @Test(arguments: sizes)
@@ -94,6 +94,6 @@ import Testing
         LineInputView(input: input).render(into: &buffer, area: buffer.area.row(size.rows - 2))
         Spinner(tick: 0, label: "Refreshing…").render(
             into: &buffer, area: Rect(x: 0, y: size.rows - 1, width: 20, height: 1))
-        Snapshot.expect(buffer, named: "text-view")
+        Snapshot.files.expect(buffer, named: "text-view")
     }
 }
