@@ -18,6 +18,8 @@ import Foundation
 ///
 /// The child gets the standard streams it is given and no other descriptor (`closefrom(3)` in the child on
 /// Linux, `POSIX_SPAWN_CLOEXEC_DEFAULT` on Apple platforms), and its own process group, as `Process` gives it.
+/// It starts with no signal blocked and every signal at its default action, as a shell starts a command: the
+/// thread that spawns it may block some, and the test process may ignore some, and neither is passed on.
 /// `waitUntilExit()` blocks its thread in `waitpid`: call it off the cooperative pool, or use
 /// ``runUntilExit(whileRunning:whenReaped:)``, which runs the program to its end and collects what it wrote.
 public final class ChildProcess: @unchecked Sendable {
@@ -86,7 +88,15 @@ public final class ChildProcess: @unchecked Sendable {
         for (stream, target) in streams {
             try Self.check(Self.addAction(for: stream, to: target, in: &actions), "set up descriptor \(target)")
         }
-        var flags = Int32(POSIX_SPAWN_SETPGROUP)
+        var flags = Int32(POSIX_SPAWN_SETPGROUP) | Int32(POSIX_SPAWN_SETSIGMASK) | Int32(POSIX_SPAWN_SETSIGDEF)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        try Self.check(posix_spawnattr_setsigmask(&attributes, &noSignals), "clear the signal mask")
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        sigdelset(&everySignal, SIGKILL)
+        sigdelset(&everySignal, SIGSTOP)
+        try Self.check(posix_spawnattr_setsigdefault(&attributes, &everySignal), "reset the signal actions")
         #if canImport(Darwin)
             flags |= Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
         #else

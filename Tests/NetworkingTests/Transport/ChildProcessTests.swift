@@ -55,6 +55,37 @@ struct ChildProcessTests {
         #expect(process.terminationStatus == SIGTERM)
     }
 
+    @Test("the child starts with no signal blocked or ignored, whatever the thread that starts it blocks")
+    func cleanSignalState() async throws {
+        let process = ChildProcess()
+        process.executableURL = URL(fileURLWithPath: "/bin/grep")
+        process.arguments = ["-E", "^Sig(Blk|Ign):", "/proc/self/status"]
+        process.standardInput = .nullDevice
+        let output = Pipe()
+        process.standardOutput = .pipe(output)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTERM)
+        sigaddset(&blocked, SIGINT)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        let started = Result { try process.run() }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        try started.get()
+        let status = await BuildProducts.onOwnThread { output.fileHandleForReading.readDataToEndOfFile() }
+        await finish(process)
+        // Bit n - 1 stands for signal n. Signals 1-31 are the standard ones; 32 and 33 belong to glibc itself
+        // (thread cancellation and set*id), which no program can set.
+        let masks = String(decoding: status, as: UTF8.self).split(separator: "\n").map {
+            $0.split(separator: "\t").map(String.init)
+        }
+        #expect(masks.map(\.first) == ["SigBlk:", "SigIgn:"])
+        for mask in masks {
+            let bits = UInt64(mask.last ?? "", radix: 16)
+            #expect(bits.map { $0 & 0x7fff_ffff } == 0, "\(mask)")
+        }
+    }
+
     @Test("the child gets the three standard streams and no other descriptor of the test process")
     func onlyStandardStreamsAreInherited() async throws {
         // A descriptor without close-on-exec, as Foundation's pipes are, would reach the child unless it is closed.
