@@ -5,7 +5,9 @@ import Testing
 @Suite struct FeatureSliceTests {
     /// The layers every feature has a folder in; DemoServer only for features with demo data, whose routes are in
     /// `DemoServer/<Feature>/Demo<Feature>Routes.swift`.
-    private static let layers = ["Domain", "Data", "Presentation", "AtomicShell"]
+    private static let layers = ["Domain", "Data"]
+    /// The layers a feature with a screen (its assembly gives a `routeType` in its parts) has a folder in as well.
+    private static let screenLayers = ["Presentation", "AtomicShell"]
 
     private static func folders(in path: String) throws -> Set<String> {
         let url = PackageManifest.root.appendingPathComponent(path)
@@ -21,9 +23,10 @@ import Testing
     @Test func everyFeatureOfTheAppHasAFolderOfItsNameInEachLayer() throws {
         let features = try Self.folders(in: "Sources/AtomicApp/Features")
         #expect(features.isSuperset(of: ["GitHubUsers", "Posts"]))
-        for layer in Self.layers {
+        for layer in Self.layers + Self.screenLayers {
             let folders = try Self.folders(in: "Sources/\(layer)")
             for feature in features {
+                guard try Self.layers.contains(layer) || Self.hasScreen(feature) else { continue }
                 #expect(folders.contains(feature), "Sources/\(layer)/\(feature) is missing")
             }
         }
@@ -41,6 +44,13 @@ import Testing
                 encoding: .utf8)
             #expect(list.contains("\(feature)Feature.self"), "\(feature) is not in FeatureList.all")
         }
+    }
+
+    /// Whether the assembly of `feature` declares a screen (a `routeType` in its parts).
+    private static func hasScreen(_ feature: String) throws -> Bool {
+        let path = "Sources/AtomicApp/Features/\(feature)/\(feature)Feature.swift"
+        return try String(contentsOf: PackageManifest.root.appendingPathComponent(path), encoding: .utf8)
+            .contains("routeType:")
     }
 
     /// The Swift files under `path`, relative to the package, sorted.
