@@ -8,20 +8,29 @@ public struct CommandLineProgram: Sendable {
     /// program's commands.
     public let root: CommandDescription
     /// The help topics that are not commands (`help environment`), in order.
-    public let topics: [HelpTopic]
+    public var topics: [HelpTopic] { makeTopics() }
     /// The environment variables the program reads, in the order help lists them.
-    public let environmentVariables: [EnvironmentVariable]
+    public var environmentVariables: [EnvironmentVariable] { makeEnvironmentVariables() }
     /// Text of the help and the man page that only the program can give.
     public let documentation: ProgramDocumentation
 
+    // Help's texts are made when help, a completion script, the man page or a help topic's check asks for them,
+    // not for every command line: a program's start-up reads only the declarations it parses.
+    private let makeTopics: @Sendable () -> [HelpTopic]
+    private let makeEnvironmentVariables: @Sendable () -> [EnvironmentVariable]
+
     /// The program with `root` and the commands below it; see the properties for the other parameters.
+    /// `topics` and `environmentVariables` are evaluated each time they are read (by help, completion scripts, the
+    /// man page and the check of a help topic's name), not while any other command line is parsed: pass values
+    /// that are cheap to read again (a `static let`).
     public init(
-        root: any ParsableCommand.Type, topics: [HelpTopic] = [], environmentVariables: [EnvironmentVariable] = [],
+        root: any ParsableCommand.Type, topics: @autoclosure @escaping @Sendable () -> [HelpTopic] = [],
+        environmentVariables: @autoclosure @escaping @Sendable () -> [EnvironmentVariable] = [],
         documentation: ProgramDocumentation
     ) {
         self.root = CommandDescription(root)
-        self.topics = topics
-        self.environmentVariables = environmentVariables
+        makeTopics = topics
+        makeEnvironmentVariables = environmentVariables
         self.documentation = documentation
     }
 

@@ -96,10 +96,9 @@ extension ValueParser where Value == String {
 extension ValueParser {
     /// One of the names in `choices` (matched without regard to case), or one of `aliases`.
     public static func choice(_ choices: [(name: String, value: Value)], aliases: [String: Value] = [:]) -> Self {
-        let names = choices.map(\.name)
-        return ValueParser(
-            meaning: "one of \(names.joined(separator: ", "))", example: names.first ?? ""
-        ) { text in
+        // A closure rather than the key path `\.name`: a key path into a tuple of a generic type is made at run time.
+        let names = choices.map { $0.name }
+        return ValueParser(meaning: "one of \(names.joined(separator: ", "))", example: names.first ?? "") { text in
             let lowered = text.lowercased()
             return choices.first { $0.name == lowered }?.value ?? aliases[lowered]
         }

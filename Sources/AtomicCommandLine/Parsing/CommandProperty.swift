@@ -70,17 +70,13 @@ enum CommandReflection {
     }
 }
 
-/// The coding every property wrapper of a command (``Option``, ``Flag``, ``Argument``) shares: the command parser
-/// reads a blank command's declarations by encoding it, and hands each wrapper back, read, by decoding the
-/// command. Only the three wrappers conform; encoding or decoding one anywhere else is an error.
+/// The coding of the property wrappers of a command (``Option``, ``Flag``, ``Argument``): the command parser reads
+/// a blank command's declarations by encoding it (each wrapper's `encode(to:)` hands over its declaration), and
+/// hands each wrapper back, read, by decoding the command (the decoding all three share, below). Only the three
+/// wrappers conform; encoding or decoding one anywhere else is an error.
 public protocol CommandPropertyWrapper: Codable, Sendable {}
 
 extension CommandPropertyWrapper {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-
     /// The property as the parser read it; decodable only by the command parser.
     public init(from decoder: any Decoder) throws {
         self = try PropertyDecoder.property(from: decoder)

@@ -9,9 +9,13 @@ final class PropertyCollector: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// Adds `property`, which `encoder` (a ``PropertyEncoder`` of this collector) encodes; an error for any other
-    /// encoder, and for anything but one of the three wrappers.
-    static func collect(_ property: any CommandPropertyWrapper, into encoder: any Encoder) throws {
-        guard let encoder = encoder as? PropertyEncoder, let property = property as? any CommandProperty else {
+    /// encoder.
+    ///
+    /// Each wrapper passes itself as the ``CommandProperty`` it statically is: a cast from another protocol's
+    /// existential would cost the runtime a search of every protocol conformance of the program, once for each
+    /// wrapper type, at start-up.
+    static func collect(_ property: any CommandProperty, into encoder: any Encoder) throws {
+        guard let encoder = encoder as? PropertyEncoder else {
             throw EncodingError.invalidValue(
                 property, EncodingError.Context(codingPath: encoder.codingPath, debugDescription: notAProperty))
         }

@@ -160,6 +160,16 @@ public struct JSONWriter: Sendable {
         endColor()
     }
 
+    /// Writes `value` as a number, or `null`: the common case of the generic `int(_:)`, without going through
+    /// `BinaryInteger`'s requirements, as a caller in another module would for a generic one.
+    public mutating func int(_ value: Int?) {
+        if dropsValue(opening: false) { return }
+        beginValue()
+        guard let value else { return appendLiteral("null", color: Color.null) }
+        guard !format.isColored else { return appendLiteral(String(value), color: Color.number) }
+        appendDecimal(value)
+    }
+
     /// Writes `value` as a number, or `null`.
     public mutating func int<Number: BinaryInteger>(_ value: Number?) {
         if dropsValue(opening: false) { return }
