@@ -187,3 +187,18 @@ let package = Package(
         ),
     ]
 )
+
+// Release builds of every Swift target except the floor programs make the metadata of concrete generic types with
+// the compiler's accessor functions rather than from mangled names, which the runtime would resolve at start-up
+// with a search of every protocol conformance of the executable for each requirement (decision 0009). The floor
+// programs stay built the default way; the C targets take no Swift settings.
+let defaultBuildTargets: Set<String> = ["AtomicBenchFloor", "AtomicBenchFloorSwift", "CCurlLoader", "CPNG", "CJPEG"]
+for target in package.targets
+where (target.type == .regular || target.type == .executable) && !defaultBuildTargets.contains(target.name) {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .unsafeFlags(
+                ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+                .when(configuration: .release))
+        ]
+}

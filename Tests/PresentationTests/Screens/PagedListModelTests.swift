@@ -81,6 +81,36 @@ import Testing
         #expect(list.maximumPages == 2)
     }
 
+    /// Answers the next request with `page`, fresh, and waits for `task`.
+    private func answerNext(
+        _ source: ScriptedPages, _ task: Task<Void, Never>?, with page: ListPage<NumberedRow, Int>
+    ) async throws {
+        let request = try #require(await source.requests.receive())
+        request.send(.element(Samples.fresh(page)))
+        request.send(.end)
+        await task?.value
+    }
+
+    @Test func aRowOnTwoPagesIsShownOnceWhereItCameFirst() async throws {
+        let source = ScriptedPages(namesPrevious: true)
+        let list = model(source, start: .after(30))
+        _ = try await answerNext(source, list.appear())
+        #expect(ids(list) == Array(31...40))
+
+        // Rows 39 and 40 moved onto the next page too (a list that shifted between two requests).
+        let rows = [39, 40, 41, 42].map { NumberedRow($0, title: "again \($0)") }
+        let after = list.loadMoreIfNeeded(currentItem: list.state.items[9])
+        try await answerNext(source, after, with: ListPage(items: rows, next: 42, previous: .after(30)))
+        #expect(ids(list) == Array(31...42))
+        #expect(list.state.items[8].title == "row 39", "the row stays where it was first, as it was")
+
+        // The page before holds rows 30 and 31: 31 is already shown, by the page after it.
+        let before = list.loadMoreIfNeeded(currentItem: list.state.items[0])
+        let earlier = ListPage(items: [29, 30, 31].map { NumberedRow($0) }, next: 31, previous: .start)
+        try await answerNext(source, before, with: earlier)
+        #expect(ids(list) == Array(29...42), "each id once, in list order")
+    }
+
     @Test func aFailedPageKeepsTheRowsAndRetryAsksForItAgain() async throws {
         let source = ScriptedPages(namesPrevious: true)
         let list = model(source, start: .after(50))

@@ -19,6 +19,14 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     private(set) var entries: [Entry] = []
     /// The requests of the pages pushed out at the start, the nearest last.
     private(set) var earlier: [PageRequest<Cursor>] = []
+    /// The rows of every page in order, each id once (a row that moved between pages stays where it was first).
+    ///
+    /// Kept up to date as pages come rather than derived when read: a page added after the others, the common
+    /// case of a list scrolled down, only appends its new rows, so a list of n rows costs O(n) to scroll through,
+    /// not a pass over every row held for each page. Every other change derives them again.
+    private(set) var items: [Item] = []
+    /// The ids of ``items``.
+    private var itemIDs: Set<Item.ID> = []
 
     /// A window of at most `maximumPages` pages (at least 2 when given), empty.
     init(maximumPages: Int?) {
@@ -34,12 +42,6 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     /// Where the page of `request` is in the window, if it is held.
     func position(of request: PageRequest<Cursor>) -> Int? {
         entries.firstIndex { $0.request == request }
-    }
-
-    /// The rows of every page in order, each id once (a row that moved between pages stays where it was first).
-    var items: [Item] {
-        var seen = Set<Item.ID>()
-        return entries.flatMap(\.page.items).filter { seen.insert($0.id).inserted }
     }
 
     /// Whether the last page held ends the list: it is empty, has no next cursor, or its next cursor does not move
@@ -66,13 +68,16 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     mutating func put(_ page: ListPage<Item, Cursor>, for request: PageRequest<Cursor>, toward end: PageDirection) {
         if let position = position(of: request) {
             entries[position].page = page
-            return
+            return deriveItems()
         }
         switch end {
         case .after:
             entries.append(Entry(request: request, page: page))
             if let maximumPages, entries.count > maximumPages {
                 earlier.append(entries.removeFirst().request)
+                deriveItems()
+            } else {
+                appendItems(of: page)
             }
         case .before:
             if earlier.last == request { earlier.removeLast() }
@@ -80,6 +85,7 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
             if let maximumPages, entries.count > maximumPages {
                 entries.removeLast()
             }
+            deriveItems()
         }
     }
 
@@ -91,6 +97,21 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     ) {
         entries[position] = Entry(request: request, page: page)
         if droppingLater { entries.removeSubrange((position + 1)...) }
+        deriveItems()
+    }
+
+    /// Appends the rows of `page`, the last page, that no page before it holds.
+    private mutating func appendItems(of page: ListPage<Item, Cursor>) {
+        for item in page.items where itemIDs.insert(item.id).inserted {
+            items.append(item)
+        }
+    }
+
+    /// Derives ``items`` from every page again.
+    private mutating func deriveItems() {
+        items = []
+        itemIDs = []
+        for entry in entries { appendItems(of: entry.page) }
     }
 }
 
