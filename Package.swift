@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // One target per layer; the dependency rule is checked by Tests/ArchitectureTests.
@@ -142,7 +142,7 @@ let package = Package(
         ),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
-        .testTarget(name: "PresentationTests", dependencies: ["Presentation"]),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "AtomicTestSupport"]),
         .testTarget(name: "DataTests", dependencies: ["Data", "NetworkingURLSession", "AtomicTestSupport"]),
         .testTarget(
             name: "DemoServerTests",
@@ -191,7 +191,8 @@ let package = Package(
 // Release builds of every Swift target except the floor programs make the metadata of concrete generic types with
 // the compiler's accessor functions rather than from mangled names, which the runtime would resolve at start-up
 // with a search of every protocol conformance of the executable for each requirement (decision 0009). The floor
-// programs stay built the default way; the C targets take no Swift settings.
+// programs stay built the default way; the C targets take no Swift settings. With tools version 6.2, products
+// whose targets have unsafe flags can still be depended on by version.
 let defaultBuildTargets: Set<String> = ["AtomicBenchFloor", "AtomicBenchFloorSwift", "CCurlLoader", "CPNG", "CJPEG"]
 for target in package.targets
 where (target.type == .regular || target.type == .executable) && !defaultBuildTargets.contains(target.name) {

@@ -104,7 +104,7 @@ import Testing
         #expect(ids(list) == Array(31...42))
         #expect(list.state.items[8].title == "row 39", "the row stays where it was first, as it was")
 
-        // The page before holds rows 30 and 31: 31 is already shown, by the page after it.
+        // The page before holds rows 29, 30 and 31: 31 is already shown, by the page after it.
         let before = list.loadMoreIfNeeded(currentItem: list.state.items[0])
         let earlier = ListPage(items: [29, 30, 31].map { NumberedRow($0) }, next: 31, previous: .start)
         try await answerNext(source, before, with: earlier)

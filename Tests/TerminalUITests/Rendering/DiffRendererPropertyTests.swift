@@ -1,3 +1,4 @@
+import AtomicTestSupport
 import Testing
 
 @testable import TerminalUI
@@ -5,20 +6,6 @@ import Testing
 /// Random frames, from a fixed seed: whatever changes between two frames (text of every width, styles, rows
 /// moved up or down, a new size), the bytes the renderer writes bring a model terminal exactly to the new frame.
 @Suite struct DiffRendererPropertyTests {
-    /// A small deterministic generator (SplitMix64), so every run sees the same frames.
-    private struct Generator {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            value ^= value >> 31
-            return Int(value % UInt64(bound))
-        }
-    }
-
     private static let texts = [
         "hello", "日本語", "a😀b", "❤️x", "👍🏽", "🇫🇷", "e\u{301}", "ok", "─│┌", "  ", "user-42  #1337", "क्षि",
     ]
@@ -44,7 +31,7 @@ import Testing
 
     @Test(arguments: [ColorDepth.trueColor, .indexed256, .none])
     func theBytesAlwaysReproduceTheFrame(depth: ColorDepth) {
-        var random = Generator(state: 2026)
+        var random = SeededGenerator(seed: 2026)
         var renderer = DiffRenderer(colorDepth: depth)
         var frame = CellBuffer(width: 30, height: 10)
         var model = ScreenModel(width: 30, height: 10)

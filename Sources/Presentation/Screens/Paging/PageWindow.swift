@@ -22,8 +22,9 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     /// The rows of every page in order, each id once (a row that moved between pages stays where it was first).
     ///
     /// Kept up to date as pages come rather than derived when read: a page added after the others, the common
-    /// case of a list scrolled down, only appends its new rows, so a list of n rows costs O(n) to scroll through,
-    /// not a pass over every row held for each page. Every other change derives them again.
+    /// case of a list scrolled down, looks up and appends only its own rows, instead of every row held being
+    /// hashed and copied through generic code again. The array is still copied once for such a page when the
+    /// screen's state shares it. Every other change derives the rows again.
     private(set) var items: [Item] = []
     /// The ids of ``items``.
     private var itemIDs: Set<Item.ID> = []
