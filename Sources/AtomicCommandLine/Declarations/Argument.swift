@@ -63,11 +63,6 @@ public struct Argument<Value: Sendable>: Sendable {
 }
 
 extension Argument: CommandProperty, CommandPropertyWrapper {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-
     var declared: DeclaredProperty { .argument(declaration) }
 
     func reading(_ values: ParsedValues, argument: String?) throws(UsageError) -> any CommandProperty {

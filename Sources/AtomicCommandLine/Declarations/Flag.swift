@@ -37,11 +37,6 @@ public struct Flag<InlineValue: Sendable>: Sendable {
 }
 
 extension Flag: CommandProperty, CommandPropertyWrapper {
-    /// Hands the declaration to the command parser, which reads a command's declarations by encoding it.
-    public func encode(to encoder: any Encoder) throws {
-        try PropertyCollector.collect(self, into: encoder)
-    }
-
     var declared: DeclaredProperty { .option(declaration) }
 
     func reading(_ values: ParsedValues, argument: String?) throws(UsageError) -> any CommandProperty {
