@@ -170,15 +170,13 @@ public struct JSONWriter: Sendable {
         appendDecimal(value)
     }
 
-    /// Writes `value` as a number, or `null`.
+    /// Writes `value` as a number, or `null`; a value that fits an `Int` is written by the `Int?` form.
     public mutating func int<Number: BinaryInteger>(_ value: Number?) {
+        guard let value else { return int(Int?.none) }
+        if let number = Int(exactly: value) { return int(number) }
         if dropsValue(opening: false) { return }
         beginValue()
-        guard let value else { return appendLiteral("null", color: Color.null) }
-        guard !format.isColored, let number = Int(exactly: value) else {
-            return appendLiteral(String(value), color: Color.number)
-        }
-        appendDecimal(number)
+        appendLiteral(String(value), color: Color.number)
     }
 
     /// Appends the digits of `value` in place, without making a `String` first.
