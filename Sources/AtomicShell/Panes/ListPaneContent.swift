@@ -87,6 +87,7 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     var isBusy: Bool { model.state.phase == .loading || model.state.isLoadingMore }
     var provenance: Provenance? { model.state.provenance }
     var useCase: Any.Type { Content.useCase }
+    var itemCount: Int { items.count }
     var itemIDs: [String] { items.map { Content.id(of: $0) } }
     var selectionName: String? { Content.selectionName }
     var filter: String? { model.state.filter }

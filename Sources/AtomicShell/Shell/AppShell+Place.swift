@@ -47,8 +47,9 @@ extension AppShell {
     /// the filter goes back to it.
     func applyFilter(_ text: String) {
         guard var current = state.current, let list = current.listPane, list.filter != nil else { return }
-        if current.anchor == nil, let index = current.list.selected, list.itemIDs.indices.contains(index) {
-            current.anchor = list.itemIDs[index]
+        if current.anchor == nil, let index = current.list.selected {
+            let ids = list.itemIDs
+            if ids.indices.contains(index) { current.anchor = ids[index] }
         }
         list.applyFilter(text)
         if let anchor = current.anchor, let index = list.itemIDs.firstIndex(of: anchor) {

@@ -75,9 +75,9 @@ public struct ShellState {
 
     /// The id of the selected row of the list shown, if any.
     public var selectedItemID: String? {
-        guard let list = listPane, let index = stack.last?.list.selected, list.itemIDs.indices.contains(index)
+        guard let ids = listPane?.itemIDs, let index = stack.last?.list.selected, ids.indices.contains(index)
         else { return nil }
-        return list.itemIDs[index]
+        return ids[index]
     }
 
     /// Whether the pane shown waits for something, so a spinner turns.

@@ -13,11 +13,6 @@ public final class ReportedRateLimit: Sendable {
     /// Nothing reported yet.
     public init() {}
 
-    /// The budget reported last; `nil` before any load reported one.
-    public var latest: RateLimitBudget? {
-        budget.withLock { $0 }
-    }
-
     /// Records `reported`, which a load's answer or failure carried, and returns what to show: `reported`, or the
     /// budget reported last when `reported` is `nil`.
     func record(_ reported: RateLimitBudget?) -> RateLimitBudget? {

@@ -43,18 +43,18 @@ public struct ScreenEnvironment: Sendable {
         logger.warning("load failed", metadata: ["error": presentation(of: error).message])
     }
 
-    /// The budget to show once `fetched` arrived, `shown` being the one shown: the budget its last response
-    /// reported, else the one the feature's loads reported last (an answer from the database asked nothing), else
-    /// `shown`; `nil` without ``showsRateLimit``.
-    func rateLimit<Value>(after fetched: Fetched<Value>, shown: RateLimitBudget?) -> RateLimitBudget? {
-        showsRateLimit ? reportedRateLimit.record(fetched.provenance?.rateLimit) ?? shown : nil
+    /// The budget to show once `fetched` arrived: the budget its last response reported, else the one the
+    /// feature's loads reported last (an answer from the database asked nothing); `nil` without
+    /// ``showsRateLimit``, and before any load reported one.
+    func rateLimit<Value>(after fetched: Fetched<Value>) -> RateLimitBudget? {
+        showsRateLimit ? reportedRateLimit.record(fetched.provenance?.rateLimit) : nil
     }
 
-    /// The budget to show once a load failed with `error`, `shown` being the one shown: the budget the server's
-    /// answer reported, else the one the feature's loads reported last (no answer came), else `shown`; `nil`
-    /// without ``showsRateLimit``.
-    func rateLimit(after error: DomainError, shown: RateLimitBudget?) -> RateLimitBudget? {
-        showsRateLimit ? reportedRateLimit.record(error.rateLimit) ?? shown : nil
+    /// The budget to show once a load failed with `error`: the budget the server's answer reported, else the one
+    /// the feature's loads reported last (no answer came); `nil` without ``showsRateLimit``, and before any load
+    /// reported one.
+    func rateLimit(after error: DomainError) -> RateLimitBudget? {
+        showsRateLimit ? reportedRateLimit.record(error.rateLimit) : nil
     }
 }
 

@@ -208,14 +208,14 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 state.provenance = fetched.provenance
                 if window.position(of: request) == (side == .after ? window.count - 1 : 0) { setLoading(side, false) }
                 state.notice = oldestShown(notices.notice(after: fetched, now: environment.clock.now))
-                state.rateLimit = environment.rateLimit(after: fetched, shown: state.rateLimit)
+                state.rateLimit = environment.rateLimit(after: fetched)
             }
             guard work.isCurrent(token) else { return }
             state.notice = notices.settled(state.notice, now: environment.clock.now)
         } catch {
             guard work.isCurrent(token) else { return }
             environment.logFailure(error)
-            state.rateLimit = environment.rateLimit(after: error, shown: state.rateLimit)
+            state.rateLimit = environment.rateLimit(after: error)
             let presentation = environment.presentation(of: error)
             if placed {
                 state.notice = .refreshFailed(presentation)
@@ -236,7 +236,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 let fetched = try await source.load(request, context: token.context).map(source.page(of:))
                 guard work.isCurrent(token) else { return }
                 state.provenance = fetched.provenance
-                state.rateLimit = environment.rateLimit(after: fetched, shown: state.rateLimit)
+                state.rateLimit = environment.rateLimit(after: fetched)
                 if fetched.freshness.isStale {
                     // Only stored data came back: keep what is shown and say why it is old.
                     state.notice = .stale(fetched, reason: fetched.staleReason, now: environment.clock.now)
@@ -257,7 +257,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
             state.notice = .updated
         } catch {
             guard work.isCurrent(token) else { return }
-            state.rateLimit = environment.rateLimit(after: error, shown: state.rateLimit)
+            state.rateLimit = environment.rateLimit(after: error)
             state.notice = .refreshFailed(environment.presentation(of: error))
         }
     }
