@@ -85,10 +85,10 @@ public enum UserDetailPane: DetailPaneContent {
     /// The profile as styled paragraphs: name, login, bio, then one line per field that has a value.
     public static func paragraphs(of user: GitHubUserDetail) -> [StyledText] {
         var lines = [
-            StyledText(
+            StyledText.line(
                 user.name.flatMap { $0.isEmpty ? nil : $0 } ?? user.login,
                 style: Style(attributes: [.bold, .underline])),
-            StyledText("@" + user.login, style: .dim),
+            StyledText.line("@" + user.login, style: .dim),
         ]
         if let bio = user.bio, !TerminalSanitizer.sanitize(bio).allSatisfy(\.isWhitespace) {
             lines += [StyledText(""), StyledText(bio)]
@@ -104,7 +104,7 @@ public enum UserDetailPane: DetailPaneContent {
         for (label, value) in fields {
             // A field that cleaning leaves blank (only control characters or escapes) gets no row.
             guard let value, !TerminalSanitizer.sanitize(value).allSatisfy(\.isWhitespace) else { continue }
-            lines.append(StyledText("\(label): \(value)"))
+            lines.append(StyledText.line("\(label): \(value)"))
         }
         return lines
     }

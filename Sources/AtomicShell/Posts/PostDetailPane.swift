@@ -29,10 +29,10 @@ public enum PostDetailPane: DetailPaneContent {
 
     /// The post as styled paragraphs.
     public static func paragraphs(of detail: PostDetail) -> [StyledText] {
-        var lines = [StyledText(detail.post.title, style: Style(attributes: [.bold, .underline]))]
+        var lines = [StyledText.line(detail.post.title, style: Style(attributes: [.bold, .underline]))]
         if let author = detail.author {
             let email = author.email.map { " <\($0)>" } ?? ""
-            lines.append(StyledText("by \(author.name) (@\(author.username))\(email)", style: .dim))
+            lines.append(StyledText.line("by \(author.name) (@\(author.username))\(email)", style: .dim))
         } else {
             lines.append(StyledText("by user \(detail.post.userId)", style: .dim))
         }
@@ -41,7 +41,7 @@ public enum PostDetailPane: DetailPaneContent {
         for comment in detail.comments {
             lines += [
                 StyledText(""),
-                StyledText("\(comment.name) <\(comment.email)>", style: Theme.standard.key),
+                StyledText.line("\(comment.name) <\(comment.email)>", style: Theme.standard.key),
                 StyledText(comment.body),
             ]
         }

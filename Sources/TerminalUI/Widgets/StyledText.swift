@@ -10,4 +10,11 @@ public struct StyledText: Sendable, Hashable {
         self.text = text
         self.style = style
     }
+
+    /// `text` as one line in `style`: for one-line fields of outside text (a name, a title, a label's value),
+    /// whose line breaks become spaces, cleaned as ``TerminalSanitizer/sanitize(_:keepNewlines:)`` cleans them, so
+    /// that a server cannot add lines of its own to a screen.
+    public static func line(_ text: String, style: Style = .plain) -> StyledText {
+        StyledText(TerminalSanitizer.sanitize(text), style: style)
+    }
 }
