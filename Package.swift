@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
         .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
         .library(name: "AtomicShell", targets: ["AtomicShell"]),
+        .executable(name: "atomic-generate-feature", targets: ["atomic-generate-feature"]),
+        .plugin(name: "GenerateFeature", targets: ["GenerateFeature"]),
     ],
     targets: [
         .target(name: "AtomicCore"),
@@ -96,6 +98,21 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
 
+        // The feature generator: its logic and templates (Foundation only), the tool over them, and the
+        // `generate-feature` command plugin that runs the tool (a plugin cannot depend on a library).
+        .target(name: "FeatureGenerator"),
+        .executableTarget(
+            name: "atomic-generate-feature", dependencies: ["FeatureGenerator"]),
+        .plugin(
+            name: "GenerateFeature",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-feature",
+                    description: "Write a new feature in every layer, with its tests (see docs/ADDING_A_FEATURE.md)"),
+                permissions: [.writeToPackageDirectory(reason: "The generator writes the feature's files.")]),
+            dependencies: ["atomic-generate-feature"]
+        ),
+
         .executableTarget(
             name: "AtomicBench",
             dependencies: [
@@ -130,6 +147,7 @@ let package = Package(
         ),
 
         .testTarget(name: "ArchitectureTests", dependencies: ["AtomicTestSupport"]),
+        .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator"]),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),

@@ -36,6 +36,11 @@ struct LayerRule {
             "Presentation", "TerminalUI", "CSQLite", "CCurl",
         ],
         "AtomicBenchFloor": ["CSQLite"],
+        // The feature generator knows the project's layers only as text: it imports none of them.
+        "FeatureGenerator": [],
+        "atomic-generate-feature": ["FeatureGenerator"],
+        // The command plugin runs the tool; it imports only PackagePlugin.
+        "GenerateFeature": ["atomic-generate-feature"],
         "AtomicBenchFloorSwift": [],
     ]
 

@@ -18,6 +18,10 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case gitHubUser(login: String)
         /// A post of the feed, by id.
         case post(id: Int)
+        /// A resource of a feature that has no case of its own: `noun` is what it is, in lower case and singular
+        /// (`"user gist"`), and `key` the path parameters that name it, as asked (`"octocat"`). A generated
+        /// feature answers its 404s with this case.
+        case resource(noun: String, key: String)
     }
 
     /// The remote API a failure is about.

@@ -63,6 +63,9 @@ extension ErrorPresentation {
                 recoverySuggestion: "Check the spelling of the login.", isRetryable: false)
         case .notFound(.post(let id), _):
             return ErrorPresentation(title: "Post not found", message: "no post with id \(id)", isRetryable: false)
+        case .notFound(.resource(let noun, let key), _):
+            return ErrorPresentation(
+                title: "Not found", message: "no \(noun) for \"\(EscapedText.oneLine(key))\"", isRetryable: false)
         case .rateLimited(let until, _):
             // A reset already past (or a clock far off) says nothing useful about when to come back.
             let upcoming = until.flatMap { until in now.map { until > $0 } ?? true ? until : nil }

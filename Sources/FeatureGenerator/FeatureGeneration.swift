@@ -1,0 +1,103 @@
+import Foundation
+
+/// The generator's entry points: a ``FeatureSpec`` from the command's arguments and the package's files, the
+/// ``FeaturePlan`` of the files each layer's templates write, and the check that no declared type exists already.
+public enum FeatureGeneration {
+    /// The files and edits of `spec`, in layer order: Domain, Data, DemoServer, Presentation, AtomicShell, the
+    /// app, the tests; then the feature list and the README's command table.
+    public static func plan(_ spec: FeatureSpec) -> FeaturePlan {
+        let files = TemplateLayers.all.flatMap { $0.files(spec) }
+        let edits = TemplateLayers.all.flatMap { $0.edits(spec) }
+        return FeaturePlan(files: files, edits: edits)
+    }
+
+    /// Refuses `spec` when a type it declares is declared already by a Swift file under `root`'s `Sources` or
+    /// `Tests` (a `struct`, `enum`, `class`, `actor`, `protocol` or `typealias` of that name).
+    ///
+    /// - Throws: ``GeneratorError/nameCollision(type:path:)`` naming the first such type and its file.
+    public static func checkUnused(_ spec: FeatureSpec, under root: URL, fileManager: FileManager = .default)
+        throws(GeneratorError)
+    {
+        let wanted = Set(spec.declaredTypes)
+        for folder in ["Sources", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+                else { continue }
+                for name in declaredNames(in: text) where wanted.contains(name) {
+                    let relative = String(url.path.dropFirst(root.path.count + 1))
+                    throw .nameCollision(type: name, path: relative)
+                }
+            }
+        }
+    }
+
+    /// The names of the types `source` declares at any depth: the word after `struct`, `enum`, `class`, `actor`,
+    /// `protocol` or `typealias`.
+    static func declaredNames(in source: String) -> [String] {
+        let introducers: Set<Substring> = ["struct", "enum", "class", "actor", "protocol", "typealias"]
+        var names: [String] = []
+        for line in source.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("//") { continue }
+            let words = trimmed.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            for (index, word) in words.enumerated() where introducers.contains(word) && index + 1 < words.count {
+                names.append(String(words[index + 1]))
+            }
+        }
+        return names
+    }
+
+    /// Reads the `--from-response` files at `paths` (relative to `directory` unless absolute) as the resources of a
+    /// feature of `kind`: each file of a list is an array of objects, each file of a detail one object. Addresses
+    /// in them are moved to loopback (``JSONValue/withLoopbackAddresses``).
+    ///
+    /// - Throws: ``GeneratorError/invalidSample(path:reason:)`` for a file that cannot be read or has another shape.
+    public static func resources(
+        fromFiles paths: [String], kind: FeatureSpec.Kind, directory: URL, fileManager: FileManager = .default
+    ) throws(GeneratorError) -> [[String: JSONValue]] {
+        var resources: [[String: JSONValue]] = []
+        for path in paths {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            guard let data = fileManager.contents(atPath: url.path) else {
+                throw .invalidSample(path: path, reason: "cannot be read")
+            }
+            guard data.count <= 16 << 20 else { throw .invalidSample(path: path, reason: "larger than 16 MiB") }
+            switch (try JSONValue.parse(data, path: path).withLoopbackAddresses, kind) {
+            case (.object(let members), .detail):
+                resources.append(members)
+            case (.array(let values), .list):
+                for value in values {
+                    guard case .object(let members) = value else {
+                        throw .invalidSample(path: path, reason: "a list's answer is an array of objects")
+                    }
+                    resources.append(members)
+                }
+            case (_, .detail): throw .invalidSample(path: path, reason: "a detail's answer is one JSON object")
+            case (_, .list): throw .invalidSample(path: path, reason: "a list's answer is a JSON array of objects")
+            }
+        }
+        return resources
+    }
+
+    /// The resources a feature starts from without `--from-response`: three with an `id`, a `name` and an optional
+    /// `description` (one for a detail), addresses on loopback.
+    public static func defaultResources(kind: FeatureSpec.Kind) -> [[String: JSONValue]] {
+        let all: [[String: JSONValue]] = [
+            [
+                "id": .int(1), "name": .string("first"), "description": .string("The first resource"),
+                "html_url": .string("http://127.0.0.1/resources/1"),
+            ],
+            [
+                "id": .int(2), "name": .string("second"), "description": .null,
+                "html_url": .string("http://127.0.0.1/resources/2"),
+            ],
+            [
+                "id": .int(3), "name": .string("third"), "description": .string("The third resource"),
+                "html_url": .string("http://127.0.0.1/resources/3"),
+            ],
+        ]
+        return kind == .list ? all : [all[0]]
+    }
+}

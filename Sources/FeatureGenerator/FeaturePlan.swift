@@ -1,0 +1,106 @@
+import Foundation
+
+/// The files a feature adds and the lines it adds to existing files, all paths relative to the package's root. A
+/// plan is checked whole before anything is written, so a refusal leaves the tree as it was.
+public struct FeaturePlan: Hashable, Sendable {
+    /// A new file and its whole text.
+    public struct NewFile: Hashable, Sendable {
+        /// Where it goes (`Sources/Domain/UserGists/UserGist.swift`).
+        public let path: String
+        /// Its text.
+        public let contents: String
+
+        /// A file at `path` holding `contents`.
+        public init(path: String, contents: String) {
+            self.path = path
+            self.contents = contents
+        }
+    }
+
+    /// Lines inserted into an existing file, right after the first line that contains `anchor`.
+    public struct Edit: Hashable, Sendable {
+        /// The file edited (`Sources/AtomicApp/Composition/FeatureList.swift`).
+        public let path: String
+        /// Text of the line the insertion follows.
+        public let anchor: String
+        /// The lines inserted, each ending in a line break.
+        public let insertion: String
+
+        /// An insertion of `insertion` after the first line of `path` containing `anchor`.
+        public init(path: String, anchor: String, insertion: String) {
+            self.path = path
+            self.anchor = anchor
+            self.insertion = insertion
+        }
+
+        /// `text` with the insertion made.
+        ///
+        /// - Throws: ``GeneratorError/editAnchorMissing(path:anchor:)`` when no line holds the anchor.
+        public func applied(to text: String) throws(GeneratorError) -> String {
+            guard let anchorRange = text.range(of: anchor) else {
+                throw .editAnchorMissing(path: path, anchor: anchor)
+            }
+            let lineEnd =
+                text[anchorRange.upperBound...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            var result = text
+            result.insert(contentsOf: insertion, at: lineEnd)
+            return result
+        }
+    }
+
+    /// The new files.
+    public var files: [NewFile]
+    /// The edits to existing files.
+    public var edits: [Edit]
+
+    /// A plan of `files` and `edits`.
+    public init(files: [NewFile], edits: [Edit]) {
+        self.files = files
+        self.edits = edits
+    }
+
+    /// What `--dry-run` prints: one line per file, `new` or `edit` then its path.
+    public var summary: String {
+        (files.map { "new  \($0.path)" } + edits.map { "edit \($0.path)" }).joined(separator: "\n")
+    }
+
+    /// Writes the plan under `root`: first checks that no new file exists and that every edit's anchor is there, then
+    /// writes the new files (making their folders) and the edited ones.
+    ///
+    /// - Throws: ``GeneratorError/fileExists(path:)``, ``GeneratorError/editAnchorMissing(path:anchor:)`` before
+    ///   anything is written; ``GeneratorError/fileSystem(path:reason:)`` when a write fails.
+    public func write(under root: URL, fileManager: FileManager = .default) throws(GeneratorError) {
+        for file in files where fileManager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            throw .fileExists(path: file.path)
+        }
+        var edited: [String: String] = [:]
+        for edit in edits {
+            let url = root.appendingPathComponent(edit.path)
+            let original: String
+            if let pending = edited[edit.path] {
+                original = pending
+            } else {
+                guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+                else { throw .fileSystem(path: edit.path, reason: "cannot be read as UTF-8 text") }
+                original = text
+            }
+            edited[edit.path] = try edit.applied(to: original)
+        }
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            do {
+                try fileManager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw .fileSystem(path: file.path, reason: "cannot be written")
+            }
+        }
+        for (path, text) in edited.sorted(by: { $0.key < $1.key }) {
+            do {
+                try Data(text.utf8).write(to: root.appendingPathComponent(path), options: .atomic)
+            } catch {
+                throw .fileSystem(path: path, reason: "cannot be written")
+            }
+        }
+    }
+}

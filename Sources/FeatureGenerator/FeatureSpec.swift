@@ -1,0 +1,154 @@
+/// Everything the templates need to write one feature: its name, kind, endpoint, fields and fixture, and the
+/// name of every type it declares, derived here once so that every layer spells them the same.
+public struct FeatureSpec: Hashable, Sendable {
+    /// What the feature shows.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// A paged list of resources, loaded page by page as the screen scrolls.
+        case list
+        /// One resource.
+        case detail
+    }
+
+    /// How a list asks for its next page.
+    public enum Pagination: String, Hashable, Sendable, CaseIterable {
+        /// `?page=N&per_page=M`, the next page named by the answer's `Link` header (`rel="next"`).
+        case page
+        /// `?since=ID&per_page=M`, the next page after the last id of this one (its `Link` header says whether
+        /// there is one), as `GET /users` pages.
+        case since
+    }
+
+    /// A typed argument of the endpoint, the command and the deep link: one `{parameter}` of the path.
+    public struct Parameter: Hashable, Sendable {
+        /// The Swift name, as in the path (`login`).
+        public let name: String
+        /// The Swift type: `GitHubLogin` for `login`, `Int` for a name ending in `number`, else `String`.
+        public let type: String
+        /// The command's argument name (`LOGIN`, `GIST_ID`).
+        public var argumentName: String {
+            SwiftIdentifier.words(of: name).map { $0.uppercased() }.joined(separator: "_")
+        }
+        /// Whether the value is a ``Domain`` `GitHubLogin`.
+        public var isLogin: Bool { type == "GitHubLogin" }
+
+        init(name: String) {
+            self.name = name
+            let lower = name.lowercased()
+            type =
+                lower == "login" || lower == "username" ? "GitHubLogin" : lower.hasSuffix("number") ? "Int" : "String"
+        }
+    }
+
+    /// The feature's name, its folder in every layer.
+    public let name: FeatureName
+    /// A list or a detail.
+    public let kind: Kind
+    /// The request it makes.
+    public let endpoint: EndpointTemplate
+    /// How a list pages; `nil` for a detail.
+    public let pagination: Pagination?
+    /// The entity's type name (`UserGist`).
+    public let entity: String
+    /// The fields of the DTO and the entity.
+    public let shape: ResponseShape
+    /// The resources of the demo data and the test fixture, addresses on loopback (one for a detail).
+    public let fixture: [[String: JSONValue]]
+    /// The command's words: `["user-gists"]`, or `["search", "users"]` for a command inside a group.
+    public let commandPath: [String]
+
+    /// Checks the pieces against each other.
+    ///
+    /// - Throws: ``GeneratorError/invalidOption(_:)`` when a detail is given a pagination, or a command word is not
+    ///   lower case with hyphens; ``GeneratorError/invalidName(_:reason:)`` for an entity name that is not a type name.
+    public init(
+        name: FeatureName, kind: Kind, endpoint: EndpointTemplate, pagination: Pagination? = nil,
+        entity: String? = nil, shape: ResponseShape, fixture: [[String: JSONValue]], commandPath: [String]? = nil
+    ) throws(GeneratorError) {
+        if kind == .detail, pagination != nil {
+            throw .invalidOption("--pagination applies to --kind list only")
+        }
+        let entityName = entity ?? (kind == .list ? Self.singular(of: name.rawValue) : name.rawValue)
+        _ = try FeatureName(entityName)
+        let path = commandPath ?? [name.kebabCaseName]
+        guard !path.isEmpty, path.count <= 2,
+            path.allSatisfy({ word in
+                !word.isEmpty && word.first?.isLetter == true
+                    && word.unicodeScalars.allSatisfy {
+                        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                    }
+            })
+        else {
+            throw .invalidOption("--command takes one or two lower-case words with hyphens ('gists' or 'search users')")
+        }
+        self.name = name
+        self.kind = kind
+        self.endpoint = endpoint
+        self.pagination = kind == .list ? (pagination ?? .page) : nil
+        self.entity = entityName
+        self.shape = shape
+        self.fixture = fixture
+        self.commandPath = path
+    }
+
+    /// `UserGists` → `UserGist`, `Repositories` → `Repository`; a name that is not plural stays as it is.
+    static func singular(of name: String) -> String {
+        if name.hasSuffix("ies") { return name.dropLast(3) + "y" }
+        if name.hasSuffix("ses") || name.hasSuffix("xes") { return String(name.dropLast(2)) }
+        if name.hasSuffix("s"), !name.hasSuffix("ss") { return String(name.dropLast()) }
+        return name
+    }
+
+    // MARK: - Names every layer uses
+
+    /// The path's parameters, typed.
+    public var parameters: [Parameter] { endpoint.parameters.map(Parameter.init) }
+    /// The DTO (`UserGistDTO`).
+    public var dto: String { entity + "DTO" }
+    /// The repository protocol (`UserGistsRepository`).
+    public var repositoryProtocol: String { name.rawValue + "Repository" }
+    /// The Data layer's repository (`CachedUserGistsRepository`).
+    public var cachedRepository: String { "Cached" + name.rawValue + "Repository" }
+    /// The use case (`ListUserGistsUseCase`, `GetGistUseCase`).
+    public var useCase: String { (kind == .list ? "List" + name.rawValue : "Get" + entity) + "UseCase" }
+    /// A page of a list (`UserGistsPage`).
+    public var page: String { name.rawValue + "Page" }
+    /// The SQLite schema (`UserGistsSchema`).
+    public var schema: String { name.rawValue + "Schema" }
+    /// The demo routes (`DemoUserGistsRoutes`).
+    public var demoRoutes: String { "Demo" + name.rawValue + "Routes" }
+    /// The route type (`UserGistsRoute`).
+    public var route: String { name.rawValue + "Route" }
+    /// The screen builder (`UserGistsBuilder`).
+    public var builder: String { name.rawValue + "Builder" }
+    /// The view model (`UserGistsViewModel`).
+    public var viewModel: String { name.rawValue + "ViewModel" }
+    /// A list's paged source (`UserGistsPages`).
+    public var pages: String { name.rawValue + "Pages" }
+    /// The terminal screen's content (`UserGistsPane`).
+    public var pane: String { name.rawValue + "Pane" }
+    /// The feature's panes (`UserGistsPanes`).
+    public var panes: String { name.rawValue + "Panes" }
+    /// The command (`UserGistsCommand`).
+    public var command: String { name.rawValue + "Command" }
+    /// The assembly (`UserGistsFeature`).
+    public var assembly: String { name.rawValue + "Feature" }
+    /// The services (`UserGistsServices`).
+    public var services: String { name.rawValue + "Services" }
+    /// The JSON row of the command's output (`UserGistItem`).
+    public var jsonItem: String { entity + "Item" }
+    /// The field of `AppServices` and the route case (`userGists`).
+    public var propertyName: String { name.propertyName }
+
+    /// Every type the feature declares, to refuse a name that exists already.
+    public var declaredTypes: [String] {
+        var types = [
+            entity, dto, repositoryProtocol, cachedRepository, useCase, schema, demoRoutes, route, builder, viewModel,
+            pane, panes, command, assembly, services, jsonItem,
+        ]
+        if kind == .list { types += [page, pages] }
+        return types
+    }
+
+    /// The command as typed, `atomic user-gists`.
+    public var commandLine: String { (["atomic"] + commandPath).joined(separator: " ") }
+}

@@ -1,0 +1,90 @@
+/// The generator's command line, parsed: `generate-feature NAME [--kind list|detail] [--endpoint 'GET /path']
+/// [--pagination page|since] [--entity TYPE] [--command 'WORDS'] [--from-response FILE]... [--dry-run]`.
+public struct GeneratorArguments: Hashable, Sendable {
+    /// The feature's name.
+    public var name: String
+    /// `--kind`, `list` by default.
+    public var kind: FeatureSpec.Kind = .list
+    /// `--endpoint`; without it `GET /` and the name in kebab case.
+    public var endpoint: String?
+    /// `--pagination` of a list.
+    public var pagination: FeatureSpec.Pagination?
+    /// `--entity`, the entity's type name.
+    public var entity: String?
+    /// `--command`, one or two words.
+    public var command: [String]?
+    /// Every `--from-response` file, in order.
+    public var samples: [String] = []
+    /// `--dry-run`: print the plan, write nothing.
+    public var isDryRun = false
+    /// `--swift-format PATH`: the formatter the output is run through (the plugin passes the toolchain's).
+    public var swiftFormat: String?
+    /// `--help`.
+    public var wantsHelp = false
+
+    /// The usage text `--help` prints.
+    public static let usage = """
+        USAGE: swift package --allow-writing-to-package-directory generate-feature NAME [options]
+
+        Writes a feature NAME (an upper-camel-case Swift name, such as UserGists) in every layer, with its tests, \
+        and adds it to the feature list and the README's command table. Nothing is overwritten.
+
+        OPTIONS:
+          --kind list|detail         a paged list (default) or one resource
+          --endpoint 'GET /PATH'     the request; {parameters} in the path become typed arguments
+                                     (default: 'GET /' and NAME in kebab case)
+          --pagination page|since    how a list pages: ?page= through the Link header (default), or ?since=ID
+          --entity TYPE              the entity's name (default: NAME in the singular for a list, NAME for a detail)
+          --command 'WORDS'          the command's one or two words (default: NAME in kebab case)
+          --from-response FILE.json  a recorded answer to infer fields from, and the demo data and fixture;
+                                     may be given several times (a field missing or null in any is optional)
+          --dry-run                  print the files it would write and edit, and write nothing
+          -h, --help                 show this help
+        """
+
+    /// Parses `arguments` (without the program's name).
+    ///
+    /// - Throws: ``GeneratorError/invalidOption(_:)`` for an unknown option, a missing value or a second name.
+    public init(parsing arguments: [String]) throws(GeneratorError) {
+        var name: String?
+        var index = 0
+        func value(of option: String) throws(GeneratorError) -> String {
+            index += 1
+            guard index < arguments.count else { throw .invalidOption("\(option) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            switch argument {
+            case "--kind":
+                let text = try value(of: argument)
+                guard let kind = FeatureSpec.Kind(rawValue: text) else {
+                    throw .invalidOption("--kind takes list or detail, not '\(text)'")
+                }
+                self.kind = kind
+            case "--pagination":
+                let text = try value(of: argument)
+                guard let pagination = FeatureSpec.Pagination(rawValue: text) else {
+                    throw .invalidOption("--pagination takes page or since, not '\(text)'")
+                }
+                self.pagination = pagination
+            case "--endpoint": endpoint = try value(of: argument)
+            case "--entity": entity = try value(of: argument)
+            case "--command": command = try value(of: argument).split(separator: " ").map(String.init)
+            case "--from-response": samples.append(try value(of: argument))
+            case "--swift-format": swiftFormat = try value(of: argument)
+            case "--dry-run": isDryRun = true
+            case "-h", "--help": wantsHelp = true
+            default:
+                guard !argument.hasPrefix("-") else { throw .invalidOption("unknown option '\(argument)'; see --help") }
+                guard name == nil else { throw .invalidOption("one feature at a time: '\(argument)' is a second name") }
+                name = argument
+            }
+            index += 1
+        }
+        guard let name = name ?? (wantsHelp ? "" : nil) else {
+            throw .invalidOption("name the feature: generate-feature NAME (see --help)")
+        }
+        self.name = name
+    }
+}

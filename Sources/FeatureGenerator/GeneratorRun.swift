@@ -1,0 +1,72 @@
+import Foundation
+
+/// One run of the generator over a package: the arguments made into a ``FeatureSpec``, checked against the
+/// package's types, planned, formatted and written (or, with `--dry-run`, listed).
+public struct GeneratorRun {
+    /// Formats the text of one Swift file; `nil` when the formatter failed.
+    public typealias Formatter = (String) -> String?
+
+    /// The package's root folder.
+    public let root: URL
+    /// The file system.
+    public let fileManager: FileManager
+
+    /// A run over the package at `root`.
+    public init(root: URL, fileManager: FileManager = .default) {
+        self.root = root
+        self.fileManager = fileManager
+    }
+
+    /// The feature `arguments` describe.
+    ///
+    /// - Throws: any ``GeneratorError`` of the name, the endpoint, the samples or the options.
+    public func spec(for arguments: GeneratorArguments) throws(GeneratorError) -> FeatureSpec {
+        let name = try FeatureName(arguments.name)
+        let endpoint = try EndpointTemplate(arguments.endpoint ?? "GET /\(name.kebabCaseName)")
+        let resources =
+            arguments.samples.isEmpty
+            ? FeatureGeneration.defaultResources(kind: arguments.kind)
+            : try FeatureGeneration.resources(fromFiles: arguments.samples, kind: arguments.kind, directory: root)
+        let source = arguments.samples.isEmpty ? "the default sample" : arguments.samples.joined(separator: ", ")
+        let shape = try ResponseShape(resources: resources, source: source)
+        if arguments.kind == .list, arguments.pagination == .since, shape.identity.type != .int {
+            throw .invalidOption(
+                "--pagination since needs an integer id; the resources' \(shape.identity.jsonKey) is text")
+        }
+        let fixture = arguments.kind == .list ? resources : Array(resources.prefix(1))
+        return try FeatureSpec(
+            name: name, kind: arguments.kind, endpoint: endpoint, pagination: arguments.pagination,
+            entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command)
+    }
+
+    /// Plans the feature, checks it, formats its Swift files with `format` and writes them, unless `--dry-run`;
+    /// answers the lines to print (the files, then what a developer does next).
+    ///
+    /// - Throws: any ``GeneratorError``; nothing has been written when one is thrown before the writing starts.
+    public func run(_ arguments: GeneratorArguments, format: Formatter? = nil) throws(GeneratorError) -> String {
+        let spec = try spec(for: arguments)
+        try FeatureGeneration.checkUnused(spec, under: root, fileManager: fileManager)
+        var plan = FeatureGeneration.plan(spec)
+        for file in plan.files where fileManager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
+            throw .fileExists(path: file.path)
+        }
+        if arguments.isDryRun {
+            return plan.summary + "\n(dry run: nothing was written)"
+        }
+        if let format {
+            plan.files = try plan.files.map { file throws(GeneratorError) in
+                guard file.path.hasSuffix(".swift") else { return file }
+                guard let formatted = format(file.contents) else {
+                    throw .fileSystem(path: file.path, reason: "swift format could not format the generated text")
+                }
+                return FeaturePlan.NewFile(path: file.path, contents: formatted)
+            }
+        }
+        try plan.write(under: root, fileManager: fileManager)
+        let ignored =
+            spec.shape.ignoredKeys.isEmpty
+            ? ""
+            : "\nleft out of the entity (objects, arrays or mixed types): \(spec.shape.ignoredKeys.joined(separator: ", "))"
+        return plan.summary + ignored + "\nnext: swift build, then swift test --filter \(spec.name)"
+    }
+}
