@@ -17,33 +17,60 @@ public struct FeaturePlan: Hashable, Sendable {
         }
     }
 
-    /// Lines inserted into an existing file, right after the first line that contains `anchor`.
+    /// Text inserted into an existing file, at a place found from the first occurrence of `anchor`.
     public struct Edit: Hashable, Sendable {
+        /// Where the insertion goes, from the first occurrence of the anchor.
+        public enum Position: Hashable, Sendable {
+            /// After the line holding the anchor.
+            case afterLine
+            /// Before the line holding the anchor.
+            case beforeLine
+            /// Right before the first occurrence of this text after the anchor (inside a line).
+            case beforeText(String)
+        }
+
         /// The file edited (`Sources/AtomicApp/Composition/FeatureList.swift`).
         public let path: String
-        /// Text of the line the insertion follows.
+        /// Text the insertion's place is found from.
         public let anchor: String
-        /// The lines inserted, each ending in a line break.
+        /// The text inserted (whole lines end in a line break).
         public let insertion: String
+        /// Where, from the anchor.
+        public let position: Position
 
-        /// An insertion of `insertion` after the first line of `path` containing `anchor`.
-        public init(path: String, anchor: String, insertion: String) {
+        /// An insertion of `insertion` at `position` from the first occurrence of `anchor` in `path`.
+        public init(path: String, anchor: String, insertion: String, position: Position = .afterLine) {
             self.path = path
             self.anchor = anchor
             self.insertion = insertion
+            self.position = position
         }
 
         /// `text` with the insertion made.
         ///
-        /// - Throws: ``GeneratorError/editAnchorMissing(path:anchor:)`` when no line holds the anchor.
+        /// - Throws: ``GeneratorError/editAnchorMissing(path:anchor:)`` when the anchor (or, for
+        ///   ``Position/beforeText(_:)``, the text after it) is not there.
         public func applied(to text: String) throws(GeneratorError) -> String {
             guard let anchorRange = text.range(of: anchor) else {
                 throw .editAnchorMissing(path: path, anchor: anchor)
             }
-            let lineEnd =
-                text[anchorRange.upperBound...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            let index: String.Index
+            switch position {
+            case .afterLine:
+                index =
+                    text[anchorRange.upperBound...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+            case .beforeLine:
+                index =
+                    text[..<anchorRange.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
+                    ?? text.startIndex
+            case .beforeText(let following):
+                guard let range = text.range(of: following, range: anchorRange.lowerBound..<text.endIndex) else {
+                    throw .editAnchorMissing(path: path, anchor: anchor + "…" + following)
+                }
+                index = range.lowerBound
+            }
             var result = text
-            result.insert(contentsOf: insertion, at: lineEnd)
+            result.insert(contentsOf: insertion, at: index)
             return result
         }
     }
