@@ -149,6 +149,10 @@ public struct FeatureSpec: Hashable, Sendable {
         return types
     }
 
+    /// What one resource is called in messages, the entity's words in lower case: `user gist` (the noun of the
+    /// `DomainError.Resource.resource(noun:key:)` of a 404).
+    public var resourceNoun: String { SwiftIdentifier.words(of: entity).map { $0.lowercased() }.joined(separator: " ") }
+
     /// The command as typed, `atomic user-gists`.
     public var commandLine: String { (["atomic"] + commandPath).joined(separator: " ") }
 }
