@@ -8,8 +8,10 @@ extension JSONWriter {
         case string(String?)
         /// A JSON number, or `null`.
         case int(Int?)
-        /// `true` or `false`.
-        case bool(Bool)
+        /// A JSON number with a fraction, or `null` (also for a value JSON cannot write, such as infinity).
+        case double(Double?)
+        /// `true` or `false`, or `null`.
+        case bool(Bool?)
         /// An ISO 8601 string in UTC (`2011-01-25T18:44:36Z`), or `null`.
         case date(Date?)
         /// The JSON of a value that writes itself (an object, an array…), or `null`.
@@ -57,7 +59,9 @@ extension JSONWriter {
         switch value {
         case .string(let text): string(text)
         case .int(let number): int(number)
-        case .bool(let flag): bool(flag)
+        case .double(let number): double(number)
+        case .bool(let flag?): bool(flag)
+        case .bool(nil): string(nil)
         case .date(let date): self.date(date)
         case .value(let value?): value.write(to: &self)
         case .value(nil): string(nil)

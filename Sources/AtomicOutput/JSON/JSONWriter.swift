@@ -195,6 +195,15 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// Writes `value` as a number in the shortest form that reads back as the same `Double` (`0.1`, `1e-07`),
+    /// or `null` when it is `nil`, infinite or not a number (which JSON cannot write).
+    public mutating func double(_ value: Double?) {
+        if dropsValue(opening: false) { return }
+        beginValue()
+        guard let value, value.isFinite else { return appendLiteral("null", color: Color.null) }
+        appendLiteral(value.description, color: Color.number)
+    }
+
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         if dropsValue(opening: false) { return }
