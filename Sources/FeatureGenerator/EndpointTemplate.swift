@@ -43,7 +43,7 @@ public struct EndpointTemplate: Hashable, Sendable {
                 }
                 segments.append(.parameter(name))
             } else {
-                guard !piece.isEmpty,
+                guard !piece.isEmpty, piece != ".", piece != "..",
                     piece.unicodeScalars.allSatisfy({
                         $0.isASCII
                             && ($0.properties.isAlphabetic || ("0"..."9").contains($0)

@@ -10,7 +10,10 @@ import Presentation
 /// from this list; the composition root builds each feature's services with its assembly. Adding a feature is adding its assembly here (see `docs/ADDING_A_FEATURE.md`).
 enum FeatureList {
     /// Every feature, in the order their commands appear in help and their migrations apply.
-    static let all: [any FeatureAssembly.Type] = [GitHubUsersFeature.self, PostsFeature.self]
+    static let all: [any FeatureAssembly.Type] = [
+        GitHubUsersFeature.self,
+        PostsFeature.self,
+    ]
 
     /// Every feature's commands, in order.
     static var commands: [any ParsableCommand.Type] { all.flatMap { $0.parts.commands } }

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import FeatureGenerator
+
+@Suite struct EndpointTemplateTests {
+    @Test func parametersBecomeTypedArguments() throws {
+        let endpoint = try EndpointTemplate("GET /users/{login}/gists")
+        #expect(endpoint.parameters == ["login"])
+        #expect(endpoint.pathText == "/users/{login}/gists")
+        let spec = try FeatureSpec(
+            name: FeatureName("UserGists"), kind: .list, endpoint: endpoint,
+            shape: ResponseShape(resources: FeatureGeneration.defaultResources(kind: .list), source: "s"),
+            fixture: FeatureGeneration.defaultResources(kind: .list))
+        #expect(spec.parameters.map(\.type) == ["GitHubLogin"])
+        #expect(spec.parameters.map(\.argumentName) == ["LOGIN"])
+        #expect(spec.entity == "UserGist")
+        #expect(spec.commandLine == "atomic user-gists")
+        let numbered = try EndpointTemplate("GET /repos/{owner}/{repo}/issues/{issueNumber}")
+        #expect(numbered.parameters.map { FeatureSpec.Parameter(name: $0).type } == ["String", "String", "Int"])
+    }
+
+    @Test(arguments: [
+        "/users", "POST /users", "GET users", "GET /users?page=2", "GET /{a}/{a}", "GET /{Login}", "GET /a b",
+        "GET /{login}", "GET /a//b", "GET /a/../b",
+    ])
+    func refusesWhatIsNotAReadOfAPath(_ text: String) {
+        #expect(throws: GeneratorError.self) { try EndpointTemplate(text) }
+    }
+}
