@@ -1,4 +1,5 @@
-/// Swift names made from the words of a JSON key or a feature name: `html_url` → `htmlURL`, `default` → `` `default` ``.
+/// Swift names made from the words of a JSON key or a feature name: `html_url` → `htmlURL`, and a keyword such as
+/// `default` in backticks.
 public enum SwiftIdentifier {
     /// Words that the project spells in capitals inside a name, as Swift's API guidelines ask (`htmlURL`, `nodeID`).
     static let initialisms: Set<String> = ["url", "id", "api", "html", "json", "http", "https", "ssh", "sha", "uuid"]
