@@ -28,7 +28,7 @@ public struct FeatureSpec: Hashable, Sendable {
         public var argumentName: String {
             SwiftIdentifier.words(of: name).map { $0.uppercased() }.joined(separator: "_")
         }
-        /// Whether the value is a ``Domain`` `GitHubLogin`.
+        /// Whether the value is a `GitHubLogin` of the Domain layer.
         public var isLogin: Bool { type == "GitHubLogin" }
 
         init(name: String) {
