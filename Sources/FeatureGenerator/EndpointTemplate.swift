@@ -35,8 +35,11 @@ public struct EndpointTemplate: Hashable, Sendable {
         for piece in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             if piece.hasPrefix("{") && piece.hasSuffix("}") {
                 let name = String(piece.dropFirst().dropLast())
-                guard SwiftIdentifier.propertyName(ofKey: name) == name else {
-                    throw .invalidEndpoint(text, reason: "the parameter '{\(name)}' is not a lower-camel-case name")
+                guard let swiftName = SwiftIdentifier.propertyName(ofKey: name), !swiftName.hasPrefix("`"),
+                    name.first?.isLowercase == true
+                else {
+                    throw .invalidEndpoint(
+                        text, reason: "the parameter '{\(name)}' cannot name a Swift property (gistId, gist_id, login)")
                 }
                 guard seen.insert(name).inserted else {
                     throw .invalidEndpoint(text, reason: "the parameter '{\(name)}' appears twice")

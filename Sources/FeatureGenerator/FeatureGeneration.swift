@@ -12,12 +12,20 @@ public enum FeatureGeneration {
     }
 
     /// Refuses `spec` when a type it declares is declared already by a Swift file under `root`'s `Sources` or
-    /// `Tests` (a `struct`, `enum`, `class`, `actor`, `protocol` or `typealias` of that name).
+    /// `Tests` (a `struct`, `enum`, `class`, `actor`, `protocol` or `typealias` of that name), or when its command
+    /// (or its new group) has the name of a command of `atomic`.
     ///
-    /// - Throws: ``GeneratorError/nameCollision(type:path:)`` naming the first such type and its file.
+    /// - Throws: ``GeneratorError/nameCollision(type:path:)`` naming the first such type and its file;
+    ///   ``GeneratorError/invalidOption(_:)`` for a command name that is taken.
     public static func checkUnused(_ spec: FeatureSpec, under root: URL, fileManager: FileManager = .default)
         throws(GeneratorError)
     {
+        if spec.existingCommandGroup == nil,
+            let taken = commandNames(under: root.appendingPathComponent("Sources/AtomicApp"), fileManager: fileManager)
+                .first(where: { $0 == spec.commandPath[0] })
+        {
+            throw .invalidOption("'\(taken)' names a command of atomic already; choose another with --command")
+        }
         let wanted = Set(spec.declaredTypes)
         for folder in ["Sources", "Tests"] {
             let base = root.appendingPathComponent(folder)
@@ -31,6 +39,34 @@ public enum FeatureGeneration {
                 }
             }
         }
+    }
+
+    /// The path, relative to `root`, of the Swift file under `Sources` that declares the type `name`; `nil` when none
+    /// does.
+    public static func file(declaring name: String, under root: URL, fileManager: FileManager = .default) -> String? {
+        let base = root.appendingPathComponent("Sources")
+        guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { return nil }
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
+                declaredNames(in: text).contains(name)
+            else { continue }
+            return String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+        }
+        return nil
+    }
+
+    /// Every command name declared under `folder` (each `commandName: "…"` literal), subcommands included.
+    static func commandNames(under folder: URL, fileManager: FileManager) -> [String] {
+        guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var names: [String] = []
+        for case let url as URL in enumerator where url.pathExtension == "swift" {
+            guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+            else { continue }
+            for piece in text.components(separatedBy: "commandName: \"").dropFirst() {
+                if let end = piece.firstIndex(of: "\"") { names.append(String(piece[..<end])) }
+            }
+        }
+        return names
     }
 
     /// The names of the types `source` declares at any depth: the word after `struct`, `enum`, `class`, `actor`,

@@ -20,8 +20,10 @@ public struct FeatureSpec: Hashable, Sendable {
 
     /// A typed argument of the endpoint, the command and the deep link: one `{parameter}` of the path.
     public struct Parameter: Hashable, Sendable {
-        /// The Swift name, as in the path (`login`).
+        /// The Swift name of the path's parameter, after Swift's API guidelines (`login`; `gistID` for `{gistId}`).
         public let name: String
+        /// The parameter as the path writes it (`gistId`).
+        public let pathName: String
         /// The Swift type: `GitHubLogin` for `login`, `Int` for a name ending in `number`, else `String`.
         public let type: String
         /// The command's argument name (`LOGIN`, `GIST_ID`).
@@ -32,7 +34,8 @@ public struct FeatureSpec: Hashable, Sendable {
         public var isLogin: Bool { type == "GitHubLogin" }
 
         init(name: String) {
-            self.name = name
+            pathName = name
+            self.name = SwiftIdentifier.propertyName(ofKey: name) ?? name
             let lower = name.lowercased()
             type =
                 lower == "login" || lower == "username" ? "GitHubLogin" : lower.hasSuffix("number") ? "Int" : "String"
@@ -55,6 +58,9 @@ public struct FeatureSpec: Hashable, Sendable {
     public let fixture: [[String: JSONValue]]
     /// The command's words: `["user-gists"]`, or `["search", "users"]` for a command inside a group.
     public let commandPath: [String]
+    /// For a command inside a group that another feature declared already, the file that declares the group (the
+    /// generator adds the command to its subcommands); `nil` when the feature declares its group, or has none.
+    public var existingCommandGroup: String?
 
     /// Checks the pieces against each other.
     ///
@@ -134,6 +140,13 @@ public struct FeatureSpec: Hashable, Sendable {
     public var assembly: String { name.rawValue + "Feature" }
     /// The services (`UserGistsServices`).
     public var services: String { name.rawValue + "Services" }
+    /// The group command of a command inside a group (`SearchCommand` for `atomic search users`); `nil` for a
+    /// command of its own.
+    public var commandGroup: String? {
+        guard commandPath.count == 2 else { return nil }
+        return SwiftIdentifier.words(of: commandPath[0]).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            + "Command"
+    }
     /// The JSON row of the command's output (`UserGistItem`).
     public var jsonItem: String { entity + "Item" }
     /// The field of `AppServices` and the route case (`userGists`).
@@ -146,6 +159,7 @@ public struct FeatureSpec: Hashable, Sendable {
             pane, panes, command, assembly, services, jsonItem,
         ]
         if kind == .list { types += [page, pages] }
+        if let commandGroup, existingCommandGroup == nil { types.append(commandGroup) }
         return types
     }
 

@@ -34,9 +34,13 @@ public struct GeneratorRun {
                 "--pagination since needs an integer id; the resources' \(shape.identity.jsonKey) is text")
         }
         let fixture = arguments.kind == .list ? resources : Array(resources.prefix(1))
-        return try FeatureSpec(
+        var spec = try FeatureSpec(
             name: name, kind: arguments.kind, endpoint: endpoint, pagination: arguments.pagination,
             entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command)
+        if let group = spec.commandGroup {
+            spec.existingCommandGroup = FeatureGeneration.file(declaring: group, under: root, fileManager: fileManager)
+        }
+        return spec
     }
 
     /// Plans the feature, checks it, formats its Swift files with `format` and writes them, unless `--dry-run`;

@@ -17,6 +17,8 @@ import Testing
         #expect(spec.commandLine == "atomic user-gists")
         let numbered = try EndpointTemplate("GET /repos/{owner}/{repo}/issues/{issueNumber}")
         #expect(numbered.parameters.map { FeatureSpec.Parameter(name: $0).type } == ["String", "String", "Int"])
+        let gist = FeatureSpec.Parameter(name: "gistId")
+        #expect((gist.name, gist.pathName, gist.argumentName) == ("gistID", "gistId", "GIST_ID"))
     }
 
     @Test(arguments: [

@@ -23,8 +23,8 @@ enum DomainTemplates {
             ? ""
             : "\n\n    /// The resource's identity, its `\(identity.jsonKey)`.\n    public var id: \(identity.type.rawValue) { \(identity.name) }"
         return """
-            /// One \(spec.name.prose) resource, as `\(spec.endpoint.text)` answers it: the fields of the API's answer that \
-            the app shows and stores.
+            /// One \(spec.resourceNoun), as `\(spec.endpoint.text)` answers it:
+            /// the fields of the API's answer that the app shows and stores.
             public struct \(spec.entity): Sendable, Hashable, Identifiable {
             \(TemplateText.lines(fields.map { "/// `\($0.jsonKey)` of the API's answer\($0.isOptional ? ", `nil` when it has none" : "").\npublic let \($0.name): \($0.declaredType)" }, indent: 4))
 
@@ -32,7 +32,7 @@ enum DomainTemplates {
                 public init(
             \(TemplateText.lines(fields.map { "\($0.name): \($0.declaredType)" }.joined(separator: ",\n").split(separator: "\n").map(String.init), indent: 8))
                 ) {
-            \(TemplateText.lines(fields.map { "self.\($0.bareName) = \($0.bareName)" }, indent: 8))
+            \(TemplateText.lines(fields.map { "self.\($0.bareName) = \($0.name)" }, indent: 8))
                 }\(identifiable)
             }
 

@@ -1,10 +1,12 @@
 /// Small pieces of Swift the templates share: argument lists, field declarations, and the file header rule (a file
 /// ends in one line break).
 enum TemplateText {
-    /// `lines` joined with line breaks, each indented by `indent` spaces; empty lines stay empty.
+    /// `lines` joined with line breaks, each line (those inside an element too) indented by `indent` spaces; empty
+    /// lines stay empty.
     static func lines(_ lines: [String], indent: Int = 0) -> String {
         let pad = String(repeating: " ", count: indent)
-        return lines.map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
+        return lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .map { $0.isEmpty ? "" : pad + $0 }.joined(separator: "\n")
     }
 
     /// The path parameters as a declaration's arguments, each followed by `, ` (`login: GitHubLogin, `); empty
