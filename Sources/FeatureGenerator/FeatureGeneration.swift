@@ -26,6 +26,14 @@ public enum FeatureGeneration {
         {
             throw .invalidOption("'\(taken)' names a command of atomic already; choose another with --command")
         }
+        if SwiftIdentifier.keywords.contains(spec.propertyName)
+            || routeCaseNames(under: root.appendingPathComponent("Sources/Presentation"), fileManager: fileManager)
+                .contains(spec.propertyName)
+        {
+            throw .invalidName(
+                spec.name.rawValue,
+                reason: "its route case '\(spec.propertyName)' is a Swift keyword or another feature's route")
+        }
         let wanted = Set(spec.declaredTypes)
         for folder in ["Sources", "Tests"] {
             let base = root.appendingPathComponent(folder)
@@ -53,6 +61,22 @@ public enum FeatureGeneration {
             return String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
         }
         return nil
+    }
+
+    /// The case names of every route type under `folder` (each `case` of a `…Route.swift` file): the keys the shell
+    /// remembers routes by, which a new feature's route case must not repeat.
+    static func routeCaseNames(under folder: URL, fileManager: FileManager) -> Set<String> {
+        guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var names: Set<String> = []
+        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix("Route.swift") {
+            guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+            else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                if words.first == "case", words.count > 1 { names.insert(String(words[1])) }
+            }
+        }
+        return names
     }
 
     /// Every command name declared under `folder` (each `commandName: "…"` literal), subcommands included.

@@ -20,6 +20,10 @@ struct TemplateLayer: Sendable {
 /// Every layer's templates, in the order a feature's files are listed.
 enum TemplateLayers {
     static let all: [TemplateLayer] = [
-        TemplateLayer("Domain", files: DomainTemplates.files)
+        TemplateLayer("Domain", files: DomainTemplates.files),
+        TemplateLayer("Presentation", files: PresentationTemplates.files),
+        TemplateLayer("AtomicShell", files: ShellTemplates.files),
+        TemplateLayer("PresentationTests", files: PresentationTestTemplates.files),
+        TemplateLayer("AtomicShellTests", files: ShellTestTemplates.files),
     ]
 }
