@@ -93,6 +93,29 @@ public enum FeatureGeneration {
         return names
     }
 
+    /// The next free schema version of a feature, as `N` of `SQLiteCacheStore.coreSchemaVersion + N`: one above the
+    /// largest `N` written that way in the package's `Sources/Data/**/*Schema.swift` (1 when there is none).
+    public static func nextSchemaVersionOffset(under root: URL, fileManager: FileManager = .default) -> Int {
+        let base = root.appendingPathComponent("Sources/Data")
+        guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { return 1 }
+        var largest = 0
+        for case let url as URL in enumerator where url.lastPathComponent.hasSuffix("Schema.swift") {
+            guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+            else { continue }
+            largest = max(largest, schemaVersionOffsets(in: text).max() ?? 0)
+        }
+        return largest + 1
+    }
+
+    /// Every `N` of `SQLiteCacheStore.coreSchemaVersion + N` in `source`.
+    static func schemaVersionOffsets(in source: String) -> [Int] {
+        source.components(separatedBy: "SQLiteCacheStore.coreSchemaVersion").dropFirst().compactMap { piece in
+            let rest = piece.drop { $0 == " " }
+            guard rest.first == "+" else { return nil }
+            return Int(String(rest.dropFirst().drop { $0 == " " }.prefix { $0.isASCII && $0.isNumber }))
+        }
+    }
+
     /// The names of the types `source` declares at any depth: the word after `struct`, `enum`, `class`, `actor`,
     /// `protocol` or `typealias`.
     static func declaredNames(in source: String) -> [String] {

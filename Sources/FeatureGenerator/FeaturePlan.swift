@@ -27,6 +27,9 @@ public struct FeaturePlan: Hashable, Sendable {
             case beforeLine
             /// Right before the first occurrence of this text after the anchor (inside a line).
             case beforeText(String)
+            /// As the last element of the first array literal that closes after the anchor, with a comma before it,
+            /// whether or not the list has a trailing comma.
+            case lastElement
         }
 
         /// The file edited (`Sources/AtomicApp/Composition/FeatureList.swift`).
@@ -63,6 +66,8 @@ public struct FeaturePlan: Hashable, Sendable {
                 index =
                     text[..<anchorRange.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) }
                     ?? text.startIndex
+            case .lastElement:
+                return try appendedElement(to: text, after: anchorRange.upperBound)
             case .beforeText(let following):
                 guard let range = text.range(of: following, range: anchorRange.lowerBound..<text.endIndex) else {
                     throw .editAnchorMissing(path: path, anchor: anchor + "…" + following)
@@ -71,6 +76,22 @@ public struct FeaturePlan: Hashable, Sendable {
             }
             var result = text
             result.insert(contentsOf: insertion, at: index)
+            return result
+        }
+
+        /// `text` with the insertion made as the last element of the first array literal closing after `start`.
+        private func appendedElement(to text: String, after start: String.Index) throws(GeneratorError) -> String {
+            guard let closing = text[start...].firstIndex(of: "]") else {
+                throw .editAnchorMissing(path: path, anchor: anchor + "…]")
+            }
+            var last = text.index(before: closing)
+            while last > start, text[last].isWhitespace { last = text.index(before: last) }
+            var result = text
+            if text[last] == "," {
+                result.insert(contentsOf: " \(insertion),", at: text.index(after: last))
+            } else {
+                result.insert(contentsOf: ", \(insertion)", at: text.index(after: last))
+            }
             return result
         }
     }
@@ -92,11 +113,14 @@ public struct FeaturePlan: Hashable, Sendable {
     }
 
     /// Writes the plan under `root`: first checks that no new file exists and that every edit's anchor is there, then
-    /// writes the new files (making their folders) and the edited ones.
+    /// writes the new files (making their folders) and the edited ones, the edited Swift files run through
+    /// `formatSwift` when it is given (an insertion may make a line too long).
     ///
     /// - Throws: ``GeneratorError/fileExists(path:)``, ``GeneratorError/editAnchorMissing(path:anchor:)`` before
     ///   anything is written; ``GeneratorError/fileSystem(path:reason:)`` when a write fails.
-    public func write(under root: URL, fileManager: FileManager = .default) throws(GeneratorError) {
+    public func write(
+        under root: URL, fileManager: FileManager = .default, formatSwift: ((String) -> String?)? = nil
+    ) throws(GeneratorError) {
         for file in files where fileManager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             throw .fileExists(path: file.path)
         }
@@ -112,6 +136,14 @@ public struct FeaturePlan: Hashable, Sendable {
                 original = text
             }
             edited[edit.path] = try edit.applied(to: original)
+        }
+        if let formatSwift {
+            for (path, text) in edited where path.hasSuffix(".swift") {
+                guard let formatted = formatSwift(text) else {
+                    throw .fileSystem(path: path, reason: "swift format could not format the edited text")
+                }
+                edited[path] = formatted
+            }
         }
         for file in files {
             let url = root.appendingPathComponent(file.path)

@@ -61,6 +61,9 @@ public struct FeatureSpec: Hashable, Sendable {
     /// For a command inside a group that another feature declared already, the file that declares the group (the
     /// generator adds the command to its subcommands); `nil` when the feature declares its group, or has none.
     public var existingCommandGroup: String?
+    /// The feature's schema version above the cache store's own, `N` of `SQLiteCacheStore.coreSchemaVersion + N`: one
+    /// above every version the package's `Sources/Data/**/*Schema.swift` take (``GeneratorRun`` scans them).
+    public var schemaVersionOffset: Int
 
     /// Checks the pieces against each other.
     ///
@@ -68,7 +71,8 @@ public struct FeatureSpec: Hashable, Sendable {
     ///   lower case with hyphens; ``GeneratorError/invalidName(_:reason:)`` for an entity name that is not a type name.
     public init(
         name: FeatureName, kind: Kind, endpoint: EndpointTemplate, pagination: Pagination? = nil,
-        entity: String? = nil, shape: ResponseShape, fixture: [[String: JSONValue]], commandPath: [String]? = nil
+        entity: String? = nil, shape: ResponseShape, fixture: [[String: JSONValue]], commandPath: [String]? = nil,
+        schemaVersionOffset: Int = 1
     ) throws(GeneratorError) {
         if kind == .detail, pagination != nil {
             throw .invalidOption("--pagination applies to --kind list only")
@@ -94,6 +98,7 @@ public struct FeatureSpec: Hashable, Sendable {
         self.shape = shape
         self.fixture = fixture
         self.commandPath = path
+        self.schemaVersionOffset = schemaVersionOffset
     }
 
     /// `UserGists` → `UserGist`, `Repositories` → `Repository`; a name that is not plural stays as it is.

@@ -36,7 +36,8 @@ public struct GeneratorRun {
         let fixture = arguments.kind == .list ? resources : Array(resources.prefix(1))
         var spec = try FeatureSpec(
             name: name, kind: arguments.kind, endpoint: endpoint, pagination: arguments.pagination,
-            entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command)
+            entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command,
+            schemaVersionOffset: FeatureGeneration.nextSchemaVersionOffset(under: root, fileManager: fileManager))
         if let group = spec.commandGroup {
             spec.existingCommandGroup = FeatureGeneration.file(declaring: group, under: root, fileManager: fileManager)
         }
@@ -49,11 +50,11 @@ public struct GeneratorRun {
     /// - Throws: any ``GeneratorError``; nothing has been written when one is thrown before the writing starts.
     public func run(_ arguments: GeneratorArguments, format: Formatter? = nil) throws(GeneratorError) -> String {
         let spec = try spec(for: arguments)
-        try FeatureGeneration.checkUnused(spec, under: root, fileManager: fileManager)
         var plan = FeatureGeneration.plan(spec)
         for file in plan.files where fileManager.fileExists(atPath: root.appendingPathComponent(file.path).path) {
             throw .fileExists(path: file.path)
         }
+        try FeatureGeneration.checkUnused(spec, under: root, fileManager: fileManager)
         if arguments.isDryRun {
             return plan.summary + "\n(dry run: nothing was written)"
         }
@@ -66,7 +67,7 @@ public struct GeneratorRun {
                 return FeaturePlan.NewFile(path: file.path, contents: formatted)
             }
         }
-        try plan.write(under: root, fileManager: fileManager)
+        try plan.write(under: root, fileManager: fileManager, formatSwift: format)
         let ignored =
             spec.shape.ignoredKeys.isEmpty
             ? ""

@@ -146,17 +146,30 @@ import Testing
             #endif
             import struct Networking.Endpoint
             let important = "import Fake"
+            let template = \"\"\"
+                import Templated
+                \\(body)
+                \"\"\"
+            import AfterTheLiteral
             """
         #expect(
             Self.importedModules(in: source) == [
-                "Foundation", "Domain", "Dispatch", "FoundationNetworking", "Networking",
+                "Foundation", "Domain", "Dispatch", "FoundationNetworking", "Networking", "AfterTheLiteral",
             ])
     }
 
     /// The modules named by `import` lines in Swift source text.
     static func importedModules(in source: String) -> Set<String> {
         var modules = Set<String>()
+        // Text inside a multi-line string literal is not code: the feature generator's templates hold the
+        // imports of the files they write.
+        var inStringLiteral = false
         for line in source.split(separator: "\n") {
+            let delimiters = line.components(separatedBy: "\"\"\"").count - 1
+            if inStringLiteral || delimiters > 0 {
+                if delimiters % 2 == 1 { inStringLiteral.toggle() }
+                continue
+            }
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }

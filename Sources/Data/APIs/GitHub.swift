@@ -32,4 +32,45 @@ public struct GitHub: Sendable, Hashable {
     ) -> HTTPRequest<Response> {
         HTTPRequest(baseURL: baseURL, path: path, queryItems: queryItems, headers: Self.headers)
     }
+
+    /// `GET` of the path made of `segments`, with `queryItems` and GitHub's ``headers``, answered as `Response`. Each
+    /// segment is sent as exactly one segment whatever text it holds (``pathSegment(_:)``): a `/`, `?`, `#` or `%`
+    /// in it is percent-encoded, and `.` or `..` is spelled `%2E` or `%2E%2E`, so no value can change the path.
+    ///
+    /// ```swift
+    /// let gist: GistDTO = try await client.send(gitHub.request(segments: ["gists", gistID]))
+    /// ```
+    public func request<Response: Decodable & Sendable>(
+        segments: [String], queryItems: [URLQueryItem] = []
+    ) -> HTTPRequest<Response> {
+        let path = segments.map(Self.pathSegment).joined(separator: "/")
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else {
+            // Not a URL at all: the request is refused when its URL is made, as any request on this base would be.
+            return request("/" + path, queryItems: queryItems)
+        }
+        var base = components.percentEncodedPath
+        while base.hasSuffix("/") { base.removeLast() }
+        components.percentEncodedPath = base + "/" + path
+        guard let url = components.url else { return request("/" + path, queryItems: queryItems) }
+        return HTTPRequest(baseURL: url, queryItems: queryItems, headers: Self.headers)
+    }
+
+    /// `text` as one percent-encoded path segment: every byte of its UTF-8 but ASCII letters, digits, `-`, `_`, `.`
+    /// and `~` is encoded, and the segments `.` and `..` are spelled `%2E` and `%2E%2E`.
+    public static func pathSegment(_ text: String) -> String {
+        if text == "." || text == ".." { return String(repeating: "%2E", count: text.count) }
+        var result = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                UInt8(ascii: "~"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = String(byte, radix: 16, uppercase: true)
+                result += "%" + (digits.count == 1 ? "0" + digits : digits)
+            }
+        }
+        return result
+    }
 }

@@ -21,9 +21,15 @@ struct TemplateLayer: Sendable {
 enum TemplateLayers {
     static let all: [TemplateLayer] = [
         TemplateLayer("Domain", files: DomainTemplates.files),
+        TemplateLayer("Data", files: DataTemplates.files, edits: DataTemplates.edits),
+        TemplateLayer("DemoServer", files: DemoServerTemplates.files),
         TemplateLayer("Presentation", files: PresentationTemplates.files),
         TemplateLayer("AtomicShell", files: ShellTemplates.files),
+        TemplateLayer("AtomicApp", files: AppTemplates.files, edits: AppTemplates.edits),
+        TemplateLayer("DomainTests", files: DomainTestTemplates.files),
+        TemplateLayer("DataTests", files: DataTestTemplates.files),
         TemplateLayer("PresentationTests", files: PresentationTestTemplates.files),
         TemplateLayer("AtomicShellTests", files: ShellTestTemplates.files),
+        TemplateLayer("AtomicAppTests", files: AppTestTemplates.files),
     ]
 }

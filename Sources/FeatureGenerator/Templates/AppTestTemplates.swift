@@ -1,0 +1,156 @@
+/// The command's end-to-end test (`Tests/AtomicAppTests/NAME/`): the built `atomic` against a loopback server that
+/// answers the recorded response, and on the demo data.
+enum AppTestTemplates {
+    static func files(_ spec: FeatureSpec) -> [FeaturePlan.NewFile] {
+        [
+            FeaturePlan.NewFile(
+                path: "Tests/AtomicAppTests/\(spec.name)/\(spec.command)Tests.swift", contents: commandTests(spec))
+        ]
+    }
+
+    /// The identities of the fixture's resources, as the command prints them.
+    static func identities(_ spec: FeatureSpec) -> [String] {
+        spec.fixture.compactMap { resource in
+            switch resource[spec.shape.identity.jsonKey] {
+            case .string(let text)?: text
+            case .int(let number)?: String(number)
+            default: nil
+            }
+        }
+    }
+
+    /// A text field other than the identity that a hostile answer can fill with an escape sequence, if any.
+    static func textField(_ spec: FeatureSpec) -> ResponseShape.Field? {
+        spec.shape.fields.dropFirst().first { $0.type == .string }
+    }
+
+    static func commandTests(_ spec: FeatureSpec) -> String {
+        let arguments = spec.commandPath + spec.parameters.map { AppTemplates.sampleValue($0, spec) }
+        let argumentList = arguments.map { TemplateText.literal($0) }.joined(separator: ", ")
+        let path = AppTemplates.samplePath(spec)
+        let identityKey = AppTemplates.jsonKey(spec.shape.identity)
+        let firstIdentity = identities(spec).first ?? ""
+        let key = spec.parameters.map { AppTemplates.sampleValue($0, spec) }.joined(separator: "/")
+        let notFoundKey = spec.parameters.isEmpty ? spec.name.kebabCaseName : key
+        let identityExpression =
+            spec.shape.identity.type == .int
+            ? "(first[\"\(identityKey)\"] as? Int).map(String.init)" : "first[\"\(identityKey)\"] as? String"
+        let jsonCheck: String
+        switch spec.kind {
+        case .list:
+            jsonCheck = """
+                let items = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+                #expect(items.count == \(min(spec.fixture.count, 30)))
+                let first = try #require(items.first)
+                """
+        case .detail:
+            jsonCheck = """
+                let first = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+                """
+        }
+        let hostile: String
+        if let field = textField(spec) {
+            let body: String
+            switch spec.kind {
+            case .list: body = "\"[\" + hostile + \"]\""
+            case .detail: body = "hostile"
+            }
+            hostile = """
+
+
+                    @Test func \(spec.propertyName)NeverPrintsTheServersEscapes() async throws {
+                        let server = try TestHTTPServer()
+                        defer { server.stop() }
+                        var resource = try #require(
+                            try JSONSerialization.jsonObject(with: Data(Self.recordedResource.utf8)) as? [String: Any])
+                        resource[\(TemplateText.literal(field.jsonKey))] = "evil\\u{1B}]8;;http://127.0.0.1/\\u{7}link\\u{1B}[2J"
+                        let hostile = String(decoding: try JSONSerialization.data(withJSONObject: resource), as: UTF8.self)
+                        server.route(\(TemplateText.literal(path)), .json(\(body)))
+                        let sandbox = try EndToEndSandbox()
+                        let run = try await sandbox.atomic([\(argumentList)], gitHub: server)
+                        #expect(run.status == 0, "stderr: \\(run.errorOutput)")
+                        #expect(!run.output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+                    }
+                """
+        } else {
+            hostile = ""
+        }
+        let recordedResource: String
+        switch spec.kind {
+        case .list:
+            recordedResource = """
+                /// The first resource of the recorded response, as JSON text.
+                    static var recordedResource: String {
+                        let all = (try? JSONSerialization.jsonObject(with: Data(recorded.utf8))) as? [Any] ?? []
+                        let data = all.first.flatMap { try? JSONSerialization.data(withJSONObject: $0) } ?? Data("{}".utf8)
+                        return String(decoding: data, as: UTF8.self)
+                    }
+                """
+        case .detail:
+            recordedResource = """
+                /// The recorded resource, as JSON text.
+                    static var recordedResource: String { recorded }
+                """
+        }
+        return """
+            import AtomicTestSupport
+            import DemoServer
+            import Foundation
+            import Testing
+
+            /// `\(spec.commandLine)` end to end: the built binary against a loopback server answering the recorded
+            /// response (`\(spec.demoRoutes).recordedResponse`), then on the demo data.
+            @Suite struct \(spec.command)Tests {
+                /// The recorded response the demo serves and this test's server answers.
+                static let recorded = \(spec.demoRoutes).recordedResponse
+
+                \(recordedResource)
+
+                /// A loopback server answering `GET \(path)` with the recorded response.
+                private func server() throws -> TestHTTPServer {
+                    let server = try TestHTTPServer()
+                    server.route(\(TemplateText.literal(path)), .json(Self.recorded))
+                    return server
+                }
+
+                @Test func \(spec.propertyName)PrintsTheResourcesAsTextAndJSON() async throws {
+                    let server = try server()
+                    defer { server.stop() }
+                    let sandbox = try EndToEndSandbox()
+                    let plain = try await sandbox.atomic([\(argumentList)], gitHub: server)
+                    #expect(plain.status == 0, "stderr: \\(plain.errorOutput)")
+                    #expect(plain.output.contains(\(TemplateText.literal(firstIdentity))))
+                    let run = try await sandbox.atomic([\(argumentList), "--json"], gitHub: server)
+                    #expect(run.status == 0, "stderr: \\(run.errorOutput)")
+                    \(jsonCheck.split(separator: "\n").joined(separator: "\n        "))
+                    #expect(\(identityExpression) == \(TemplateText.literal(firstIdentity)))
+                    let chosen = try await sandbox.atomic([\(argumentList), "--json=\(identityKey)"], gitHub: server)
+                    #expect(chosen.status == 0)
+                    let chosenObjects = try JSONSerialization.jsonObject(with: Data(chosen.output.utf8))
+                    for object in (chosenObjects as? [[String: Any]]) ?? [(chosenObjects as? [String: Any]) ?? [:]] {
+                        #expect(Array(object.keys) == [\(TemplateText.literal(identityKey))])
+                    }
+                }
+
+                @Test func \(spec.propertyName)SaysWhatWasNotFound() async throws {
+                    let server = try TestHTTPServer()
+                    defer { server.stop() }
+                    server.route(\(TemplateText.literal(path)), .json(#"{"message":"Not Found"}"#, status: 404))
+                    let sandbox = try EndToEndSandbox()
+                    let run = try await sandbox.atomic([\(argumentList)], gitHub: server)
+                    #expect(run.status == 1)
+                    #expect(run.output == "")
+                    #expect(run.errorOutput == \(TemplateText.literal("error: no \(spec.resourceNoun) for \"\(notFoundKey)\"\n")))
+                }
+
+                @Test func \(spec.propertyName)AnswersFromTheDemoData() async throws {
+                    let sandbox = try EndToEndSandbox()
+                    let run = try await sandbox.atomic(["--demo", \(argumentList), "--json"])
+                    #expect(run.status == 0, "stderr: \\(run.errorOutput)")
+                    #expect(run.output.contains(\(TemplateText.literal(firstIdentity))))
+                }\(hostile)
+            }
+
+            """
+    }
+}

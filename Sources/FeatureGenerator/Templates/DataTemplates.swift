@@ -1,0 +1,109 @@
+/// The Data layer of a feature (`Sources/Data/NAME/`): the DTO, the request as an extension of the shared `GitHub`
+/// value, the schema with the functions that read and write its rows, and the repository under the cache policy.
+/// The edit adds the schema's version to Persistence's list of migrations.
+enum DataTemplates {
+    static func files(_ spec: FeatureSpec) -> [FeaturePlan.NewFile] {
+        let folder = "Sources/Data/\(spec.name)"
+        return [
+            FeaturePlan.NewFile(path: "\(folder)/\(spec.dto).swift", contents: dto(spec)),
+            FeaturePlan.NewFile(path: "\(folder)/\(spec.name)Endpoint.swift", contents: endpoint(spec)),
+            FeaturePlan.NewFile(path: "\(folder)/\(spec.schema).swift", contents: DataSchemaTemplates.schema(spec)),
+            FeaturePlan.NewFile(
+                path: "\(folder)/\(spec.cachedRepository).swift", contents: DataRepositoryTemplates.repository(spec)),
+        ]
+    }
+
+    static func edits(_ spec: FeatureSpec) -> [FeaturePlan.Edit] {
+        let version = "coreSchemaVersion + \(spec.schemaVersionOffset)"
+        var tables = DataTemplateText.table(spec)
+        if spec.kind == .list { tables += ", " + DataTemplateText.pagesTable(spec) }
+        let padded = { (text: String, width: Int) in text + String(repeating: " ", count: max(width - text.count, 1)) }
+        return [
+            FeaturePlan.Edit(
+                path: "Sources/Persistence/Persistence.docc/Migrations.md",
+                anchor: "PRAGMA user_version        migration",
+                insertion: "\n" + padded(version, 27) + padded(tables, 42) + "(the \(spec.name.prose) feature)",
+                position: .beforeText("\n```"))
+        ]
+    }
+
+    /// The DTO: the API's fields under their JSON names, and the mapping to the entity.
+    static func dto(_ spec: FeatureSpec) -> String {
+        let fields = spec.shape.fields
+        let keys = fields.map { field in
+            field.jsonKey == field.bareName
+                ? "case \(field.name)" : "case \(field.name) = \(TemplateText.literal(field.jsonKey))"
+        }
+        return """
+            import Domain
+            import Foundation
+
+            \(DataTemplateText.doc("One \(spec.resourceNoun) as the GitHub API sends it (`\(spec.endpoint.text)`), under the API's field names."))
+            public struct \(spec.dto): Codable, Sendable, Hashable {
+            \(TemplateText.lines(fields.map { "/// `\($0.jsonKey)`\($0.isOptional ? ", `nil` when the answer has none" : "").\npublic var \($0.name): \($0.declaredType)" }, indent: 4))
+
+                private enum CodingKeys: String, CodingKey {
+            \(TemplateText.lines(keys, indent: 8))
+                }
+
+                /// A DTO with these fields.
+                public init(
+            \(TemplateText.lines(fields.map { "\($0.name): \($0.declaredType)" }.joined(separator: ",\n").split(separator: "\n").map(String.init), indent: 8))
+                ) {
+            \(TemplateText.lines(fields.map { "self.\($0.bareName) = \($0.name)" }, indent: 8))
+                }
+
+                /// The domain's \(spec.resourceNoun).
+                public func toDomain() -> \(spec.entity) {
+                    \(spec.entity)(\(fields.map { "\($0.bareName): \($0.name)" }.joined(separator: ", ")))
+                }
+            }
+
+            """
+    }
+
+    /// The request, an extension of the shared `GitHub` value typed by its answer.
+    static func endpoint(_ spec: FeatureSpec) -> String {
+        let method = DomainTemplates.methodName(spec)
+        let arguments = TemplateText.parameterArguments(spec)
+        let imports =
+            spec.parameters.contains(where: \.isLogin)
+            ? "import Domain\nimport Foundation\nimport Networking" : "import Foundation\nimport Networking"
+        let segments = "[\(DataTemplateText.pathSegments(spec))]"
+        switch spec.kind {
+        case .list:
+            let cursor = DataTemplateText.cursorName(spec)
+            let cursorDoc =
+                spec.pagination == .since
+                ? "`since` is the id the page starts after (`nil`: the first page)"
+                : "`page` is the page's number (`nil`: the first)"
+            return """
+                \(imports)
+
+                extension GitHub {
+                \(DataTemplateText.doc("`\(spec.endpoint.text)?per_page=&\(cursor)=`: one page of \(spec.name.prose), at most `perPage` of them; \(cursorDoc). Each parameter is sent as one path segment.", indent: 4))
+                    public func \(method)(\(arguments)\(cursor): Int?, perPage: Int) -> HTTPRequest<[\(spec.dto)]> {
+                        var queryItems = [URLQueryItem(name: "per_page", value: String(perPage))]
+                        if let \(cursor) {
+                            queryItems.append(URLQueryItem(name: "\(cursor)", value: String(\(cursor))))
+                        }
+                        return request(segments: \(segments), queryItems: queryItems)
+                    }
+                }
+
+                """
+        case .detail:
+            return """
+                \(imports)
+
+                extension GitHub {
+                \(DataTemplateText.doc("`\(spec.endpoint.text)`: one \(spec.resourceNoun). Each parameter is sent as one path segment.", indent: 4))
+                    public func \(method)(\(arguments.hasSuffix(", ") ? String(arguments.dropLast(2)) : arguments)) -> HTTPRequest<\(spec.dto)> {
+                        request(segments: \(segments))
+                    }
+                }
+
+                """
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import FeatureGenerator
+
+/// A whole run of the generator on a copy of the files it edits: `--dry-run` writes nothing, a run writes every
+/// planned file and edit, a second run refuses without touching anything, and a name that exists is refused.
+@Suite struct GeneratorRunTests {
+    /// The package this test belongs to.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let listArguments = ["UserGists", "--endpoint", "GET /users/{login}/gists"]
+
+    /// A fresh folder holding copies of the files the plan of `arguments` edits.
+    private func scratchPackage(for arguments: [String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("generator-\(UUID().uuidString)")
+        let spec = try GeneratorRun(root: Self.packageRoot).spec(for: GeneratorArguments(parsing: arguments))
+        for edit in FeatureGeneration.plan(spec).edits {
+            let target = root.appendingPathComponent(edit.path)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if !FileManager.default.fileExists(atPath: target.path) {
+                try FileManager.default.copyItem(at: Self.packageRoot.appendingPathComponent(edit.path), to: target)
+            }
+        }
+        return root
+    }
+
+    /// Every file under `root` with its contents.
+    private func snapshot(of root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            files[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count))] =
+                try Data(contentsOf: url)
+        }
+        return files
+    }
+
+    @Test func aDryRunWritesNothingAndListsThePlan() throws {
+        let root = try scratchPackage(for: Self.listArguments)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let before = try snapshot(of: root)
+        let output = try GeneratorRun(root: root).run(GeneratorArguments(parsing: Self.listArguments + ["--dry-run"]))
+        #expect(try snapshot(of: root) == before)
+        #expect(output.contains("new  Sources/Domain/UserGists/UserGist.swift"))
+        #expect(output.contains("edit Sources/AtomicApp/Composition/FeatureList.swift"))
+        #expect(output.hasSuffix("(dry run: nothing was written)"))
+    }
+
+    @Test func aRunWritesThePlanAndASecondRunRefusesWithoutTouchingAnything() throws {
+        let root = try scratchPackage(for: Self.listArguments)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let arguments = try GeneratorArguments(parsing: Self.listArguments)
+        let spec = try GeneratorRun(root: root).spec(for: arguments)
+        let plan = FeatureGeneration.plan(spec)
+        _ = try GeneratorRun(root: root).run(arguments)
+        let written = try snapshot(of: root)
+        for file in plan.files {
+            #expect(written["/" + file.path] == Data(file.contents.utf8), "\(file.path)")
+        }
+        let featureList = try String(
+            contentsOf: root.appendingPathComponent("Sources/AtomicApp/Composition/FeatureList.swift"), encoding: .utf8)
+        #expect(featureList.contains("PostsFeature.self,\n        UserGistsFeature.self,\n    ]"))
+        #expect(throws: GeneratorError.fileExists(path: plan.files[0].path)) {
+            try GeneratorRun(root: root).run(arguments)
+        }
+        #expect(try snapshot(of: root) == written)
+    }
+
+    @Test func aNameWhoseTypesExistIsRefused() throws {
+        // `PostList` with the entity `Post` would declare a type the Posts feature has.
+        let arguments = try GeneratorArguments(
+            parsing: ["PostList", "--entity", "Post", "--endpoint", "GET /posts", "--dry-run"])
+        let error = #expect(throws: GeneratorError.self) { try GeneratorRun(root: Self.packageRoot).run(arguments) }
+        guard case .nameCollision(let type, let path)? = error else {
+            Issue.record("expected a name collision, got \(String(describing: error))")
+            return
+        }
+        // `Post` in Domain or `PostDTO` in Data, whichever file is read first.
+        #expect(type.hasPrefix("Post") && path.contains("/Posts/Post"), "\(type) in \(path)")
+        #expect(error?.message == "the type \(type) exists already in \(path); choose another name")
+    }
+
+    @Test func aRouteCaseOrCommandThatExistsIsRefused() throws {
+        for arguments in [["Posts", "--endpoint", "GET /posts"], ["Default", "--endpoint", "GET /d"]] {
+            #expect(throws: GeneratorError.self, "\(arguments)") {
+                try GeneratorRun(root: Self.packageRoot).run(GeneratorArguments(parsing: arguments + ["--dry-run"]))
+            }
+        }
+        let taken = try GeneratorArguments(parsing: ["CacheList", "--command", "cache", "--dry-run"])
+        #expect(
+            throws: GeneratorError.invalidOption(
+                "'cache' names a command of atomic already; choose another with --command")
+        ) {
+            try GeneratorRun(root: Self.packageRoot).run(taken)
+        }
+    }
+
+    @Test func anEditWhoseAnchorIsGoneRefusesBeforeWritingAnything() throws {
+        let root = try scratchPackage(for: Self.listArguments)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("enum FeatureList {}\n".utf8).write(
+            to: root.appendingPathComponent("Sources/AtomicApp/Composition/FeatureList.swift"))
+        let before = try snapshot(of: root)
+        #expect(throws: GeneratorError.self) {
+            try GeneratorRun(root: root).run(GeneratorArguments(parsing: Self.listArguments))
+        }
+        #expect(try snapshot(of: root) == before)
+    }
+}
