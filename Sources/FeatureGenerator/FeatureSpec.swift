@@ -67,8 +67,8 @@ public struct FeatureSpec: Hashable, Sendable {
 
     /// Checks the pieces against each other.
     ///
-    /// - Throws: ``GeneratorError/invalidOption(_:)`` when a detail is given a pagination, or a command word is not
-    ///   lower case with hyphens; ``GeneratorError/invalidName(_:reason:)`` for an entity name that is not a type name.
+    /// - Throws: ``GeneratorError/invalidOption(_:)`` when a detail is given a pagination, a command word is not
+    ///   lower case with hyphens, or the entity's name is not a type name.
     public init(
         name: FeatureName, kind: Kind, endpoint: EndpointTemplate, pagination: Pagination? = nil,
         entity: String? = nil, shape: ResponseShape, fixture: [[String: JSONValue]], commandPath: [String]? = nil,
@@ -78,7 +78,11 @@ public struct FeatureSpec: Hashable, Sendable {
             throw .invalidOption("--pagination applies to --kind list only")
         }
         let entityName = entity ?? (kind == .list ? Self.singular(of: name.rawValue) : name.rawValue)
-        _ = try FeatureName(entityName)
+        do {
+            _ = try FeatureName(entityName)
+        } catch {
+            throw .invalidOption("--entity '\(entityName)' is not an upper-camel-case Swift type name (UserGist)")
+        }
         let path = commandPath ?? [name.kebabCaseName]
         guard !path.isEmpty, path.count <= 2,
             path.allSatisfy({ word in

@@ -68,8 +68,9 @@ import Testing
             "Issue", kind: .detail, endpoint: "GET /repos/{owner}/{repo}/issues/{issueNumber}",
             resources: [["id": .int(1_234_567), "title": .string("t")]])
         let key = DataTemplateText.fixtureKey(issue)
-        #expect(key.map(\.text) == ["example", "example", "1234567"])
-        #expect(key.map(DataTemplateText.swiftValue) == [#""example""#, #""example""#, "1_234_567"])
+        #expect(key.map(\.text) == ["1234567", "1234567", "1"])
+        #expect(key.map(DataTemplateText.swiftValue) == [#""1234567""#, #""1234567""#, "1"])
+        #expect(key.map(\.text) == issue.parameters.map { AppTemplates.sampleValue($0, issue) })
     }
 
     @Test func theFilesDeclareWhatTheAppAndTheTestsUse() throws {

@@ -111,56 +111,11 @@ enum DataTemplateText {
     /// The cursor's query item: `page` or `since`.
     static func cursorName(_ spec: FeatureSpec) -> String { spec.pagination == .since ? "since" : "page" }
 
-    /// The value of each parameter that names the fixture's resource, as Swift text of the parameter's type's
-    /// literal: a field of the fixture with the parameter's name when there is one, else the resource's identity for
-    /// a detail's last parameter, else a sample (`octocat`, `1`, `example`).
+    /// The value of each parameter that names the fixture's resource: the app's sample values
+    /// (`AppTemplates.sampleValue`), so that the demo answers the command's examples and tests, and the Data tests
+    /// ask for what the demo serves.
     static func fixtureKey(_ spec: FeatureSpec) -> [(parameter: FeatureSpec.Parameter, text: String)] {
-        let resource = spec.fixture.first ?? [:]
-        return spec.parameters.enumerated().map { index, parameter in
-            var candidates: [JSONValue] = []
-            if let field = spec.shape.fields.first(where: { $0.bareName == parameter.name }),
-                let value = resource[field.jsonKey]
-            {
-                candidates.append(value)
-            }
-            if spec.kind == .detail, index == spec.parameters.count - 1,
-                let value = resource[spec.shape.identity.jsonKey]
-            {
-                candidates.append(value)
-            }
-            for candidate in candidates {
-                let text: String
-                switch candidate {
-                case .string(let string): text = string
-                case .int(let number): text = String(number)
-                default: continue
-                }
-                if isValid(text, for: parameter) { return (parameter, text) }
-            }
-            let sample =
-                switch parameter.type {
-                case "GitHubLogin": "octocat"
-                case "Int": "1"
-                default: "example"
-                }
-            return (parameter, sample)
-        }
-    }
-
-    /// Whether `text` is a value of `parameter`'s type that the app sends: a login GitHub allows, a number, or a
-    /// non-empty text that is not a dot segment.
-    static func isValid(_ text: String, for parameter: FeatureSpec.Parameter) -> Bool {
-        switch parameter.type {
-        case "GitHubLogin":
-            return !text.isEmpty && text.count <= 39 && !text.hasPrefix("-") && !text.hasSuffix("-")
-                && text.unicodeScalars.allSatisfy {
-                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
-                }
-        case "Int":
-            return Int(text) != nil
-        default:
-            return !text.isEmpty && text != "." && text != ".."
-        }
+        spec.parameters.map { ($0, AppTemplates.sampleValue($0, spec)) }
     }
 
     /// The Swift expression of a fixture key's value: `try GitHubLogin("octocat")`, `1`, `"aa5a315d"`.
