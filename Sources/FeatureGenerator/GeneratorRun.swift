@@ -72,6 +72,10 @@ public struct GeneratorRun {
             spec.shape.ignoredKeys.isEmpty
             ? ""
             : "\nleft out of the entity (objects, arrays or mixed types): \(spec.shape.ignoredKeys.joined(separator: ", "))"
-        return plan.summary + ignored + "\nnext: swift build, then swift test --filter \(spec.name)"
+        let placeholder =
+            arguments.samples.isEmpty
+            ? "\nthe fields are a placeholder (id, name, description, html_url): record the API's answer and give it"
+                + " with --from-response, or edit the DTO and the entity" : ""
+        return plan.summary + ignored + placeholder + "\nnext: swift build, then swift test --filter \(spec.name)"
     }
 }

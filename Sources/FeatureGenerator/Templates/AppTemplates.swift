@@ -314,12 +314,14 @@ enum AppTemplates {
                         var pages: [Fetched<\(spec.page)>] = []
                         var items: [\(spec.entity)] = []
                         var cursor: Int?
+                        var seen: Set<\(spec.shape.identity.type.rawValue)> = []
                         while true {
                             let page = try await \(useCaseProperty(spec))(\(TemplateText.parameterPassing(spec))cursor: cursor, context: runner.context)
                             pages.append(page)
-                            items += page.value.items
+                            // A row seen on an earlier page (the list moved while it was read) is shown once.
+                            items += page.value.items.filter { seen.insert($0.id).inserted }
                             // A next page that does not move past this one ends the list, as it does on the screen.
-                            guard items.count < limit, let next = page.value.next, cursor.map({ next > $0 }) ?? true else {
+                            guard items.count < limit, let next = page.value.next, next > (cursor ?? \(spec.pagination == .since ? "0" : "1")) else {
                                 break
                             }
                             cursor = next
@@ -484,7 +486,7 @@ enum AppTemplates {
         let conversions = spec.parameters.filter(\.isLogin).map { parameter in
             """
             guard let \(parameter.name) = try? GitHubLogin(\(parameter.name)) else {
-                throw .notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), key: \(parameter.name)))
+                throw .notFound(\(TemplateText.notFoundResource(spec, key: parameter.name)))
             }
             """
         }

@@ -32,9 +32,20 @@ enum AppTestTemplates {
         let firstIdentity = identities(spec).first ?? ""
         let key = spec.parameters.map { AppTemplates.sampleValue($0, spec) }.joined(separator: "/")
         let notFoundKey = spec.parameters.isEmpty ? spec.name.kebabCaseName : key
+        let notFoundMessage =
+            spec.parameters.count == 1 && spec.parameters[0].isLogin
+            ? "error: no GitHub user named \"\(key)\"\n" : "error: no \(spec.resourceNoun) for \"\(notFoundKey)\"\n"
         let identityExpression =
             spec.shape.identity.type == .int
             ? "(first[\"\(identityKey)\"] as? Int).map(String.init)" : "first[\"\(identityKey)\"] as? String"
+        // In a pipe a list's table is tab-separated, the identity first; a detail is a line per field.
+        let plainLine =
+            spec.kind == .list
+            ? firstIdentity + "\t" : AppTemplates.label(spec.shape.identity) + ": " + firstIdentity
+        let plainCheck = """
+            let rows = plain.output.split(separator: "\\n")
+                    #expect(rows.contains { $0.hasPrefix(\(TemplateText.literal(plainLine))) }, "\\(plain.output)")
+            """
         let jsonCheck: String
         switch spec.kind {
         case .list:
@@ -119,7 +130,7 @@ enum AppTestTemplates {
                     let sandbox = try EndToEndSandbox()
                     let plain = try await sandbox.atomic([\(argumentList)], gitHub: server)
                     #expect(plain.status == 0, "stderr: \\(plain.errorOutput)")
-                    #expect(plain.output.contains(\(TemplateText.literal(firstIdentity))))
+                    \(plainCheck)
                     let run = try await sandbox.atomic([\(argumentList), "--json"], gitHub: server)
                     #expect(run.status == 0, "stderr: \\(run.errorOutput)")
                     \(jsonCheck.split(separator: "\n").joined(separator: "\n        "))
@@ -127,7 +138,9 @@ enum AppTestTemplates {
                     let chosen = try await sandbox.atomic([\(argumentList), "--json=\(identityKey)"], gitHub: server)
                     #expect(chosen.status == 0)
                     let chosenObjects = try JSONSerialization.jsonObject(with: Data(chosen.output.utf8))
-                    for object in (chosenObjects as? [[String: Any]]) ?? [(chosenObjects as? [String: Any]) ?? [:]] {
+                    let objects = try #require((chosenObjects as? [[String: Any]]) ?? (chosenObjects as? [String: Any]).map { [$0] })
+                    try #require(!objects.isEmpty)
+                    for object in objects {
                         #expect(Array(object.keys) == [\(TemplateText.literal(identityKey))])
                     }
                 }
@@ -140,14 +153,16 @@ enum AppTestTemplates {
                     let run = try await sandbox.atomic([\(argumentList)], gitHub: server)
                     #expect(run.status == 1)
                     #expect(run.output == "")
-                    #expect(run.errorOutput == \(TemplateText.literal("error: no \(spec.resourceNoun) for \"\(notFoundKey)\"\n")))
+                    #expect(run.errorOutput == \(TemplateText.literal(notFoundMessage)))
                 }
 
                 @Test func \(spec.propertyName)AnswersFromTheDemoData() async throws {
                     let sandbox = try EndToEndSandbox()
                     let run = try await sandbox.atomic(["--demo", \(argumentList), "--json"])
                     #expect(run.status == 0, "stderr: \\(run.errorOutput)")
-                    #expect(run.output.contains(\(TemplateText.literal(firstIdentity))))
+                    let demo = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
+                    let first = try #require((demo as? [[String: Any]])?.first ?? (demo as? [String: Any]))
+                    #expect(\(identityExpression) == \(TemplateText.literal(firstIdentity)))
                 }\(hostile)
             }
 

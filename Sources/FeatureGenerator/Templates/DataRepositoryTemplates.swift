@@ -65,6 +65,9 @@ enum DataRepositoryTemplates {
                     origin = GitHubUsersSchema.origin(of: baseURL)
                 }
             """
+        let loginComment =
+            spec.parameters.contains(where: \.isLogin)
+            ? "// Logins differing only in case name one account: they share one cache entry.\n" : ""
         let load =
             isList
             ? """
@@ -143,14 +146,12 @@ enum DataRepositoryTemplates {
 
                 /// The answer of ``\(method)(\(spec.parameters.map { "\($0.name):" }.joined())\(isList ? "cursor:" : "")context:)`` made for `answer`.
                 private func \(method)(\(arguments)\(cursorArgument)answer: AnswerContext) async throws(DomainError) -> Fetched<\(value)> {
-                    let resource = DomainError.Resource.resource(
-                        noun: \(TemplateText.literal(spec.resourceNoun)), key: \(TemplateText.parameterKey(spec)))\(guardText)
+                    let resource: DomainError.Resource = \(TemplateText.notFoundResource(spec, key: TemplateText.parameterKey(spec)))\(guardText)
                     let gitHub = GitHub(baseURL: baseURL)
                     let endpoint = gitHub.\(method)(\(requestArguments(passing)))
                     let origin = origin
                     do {
-                        // Logins differing only in case name one account: they share one cache entry.
-                        let key = CacheKey(url: try gitHub.\(method)(\(requestArguments(DataTemplateText.keyPassing(spec)))).makeURL())
+            \(loginComment)                        let key = CacheKey(url: try gitHub.\(method)(\(requestArguments(DataTemplateText.keyPassing(spec)))).makeURL())
             \(load)
                         return loaded.fetched(loaded.value).recorded(
                             by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)

@@ -159,7 +159,7 @@ enum DataTestTemplates {
                 func notFound() async throws {
                     let env = try await Environment { _ in Self.notFound }
 
-                    await #expect(throws: DomainError.notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), key: \(TemplateText.literal(keyText))))) {
+                    await #expect(throws: DomainError.notFound(\(TemplateText.notFoundResource(spec, key: TemplateText.literal(keyText))))) {
                         try await env.repository().\(call("nil"))
                     }
                 }

@@ -143,7 +143,7 @@ enum PresentationTemplates {
 
                 /// What a login that cannot be one is: a resource GitHub does not have.
                 private var notFound: DomainError {
-                    .notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), key: \(ScreenText.routeKey(spec))))
+                    .notFound(\(TemplateText.notFoundResource(spec, key: ScreenText.routeKey(spec))))
                 }
             """
         let cursor =
@@ -256,8 +256,7 @@ enum PresentationTemplates {
             let unwrapped = logins.map { "let \(ScreenText.checkedName($0))" }.joined(separator: ", ")
             prelude =
                 TemplateText.lines(checked) + "\n"
-                + "let notFound = DomainError.notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), "
-                + "key: \(ScreenText.routeKey(spec))))"
+                + "let notFound = DomainError.notFound(\(TemplateText.notFoundResource(spec, key: ScreenText.routeKey(spec))))"
             superArguments = """
                 updates: { context in
                     guard \(unwrapped) else { return .single { () async throws(DomainError) in throw notFound } }

@@ -148,7 +148,7 @@ enum PresentationTestTemplates {
             let key = spec.parameters.map { $0.name == login.name ? "not a login" : sampleValue($0, spec) }
                 .joined(separator: "/")
             let failed =
-                "ErrorPresentation(.notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), key: \(TemplateText.literal(key)))), now: nil)"
+                "ErrorPresentation(.notFound(\(TemplateText.notFoundResource(spec, key: TemplateText.literal(key)))), now: nil)"
             let state =
                 spec.kind == .list
                 ? "ListState<\(spec.entity)>(phase: .failed(\(failed)))"
@@ -316,7 +316,7 @@ enum PresentationTestTemplates {
         let fake = "Scripted\(spec.repositoryProtocol)"
         let name = spec.propertyName
         let call = { (trigger: String) in "\(recorded) \(trigger))\"" }
-        let notFound = ".notFound(.resource(noun: \(TemplateText.literal(spec.resourceNoun)), key: \"gone\"))"
+        let notFound = ".notFound(\(TemplateText.notFoundResource(spec, key: "\"gone\"")))"
         return """
 
 

@@ -33,6 +33,14 @@ enum TemplateText {
             }.joined(separator: ", ") + "].joined(separator: \"/\")"
     }
 
+    /// The `DomainError.Resource` of a 404, as Swift text with `key` (a Swift expression of type `String`): for a
+    /// path whose only parameter is a login, the user (GitHub answers 404 there only for a user that does not
+    /// exist; a user with nothing to list gets `[]`), else the feature's resource.
+    static func notFoundResource(_ spec: FeatureSpec, key: String) -> String {
+        if spec.parameters.count == 1, spec.parameters[0].isLogin { return ".gitHubUser(login: \(key))" }
+        return ".resource(noun: \(literal(spec.resourceNoun)), key: \(key))"
+    }
+
     /// A Swift string literal of `text`, escaped.
     static func literal(_ text: String) -> String {
         var result = "\""

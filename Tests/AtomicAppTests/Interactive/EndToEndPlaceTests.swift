@@ -133,7 +133,9 @@ struct EndToEndPlaceTests {
             $0.contains("rate limited until \(resetText) · data from") && $0.contains("GitHub 0/60")
         }
         try pane.send("i")
-        let inspector = try await pane.waitFor("Rate limit")
+        // The panel's lines read as one text: a reset on the next day names its date, and the line wraps.
+        let inspector = try await pane.waitFor("Rate limit").split(separator: "\n")
+            .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │")) }.joined(separator: " ")
         #expect(inspector.contains("0 of 60 GitHub requests left · resets \(resetText)"))
         #expect(inspector.contains("stale because of an error: rate limited until \(resetText)"))
         try pane.send("i", "q")
