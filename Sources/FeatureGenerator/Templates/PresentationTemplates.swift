@@ -150,20 +150,7 @@ enum PresentationTemplates {
             spec.pagination == .since
             ? "by the id the page starts after" : "by page number (the next one from the answer's `Link` header)"
         let fields = ScreenText.filterFields(spec)
-        let modelArguments =
-            parameters.map { "\($0.name): \(ScreenText.routeType(of: $0))" }
-            + [
-                "useCase: \(spec.useCase)", "showsRateLimit: Bool = false",
-                "reportedRateLimit: ReportedRateLimit = ReportedRateLimit()", "clock: any AppClock = SystemClock()",
-                "logger: Logger = .disabled", "token: TokenSource = .gitHubUnset",
-            ]
-        let parameterDocs = parameters.map {
-            "///  "
-                + ScreenText.doc(
-                    "- \($0.name): The `\($0.name)` of `\(spec.endpoint.pathText)`\($0.isLogin ? ", as given; one that cannot be a login fails as not found" : "").",
-                    indent: 4, hanging: "    "
-                ).dropFirst(3)
-        }
+        let (modelArguments, parameterDocs) = initializerParts(spec)
         return """
             import AtomicCore
             import AtomicLogger
@@ -268,20 +255,7 @@ enum PresentationTemplates {
                 },
                 """
         }
-        let modelArguments =
-            parameters.map { "\($0.name): \(ScreenText.routeType(of: $0))" }
-            + [
-                "useCase: \(spec.useCase)", "showsRateLimit: Bool = false",
-                "reportedRateLimit: ReportedRateLimit = ReportedRateLimit()", "clock: any AppClock = SystemClock()",
-                "logger: Logger = .disabled", "token: TokenSource = .gitHubUnset",
-            ]
-        let parameterDocs = parameters.map {
-            "///  "
-                + ScreenText.doc(
-                    "- \($0.name): The `\($0.name)` of `\(spec.endpoint.pathText)`\($0.isLogin ? ", as given; one that cannot be a login fails as not found" : "").",
-                    indent: 4, hanging: "    "
-                ).dropFirst(3)
-        }
+        let (modelArguments, parameterDocs) = initializerParts(spec)
         return """
             import AtomicCore
             import AtomicLogger
@@ -399,5 +373,26 @@ enum PresentationTemplates {
             }
 
             """
+    }
+
+    /// The view model initialiser's arguments (the route's values, then the use case and the screen's shared
+    /// settings with their defaults) and the doc lines of the route's values, the same for a list and a detail.
+    static func initializerParts(_ spec: FeatureSpec) -> (arguments: [String], docs: [String]) {
+        let arguments =
+            spec.parameters.map { "\($0.name): \(ScreenText.routeType(of: $0))" }
+            + [
+                "useCase: \(spec.useCase)", "showsRateLimit: Bool = false",
+                "reportedRateLimit: ReportedRateLimit = ReportedRateLimit()", "clock: any AppClock = SystemClock()",
+                "logger: Logger = .disabled", "token: TokenSource = .gitHubUnset",
+            ]
+        let docs = spec.parameters.map {
+            "///  "
+                + ScreenText.doc(
+                    "- \($0.name): The `\($0.name)` of `\(spec.endpoint.pathText)`"
+                        + ($0.isLogin ? ", as given; one that cannot be a login fails as not found" : "") + ".",
+                    indent: 4, hanging: "    "
+                ).dropFirst(3)
+        }
+        return (arguments, docs)
     }
 }
