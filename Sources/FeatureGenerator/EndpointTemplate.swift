@@ -9,13 +9,26 @@ public struct EndpointTemplate: Hashable, Sendable {
         case parameter(String)
     }
 
+    /// A fixed query item sent with every request of the feature (`type=owner` of `?type=owner&sort=updated`).
+    public struct QueryItem: Hashable, Sendable {
+        /// The item's name, `type`.
+        public let name: String
+        /// The item's value, `owner`.
+        public let value: String
+    }
+
     /// The request method: `GET` (a feature reads; `HEAD` has no body to show).
     public let method: String
     /// The path's segments, in order, without the leading `/`.
     public let segments: [Segment]
+    /// The query written after the path, in order: sent as it is with every request, before the list's own
+    /// `per_page` and page.
+    public let query: [QueryItem]
 
     /// Parses `text`: a method, a space, then a path of segments, each either literal text (letters, digits, `-`,
-    /// `_`, `.`) or a `{parameter}` named like a Swift property, each parameter at most once.
+    /// `_`, `.`) or a `{parameter}` named like a Swift property, each parameter at most once; then, maybe, a fixed
+    /// query of `name=value` items of the same characters (`?type=owner&sort=updated`), none of them one the list
+    /// sends itself (`per_page`, `page`, `since`).
     ///
     /// - Throws: ``GeneratorError/invalidEndpoint(_:reason:)`` naming what is wrong.
     public init(_ text: String) throws(GeneratorError) {
@@ -26,9 +39,26 @@ public struct EndpointTemplate: Hashable, Sendable {
         guard parts[0] == "GET" else {
             throw .invalidEndpoint(text, reason: "a feature reads its data with GET")
         }
-        let path = parts[1]
-        guard path.hasPrefix("/"), !path.contains("?"), !path.contains("#") else {
-            throw .invalidEndpoint(text, reason: "the path starts with '/' and has no query; the feature adds its own")
+        let pieces = parts[1].split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = pieces[0]
+        guard path.hasPrefix("/"), !parts[1].contains("#") else {
+            throw .invalidEndpoint(text, reason: "the path starts with '/' and has no fragment")
+        }
+        var query: [QueryItem] = []
+        if pieces.count == 2 {
+            for item in pieces[1].split(separator: "&", omittingEmptySubsequences: false) {
+                let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty,
+                    pair.allSatisfy({ $0.unicodeScalars.allSatisfy(Self.isSegmentCharacter) })
+                else {
+                    throw .invalidEndpoint(
+                        text, reason: "'\(item)' is not a query item name=value (letters, digits, - _ .)")
+                }
+                guard !["per_page", "page", "since"].contains(pair[0]) else {
+                    throw .invalidEndpoint(text, reason: "the list sends '\(pair[0])' itself")
+                }
+                query.append(QueryItem(name: String(pair[0]), value: String(pair[1])))
+            }
         }
         var segments: [Segment] = []
         var seen: Set<String> = []
@@ -47,11 +77,7 @@ public struct EndpointTemplate: Hashable, Sendable {
                 segments.append(.parameter(name))
             } else {
                 guard !piece.isEmpty, piece != ".", piece != "..",
-                    piece.unicodeScalars.allSatisfy({
-                        $0.isASCII
-                            && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
-                                || "-_.".unicodeScalars.contains($0))
-                    })
+                    piece.unicodeScalars.allSatisfy(Self.isSegmentCharacter)
                 else {
                     throw .invalidEndpoint(text, reason: "'\(piece)' is not a path segment (letters, digits, - _ .)")
                 }
@@ -63,6 +89,13 @@ public struct EndpointTemplate: Hashable, Sendable {
         }
         method = String(parts[0])
         self.segments = segments
+        self.query = query
+    }
+
+    /// Whether `scalar` may be written in a literal segment or a query item: an ASCII letter, a digit, `-`, `_`, `.`.
+    private static func isSegmentCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
     }
 
     /// The parameters' names, in the order of the path.
@@ -81,6 +114,17 @@ public struct EndpointTemplate: Hashable, Sendable {
             }.joined(separator: "/")
     }
 
-    /// The endpoint as written, `GET /users/{login}/gists`.
-    public var text: String { "\(method) \(pathText)" }
+    /// The fixed query as written, `?type=owner&sort=updated`; empty without one.
+    public var queryText: String {
+        query.isEmpty ? "" : "?" + query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    }
+
+    /// The endpoint as written with more query text after the fixed query: `GET /users/{login}/repos?type=owner&page=`
+    /// for `page=`.
+    public func text(adding query: String) -> String {
+        "\(method) \(pathText)\(queryText.isEmpty ? "?" : queryText + "&")\(query)"
+    }
+
+    /// The endpoint as written, `GET /users/{login}/repos?type=owner`.
+    public var text: String { "\(method) \(pathText)\(queryText)" }
 }

@@ -11,9 +11,9 @@ public enum FeatureGeneration {
         return FeaturePlan(files: files, edits: edits)
     }
 
-    /// Refuses `spec` when a type it declares is declared already by a Swift file under `root`'s `Sources` or
-    /// `Tests` (a `struct`, `enum`, `class`, `actor`, `protocol` or `typealias` of that name), or when its command
-    /// (or its new group) has the name of a command of `atomic`.
+    /// Refuses `spec` when a type it declares is declared already by a Swift file of a target the feature writes
+    /// into (`Sources/Domain`, `Tests/DataTests`…: a `struct`, `enum`, `class`, `actor`, `protocol` or `typealias`
+    /// of that name), or when its command (or its new group) has the name of a command of `atomic`.
     ///
     /// - Throws: ``GeneratorError/nameCollision(type:path:)`` naming the first such type and its file;
     ///   ``GeneratorError/invalidOption(_:)`` for a command name that is taken.
@@ -35,7 +35,10 @@ public enum FeatureGeneration {
                 reason: "its route case '\(spec.propertyName)' is a Swift keyword or another feature's route")
         }
         let wanted = Set(spec.declaredTypes)
-        for folder in ["Sources", "Tests"] {
+        // A name is taken where the feature writes: a module of another folder may declare it too, as its own
+        // declaration shadows an imported one.
+        let targets = Set(plan(spec).files.map { $0.path.split(separator: "/").prefix(2).joined(separator: "/") })
+        for folder in targets.sorted() {
             let base = root.appendingPathComponent(folder)
             guard let enumerator = fileManager.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
             for case let url as URL in enumerator where url.pathExtension == "swift" {
@@ -63,6 +66,54 @@ public enum FeatureGeneration {
         return nil
     }
 
+    /// The key of `spec`'s screen on a profile: `asked` when no shell command and no other feature's related route
+    /// takes it, else, without `asked`, the first letter of the feature's words (lower case, then upper case) that
+    /// none takes.
+    ///
+    /// - Throws: ``GeneratorError/invalidOption(_:)`` when `asked` is taken, or every letter of the name is.
+    static func relatedKey(for spec: FeatureSpec, asked: Character?, under root: URL, fileManager: FileManager)
+        throws(GeneratorError) -> Character
+    {
+        let taken = takenKeys(under: root, fileManager: fileManager)
+        if let asked {
+            guard !taken.contains(asked) else {
+                throw .invalidOption("--key '\(asked)' opens something else already; choose another")
+            }
+            return asked
+        }
+        let letters = spec.prose.filter(\.isLetter)
+        let candidates = letters.lowercased() + letters.uppercased()
+        guard let key = candidates.first(where: { $0.isASCII && !taken.contains($0) }) else {
+            throw .invalidOption("every letter of '\(spec.prose)' opens something else already; choose one with --key")
+        }
+        return key
+    }
+
+    /// The printable keys in use: each `.character("x")` of the shell's `KeyCommand.swift`, and each `key: "x"` of a
+    /// related route in `Sources/Presentation`.
+    static func takenKeys(under root: URL, fileManager: FileManager) -> Set<Character> {
+        var keys: Set<Character> = []
+        func collect(after marker: String, in text: String) {
+            for piece in text.components(separatedBy: marker).dropFirst() {
+                let characters = Array(piece.prefix(2))
+                if characters.count == 2, characters[1] == "\"" { keys.insert(characters[0]) }
+            }
+        }
+        let commands = root.appendingPathComponent("Sources/AtomicShell/Shell/KeyCommand.swift")
+        if let data = fileManager.contents(atPath: commands.path), let text = String(data: data, encoding: .utf8) {
+            collect(after: ".character(\"", in: text)
+        }
+        let presentation = root.appendingPathComponent("Sources/Presentation")
+        if let enumerator = fileManager.enumerator(at: presentation, includingPropertiesForKeys: nil) {
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
+                else { continue }
+                collect(after: "key: \"", in: text)
+            }
+        }
+        return keys
+    }
+
     /// The case names of every route type under `folder` (each `case` of a `…Route.swift` file): the keys the shell
     /// remembers routes by, which a new feature's route case must not repeat.
     static func routeCaseNames(under folder: URL, fileManager: FileManager) -> Set<String> {
@@ -79,15 +130,18 @@ public enum FeatureGeneration {
         return names
     }
 
-    /// Every command name declared under `folder` (each `commandName: "…"` literal), subcommands included.
+    /// Every command name declared under `folder` (each `commandName: "…"` literal outside a comment), subcommands
+    /// included.
     static func commandNames(under folder: URL, fileManager: FileManager) -> [String] {
         guard let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var names: [String] = []
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             guard let data = fileManager.contents(atPath: url.path), let text = String(data: data, encoding: .utf8)
             else { continue }
-            for piece in text.components(separatedBy: "commandName: \"").dropFirst() {
-                if let end = piece.firstIndex(of: "\"") { names.append(String(piece[..<end])) }
+            for line in text.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+                for piece in line.components(separatedBy: "commandName: \"").dropFirst() {
+                    if let end = piece.firstIndex(of: "\"") { names.append(String(piece[..<end])) }
+                }
             }
         }
         return names

@@ -61,6 +61,9 @@ public struct FeatureSpec: Hashable, Sendable {
     /// For a command inside a group that another feature declared already, the file that declares the group (the
     /// generator adds the command to its subcommands); `nil` when the feature declares its group, or has none.
     public var existingCommandGroup: String?
+    /// The key that opens the feature's screen from a GitHub user's profile (``offersRelatedRoute``); ``GeneratorRun``
+    /// picks one no other screen of the profile and no shell command takes when `--key` does not name one.
+    public var relatedKey: Character?
     /// The feature's schema version above the cache store's own, `N` of `SQLiteCacheStore.coreSchemaVersion + N`: one
     /// above every version the package's `Sources/Data/**/*Schema.swift` take (``GeneratorRun`` scans them).
     public var schemaVersionOffset: Int
@@ -170,6 +173,25 @@ public struct FeatureSpec: Hashable, Sendable {
         if kind == .list { types += [page, pages] }
         if let commandGroup, existingCommandGroup == nil { types.append(commandGroup) }
         return types
+    }
+
+    /// The feature in a few lower-case words, for titles, hints and prose: the name's words (`org members`),
+    /// without a leading `user` under `/users/{login}/`, where the profile names the user already (`UserGists` →
+    /// `gists`).
+    public var prose: String {
+        let words = name.words.map { $0.lowercased() }
+        let underProfile =
+            endpoint.segments.count > 2 && endpoint.segments[0] == .literal("users")
+            && endpoint.parameters.first.map { Parameter(name: $0).isLogin } == true
+        return (underProfile && words.count > 1 && words[0] == "user" ? Array(words.dropFirst()) : words)
+            .joined(separator: " ")
+    }
+
+    /// Whether a GitHub user's profile offers the feature's screen behind ``relatedKey``: a feature whose only
+    /// parameter is the login of `/users/{login}/…`.
+    public var offersRelatedRoute: Bool {
+        endpoint.segments.count > 2 && endpoint.segments[0] == .literal("users") && parameters.count == 1
+            && parameters[0].isLogin && endpoint.segments[1] == .parameter(parameters[0].pathName)
     }
 
     /// What one resource is called in messages, the entity's words in lower case: `user gist` (the noun of the

@@ -1,5 +1,5 @@
 /// The generator's command line, parsed: `generate-feature NAME [--kind list|detail] [--endpoint 'GET /path']
-/// [--pagination page|since] [--entity TYPE] [--command 'WORDS'] [--from-response FILE]... [--dry-run]`.
+/// [--pagination page|since] [--entity TYPE] [--command 'WORDS'] [--from-response FILE]... [--key C] [--dry-run]`.
 public struct GeneratorArguments: Hashable, Sendable {
     /// The feature's name.
     public var name: String
@@ -15,6 +15,8 @@ public struct GeneratorArguments: Hashable, Sendable {
     public var command: [String]?
     /// Every `--from-response` file, in order.
     public var samples: [String] = []
+    /// `--key C`: the key that opens a profile's screen of the feature.
+    public var relatedKey: Character?
     /// `--dry-run`: print the plan, write nothing.
     public var isDryRun = false
     /// `--swift-format PATH`: the formatter the output is run through (the plugin passes the toolchain's).
@@ -38,6 +40,8 @@ public struct GeneratorArguments: Hashable, Sendable {
           --command 'WORDS'          the command's one or two words (default: NAME in kebab case)
           --from-response FILE.json  a recorded answer to infer fields from, and the demo data and fixture;
                                      may be given several times (a field missing or null in any is optional)
+          --key C                    the key that opens the screen from a profile, for a list or detail of
+                                     /users/{login}/... (default: a letter of its name no other key takes)
           --dry-run                  print the files it would write and edit, and write nothing
           -h, --help                 show this help
         """
@@ -73,6 +77,12 @@ public struct GeneratorArguments: Hashable, Sendable {
             case "--command": command = try value(of: argument).split(separator: " ").map(String.init)
             case "--from-response": samples.append(try value(of: argument))
             case "--swift-format": swiftFormat = try value(of: argument)
+            case "--key":
+                let text = try value(of: argument)
+                guard text.count == 1, let key = text.first, key.isASCII, key.isLetter || key.isNumber else {
+                    throw .invalidOption("--key takes one letter or digit, not '\(text)'")
+                }
+                relatedKey = key
             case "--dry-run": isDryRun = true
             case "-h", "--help": wantsHelp = true
             default:

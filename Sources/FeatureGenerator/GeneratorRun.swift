@@ -38,6 +38,12 @@ public struct GeneratorRun {
             name: name, kind: arguments.kind, endpoint: endpoint, pagination: arguments.pagination,
             entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command,
             schemaVersionOffset: FeatureGeneration.nextSchemaVersionOffset(under: root, fileManager: fileManager))
+        if spec.offersRelatedRoute {
+            spec.relatedKey = try FeatureGeneration.relatedKey(
+                for: spec, asked: arguments.relatedKey, under: root, fileManager: fileManager)
+        } else if arguments.relatedKey != nil {
+            throw .invalidOption("--key applies to a feature of /users/{login}/... whose only parameter is the login")
+        }
         if let group = spec.commandGroup {
             spec.existingCommandGroup = FeatureGeneration.file(declaring: group, under: root, fileManager: fileManager)
         }

@@ -10,12 +10,14 @@ import Testing
     /// generated feature adds its own line), then the built-in ones.
     static let commandNames = [
         "users", "user", "posts", "post",
+        "followers", "following",
+        "repos",
         "open", "cache", "completion", "man", "help", "version",
     ]
 
     /// The commands that declare `--limit`, in that order, as its refusal by another command names them (a
     /// generated list adds its own).
-    static let limitOwners = ["'atomic users'"]
+    static let limitOwners = ["'atomic users'", "'atomic followers'", "'atomic following'", "'atomic repos'"]
 
     /// Runs `atomic arguments` in a fresh sandbox, wide enough that no hint is wrapped, after the options that
     /// point it at the sandbox's cache and at a closed loopback port for both APIs, so that a command line that

@@ -98,7 +98,7 @@ import Testing
         #expect(
             try edit.applied(to: migrations)
                 == "```text\nPRAGMA user_version        migration\ncoreSchemaVersion + 5      x\n"
-                + "coreSchemaVersion + 6      feature_user_gists, feature_user_gists_pages (the user gists feature)\n```\n"
+                + "coreSchemaVersion + 6      feature_user_gists, feature_user_gists_pages (the gists feature)\n```\n"
         )
     }
 }

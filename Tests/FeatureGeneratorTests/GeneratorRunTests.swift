@@ -63,7 +63,7 @@ import Testing
         }
         let featureList = try String(
             contentsOf: root.appendingPathComponent("Sources/AtomicApp/Composition/FeatureList.swift"), encoding: .utf8)
-        #expect(featureList.contains("PostsFeature.self,\n        UserGistsFeature.self,\n    ]"))
+        #expect(featureList.contains("Feature.self,\n        UserGistsFeature.self,\n    ]"))
         #expect(throws: GeneratorError.fileExists(path: plan.files[0].path)) {
             try GeneratorRun(root: root).run(arguments)
         }
@@ -97,6 +97,24 @@ import Testing
         ) {
             try GeneratorRun(root: Self.packageRoot).run(taken)
         }
+    }
+
+    @Test func aProfilesKeyIsOneNoShellCommandAndNoOtherFeatureTakes() throws {
+        let run = GeneratorRun(root: Self.packageRoot)
+        // g (first row) and i (inspector) are the shell's; s is the first letter of "gists" left.
+        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments)).relatedKey == "s")
+        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments + ["--key", "t"])).relatedKey == "t")
+        for taken in ["r", "R", "f"] {
+            #expect(
+                throws: GeneratorError.invalidOption("--key '\(taken)' opens something else already; choose another")
+            ) {
+                try run.spec(for: GeneratorArguments(parsing: Self.listArguments + ["--key", taken]))
+            }
+        }
+        #expect(throws: GeneratorError.self) {
+            try run.spec(for: GeneratorArguments(parsing: ["Gists", "--endpoint", "GET /gists", "--key", "t"]))
+        }
+        #expect(throws: GeneratorError.self) { try GeneratorArguments(parsing: ["UserGists", "--key", "st"]) }
     }
 
     @Test func anEditWhoseAnchorIsGoneRefusesBeforeWritingAnything() throws {

@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func aListUnderAUserOpensOnTheProfileAndIsOfferedThere() throws {
-        let spec = try spec("UserGists", kind: .list, endpoint: "GET /users/{login}/gists")
+        var spec = try spec("UserGists", kind: .list, endpoint: "GET /users/{login}/gists")
+        spec.relatedKey = "s"
         let files = FeatureGeneration.plan(spec).files
         let text = { (suffix: String) in files.first { $0.path.hasSuffix(suffix) }?.contents ?? "" }
         #expect(text("UserGistsRoute.swift").contains("case userGists(login: String)"))
@@ -55,12 +56,13 @@ import Testing
         #expect(
             text("UserGistsBuilder.swift").contains("init(\n        useCase: ListUserGistsUseCase, clock: any AppClock")
         )
-        #expect(text("UserGistsBuilder.swift").contains("func relatedRoute(to route: Route)"))
+        #expect(text("UserGistsBuilder.swift").contains("func relatedRoutes(to route: Route) -> [RelatedRoute]"))
+        #expect(text("UserGistsBuilder.swift").contains(#"RelatedRoute(title: "gists", key: "s","#))
         #expect(text("UserGistsPane.swift").contains("UserGistsPane: ListPaneContent"))
         #expect(text("UserGistsPanes.swift").contains("[UserGistsPane.self]"))
         let snapshot = text("Snapshots/user-gists-screen-80x24.txt").split(separator: "\n").map(String.init)
         #expect(snapshot.count == 24)
-        #expect(snapshot.first == "| AtomicArch › Home › Users › octocat › User gists                  3 user gists |")
+        #expect(snapshot.first == "| AtomicArch › Home › Users › octocat › Gists                            3 gists |")
         #expect(snapshot.dropFirst().first == "| first" + String(repeating: " ", count: 71) + "#1 |")
     }
 

@@ -91,6 +91,8 @@ struct CompositionRoot {
         return AppServices(
             gitHubUsers: GitHubUsersFeature.makeServices(context: context),
             posts: PostsFeature.makeServices(context: context),
+            userRelations: UserRelationsFeature.makeServices(context: context),
+            userRepositories: UserRepositoriesFeature.makeServices(context: context),
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             status: GetFeatureStatusUseCase(
                 cache: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),

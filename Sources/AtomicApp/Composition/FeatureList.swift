@@ -13,6 +13,8 @@ enum FeatureList {
     static let all: [any FeatureAssembly.Type] = [
         GitHubUsersFeature.self,
         PostsFeature.self,
+        UserRelationsFeature.self,
+        UserRepositoriesFeature.self,
     ]
 
     /// Every feature's commands, in order.

@@ -9,6 +9,10 @@ struct AppServices: Sendable {
     var gitHubUsers: GitHubUsersServices
     /// Posts, their authors and comments: what ``PostsFeature/makeServices(context:)`` built.
     var posts: PostsServices
+    /// Relations: what ``UserRelationsFeature/makeServices(context:)`` built.
+    var userRelations: UserRelationsServices
+    /// Repositories: what ``UserRepositoriesFeature/makeServices(context:)`` built.
+    var userRepositories: UserRepositoriesServices
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
     /// Each feature's cache status and GitHub's latest budget, for the home screen's status lines, which have no

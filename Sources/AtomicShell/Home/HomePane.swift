@@ -48,9 +48,11 @@ public struct HomePane: ListPane {
     /// None.
     public func webURL(selected: Int?) -> URL? { nil }
 
-    /// Opens the feature at `index`.
-    public func open(at index: Int) {
+    /// Opens the feature at `index`; a row of home always opens a screen.
+    @discardableResult
+    public func open(at index: Int) -> Bool {
         if let feature = feature(at: index) { model.select(feature) }
+        return true
     }
 
     /// Draws the features into `area`, the one at `list.selected` highlighted.

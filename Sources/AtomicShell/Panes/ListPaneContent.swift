@@ -100,8 +100,11 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         item(at: selected).flatMap { Content.webURL(of: $0, context: context) }
     }
 
-    func open(at index: Int) {
+    @discardableResult
+    func open(at index: Int) -> Bool {
+        guard model.onSelect != nil else { return false }
         if let item = item(at: index) { model.select(item) }
+        return true
     }
 
     func loadMore(near index: Int) -> Task<Void, Never>? {

@@ -16,6 +16,13 @@ extension AppShell {
         if key == .control("c") { return .quit }
         if key == .control("z") { return .suspend }
         if state.filterInput != nil, handleFilter(key) { return nil }
+        if !state.showsInspector, !state.showsHelp, case .character(let character) = key,
+            let related = state.current?.related.first(where: { $0.key == character })
+        {
+            state.message = ""
+            navigate { show(related) }
+            return nil
+        }
         guard let command = KeyCommand(key: key) else { return nil }
         if state.showsInspector { return handleInInspector(command) }
         if state.showsHelp {
@@ -36,16 +43,14 @@ extension AppShell {
         case .inspect: openInspector()
         case .back: back()
         case .up, .down, .pageUp, .pageDown, .first, .last: move(command)
-        case .open: navigate { openSelected() }
+        case .open:
+            var opened = true
+            navigate { opened = openSelected() }
+            // A row that opens no screen opens its web page, as `o` does.
+            if !opened { return openInBrowser() }
         case .refresh: start(state.pane?.refresh())
         case .filter: openFilter()
-        case .openInBrowser:
-            // The page is the real one on GitHub or JSONPlaceholder, not the demo data shown (as `--web` says).
-            guard !state.isDemo else {
-                state.message = Self.noWebPageInDemo
-                return nil
-            }
-            return state.currentURL.map(ShellEffect.openInBrowser)
+        case .openInBrowser: return openInBrowser()
         case .copyURL:
             // The same page `o` refuses: the demo profile's address does not exist on GitHub.
             guard !state.isDemo else {
@@ -86,17 +91,22 @@ extension AppShell {
         navigate { goBack() }
     }
 
-    /// Opens the selected row of a list; on a pane of text, the route another feature adds to it, if any.
-    private func openSelected() {
-        guard let current = state.current else { return }
-        switch current.pane {
-        case let list as any ListPane:
-            if let index = current.list.selected { list.open(at: index) }
-        case is any TextPane:
-            if let related = current.related { show(related) }
-        default:
-            break
+    /// Opens the selected row of a list; false when the list's rows open no screen.
+    private func openSelected() -> Bool {
+        guard let current = state.current, let list = current.pane as? any ListPane,
+            let index = current.list.selected
+        else { return true }
+        return list.open(at: index)
+    }
+
+    /// The web page of the profile, post or row shown, unless the data is the demo's.
+    private func openInBrowser() -> ShellEffect? {
+        // The page is the real one on GitHub or JSONPlaceholder, not the demo data shown (as `--web` says).
+        guard !state.isDemo else {
+            state.message = Self.noWebPageInDemo
+            return nil
         }
+        return state.currentURL.map(ShellEffect.openInBrowser)
     }
 
     private func move(_ command: KeyCommand) {

@@ -199,7 +199,8 @@ public final class AppShell {
             } else {
                 kept.append(
                     RouteState(
-                        route: route, pane: screen.flatMap(makePane), related: builder.relatedRoute(to: route)))
+                        route: route, pane: screen.flatMap(makePane),
+                        related: builder.relatedRoutes(to: route, reserving: KeyCommand.reservedCharacters)))
             }
         }
         state.stack = kept

@@ -15,7 +15,7 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
     case first
     /// G or End: the last row, the bottom.
     case last
-    /// Enter, → or l: open the selected row; on a screen of text, the route another feature adds to it, if any.
+    /// Enter, → or l: open the selected row.
     case open
     /// Esc, ←, h or Backspace: back to the screen before.
     case back
@@ -107,6 +107,13 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .quit: "quit"
         }
     }
+
+    /// Every printable character that is one of the commands' keys: a feature's related route may not take one
+    /// (see ``AppBuilder/relatedRoutes(to:reserving:)``).
+    public static let reservedCharacters: Set<Character> = Set(
+        (UInt8(0x21)...0x7E).map { Character(Unicode.Scalar($0)) }.filter {
+            KeyCommand(key: .character($0)) != nil
+        })
 
     /// Every binding, for the help overlay.
     public static var helpEntries: [KeyHint] {

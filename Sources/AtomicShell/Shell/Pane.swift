@@ -51,8 +51,10 @@ public protocol ListPane: Pane {
     var filter: String? { get }
     /// Filters the rows by `text`; the empty text shows them all.
     func applyFilter(_ text: String)
-    /// Opens the row at `index` (the view model's selection).
-    func open(at index: Int)
+    /// Opens the row at `index` (the view model's selection); false when the list's rows open no screen (a row of
+    /// repositories, whose page is on the web), so that Enter opens its web page instead.
+    @discardableResult
+    func open(at index: Int) -> Bool
     /// Loads the next page when the row at `index` is near the end; returns the started task, if any.
     func loadMore(near index: Int) -> Task<Void, Never>?
     /// Loads what is needed until the row with id `itemID` is among the rows (a selection remembered from an

@@ -11,8 +11,8 @@ public struct RouteState {
     public let route: Route
     /// The terminal view of the route's view model; `nil` when no feature draws it.
     public let pane: (any Pane)?
-    /// The route another feature adds to this one (Enter opens it on a pane of text), if any.
-    public let related: RelatedRoute?
+    /// The routes other features add to this one, each opened by its key.
+    public let related: [RelatedRoute]
     /// The list's selection and first row shown; a new one selects the first row.
     public internal(set) var list = ListSelection()
     /// The text's scroll position; a new one shows the top.
@@ -21,8 +21,8 @@ public struct RouteState {
     /// none was.
     public internal(set) var anchor: String?
 
-    /// The state of `route` drawn by `pane`, at its top; `related` is the route another feature adds to it.
-    init(route: Route, pane: (any Pane)?, related: RelatedRoute?) {
+    /// The state of `route` drawn by `pane`, at its top; `related` are the routes other features add to it.
+    init(route: Route, pane: (any Pane)?, related: [RelatedRoute]) {
         self.route = route
         self.pane = pane
         self.related = related

@@ -10,13 +10,11 @@ extension ShellState {
         route.value.title
     }
 
-    /// The chrome of the pane shown, with the hint for the route another feature adds to a pane of text.
+    /// The chrome of the pane shown, with a hint first for each route other features add to it.
     var chrome: PaneChrome {
         guard let current = stack.last, let pane = current.pane else { return PaneChrome() }
         var chrome = pane.chrome
-        if pane is any TextPane, let related = current.related {
-            chrome.hints.insert(KeyHint("Enter", related.title), at: 0)
-        }
+        chrome.hints.insert(contentsOf: current.related.map { KeyHint(String($0.key), $0.title) }, at: 0)
         return chrome
     }
 
@@ -61,7 +59,8 @@ extension ShellState {
             InspectorPanel(content: inspectorContent).render(into: &buffer, area: area, offset: &inspectorOffset)
         }
         if showsHelp {
-            HelpOverlay(entries: KeyCommand.helpEntries).render(into: &buffer, area: whole)
+            let related = stack.last?.related.map { KeyHint(String($0.key), $0.title) } ?? []
+            HelpOverlay(entries: related + KeyCommand.helpEntries).render(into: &buffer, area: whole)
         }
         return buffer
     }

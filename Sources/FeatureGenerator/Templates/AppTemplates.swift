@@ -26,7 +26,7 @@ enum AppTemplates {
                 path: "Sources/AtomicApp/Run/AppServices.swift", anchor: "var posts: PostsServices",
                 insertion: """
 
-                        /// \(spec.name.prose.prefix(1).uppercased() + spec.name.prose.dropFirst()): what \
+                        /// \(spec.prose.prefix(1).uppercased() + spec.prose.dropFirst()): what \
                     ``\(spec.assembly)/makeServices(context:)`` built.
                         var \(spec.propertyName): \(spec.services)
                     """,
@@ -72,7 +72,7 @@ enum AppTemplates {
 
     /// The command's one-line abstract: `List user gists`, `Show one gist`.
     static func abstract(_ spec: FeatureSpec) -> String {
-        spec.kind == .list ? "List \(spec.name.prose)" : "Show one \(spec.resourceNoun)"
+        spec.kind == .list ? "List \(spec.prose)" : "Show one \(spec.resourceNoun)"
     }
 
     /// A group command's abstract: `Search GitHub` for `search`.
@@ -278,7 +278,7 @@ enum AppTemplates {
                 import Presentation
                 import TerminalUI
 
-                /// `\(spec.commandLine)`: \(spec.name.prose) (`\(spec.endpoint.text)`), read page by page up to `--limit`.
+                /// `\(spec.commandLine)`: \(spec.prose) (`\(spec.endpoint.text)`), read page by page up to `--limit`.
                 struct \(spec.command): FeatureCommand {
                     /// How many resources the command lists without `--limit`.
                     static let defaultLimit = 30
@@ -287,7 +287,7 @@ enum AppTemplates {
                     static let configuration = CommandConfiguration(
                         commandName: \(TemplateText.literal(spec.commandPath.last ?? name)),
                         abstract: \(TemplateText.literal(abstract(spec))),
-                        discussion: \(TemplateText.literal("Lists \(spec.name.prose) (\(spec.endpoint.text)), reading pages until --limit, and keeps them in the cache, fetched again when older than the TTL. On a terminal it opens the interactive app on the list.")),
+                        discussion: \(TemplateText.literal("Lists \(spec.prose) (\(spec.endpoint.text)), reading pages until --limit, and keeps them in the cache, fetched again when older than the TTL. On a terminal it opens the interactive app on the list.")),
                         jsonFields: [\(jsonFields)],
                         examples: [
                             Example(\(TemplateText.literal(example + " -L 5")), "the first five"),
@@ -401,12 +401,12 @@ enum AppTemplates {
             let cells = fields.map { cellText($0, of: "$0") }.joined(separator: ", ")
             plain = """
                 extension PlainOutput {
-                    /// A table of \(spec.name.prose): \(fields.map { label($0).lowercased() }.joined(separator: ", ")).
+                    /// A table of \(spec.prose): \(fields.map { label($0).lowercased() }.joined(separator: ", ")).
                     func \(spec.propertyName)(_ items: [\(spec.entity)]) -> String {
                         let columns: [TextTable.Column] = [
                 \(TemplateText.lines(columns, indent: 12))
                         ]
-                        return table(of: items, columns: columns, empty: \(TemplateText.literal("No \(spec.name.prose)."))) {
+                        return table(of: items, columns: columns, empty: \(TemplateText.literal("No \(spec.prose)."))) {
                             [\(cells)]
                         }
                     }
@@ -459,7 +459,7 @@ enum AppTemplates {
         """
         import Domain
 
-        /// What the \(spec.name.prose) feature runs on in one run of `atomic`: its use case over its repository, built
+        /// What the \(spec.prose) feature runs on in one run of `atomic`: its use case over its repository, built
         /// once by ``\(spec.assembly)/makeServices(context:)``.
         struct \(spec.services): Sendable {
             /// \(spec.kind == .list ? "The list, page by page" : "One resource") (`\(spec.commandLine)`, its screen).
@@ -502,7 +502,7 @@ enum AppTemplates {
             import Persistence
             import Presentation
 
-            /// \(spec.name.prose.prefix(1).uppercased() + spec.name.prose.dropFirst()): `\(spec.endpoint.text)` on GitHub's REST API, \
+            /// \(spec.prose.prefix(1).uppercased() + spec.prose.dropFirst()): `\(spec.endpoint.text)` on GitHub's REST API, \
             kept in the cache with a TTL and ETag revalidation.
             enum \(spec.assembly): FeatureAssembly {
                 /// `\(spec.commandLine)`, ``\(spec.schema)/migrations``, ``\(spec.demoRoutes)/all``, ``\(spec.route)`` and \

@@ -40,7 +40,7 @@ enum DataRepositoryTemplates {
         let inits =
             isList
             ? """
-                /// A repository that asks `client` for `baseURL`'s \(spec.name.prose), ``defaultPageSize`` a page, and keeps
+                /// A repository that asks `client` for `baseURL`'s \(spec.prose), ``defaultPageSize`` a page, and keeps
                 /// them under `policy`. The policy's store must have been opened with ``\(spec.schema)/migrations``.
                 public init(client: HTTPClient, baseURL: URL, policy: CachePolicy) {
                     self.init(client: client, baseURL: baseURL, policy: policy, pageSize: Self.defaultPageSize)
@@ -56,7 +56,7 @@ enum DataRepositoryTemplates {
                 }
             """
             : """
-                /// A repository that asks `client` for `baseURL`'s \(spec.name.prose) and keeps them under `policy`. The
+                /// A repository that asks `client` for `baseURL`'s \(spec.prose) and keeps them under `policy`. The
                 /// policy's store must have been opened with ``\(spec.schema)/migrations``.
                 public init(client: HTTPClient, baseURL: URL, policy: CachePolicy) {
                     self.client = client
@@ -110,7 +110,7 @@ enum DataRepositoryTemplates {
             import Networking
             import Persistence
 
-            \(DataTemplateText.doc("\(spec.name.prose.prefix(1).uppercased() + spec.name.prose.dropFirst()) from the GitHub API (`\(spec.endpoint.text)`), kept as rows in SQLite under the cache policy."))
+            \(DataTemplateText.doc("\(spec.prose.prefix(1).uppercased() + spec.prose.dropFirst()) from the GitHub API (`\(spec.endpoint.text)`), kept as rows in SQLite under the cache policy."))
             ///
             \(DataTemplateText.doc("\(summary) Within the time-to-live no request is made; after it the cached copy is revalidated with its `ETag` (a `304` keeps the rows). When the network fails the stored rows are served, stale with their age; `--offline` never touches the network."))
             public struct \(spec.cachedRepository): \(spec.repositoryProtocol) {

@@ -39,7 +39,7 @@ enum DataSchemaTemplates {
             import Domain
             import Persistence
 
-            \(DataTemplateText.doc("The \(spec.name.prose) feature's tables. \(tablesDoc) The origin is numbered in `github_origins`, as the GitHub users feature numbers it, so two servers' rows never mix."))
+            \(DataTemplateText.doc("The \(spec.prose) feature's tables. \(tablesDoc) The origin is numbered in `github_origins`, as the GitHub users feature numbers it, so two servers' rows never mix."))
             public enum \(spec.schema) {
                 /// The migration that creates the tables; it continues the cache store's schema versions.
                 public static let migrations = [

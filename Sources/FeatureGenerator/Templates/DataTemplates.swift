@@ -22,7 +22,7 @@ enum DataTemplates {
             FeaturePlan.Edit(
                 path: "Sources/Persistence/Persistence.docc/Migrations.md",
                 anchor: "PRAGMA user_version        migration",
-                insertion: "\n" + padded(version, 27) + padded(tables, 42) + "(the \(spec.name.prose) feature)",
+                insertion: "\n" + padded(version, 27) + padded(tables, 42) + "(the \(spec.prose) feature)",
                 position: .beforeText("\n```"))
         ]
     }
@@ -70,6 +70,9 @@ enum DataTemplates {
             spec.parameters.contains(where: \.isLogin)
             ? "import Domain\nimport Foundation\nimport Networking" : "import Foundation\nimport Networking"
         let segments = "[\(DataTemplateText.pathSegments(spec))]"
+        let fixed = spec.endpoint.query.map {
+            "URLQueryItem(name: \(TemplateText.literal($0.name)), value: \(TemplateText.literal($0.value))), "
+        }.joined()
         switch spec.kind {
         case .list:
             let cursor = DataTemplateText.cursorName(spec)
@@ -81,9 +84,9 @@ enum DataTemplates {
                 \(imports)
 
                 extension GitHub {
-                \(DataTemplateText.doc("`\(spec.endpoint.text)?per_page=&\(cursor)=`: one page of \(spec.name.prose), at most `perPage` of them; \(cursorDoc). Each parameter is sent as one path segment.", indent: 4))
+                \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "per_page=&\(cursor)="))`: one page of \(spec.prose), at most `perPage` of them; \(cursorDoc). Each parameter is sent as one path segment.", indent: 4))
                     public func \(method)(\(arguments)\(cursor): Int?, perPage: Int) -> HTTPRequest<[\(spec.dto)]> {
-                        var queryItems = [URLQueryItem(name: "per_page", value: String(perPage))]
+                        var queryItems = [\(fixed)URLQueryItem(name: "per_page", value: String(perPage))]
                         if let \(cursor) {
                             queryItems.append(URLQueryItem(name: "\(cursor)", value: String(\(cursor))))
                         }
@@ -99,7 +102,7 @@ enum DataTemplates {
                 extension GitHub {
                 \(DataTemplateText.doc("`\(spec.endpoint.text)`: one \(spec.resourceNoun). Each parameter is sent as one path segment.", indent: 4))
                     public func \(method)(\(arguments.hasSuffix(", ") ? String(arguments.dropLast(2)) : arguments)) -> HTTPRequest<\(spec.dto)> {
-                        request(segments: \(segments))
+                        request(segments: \(segments)\(fixed.isEmpty ? "" : ", queryItems: [\(fixed.dropLast(2))]"))
                     }
                 }
 

@@ -40,7 +40,7 @@ enum DemoServerTemplates {
             import Foundation
             import Networking
 
-            \(DataTemplateText.doc("The \(spec.name.prose) feature's requests in the demo, answered from ``recordedResponse`` as GitHub answers them; the app lists them in the feature's assembly."))
+            \(DataTemplateText.doc("The \(spec.prose) feature's requests in the demo, answered from ``recordedResponse`` as GitHub answers them; the app lists them in the feature's assembly."))
             ///
             \(DataTemplateText.doc("- `\(spec.endpoint.text)`: \(description)"))
             ///
@@ -76,7 +76,7 @@ enum DemoServerTemplates {
 
     private static func pageRoute(_ spec: FeatureSpec) -> String {
         """
-        \(DataTemplateText.doc("`\(spec.endpoint.text)?page=&per_page=`: one page of ``recorded``, with its `Link` header.", indent: 4))
+        \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "page=&per_page="))`: one page of ``recorded``, with its `Link` header.", indent: 4))
             static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in
         \(perPage)
                 let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
@@ -98,7 +98,7 @@ enum DemoServerTemplates {
     private static func sinceRoute(_ spec: FeatureSpec) -> String {
         let id = spec.shape.identity.name
         return """
-            \(DataTemplateText.doc("`\(spec.endpoint.text)?since=&per_page=`: the resources after `since` in id order, with the `Link` header.", indent: 4))
+            \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "since=&per_page="))`: the resources after `since` in id order, with the `Link` header.", indent: 4))
                 static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in
             \(perPage)
                     let since = request.query["since"].flatMap { Int($0) } ?? 0

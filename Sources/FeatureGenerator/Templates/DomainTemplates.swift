@@ -46,7 +46,7 @@ enum DomainTemplates {
             ? "the id after which the next page starts (the last id of this one)"
             : "the number of the next page (from the answer's `Link` header)"
         return """
-            /// One page of \(spec.name.prose), in the API's order.
+            /// One page of \(spec.prose), in the API's order.
             public struct \(spec.page): Sendable, Hashable {
                 /// The page's resources.
                 public let items: [\(spec.entity)]
@@ -80,7 +80,7 @@ enum DomainTemplates {
             case .detail: (spec.entity, "", "", "")
             }
         return """
-            /// The source of \(spec.name.prose) (`\(spec.endpoint.text)`), whatever mix of network and cache stands behind it.
+            /// The source of \(spec.prose) (`\(spec.endpoint.text)`), whatever mix of network and cache stands behind it.
             public protocol \(spec.repositoryProtocol): Sendable {
                 /// \(spec.kind == .list ? "One page" : "The resource"), loaded under `context` (why the load runs, by when it must be done).\(cursorDoc)
                 ///
@@ -111,7 +111,7 @@ enum DomainTemplates {
         let cursorArgument = spec.kind == .list ? "cursor: Int?, " : ""
         let cursorPassing = spec.kind == .list ? "cursor: cursor, " : ""
         let summary =
-            spec.kind == .list ? "Lists \(spec.name.prose) page by page" : "Loads one \(spec.name.prose) resource"
+            spec.kind == .list ? "Lists \(spec.prose) page by page" : "Loads one \(spec.prose) resource"
         return """
             /// \(summary) (`\(spec.endpoint.text)`). The rules of the feature that are neither storage nor screen go here.
             public struct \(spec.useCase): Sendable {

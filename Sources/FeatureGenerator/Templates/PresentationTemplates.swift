@@ -72,13 +72,13 @@ enum PresentationTemplates {
         return """
             import Domain
 
-            \(ScreenText.doc("The \(spec.name.prose) feature's screen as a route, over `\(spec.endpoint.text)`.", indent: 0))
+            \(ScreenText.doc("The \(spec.prose) feature's screen as a route, over `\(spec.endpoint.text)`.", indent: 0))
             ///
             /// | link | route |
             /// | --- | --- |
             /// | `\(link)` | ``\(caseReference(spec))`` |
             public enum \(spec.route): FeatureRoute {
-                \(ScreenText.doc(ScreenText.capitalized(spec.kind == .list ? spec.name.prose : "one " + spec.resourceNoun) + " (`\(link)`)" + (hasLogin ? "; the login as given, checked by the deep link." : "."), indent: 4))
+                \(ScreenText.doc(ScreenText.capitalized(spec.kind == .list ? spec.prose : "one " + spec.resourceNoun) + " (`\(link)`)" + (hasLogin ? "; the login as given, checked by the deep link." : "."), indent: 4))
                 case \(caseDeclaration)
 
                 /// \(parent == "nil" ? "Nothing: the screen sits right on home." : "The user's profile, below the screen when it is opened directly.")
@@ -99,7 +99,7 @@ enum PresentationTemplates {
             }
 
             extension Route {
-                \(ScreenText.doc(ScreenText.capitalized(spec.kind == .list ? spec.name.prose : "one " + spec.resourceNoun) + " (``\(caseReference(spec))``).", indent: 4))
+                \(ScreenText.doc(ScreenText.capitalized(spec.kind == .list ? spec.prose : "one " + spec.resourceNoun) + " (``\(caseReference(spec))``).", indent: 4))
                 \(routeHelper)
             }
 
@@ -157,7 +157,7 @@ enum PresentationTemplates {
             import Domain
             import Foundation
 
-            \(ScreenText.doc("The pages of \(spec.name.prose) for a ``PagedListModel``: `\(spec.useCase)` asked page after page \(cursor), filtered by \(fields.isEmpty ? "identity" : fields.map { "`\($0.bareName)`" }.joined(separator: ", ")).", indent: 0))
+            \(ScreenText.doc("The pages of \(spec.prose) for a ``PagedListModel``: `\(spec.useCase)` asked page after page \(cursor), filtered by \(fields.isEmpty ? "identity" : fields.map { "`\($0.bareName)`" }.joined(separator: ", ")).", indent: 0))
             public struct \(spec.pages): PagedListSource {
                 /// Loads the pages.
                 public let useCase: \(spec.useCase)
@@ -192,7 +192,7 @@ enum PresentationTemplates {
                 }\(notFound)
             }
 
-            \(ScreenText.doc("\(ScreenText.capitalized(spec.name.prose)) (`\(spec.endpoint.text)`), page after page, with a filter over the rows loaded: a ``PagedListModel`` over ``\(spec.pages)``."))
+            \(ScreenText.doc("\(ScreenText.capitalized(spec.prose)) (`\(spec.endpoint.text)`), page after page, with a filter over the rows loaded: a ``PagedListModel`` over ``\(spec.pages)``."))
             ///
             /// A stored page is shown at once; when it was out of date the notice says "refreshing…" and the refreshed
             /// page replaces it in place.
@@ -303,25 +303,34 @@ enum PresentationTemplates {
         let bindings = parameters.map { "let \($0.name)" }.joined(separator: ", ")
         let pattern = parameters.isEmpty ? ".\(spec.propertyName)?" : ".\(spec.propertyName)(\(bindings))?"
         let related: String
-        if let login = ScreenText.userParameter(spec), parameters.count == 1 {
+        if spec.offersRelatedRoute, let login = ScreenText.userParameter(spec), let key = spec.relatedKey {
             related = """
 
 
-                    \(ScreenText.doc("\"\(spec.name.prose)\" on every GitHub user's profile: Enter there opens the user's \(spec.name.prose).", indent: 4))
-                    public func relatedRoute(to route: Route) -> RelatedRoute? {
-                        guard case .user(let login)? = route.as(GitHubUsersRoute.self) else { return nil }
-                        return RelatedRoute(title: \(TemplateText.literal(spec.name.prose)), route: .\(spec.propertyName)(\(login): login))
+                    \(ScreenText.doc("\"\(spec.prose)\" on every GitHub user's profile: `\(key)` there opens the user's \(spec.prose).", indent: 4))
+                    public func relatedRoutes(to route: Route) -> [RelatedRoute] {
+                        guard case .user(let login)? = route.as(GitHubUsersRoute.self) else { return [] }
+                        return [RelatedRoute(title: \(TemplateText.literal(spec.prose)), key: \(TemplateText.literal(String(key))), route: .\(spec.propertyName)(\(login): login))]
                     }
                 """
         } else {
             related = ""
+        }
+        // A row that names a GitHub user opens the user's profile, as a row of the users list does.
+        let screen: String
+        if spec.kind == .list, let login = ScreenText.profileField(spec) {
+            screen = """
+                Screen.list(makeViewModel(\(passing.joined(separator: ", "))), navigator: navigator) { .user(login: $0.\(login)) }
+                """
+        } else {
+            screen = "Screen(makeViewModel(\(passing.joined(separator: ", "))))"
         }
         return """
             import AtomicCore
             import AtomicLogger
             import Domain
 
-            \(ScreenText.doc("Makes the \(spec.name.prose) feature's view model from the use case it is given; no repository, no container.", indent: 0))
+            \(ScreenText.doc("Makes the \(spec.prose) feature's view model from the use case it is given; no repository, no container.", indent: 0))
             public struct \(spec.builder): Sendable {
                 /// Loads \(spec.kind == .list ? "the pages" : "the resource").
                 public let useCase: \(spec.useCase)
@@ -365,7 +374,7 @@ enum PresentationTemplates {
                 public func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen? {
                     switch route.as(\(spec.route).self) {
                     case \(pattern):
-                        return Screen(makeViewModel(\(passing.joined(separator: ", "))))
+                        return \(screen)
                     case nil:
                         return nil
                     }

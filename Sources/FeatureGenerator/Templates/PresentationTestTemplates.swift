@@ -175,7 +175,7 @@ enum PresentationTestTemplates {
             import Presentation
             import Testing
 
-            \(ScreenText.doc("A \(spec.name.prose) repository answering from a script, one answer per call, recording each call.", indent: 0))
+            \(ScreenText.doc("A \(spec.prose) repository answering from a script, one answer per call, recording each call.", indent: 0))
             actor \(fake): \(spec.repositoryProtocol) {
                 private var answers: [Result<\(value), DomainError>]
                 /// The calls, in order: the values, \(spec.kind == .list ? "the cursor, " : "")and why the load ran.

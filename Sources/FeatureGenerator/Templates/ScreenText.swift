@@ -57,6 +57,12 @@ enum ScreenText {
         return FeatureSpec.Parameter(name: name).name
     }
 
+    /// The entity's property that names a GitHub user, whose profile a row of the list opens: a `login` that every
+    /// resource has, as text; `nil` when there is none.
+    static func profileField(_ spec: FeatureSpec) -> String? {
+        spec.shape.fields.first { $0.jsonKey == "login" && $0.type == .string && !$0.isOptional }?.name
+    }
+
     /// `text` with its first letter in upper case.
     static func capitalized(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
@@ -64,7 +70,7 @@ enum ScreenText {
 
     /// The words a route starts with: the feature's (`user gists`) for a list, the resource's (`gist`) for a detail.
     static func routeNoun(_ spec: FeatureSpec) -> String {
-        spec.kind == .list ? spec.name.prose : spec.resourceNoun
+        spec.kind == .list ? spec.prose : spec.resourceNoun
     }
 
     /// The route's title as an expression: "User gists" for a list, "Gist \(gistId)" for a detail.

@@ -57,16 +57,16 @@ enum ShellTemplates {
             import Presentation
             import TerminalUI
 
-            \(ScreenText.doc("\(ScreenText.capitalized(spec.name.prose)): one row per \(spec.resourceNoun). `/` filters, the next page loads near the end, and the selected row is remembered as the \"\(spec.name.prose)\" selection."))
+            \(ScreenText.doc("\(ScreenText.capitalized(spec.prose)): one row per \(spec.resourceNoun). `/` filters, the next page loads near the end, and the selected row is remembered as the \"\(spec.prose)\" selection."))
             public enum \(spec.pane): ListPaneContent {
                 /// The list's pages.
                 public typealias Source = \(spec.pages)
                 /// The list's view model.
                 public typealias Model = \(spec.viewModel)
 
-                /// "\(spec.resourceNoun)", "\(spec.name.prose)".
+                /// "\(spec.resourceNoun)", "\(spec.prose)".
                 public static var noun: (singular: String, plural: String) { \
-            (\(TemplateText.literal(spec.resourceNoun)), \(TemplateText.literal(spec.name.prose))) }
+            (\(TemplateText.literal(spec.resourceNoun)), \(TemplateText.literal(spec.prose))) }
                 /// `\(spec.useCase)`.
                 public static var useCase: Any.Type { \(spec.useCase).self }
 
@@ -158,7 +158,7 @@ enum ShellTemplates {
     /// The feature's panes.
     static func panes(_ spec: FeatureSpec) -> String {
         """
-        \(ScreenText.doc("The \(spec.name.prose) feature's panes: \(spec.kind == .list ? "the list" : "the resource").", indent: 0))
+        \(ScreenText.doc("The \(spec.prose) feature's panes: \(spec.kind == .list ? "the list" : "the resource").", indent: 0))
         public enum \(spec.panes): FeaturePanes {
             /// ``\(spec.pane)``.
             public static var contents: [any PaneContent.Type] { [\(spec.pane).self] }

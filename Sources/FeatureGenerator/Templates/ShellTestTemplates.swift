@@ -41,7 +41,7 @@ enum ShellTestTemplates {
                     ? ShellSnapshotText.truncate(id, toWidth: ScreenText.identityWidth) : "#\(id)"
                 return (text(resource, field) ?? ScreenText.missingValue, detail)
             }
-            let count = "\(rows.count) \(rows.count == 1 ? spec.resourceNoun : spec.name.prose)"
+            let count = "\(rows.count) \(rows.count == 1 ? spec.resourceNoun : spec.prose)"
             return ShellSnapshotText.listScreen(breadcrumb: breadcrumb(spec), trailing: count, rows: rows, size: size)
         case .detail:
             let resource = resources.first ?? [:]
@@ -100,21 +100,35 @@ enum ShellTestTemplates {
             ([".home"] + (login == nil ? [] : [".users(since: nil)", ".user(login: \"octocat\")"]) + ["Self.route"])
             .joined(separator: ", ")
         let link = ScreenText.link(spec, values: PresentationTestTemplates.sampleValues(spec))
-        let related: String
-        if login != nil, spec.parameters.count == 1 {
-            related = """
+        var related = ""
+        if spec.offersRelatedRoute, let key = spec.relatedKey {
+            related += """
 
 
-                    @Test("\(spec.name): Enter on a profile opens the screen")
+                    @Test("\(spec.name): \(key) on a profile opens the screen, and its hint is in the status bar")
                     func \(spec.propertyName)FromTheProfile() async {
                         let shell = Self.shell(at: .user(login: "octocat"))
                         await ShellFixture.settle(shell)
-                        await ShellFixture.press([.enter], on: shell)
+                        #expect(shell.state.chrome.hints.contains(KeyHint(\(TemplateText.literal(String(key))), \(TemplateText.literal(spec.prose)))))
+                        await ShellFixture.press([.character(\(TemplateText.literal(String(key))))], on: shell)
                         #expect(shell.state.routes.last == Self.route)
                     }
                 """
-        } else {
-            related = ""
+        }
+        if spec.kind == .list, ScreenText.profileField(spec) != nil,
+            case .string(let first)? = spec.fixture.first?["login"]
+        {
+            related += """
+
+
+                    @Test("\(spec.name): Enter on a row opens that user's profile")
+                    func \(spec.propertyName)RowOpensTheProfile() async {
+                        let shell = Self.shell(at: Self.route)
+                        await ShellFixture.settle(shell)
+                        await ShellFixture.press([.enter], on: shell)
+                        #expect(shell.state.routes.last == .user(login: \(TemplateText.literal(first))))
+                    }
+                """
         }
         return """
             import AtomicCore
@@ -126,12 +140,12 @@ enum ShellTestTemplates {
 
             @testable import AtomicShell
 
-            \(ScreenText.doc("A \(spec.name.prose) repository over fixed resources, answering at once.", indent: 0))
+            \(ScreenText.doc("A \(spec.prose) repository over fixed resources, answering at once.", indent: 0))
             struct \(fake): \(spec.repositoryProtocol) {
             \(TemplateText.lines(fakeBody.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), indent: 4))
             }
 
-            \(ScreenText.doc("The \(spec.name.prose) screen in the shell: drawn at 80 × 24 and 40 × 12 and compared with snapshot files, opened over its parents, and left with Esc."))
+            \(ScreenText.doc("The \(spec.prose) screen in the shell: drawn at 80 × 24 and 40 × 12 and compared with snapshot files, opened over its parents, and left with Esc."))
             @MainActor
             @Suite("\(spec.name) screen", .timeLimit(.minutes(1)))
             struct \(spec.name)ScreenTests {

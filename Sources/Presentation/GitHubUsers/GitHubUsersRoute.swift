@@ -47,14 +47,16 @@ public enum GitHubUsersRoute: FeatureRoute {
         }
     }
 
-    /// `atomic://users[?since=N]`, `atomic://users/LOGIN`, a GitHub web host's `/LOGIN`, and a typed login.
+    /// `atomic://users[?since=N]`, `atomic://users/LOGIN`, a GitHub web host's `/LOGIN` (its overview: a `?tab=` of
+    /// another feature's screen is that feature's), and a typed login.
     public static func route(for link: DeepLink) throws(DeepLinkError) -> GitHubUsersRoute? {
         switch (link.origin, link.path.count) {
         case (.app, 1) where link.path[0] == "users":
             guard let text = link.query("since") else { return .users(since: nil) }
             guard let since = Int(text), since >= 0 else { throw .invalidSince(text) }
             return .users(since: since)
-        case (.app, 2) where link.path[0] == "users", (.gitHubWeb, 1):
+        case (.app, 2) where link.path[0] == "users",
+            (.gitHubWeb, 1) where [nil, "overview"].contains(link.query("tab")):
             return .user(login: try login(link.path[link.path.count - 1], typed: false))
         case (.typed, 1):
             return .user(login: try login(link.path[0], typed: true))

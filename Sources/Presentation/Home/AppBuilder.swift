@@ -59,11 +59,11 @@ public struct AppBuilder: Sendable {
         return nil
     }
 
-    /// The first route a feature adds to the screen of `route` (a user's repositories on the profile), if any.
-    public func relatedRoute(to route: Route) -> RelatedRoute? {
-        for feature in features {
-            if let related = feature.relatedRoute(to: route) { return related }
-        }
-        return nil
+    /// Every route the features add to the screen of `route` (a user's followers and repositories on the profile),
+    /// in feature order, one per key: a route whose key is in `reserved` (the shell's own keys) or was taken by an
+    /// earlier feature is left out, so a key always does one thing.
+    public func relatedRoutes(to route: Route, reserving reserved: Set<Character> = []) -> [RelatedRoute] {
+        var taken = reserved
+        return features.flatMap { $0.relatedRoutes(to: route) }.filter { taken.insert($0.key).inserted }
     }
 }

@@ -62,7 +62,12 @@ public struct DeepLinkParser: Sendable {
             let host = components.host?.lowercased() ?? ""
             guard gitHubWebHosts.contains(host) else { throw .unsupportedHost(components.host ?? "") }
             let link = DeepLink(origin: .gitHubWeb, path: segments, queryItems: components.queryItems ?? [])
-            return try route(for: link, unclaimed: components.path)
+            do {
+                return try route(for: link, unclaimed: components.path)
+            } catch .unsupportedPath where link.query("tab") != nil {
+                // A tab of a page the app has no screen of (`?tab=stars`) opens the page itself.
+                return try route(for: DeepLink(origin: .gitHubWeb, path: segments), unclaimed: components.path)
+            }
         default:
             throw .unsupportedScheme(components.scheme ?? scheme)
         }

@@ -15,9 +15,9 @@ public protocol FeatureScreenBuilder: Sendable {
     @MainActor
     func makeScreen(for route: Route, navigator: (any Navigator)?) -> Screen?
 
-    /// A route of this feature that the screen of `route` (maybe another feature's) leads to, such as a user's
-    /// repositories from the profile; `nil` by default.
-    func relatedRoute(to route: Route) -> RelatedRoute?
+    /// The routes of this feature that the screen of `route` (maybe another feature's) leads to, each behind its
+    /// own key, such as a user's repositories from the profile; none by default.
+    func relatedRoutes(to route: Route) -> [RelatedRoute]
 }
 
 extension FeatureScreenBuilder {
@@ -25,19 +25,23 @@ extension FeatureScreenBuilder {
     public var homeEntries: [HomeEntry] { [] }
 
     /// No route added to other screens.
-    public func relatedRoute(to route: Route) -> RelatedRoute? { nil }
+    public func relatedRoutes(to route: Route) -> [RelatedRoute] { [] }
 }
 
-/// A route a feature adds to another screen, with the words that offer it ("repositories").
+/// A route a feature adds to another screen, with the key and the words that offer it (`R` "repositories").
 public struct RelatedRoute: Sendable, Hashable {
     /// What the route shows, in a word or two, for the hint that offers it.
     public let title: String
+    /// The printable key that opens the route on the screen it is added to (`f`, `R`); a key the shell uses for
+    /// one of its own commands is not offered (``AppBuilder/relatedRoutes(to:reserving:)``).
+    public let key: Character
     /// The route.
     public let route: Route
 
     /// A related route from its parts.
-    public init(title: String, route: Route) {
+    public init(title: String, key: Character, route: Route) {
         self.title = title
+        self.key = key
         self.route = route
     }
 }

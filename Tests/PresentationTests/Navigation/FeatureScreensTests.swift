@@ -48,9 +48,13 @@ import Testing
             return Screen(NotesViewModel(login: login))
         }
 
-        func relatedRoute(to route: Route) -> RelatedRoute? {
-            guard case .user(let login)? = route.as(GitHubUsersRoute.self) else { return nil }
-            return RelatedRoute(title: "notes", route: Route(NotesRoute.notes(login: login)))
+        /// The key the notes are offered behind, and the hint's words.
+        var key: Character = "n"
+        var title = "notes"
+
+        func relatedRoutes(to route: Route) -> [RelatedRoute] {
+            guard case .user(let login)? = route.as(GitHubUsersRoute.self) else { return [] }
+            return [RelatedRoute(title: title, key: key, route: Route(NotesRoute.notes(login: login)))]
         }
     }
 
@@ -94,8 +98,8 @@ import Testing
     @Test func aRelatedRouteIsPushedInTheFlowAndBackCancelsIt() throws {
         let coordinator = AppCoordinator(router: router, builder: builder)
         coordinator.open(.user(login: "octocat"))
-        let related = try #require(builder.relatedRoute(to: .user(login: "octocat")))
-        #expect(related.title == "notes" && builder.relatedRoute(to: .posts) == nil)
+        let related = try #require(builder.relatedRoutes(to: .user(login: "octocat")).first)
+        #expect(related.title == "notes" && related.key == "n" && builder.relatedRoutes(to: .posts).isEmpty)
         coordinator.show(related.route)
         #expect(router.stack == [.home, .users(since: nil), .user(login: "octocat"), notes])
         #expect(coordinator.children.count == 1)
@@ -103,6 +107,17 @@ import Testing
         coordinator.back()
         #expect(model.disappeared)
         #expect(router.stack == [.home, .users(since: nil), .user(login: "octocat")])
+    }
+
+    @Test func aKeyOpensOneRelatedRouteAndNeverAShellCommand() {
+        let base = AppBuilderFixture.make()
+        var second = NotesBuilder()
+        second.title = "more notes"
+        let builder = AppBuilder(
+            features: base.features + [NotesBuilder(), second], status: base.status, clock: base.clock)
+        // The first feature keeps the key; a key the shell reserves is never offered.
+        #expect(builder.relatedRoutes(to: .user(login: "octocat")).map(\.title) == ["notes"])
+        #expect(builder.relatedRoutes(to: .user(login: "octocat"), reserving: ["n"]).isEmpty)
     }
 
     @Test func aRouteNoFeatureKnowsLeavesHomeAlone() {

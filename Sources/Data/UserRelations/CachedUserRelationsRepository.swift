@@ -1,0 +1,110 @@
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// Relations from the GitHub API (`GET /users/{login}/{relation}`), kept as rows in SQLite under the cache policy.
+///
+/// Each page is one cache entry, keyed by its URL (the parameters and the cursor), and its rows
+/// (``UserRelationsSchema``) belong to the API's origin. Within the time-to-live no request is made; after it the
+/// cached copy is revalidated with its `ETag` (a `304` keeps the rows). When the network fails the stored rows are
+/// served, stale with their age; `--offline` never touches the network.
+public struct CachedUserRelationsRepository: UserRelationsRepository {
+    private let client: HTTPClient
+    private let baseURL: URL
+    private let policy: CachePolicy
+    private let pageSize: Int
+    /// The origin this repository's rows are stored under (``GitHubUsersSchema/origin(of:)``).
+    private let origin: String
+
+    /// How many resources a page asks for (`per_page`) unless told otherwise.
+    public static let defaultPageSize = 30
+
+    /// A repository that asks `client` for `baseURL`'s relations, ``defaultPageSize`` a page, and keeps
+    /// them under `policy`. The policy's store must have been opened with ``UserRelationsSchema/migrations``.
+    public init(client: HTTPClient, baseURL: URL, policy: CachePolicy) {
+        self.init(client: client, baseURL: baseURL, policy: policy, pageSize: Self.defaultPageSize)
+    }
+
+    /// The same repository asking for `pageSize` resources a page (1 at least).
+    init(client: HTTPClient, baseURL: URL, policy: CachePolicy, pageSize: Int) {
+        self.client = client
+        self.baseURL = baseURL
+        self.policy = policy
+        self.pageSize = max(pageSize, 1)
+        origin = GitHubUsersSchema.origin(of: baseURL)
+    }
+
+    /// The page after `cursor` (`nil`: the first), loaded under `context`; ``DomainError/notFound(_:rateLimit:)``
+    /// when GitHub has none.
+    public func userRelations(login: GitHubLogin, relation: UserRelation, cursor: Int?, context: LoadContext)
+        async throws(DomainError) -> Fetched<UserRelationsPage>
+    {
+        try await userRelations(
+            login: login, relation: relation, cursor: cursor, answer: AnswerContext(context, policy: policy))
+    }
+
+    /// The same answer, stale-while-revalidate: the stored rows at once, then, when they were stale, the
+    /// refreshed ones (see `Updates`).
+    public func userRelationsUpdates(login: GitHubLogin, relation: UserRelation, cursor: Int?, context: LoadContext)
+        -> Updates<UserRelationsPage>
+    {
+        StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in
+                let answer = AnswerContext(context, policy: policy.with(mode: .offline))
+                return try await userRelations(login: login, relation: relation, cursor: cursor, answer: answer)
+            },
+            refreshed: { () async throws(DomainError) in
+                try await userRelations(login: login, relation: relation, cursor: cursor, context: context)
+            })
+    }
+
+    /// The repository's name in an answer's ``Provenance``.
+    static let name = "CachedUserRelationsRepository"
+
+    /// The answer of ``userRelations(login:relation:cursor:context:)`` made for `answer`.
+    private func userRelations(login: GitHubLogin, relation: UserRelation, cursor: Int?, answer: AnswerContext)
+        async throws(DomainError) -> Fetched<UserRelationsPage>
+    {
+        // The relation is one GitHub has, so a 404 says the user is not there.
+        let resource: DomainError.Resource = .gitHubUser(login: login.rawValue)
+        let gitHub = GitHub(baseURL: baseURL)
+        let endpoint = gitHub.userRelations(login: login, relation: relation, page: cursor, perPage: pageSize)
+        let origin = origin
+        do {
+            // Logins differing only in case name one account: they share one cache entry.
+            let key = CacheKey(
+                url: try gitHub.userRelations(
+                    login: login.lowercased, relation: relation, page: cursor, perPage: pageSize
+                ).makeURL())
+            let loaded = try await answer.policy.load(
+                key: key,
+                read: { try UserRelationsSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                fetch: { [client] validators in
+                    let response = try await client.conditionalResponse(
+                        for: endpoint, validators: validators, in: answer)
+                    guard let dtos = response.value, !response.isNotModified else { return .notModified }
+                    return .modified(
+                        (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
+                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                },
+                replace: { (writer: Database, page: (items: [RelatedUserDTO], next: Int?)) in
+                    try UserRelationsSchema.replacePage(
+                        page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                }
+            )
+            return loaded.fetched(loaded.value).recorded(
+                by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
+        } catch {
+            throw DomainErrorMapping.domainError(for: error, resource: resource, service: .gitHub)
+        }
+    }
+
+    /// The number of the page after `items`: the `page` of the answer's `Link` rel="next"; `nil` when the
+    /// `Link` names no next page or the page is empty.
+    static func nextCursor(of items: [RelatedUserDTO], links: LinkHeader) -> Int? {
+        guard !items.isEmpty, let next = links.next else { return nil }
+        return URLComponents(url: next, resolvingAgainstBaseURL: true)?.queryItems?
+            .first(where: { $0.name == "page" })?.value.flatMap { Int($0) }
+    }
+}
