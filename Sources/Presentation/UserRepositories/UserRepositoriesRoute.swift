@@ -4,7 +4,7 @@ import Domain
 ///
 /// | link | route |
 /// | --- | --- |
-/// | `atomic://users/LOGIN/repos` | ``UserRepositoriesRoute/userRepositories(login:)`` |
+/// | `atomic://users/LOGIN/repos`, `https://github.com/LOGIN?tab=repositories` | ``UserRepositoriesRoute/userRepositories(login:)`` |
 public enum UserRepositoriesRoute: FeatureRoute {
     /// Repositories (`atomic://users/LOGIN/repos`); the login as given, checked by the deep link.
     case userRepositories(login: String)
@@ -28,11 +28,15 @@ public enum UserRepositoriesRoute: FeatureRoute {
 
     /// `atomic://users/LOGIN/repos`, the login checked by `GitHubLogin`.
     public static func route(for link: DeepLink) throws(DeepLinkError) -> UserRepositoriesRoute? {
-        guard link.origin == .app, link.path.count == 3, link.path[0] == "users", link.path[2] == "repos" else {
+        switch (link.origin, link.path.count) {
+        case (.app, 3) where link.path[0] == "users" && link.path[2] == "repos":
+            return .userRepositories(login: try checkedLogin(link.path[1]))
+        case (.gitHubWeb, 1) where link.query("tab") == "repositories":
+            // GitHub's own page of the list: the profile's Repositories tab.
+            return .userRepositories(login: try checkedLogin(link.path[0]))
+        default:
             return nil
         }
-        let login = try checkedLogin(link.path[1])
-        return .userRepositories(login: login)
     }
 
     /// `text` when it can be a GitHub login.

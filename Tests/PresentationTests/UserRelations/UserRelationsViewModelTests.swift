@@ -137,7 +137,12 @@ actor ScriptedUserRelationsRepository: UserRelationsRepository {
 @Suite struct UserRelationsRouteTests {
     @Test("UserRelations: GitHub's profile tabs open their screens; a tab without one opens the profile")
     func gitHubTabs() throws {
-        let parser = DeepLinkParser(routes: [GitHubUsersRoute.self, UserRelationsRoute.self])
+        let parser = DeepLinkParser(routes: [
+            GitHubUsersRoute.self, UserRelationsRoute.self, UserRepositoriesRoute.self,
+        ])
+        #expect(
+            try parser.route(for: "https://github.com/octocat?tab=repositories")
+                == Route(UserRepositoriesRoute.userRepositories(login: "octocat")))
         #expect(
             try parser.route(for: "https://github.com/octocat?tab=followers")
                 == .userRelations(login: "octocat", relation: .followers))

@@ -11,7 +11,9 @@ struct OpenCommand: AppCommand {
             Opens the interactive app at the screen LINK names; when output is not a terminal (or with --json \
             or --no-interactive) prints what the matching command prints, and --json=FIELDS takes that \
             command's fields. Links: https://github.com/LOGIN, LOGIN or @LOGIN (a profile); \
-            atomic://users[?since=ID] (the users list); atomic://users/LOGIN; atomic://posts; \
+            atomic://users[?since=ID] (the users list); atomic://users/LOGIN; \
+            atomic://users/LOGIN/followers, /following and /repos, or GitHub's \
+            https://github.com/LOGIN?tab=followers, ?tab=following and ?tab=repositories; atomic://posts; \
             atomic://posts/ID; atomic://home (like atomic without a command).
             """,
         examples: [
