@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The feature generator's proof: generates, in this checkout, with the `generate-feature` plugin as a developer runs
 # it, a list paged through `Link` (`page`), a list paged by `since`, a command inside a new group (`atomic orgs
-# members`) and one joining it (`atomic orgs repos`), and a detail feature from two recorded responses; checks that
-# a second run refuses to overwrite; builds with tests (zero warnings), lints, runs the generated tests with the
-# architecture and command-declaration tests; then restores the tree
+# members`) and one joining it (`atomic orgs repos`), a profile's list with a fixed query (`?sort=updated`), a
+# search whose answer holds its resources in `items` and joins the `search` group, and a detail feature from two
+# recorded responses; checks that a second run refuses to overwrite; builds with tests (zero warnings), lints,
+# builds the documentation of the layers it wrote into, runs the generated tests with the architecture and
+# command-declaration tests; then restores the tree
 # (`git checkout -- . && git clean -fd Sources Tests`), whatever happened.
 #
 # It changes the working tree, so it refuses to run on one with changes of its own (CI's is a fresh clone).
@@ -26,6 +28,10 @@ generate UserGists --endpoint 'GET /users/{login}/gists'
 generate Organizations --endpoint 'GET /organizations' --pagination since --entity Organization
 generate OrgMembers --endpoint 'GET /orgs/{org}/members' --command 'orgs members'
 generate OrgRepositories --endpoint 'GET /orgs/{org}/repos' --command 'orgs repos' --entity OrgRepository
+generate StarredRepositories --endpoint 'GET /users/{login}/starred?sort=updated' --entity StarredRepository
+generate SearchRepositories --endpoint 'GET /search/repositories?q={query}' --items items \
+    --command 'search repos' --entity FoundRepository \
+    --from-response Tests/FeatureGeneratorTests/Fixtures/search-repositories.json
 generate Gist --kind detail --endpoint 'GET /gists/{gistId}' \
     --from-response Tests/FeatureGeneratorTests/Fixtures/gist.json \
     --from-response Tests/FeatureGeneratorTests/Fixtures/gist-2.json
@@ -48,5 +54,8 @@ if grep -E '(^|[^a-zA-Z])warning:' "$log" >/dev/null; then
     exit 1
 fi
 swift format lint --strict --recursive --parallel Package.swift Plugins Sources Tests
-swift test --skip-build --filter 'UserGists|Organizations|Gist|OrgMembers|OrgRepositories|ArchitectureTests|EndToEndCommandDeclarationTests'
+scripts/docs.sh Domain Data DemoServer Presentation AtomicShell
+swift test --skip-build \
+    --filter 'UserGists|Organizations|Gist|OrgMembers|OrgRepositories|StarredRepositories|SearchRepositories' \
+    --filter 'ArchitectureTests|EndToEndCommandDeclarationTests'
 echo "generator-proof: the generated features built, linted and passed their tests"

@@ -9,12 +9,17 @@ public struct EndpointTemplate: Hashable, Sendable {
         case parameter(String)
     }
 
-    /// A fixed query item sent with every request of the feature (`type=owner` of `?type=owner&sort=updated`).
+    /// A query item sent with every request of the feature: fixed (`type=owner` of `?type=owner&sort=updated`), or
+    /// filled in by the caller (`q={query}`).
     public struct QueryItem: Hashable, Sendable {
         /// The item's name, `type`.
         public let name: String
-        /// The item's value, `owner`.
+        /// The item's value as written, `owner` or `{query}`.
         public let value: String
+        /// The parameter that fills the value in (`query` of `{query}`); `nil` for a fixed value.
+        public var parameter: String? {
+            value.hasPrefix("{") && value.hasSuffix("}") ? String(value.dropFirst().dropLast()) : nil
+        }
     }
 
     /// The request method: `GET` (a feature reads; `HEAD` has no body to show).
@@ -28,7 +33,8 @@ public struct EndpointTemplate: Hashable, Sendable {
     /// Parses `text`: a method, a space, then a path of segments, each either literal text (letters, digits, `-`,
     /// `_`, `.`) or a `{parameter}` named like a Swift property, each parameter at most once; then, maybe, a fixed
     /// query of `name=value` items of the same characters (`?type=owner&sort=updated`), none of them one the list
-    /// sends itself (`per_page`, `page`, `since`).
+    /// sends itself (`per_page`, `page`, `since`); a value may be a `{parameter}` (`?q={query}`), which becomes a
+    /// typed argument like a path's.
     ///
     /// - Throws: ``GeneratorError/invalidEndpoint(_:reason:)`` naming what is wrong.
     public init(_ text: String) throws(GeneratorError) {
@@ -45,11 +51,17 @@ public struct EndpointTemplate: Hashable, Sendable {
             throw .invalidEndpoint(text, reason: "the path starts with '/' and has no fragment")
         }
         var query: [QueryItem] = []
+        var seen: Set<String> = []
         if pieces.count == 2 {
             for item in pieces[1].split(separator: "&", omittingEmptySubsequences: false) {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                let isParameter = pair.count == 2 && pair[1].hasPrefix("{") && pair[1].hasSuffix("}")
+                let parameterName = isParameter ? String(pair[1].dropFirst().dropLast()) : ""
                 guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty,
-                    pair.allSatisfy({ $0.unicodeScalars.allSatisfy(Self.isSegmentCharacter) })
+                    pair[0].unicodeScalars.allSatisfy(Self.isSegmentCharacter),
+                    isParameter
+                        ? Self.canNameAProperty(parameterName)
+                        : pair[1].unicodeScalars.allSatisfy(Self.isSegmentCharacter)
                 else {
                     throw .invalidEndpoint(
                         text, reason: "'\(item)' is not a query item name=value (letters, digits, - _ .)")
@@ -57,11 +69,15 @@ public struct EndpointTemplate: Hashable, Sendable {
                 guard !["per_page", "page", "since"].contains(pair[0]) else {
                     throw .invalidEndpoint(text, reason: "the list sends '\(pair[0])' itself")
                 }
+                if isParameter {
+                    guard seen.insert(parameterName).inserted else {
+                        throw .invalidEndpoint(text, reason: "the parameter '{\(parameterName)}' appears twice")
+                    }
+                }
                 query.append(QueryItem(name: String(pair[0]), value: String(pair[1])))
             }
         }
         var segments: [Segment] = []
-        var seen: Set<String> = []
         for piece in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             if piece.hasPrefix("{") && piece.hasSuffix("}") {
                 let name = String(piece.dropFirst().dropLast())
@@ -92,15 +108,26 @@ public struct EndpointTemplate: Hashable, Sendable {
         self.query = query
     }
 
+    /// Whether `name` can be a parameter's name: a Swift property name (not a keyword), starting in lower case.
+    private static func canNameAProperty(_ name: String) -> Bool {
+        guard let swiftName = SwiftIdentifier.propertyName(ofKey: name) else { return false }
+        return !swiftName.hasPrefix("`") && name.first?.isLowercase == true
+    }
+
     /// Whether `scalar` may be written in a literal segment or a query item: an ASCII letter, a digit, `-`, `_`, `.`.
     private static func isSegmentCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
             && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
     }
 
-    /// The parameters' names, in the order of the path.
+    /// The parameters' names: the path's in order, then the query's.
     public var parameters: [String] {
-        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } }
+        segments.compactMap { if case .parameter(let name) = $0 { name } else { nil } } + query.compactMap(\.parameter)
+    }
+
+    /// The query's parameters, each with the name of the item it fills (`("q", "query")`).
+    public var queryParameters: [(item: String, parameter: String)] {
+        query.compactMap { item in item.parameter.map { (item.name, $0) } }
     }
 
     /// The path as written, `/users/{login}/gists`.

@@ -218,6 +218,40 @@ public enum FeatureGeneration {
         return resources
     }
 
+    /// Reads the `--from-response` files at `paths` as the answers of a list whose resources are in each answer's
+    /// `member` (an object such as `{"total_count": 2, "items": [...]}`), addresses moved to loopback: the
+    /// resources of all of them, and each answer's other members.
+    ///
+    /// - Throws: ``GeneratorError/invalidSample(path:reason:)`` for a file that cannot be read, is not an object, or
+    ///   has no array of objects in `member`.
+    public static func answers(
+        fromFiles paths: [String], member: String, directory: URL, fileManager: FileManager = .default
+    ) throws(GeneratorError) -> (resources: [[String: JSONValue]], answers: [[String: JSONValue]]) {
+        var resources: [[String: JSONValue]] = []
+        var answers: [[String: JSONValue]] = []
+        for path in paths {
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+            guard let data = fileManager.contents(atPath: url.path) else {
+                throw .invalidSample(path: path, reason: "cannot be read")
+            }
+            guard data.count <= 16 << 20 else { throw .invalidSample(path: path, reason: "larger than 16 MiB") }
+            guard case .object(var members) = try JSONValue.parse(data, path: path).withLoopbackAddresses,
+                case .array(let values)? = members.removeValue(forKey: member)
+            else {
+                throw .invalidSample(
+                    path: path, reason: "--items \(member) needs an object whose '\(member)' is an array")
+            }
+            for value in values {
+                guard case .object(let resource) = value else {
+                    throw .invalidSample(path: path, reason: "'\(member)' is an array of objects")
+                }
+                resources.append(resource)
+            }
+            answers.append(members)
+        }
+        return (resources, answers)
+    }
+
     /// The resources a feature starts from without `--from-response`: three with an `id`, a `name` and an optional
     /// `description` (one for a detail), addresses on loopback.
     public static func defaultResources(kind: FeatureSpec.Kind) -> [[String: JSONValue]] {

@@ -61,6 +61,14 @@ public struct FeatureSpec: Hashable, Sendable {
     /// For a command inside a group that another feature declared already, the file that declares the group (the
     /// generator adds the command to its subcommands); `nil` when the feature declares its group, or has none.
     public var existingCommandGroup: String?
+    /// `--items MEMBER`: the member of the answer's object that holds a list's resources (`items` of GitHub's search
+    /// answers); `nil` when the answer is the array of resources itself.
+    public var itemsMember: String?
+    /// The answer's other scalar members, with ``itemsMember`` (`total_count`, `incomplete_results`): fields of
+    /// the page, stored with it.
+    public var answerFields: [ResponseShape.Field] = []
+    /// The values of ``answerFields`` in the first sample: what the demo and the tests answer with.
+    public var answerFixture: [String: JSONValue] = [:]
     /// The key that opens the feature's screen from a GitHub user's profile (``offersRelatedRoute``); ``GeneratorRun``
     /// picks one no other screen of the profile and no shell command takes when `--key` does not name one.
     public var relatedKey: Character?
@@ -122,6 +130,12 @@ public struct FeatureSpec: Hashable, Sendable {
     public var parameters: [Parameter] { endpoint.parameters.map(Parameter.init) }
     /// The DTO (`UserGistDTO`).
     public var dto: String { entity + "DTO" }
+    /// The Swift property of ``itemsMember`` in the answer's DTO (`items`).
+    public var itemsProperty: String {
+        itemsMember.flatMap(SwiftIdentifier.propertyName(ofKey:)) ?? "items"
+    }
+    /// The DTO of a whole answer with ``itemsMember`` (`SearchUsersAnswerDTO`).
+    public var answerDTO: String { name.rawValue + "AnswerDTO" }
     /// The repository protocol (`UserGistsRepository`).
     public var repositoryProtocol: String { name.rawValue + "Repository" }
     /// The Data layer's repository (`CachedUserGistsRepository`).
@@ -171,6 +185,7 @@ public struct FeatureSpec: Hashable, Sendable {
             pane, panes, command, assembly, services, jsonItem,
         ]
         if kind == .list { types += [page, pages] }
+        if itemsMember != nil { types.append(answerDTO) }
         if let commandGroup, existingCommandGroup == nil { types.append(commandGroup) }
         return types
     }

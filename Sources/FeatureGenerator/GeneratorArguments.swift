@@ -15,6 +15,8 @@ public struct GeneratorArguments: Hashable, Sendable {
     public var command: [String]?
     /// Every `--from-response` file, in order.
     public var samples: [String] = []
+    /// `--items MEMBER`: the member of a list's answer object that holds the resources.
+    public var itemsMember: String?
     /// `--key C`: the key that opens a profile's screen of the feature.
     public var relatedKey: Character?
     /// `--dry-run`: print the plan, write nothing.
@@ -40,6 +42,8 @@ public struct GeneratorArguments: Hashable, Sendable {
           --command 'WORDS'          the command's one or two words (default: NAME in kebab case)
           --from-response FILE.json  a recorded answer to infer fields from, and the demo data and fixture;
                                      may be given several times (a field missing or null in any is optional)
+          --items MEMBER             a list whose answer is an object: MEMBER holds the resources, the other
+                                     scalar members (total_count, incomplete_results) belong to the page
           --key C                    the key that opens the screen from a profile, for a list or detail of
                                      /users/{login}/... (default: a letter of its name no other key takes)
           --dry-run                  print the files it would write and edit, and write nothing
@@ -77,6 +81,7 @@ public struct GeneratorArguments: Hashable, Sendable {
             case "--command": command = try value(of: argument).split(separator: " ").map(String.init)
             case "--from-response": samples.append(try value(of: argument))
             case "--swift-format": swiftFormat = try value(of: argument)
+            case "--items": itemsMember = try value(of: argument)
             case "--key":
                 let text = try value(of: argument)
                 guard text.count == 1, let key = text.first, key.isASCII, key.isLetter || key.isNumber else {

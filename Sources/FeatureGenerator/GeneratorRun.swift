@@ -23,10 +23,18 @@ public struct GeneratorRun {
     public func spec(for arguments: GeneratorArguments) throws(GeneratorError) -> FeatureSpec {
         let name = try FeatureName(arguments.name)
         let endpoint = try EndpointTemplate(arguments.endpoint ?? "GET /\(name.kebabCaseName)")
-        let resources =
-            arguments.samples.isEmpty
-            ? FeatureGeneration.defaultResources(kind: arguments.kind)
-            : try FeatureGeneration.resources(fromFiles: arguments.samples, kind: arguments.kind, directory: root)
+        if arguments.itemsMember != nil, arguments.kind != .list {
+            throw .invalidOption("--items applies to --kind list only")
+        }
+        var resources = FeatureGeneration.defaultResources(kind: arguments.kind)
+        var answers: [[String: JSONValue]] = []
+        if let member = arguments.itemsMember, !arguments.samples.isEmpty {
+            (resources, answers) = try FeatureGeneration.answers(
+                fromFiles: arguments.samples, member: member, directory: root, fileManager: fileManager)
+        } else if !arguments.samples.isEmpty {
+            resources = try FeatureGeneration.resources(
+                fromFiles: arguments.samples, kind: arguments.kind, directory: root, fileManager: fileManager)
+        }
         let source = arguments.samples.isEmpty ? "the default sample" : arguments.samples.joined(separator: ", ")
         let shape = try ResponseShape(resources: resources, source: source)
         if arguments.kind == .list, arguments.pagination == .since, shape.identity.type != .int {
@@ -43,6 +51,11 @@ public struct GeneratorRun {
                 for: spec, asked: arguments.relatedKey, under: root, fileManager: fileManager)
         } else if arguments.relatedKey != nil {
             throw .invalidOption("--key applies to a feature of /users/{login}/... whose only parameter is the login")
+        }
+        if let member = arguments.itemsMember {
+            spec.itemsMember = member
+            spec.answerFields = ResponseShape.scalarFields(of: answers).fields
+            spec.answerFixture = answers.first ?? [:]
         }
         if let group = spec.commandGroup {
             spec.existingCommandGroup = FeatureGeneration.file(declaring: group, under: root, fileManager: fileManager)

@@ -56,21 +56,7 @@ public struct ResponseShape: Hashable, Sendable {
         guard !resources.isEmpty else {
             throw .invalidSample(path: source, reason: "no resource to infer fields from (an empty array)")
         }
-        let keys = Set(resources.flatMap(\.keys)).sorted()
-        var fields: [Field] = []
-        var ignored: [String] = []
-        var names: Set<String> = []
-        for key in keys {
-            let values = resources.map { $0[key] ?? .null }
-            let present = values.filter { $0 != .null }
-            guard let name = SwiftIdentifier.propertyName(ofKey: key), names.insert(name).inserted,
-                let type = Self.scalarType(of: present)
-            else {
-                ignored.append(key)
-                continue
-            }
-            fields.append(Field(jsonKey: key, name: name, type: type, isOptional: present.count < values.count))
-        }
+        let (fields, ignored) = Self.scalarFields(of: resources)
         let identityKeys = ["id", "node_id", "login", "name", "slug"]
         guard
             let identity = identityKeys.lazy.compactMap({ key in
@@ -83,6 +69,26 @@ public struct ResponseShape: Hashable, Sendable {
         self.identity = identity
         self.fields = [identity] + fields.filter { $0 != identity }
         ignoredKeys = ignored
+    }
+
+    /// The scalar members of `objects` as fields, in key order (optional when missing or `null` in any), and the keys
+    /// left out: objects, arrays, mixed types, and keys that cannot name a distinct Swift property.
+    static func scalarFields(of objects: [[String: JSONValue]]) -> (fields: [Field], ignored: [String]) {
+        var fields: [Field] = []
+        var ignored: [String] = []
+        var names: Set<String> = []
+        for key in Set(objects.flatMap(\.keys)).sorted() {
+            let values = objects.map { $0[key] ?? .null }
+            let present = values.filter { $0 != .null }
+            guard let name = SwiftIdentifier.propertyName(ofKey: key), names.insert(name).inserted,
+                let type = Self.scalarType(of: present)
+            else {
+                ignored.append(key)
+                continue
+            }
+            fields.append(Field(jsonKey: key, name: name, type: type, isOptional: present.count < values.count))
+        }
+        return (fields, ignored)
     }
 
     /// The one scalar type of `values`, with integers widened to `Double` beside fractions; `nil` when empty or mixed.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FeatureGenerator
@@ -44,5 +45,56 @@ import Testing
     ])
     func refusesWhatIsNotAReadOfAPath(_ text: String) {
         #expect(throws: GeneratorError.self) { try EndpointTemplate(text) }
+    }
+}
+
+/// An answer that is an object: `--items` reads the resources from its member, and the other members become the
+/// page's fields, stored and served with it.
+@Suite struct AnswerObjectTests {
+    /// The package this test belongs to.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let arguments = [
+        "SearchRepositories", "--endpoint", "GET /search/repositories?q={query}", "--items", "items", "--command",
+        "search repos", "--entity", "FoundRepository", "--from-response",
+        "Tests/FeatureGeneratorTests/Fixtures/search-repositories.json",
+    ]
+
+    @Test func aQueryParameterIsATypedArgumentSentAsItsItem() throws {
+        let endpoint = try EndpointTemplate("GET /search/users?q={query}&sort=joined")
+        #expect(endpoint.parameters == ["query"])
+        #expect(endpoint.queryParameters.map(\.item) == ["q"] && endpoint.queryParameters.map(\.parameter) == ["query"])
+        #expect(endpoint.query.map(\.parameter) == ["query", nil])
+        #expect(throws: GeneratorError.self) { try EndpointTemplate("GET /users/{q}?q={q}") }
+        #expect(throws: GeneratorError.self) { try EndpointTemplate("GET /search/users?q={Query}") }
+    }
+
+    @Test func theAnswersOtherMembersAreThePagesFields() throws {
+        let run = GeneratorRun(root: Self.packageRoot)
+        let spec = try run.spec(for: GeneratorArguments(parsing: Self.arguments))
+        #expect(spec.itemsMember == "items" && spec.fixture.count == 2)
+        #expect(spec.answerFields.map(\.jsonKey) == ["incomplete_results", "total_count"])
+        #expect(spec.answerFixture["total_count"] == .int(2))
+        let files = FeatureGeneration.plan(spec).files
+        let text = { (suffix: String) in files.first { $0.path.hasSuffix(suffix) }?.contents ?? "" }
+        #expect(text("FoundRepositoryDTO.swift").contains("public struct SearchRepositoriesAnswerDTO: Codable"))
+        #expect(text("SearchRepositoriesEndpoint.swift").contains("-> HTTPRequest<SearchRepositoriesAnswerDTO>"))
+        #expect(text("SearchRepositoriesEndpoint.swift").contains(#"URLQueryItem(name: "q", value: query)"#))
+        #expect(text("SearchRepositoriesSchema.swift").contains(#""total_count" INTEGER NOT NULL,"#))
+        #expect(text("SearchRepositoriesPage.swift").contains("public let totalCount: Int"))
+        #expect(text("SearchRepositoriesRoute.swift").contains(#"public var linkQueryKeys: [String] { ["q"] }"#))
+        #expect(text("SearchRepositoriesViewModel.swift").contains("remarks: GitHubSearchText.remarks("))
+        #expect(text("DemoSearchRepositoriesRoutes.swift").contains(#""total_count" : 2"#))
+    }
+
+    @Test func anAnswerWithoutTheMemberOrOnADetailIsRefused() throws {
+        let run = GeneratorRun(root: Self.packageRoot)
+        var wrongMember = Self.arguments
+        wrongMember[4] = "results"
+        #expect(throws: GeneratorError.self) { try run.spec(for: GeneratorArguments(parsing: wrongMember)) }
+        #expect(throws: GeneratorError.invalidOption("--items applies to --kind list only")) {
+            try run.spec(for: GeneratorArguments(parsing: ["Gist", "--kind", "detail", "--items", "items"]))
+        }
     }
 }

@@ -9,6 +9,9 @@ public struct PaneChrome: Sendable {
     public var trailing = ""
     /// The freshness notice, shown in a row under the header.
     public var notice: FreshnessNotice?
+    /// What the answer shown says about itself ("GitHub's search timed out: the results may be incomplete"), in a
+    /// warning row under the notice; `nil` for none.
+    public var remark: String?
     /// The key hints of the status bar.
     public var hints: [KeyHint] = []
     /// GitHub's budget as the pane's view model last read it, `nil` when unknown or not GitHub's: the status
@@ -17,10 +20,12 @@ public struct PaneChrome: Sendable {
 
     /// Chrome from its parts; empty by default.
     public init(
-        trailing: String = "", notice: FreshnessNotice? = nil, hints: [KeyHint] = [], rateLimit: RateLimitBudget? = nil
+        trailing: String = "", notice: FreshnessNotice? = nil, remark: String? = nil, hints: [KeyHint] = [],
+        rateLimit: RateLimitBudget? = nil
     ) {
         self.trailing = trailing
         self.notice = notice
+        self.remark = remark
         self.hints = hints
         self.rateLimit = rateLimit
     }

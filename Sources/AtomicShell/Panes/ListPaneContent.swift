@@ -75,11 +75,14 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
 
     var chrome: PaneChrome {
         let state = model.state
+        let count = ListTexts.count(
+            shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
+            singular: Content.noun.singular, phase: state.phase)
+        let total = state.totalCount.map { " · \(CountText.grouped($0)) found" } ?? ""
         return PaneChrome(
-            trailing: ListTexts.count(
-                shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
-                singular: Content.noun.singular, phase: state.phase),
+            trailing: count.isEmpty ? "" : count + total,
             notice: state.notice,
+            remark: state.remarks.isEmpty ? nil : state.remarks.joined(separator: " · "),
             hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
             rateLimit: state.rateLimit)
     }

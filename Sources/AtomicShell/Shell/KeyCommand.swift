@@ -109,7 +109,7 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
     }
 
     /// Every printable character that is one of the commands' keys: a feature's related route may not take one
-    /// (see ``AppBuilder/relatedRoutes(to:reserving:)``).
+    /// (see `AppBuilder.relatedRoutes(to:reserving:)`).
     public static let reservedCharacters: Set<Character> = Set(
         (UInt8(0x21)...0x7E).map { Character(Unicode.Scalar($0)) }.filter {
             KeyCommand(key: .character($0)) != nil

@@ -40,7 +40,11 @@ extension ShellState {
         if let notice = chrome.notice {
             NoticeView.banner(for: notice, now: now, rateLimit: chrome.rateLimit).render(
                 into: &buffer, area: content.row(0))
-            content = Rect(x: 0, y: 2, width: size.columns, height: content.height - 1)
+            content = Rect(x: 0, y: content.y + 1, width: size.columns, height: content.height - 1)
+        }
+        if let remark = chrome.remark, content.height > 1 {
+            NoticeBanner(remark, kind: .warning).render(into: &buffer, area: content.row(0))
+            content = Rect(x: 0, y: content.y + 1, width: size.columns, height: content.height - 1)
         }
         if let filterInput {
             LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears")

@@ -35,8 +35,8 @@ public struct CachedUserRelationsRepository: UserRelationsRepository {
         origin = GitHubUsersSchema.origin(of: baseURL)
     }
 
-    /// The page after `cursor` (`nil`: the first), loaded under `context`; ``DomainError/notFound(_:rateLimit:)``
-    /// when GitHub has none.
+    /// The page after `cursor` (`nil`: the first), loaded under `context`; `DomainError.notFound` when GitHub
+    /// has none.
     public func userRelations(login: GitHubLogin, relation: UserRelation, cursor: Int?, context: LoadContext)
         async throws(DomainError) -> Fetched<UserRelationsPage>
     {

@@ -36,8 +36,8 @@ public struct CachedUserRepositoriesRepository: UserRepositoriesRepository {
         origin = GitHubUsersSchema.origin(of: baseURL)
     }
 
-    /// The page after `cursor` (`nil`: the first), loaded under `context`; ``DomainError/notFound(_:rateLimit:)``
-    /// when GitHub has none.
+    /// The page after `cursor` (`nil`: the first), loaded under `context`; `DomainError.notFound` when GitHub
+    /// has none.
     public func userRepositories(login: GitHubLogin, cursor: Int?, context: LoadContext) async throws(DomainError)
         -> Fetched<UserRepositoriesPage>
     {

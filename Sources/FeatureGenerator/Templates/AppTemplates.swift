@@ -111,6 +111,16 @@ enum AppTemplates {
     static func sampleValue(_ parameter: FeatureSpec.Parameter, _ spec: FeatureSpec) -> String {
         if parameter.isLogin { return "octocat" }
         if parameter.type == "Int" { return "1" }
+        // A query's text is a word the resources have, as a person would search for one (`ada-lovelace`).
+        if spec.endpoint.queryParameters.contains(where: { $0.parameter == parameter.pathName }),
+            let field = ScreenText.rowField(spec), case .string(let text)? = spec.fixture.first?[field.jsonKey],
+            !text.isEmpty,
+            text.unicodeScalars.allSatisfy({
+                $0.isASCII && $0.properties.isAlphabetic || "-_.0123456789".unicodeScalars.contains($0)
+            })
+        {
+            return text
+        }
         guard let first = spec.fixture.first, let identity = first[spec.shape.identity.jsonKey] else {
             return "example"
         }
@@ -201,23 +211,26 @@ enum AppTemplates {
         let entityValue = TemplateText.lowerFirst(spec.entity)
         let arguments = spec.parameters.map { parameter -> String in
             let help = "The \(SwiftIdentifier.words(of: parameter.name).map { $0.lowercased() }.joined(separator: " "))"
+            let place =
+                spec.endpoint.queryParameters.first { $0.parameter == parameter.pathName }
+                .map { "query item `\($0.item)=`" } ?? "path's `{\(parameter.pathName)}`"
             switch parameter.type {
             case "GitHubLogin":
                 return """
-                    /// The GitHub login of the path's `{\(parameter.name)}`.
+                    /// The GitHub login of the \(place).
                     @Argument("\(parameter.argumentName)", help: "The user's GitHub login", transform: UserCommand.login(in:))
                     var \(parameter.name): GitHubLogin
                     """
             case "Int":
                 return """
-                    /// The path's `{\(parameter.name)}`, a whole number from 1.
+                    /// The \(place), a whole number from 1.
                     @Argument("\(parameter.argumentName)", help: "\(help), a whole number from 1", \
                     transform: \(spec.command).number(in:))
                     var \(parameter.name): Int
                     """
             default:
                 return """
-                    /// The path's `{\(parameter.name)}`, as typed.
+                    /// The \(place), as typed.
                     @Argument("\(parameter.argumentName)", help: "\(help)") var \(parameter.name): String
                     """
             }
@@ -333,7 +346,7 @@ enum AppTemplates {
                         } else {
                             runner.output.writeList(runner.output.plain.\(spec.propertyName)(items), isEmpty: items.isEmpty)
                         }
-                        if let last = pages.last { runner.warnIfBudgetIsLow(of: last) }
+                        if let last = pages.last { runner.warnIfBudgetIsLow(of: last) }\(ScreenText.searchRemarks(spec, answer: "last.value").map { "\n// What GitHub's search says of its answer: cut short, or stopping at its limit.\nif let last = pages.last {\n    for remark in \($0) { runner.output.writeWarning(remark) }\n}" } ?? "")
                     }\(numberParser)
                 }
 

@@ -62,7 +62,17 @@ enum AppTestTemplates {
         let hostile: String
         if let field = textField(spec) {
             let body: String
+            var wrapping = ""
             switch spec.kind {
+            case .list where spec.itemsMember != nil:
+                body = "body"
+                wrapping = """
+
+                            var answer = try #require(
+                                try JSONSerialization.jsonObject(with: Data(Self.recorded.utf8)) as? [String: Any])
+                            answer[\(TemplateText.literal(spec.itemsMember ?? ""))] = [resource]
+                            let body = String(decoding: try JSONSerialization.data(withJSONObject: answer), as: UTF8.self)
+                    """
             case .list: body = "\"[\" + hostile + \"]\""
             case .detail: body = "hostile"
             }
@@ -75,7 +85,7 @@ enum AppTestTemplates {
                         var resource = try #require(
                             try JSONSerialization.jsonObject(with: Data(Self.recordedResource.utf8)) as? [String: Any])
                         resource[\(TemplateText.literal(field.jsonKey))] = "evil\\u{1B}]8;;http://127.0.0.1/\\u{7}link\\u{1B}[2J"
-                        let hostile = String(decoding: try JSONSerialization.data(withJSONObject: resource), as: UTF8.self)
+                        \(wrapping.isEmpty ? "let hostile = String(decoding: try JSONSerialization.data(withJSONObject: resource), as: UTF8.self)" : wrapping.trimmingCharacters(in: .whitespacesAndNewlines))
                         server.route(\(TemplateText.literal(path)), .json(\(body)))
                         let sandbox = try EndToEndSandbox()
                         let run = try await sandbox.atomic([\(argumentList)], gitHub: server)
@@ -92,7 +102,7 @@ enum AppTestTemplates {
             recordedResource = """
                 /// The first resource of the recorded response, as JSON text.
                     static var recordedResource: String {
-                        let all = (try? JSONSerialization.jsonObject(with: Data(recorded.utf8))) as? [Any] ?? []
+                        let all = \(spec.itemsMember.map { "((try? JSONSerialization.jsonObject(with: Data(recorded.utf8))) as? [String: Any])?[\(TemplateText.literal($0))] as? [Any] ?? []" } ?? "(try? JSONSerialization.jsonObject(with: Data(recorded.utf8))) as? [Any] ?? []")
                         let data = all.first.flatMap { try? JSONSerialization.data(withJSONObject: $0) } ?? Data("{}".utf8)
                         return String(decoding: data, as: UTF8.self)
                     }

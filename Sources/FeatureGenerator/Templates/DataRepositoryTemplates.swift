@@ -68,42 +68,62 @@ enum DataRepositoryTemplates {
         let loginComment =
             spec.parameters.contains(where: \.isLogin)
             ? "// Logins differing only in case name one account: they share one cache entry.\n" : ""
-        let load =
-            isList
-            ? """
+        let answerLoad = """
                         let loaded = try await answer.policy.load(
                             key: key,
                             read: { try \(spec.schema).page(cacheKey: key.rawValue, origin: origin, in: $0) },
                             fetch: { [client] validators in
                                 let response = try await client.conditionalResponse(
                                     for: endpoint, validators: validators, in: answer)
-                                guard let dtos = response.value, !response.isNotModified else { return .notModified }
+                                guard let body = response.value, !response.isNotModified else { return .notModified }
                                 return .modified(
-                                    (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
+                                    (answer: body, next: Self.nextCursor(of: body.\(spec.itemsProperty), links: response.links)),
                                     validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
                             },
-                            replace: { (writer: Database, page: (items: [\(spec.dto)], next: Int?)) in
+                            replace: { (writer: Database, page: (answer: \(spec.answerDTO), next: Int?)) in
                                 try \(spec.schema).replacePage(
-                                    page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                                    page.answer, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
                             }
                         )
             """
-            : """
-                        let loaded = try await answer.policy.load(
-                            key: key,
-                            read: { try \(spec.schema).resource(cacheKey: key.rawValue, origin: origin, in: $0) },
-                            fetch: { [client] validators in
-                                let response = try await client.conditionalResponse(
-                                    for: endpoint, validators: validators, in: answer)
-                                guard let dto = response.value, !response.isNotModified else { return .notModified }
-                                return .modified(
-                                    dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-                            },
-                            replace: { writer, dto in
-                                try \(spec.schema).replaceResource(dto, cacheKey: key.rawValue, origin: origin, in: writer)
-                            }
-                        )
-            """
+        let load =
+            isList && spec.itemsMember != nil
+            ? answerLoad
+            : isList
+                ? """
+                            let loaded = try await answer.policy.load(
+                                key: key,
+                                read: { try \(spec.schema).page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                                fetch: { [client] validators in
+                                    let response = try await client.conditionalResponse(
+                                        for: endpoint, validators: validators, in: answer)
+                                    guard let dtos = response.value, !response.isNotModified else { return .notModified }
+                                    return .modified(
+                                        (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
+                                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                                },
+                                replace: { (writer: Database, page: (items: [\(spec.dto)], next: Int?)) in
+                                    try \(spec.schema).replacePage(
+                                        page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                                }
+                            )
+                """
+                : """
+                            let loaded = try await answer.policy.load(
+                                key: key,
+                                read: { try \(spec.schema).resource(cacheKey: key.rawValue, origin: origin, in: $0) },
+                                fetch: { [client] validators in
+                                    let response = try await client.conditionalResponse(
+                                        for: endpoint, validators: validators, in: answer)
+                                    guard let dto = response.value, !response.isNotModified else { return .notModified }
+                                    return .modified(
+                                        dto, validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                                },
+                                replace: { writer, dto in
+                                    try \(spec.schema).replaceResource(dto, cacheKey: key.rawValue, origin: origin, in: writer)
+                                }
+                            )
+                """
         return """
             import Domain
             import Foundation
@@ -123,7 +143,7 @@ enum DataRepositoryTemplates {
 
             \(inits)
 
-            \(DataTemplateText.doc("\(isList ? "The page after `cursor` (`nil`: the first)" : "The resource"), loaded under `context`; ``DomainError/notFound(_:rateLimit:)`` when GitHub has none.", indent: 4))
+            \(DataTemplateText.doc("\(isList ? "The page after `cursor` (`nil`: the first)" : "The resource"), loaded under `context`; `DomainError.notFound` when GitHub has none.", indent: 4))
                 public func \(method)(\(arguments)\(cursorArgument)context: LoadContext) async throws(DomainError) -> Fetched<\(value)> {
                     try await \(method)(\(passing)\(cursorPassing)answer: AnswerContext(context, policy: policy))
                 }

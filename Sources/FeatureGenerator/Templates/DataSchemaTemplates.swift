@@ -18,7 +18,13 @@ enum DataSchemaTemplates {
                 [
                     "CREATE TABLE \(pages) (", "    row_origin_id INTEGER NOT NULL,",
                     "    row_cache_key TEXT NOT NULL,",
-                    "    next_cursor INTEGER,", "    PRIMARY KEY (row_origin_id, row_cache_key)", ") WITHOUT ROWID;",
+                    "    next_cursor INTEGER,",
+                ]
+                + spec.answerFields.map {
+                    "    \(DataTemplateText.column($0)) \($0.type.sqliteType)\($0.isOptional ? "" : " NOT NULL"),"
+                }
+                + [
+                    "    PRIMARY KEY (row_origin_id, row_cache_key)", ") WITHOUT ROWID;",
                     "CREATE TABLE \(table) (", "    row_origin_id INTEGER NOT NULL,",
                     "    row_cache_key TEXT NOT NULL,",
                     "    row_position INTEGER NOT NULL,",
@@ -100,6 +106,18 @@ enum DataSchemaTemplates {
         let table = DataTemplateText.table(spec)
         let pages = DataTemplateText.pagesTable(spec)
         let count = spec.shape.fields.count
+        let answer = spec.answerFields
+        let answerColumns = answer.map { ", " + DataTemplateText.column($0) }.joined()
+        let answerRead = answer.enumerated().map { ", \($1.bareName): try stored.value(at: \($0 + 1))" }.joined()
+        let answerValues = answer.map { ", answer.\($0.name)" }.joined()
+        let answerArguments = answer.map { ", \($0.bareName): answer.\($0.name)" }.joined()
+        let isAnswer = spec.itemsMember != nil
+        let replaceDoc =
+            isAnswer
+            ? "Replaces the page stored under `cacheKey` for `origin` with `answer`'s resources, its other fields and its `next` cursor, inside the caller's transaction; returns the page in domain terms."
+            : "Replaces the page stored under `cacheKey` for `origin` with `dtos` and its `next` cursor, inside the caller's transaction; returns the page in domain terms."
+        let replaceArgument = isAnswer ? "_ answer: \(spec.answerDTO)" : "_ dtos: [\(spec.dto)]"
+        let dtosLine = isAnswer ? "\n        let dtos = answer.\(spec.itemsProperty)" : ""
         return """
                 /// The page stored under `cacheKey` for `origin`, or `nil` when none is.
                 ///
@@ -111,7 +129,7 @@ enum DataSchemaTemplates {
                         let stored = try Row.fetchOne(
                             reader,
                             sql: \"\"\"
-                                SELECT next_cursor FROM \(pages)
+                                SELECT next_cursor\(answerColumns) FROM \(pages)
                                 WHERE \\(originClause) AND row_cache_key = ?
                                 \"\"\", arguments: [origin, cacheKey])
                     else { return nil }
@@ -126,14 +144,13 @@ enum DataSchemaTemplates {
                     let items = try rows.map { row in
                         \(entityFromRow(spec, indent: 12))
                     }
-                    return \(spec.page)(items: items, next: try stored.value(at: 0, as: Int?.self))
+                    return \(spec.page)(items: items, next: try stored.value(at: 0, as: Int?.self)\(answerRead))
                 }
 
-                /// Replaces the page stored under `cacheKey` for `origin` with `dtos` and its `next` cursor, inside the
-                /// caller's transaction; returns the page in domain terms.
+            \(DataTemplateText.doc(replaceDoc, indent: 4))
                 static func replacePage(
-                    _ dtos: [\(spec.dto)], next: Int?, cacheKey: String, origin: String, in writer: Database
-                ) throws -> \(spec.page) {
+                    \(replaceArgument), next: Int?, cacheKey: String, origin: String, in writer: Database
+                ) throws -> \(spec.page) {\(dtosLine)
                     let originID = try GitHubUsersTables.originID(origin, in: writer)
                     try writer.execute(
                         sql: \"\"\"
@@ -143,9 +160,9 @@ enum DataSchemaTemplates {
                     try writer.execute(
                         sql: \"\"\"
                             INSERT OR REPLACE INTO \(pages)
-                                (row_origin_id, row_cache_key, next_cursor)
-                            VALUES (?, ?, ?)
-                            \"\"\", arguments: [originID, cacheKey, next])
+                                (row_origin_id, row_cache_key, next_cursor\(answerColumns))
+                            VALUES (?, ?, ?\(String(repeating: ", ?", count: answer.count)))
+                            \"\"\", arguments: [originID, cacheKey, next\(answerValues)])
                     let insert = try writer.cachedStatement(
                         sql: \"\"\"
                             INSERT INTO \(table) (
@@ -156,7 +173,7 @@ enum DataSchemaTemplates {
                     for (position, dto) in dtos.enumerated() {
                         try insert.execute(arguments: [originID, cacheKey, position, \(boundFields(spec))])
                     }
-                    return \(spec.page)(items: dtos.map { $0.toDomain() }, next: next)
+                    return \(spec.page)(items: dtos.map { $0.toDomain() }, next: next\(answerArguments))
                 }
             """
     }

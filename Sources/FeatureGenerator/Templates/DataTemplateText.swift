@@ -21,9 +21,27 @@ enum DataTemplateText {
 
     /// The fixture's JSON text (an array for a list, one object for a detail), as ``JSONValue/documentText`` writes it.
     static func fixtureText(_ spec: FeatureSpec) -> String {
-        let value: JSONValue =
+        var value: JSONValue =
             spec.kind == .list ? .array(spec.fixture.map(JSONValue.object)) : .object(spec.fixture.first ?? [:])
+        if let member = spec.itemsMember {
+            var answer = spec.answerFixture
+            answer[member] = value
+            value = .object(answer)
+        }
         return value.documentText
+    }
+
+    /// The Swift expression of one answer holding the resources `items`: `items` itself for an answer that is the
+    /// array, else the answer's DTO with `items` and the other fields of the optional answer `answer` (their empty
+    /// values when it is `nil`).
+    static func answer(_ spec: FeatureSpec, items: String, from answer: String) -> String {
+        guard spec.itemsMember != nil else { return items }
+        let fields = spec.answerFields.map { field in
+            field.isOptional
+                ? ", \(field.bareName): \(answer)?.\(field.name)"
+                : ", \(field.bareName): \(answer)?.\(field.name) ?? \(DomainTemplates.defaultValue(of: field))"
+        }
+        return "\(spec.answerDTO)(\(spec.itemsProperty): \(items)\(fields.joined()))"
     }
 
     /// `text` as a multi-line raw string literal whose lines start `indent` spaces in, the closing delimiter

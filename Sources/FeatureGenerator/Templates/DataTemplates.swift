@@ -58,6 +58,40 @@ enum DataTemplates {
                     \(spec.entity)(\(fields.map { "\($0.bareName): \($0.name)" }.joined(separator: ", ")))
                 }
             }
+            \(answerDTO(spec))
+            """
+    }
+
+    /// The DTO of a whole answer whose resources are in ``FeatureSpec/itemsMember``: the resources and the answer's
+    /// other fields; empty for a feature whose answer is the array itself.
+    static func answerDTO(_ spec: FeatureSpec) -> String {
+        guard let member = spec.itemsMember else { return "" }
+        let fields = spec.answerFields
+        let itemsName = spec.itemsProperty
+        let keys =
+            [itemsName == member ? "case \(itemsName)" : "case \(itemsName) = \(TemplateText.literal(member))"]
+            + fields.map { field in
+                field.jsonKey == field.bareName
+                    ? "case \(field.name)" : "case \(field.name) = \(TemplateText.literal(field.jsonKey))"
+            }
+        let arguments = (["\(itemsName): [\(spec.dto)]"] + fields.map { "\($0.name): \($0.declaredType)" })
+        return """
+
+            \(DataTemplateText.doc("One answer of `\(spec.endpoint.text)` as the GitHub API sends it: the page's resources in `\(member)`, and the answer's other fields."))
+            public struct \(spec.answerDTO): Codable, Sendable, Hashable {
+                /// `\(member)`: the page's resources.
+                public var \(itemsName): [\(spec.dto)]
+            \(TemplateText.lines(fields.map { "/// `\($0.jsonKey)`\($0.isOptional ? ", `nil` when the answer has none" : "").\npublic var \($0.name): \($0.declaredType)" }, indent: 4))
+
+                private enum CodingKeys: String, CodingKey {
+            \(TemplateText.lines(keys, indent: 8))
+                }
+
+                /// An answer with these resources and fields.
+                public init(\(arguments.joined(separator: ", "))) {
+            \(TemplateText.lines(["self.\(SwiftIdentifier.bare(itemsName)) = \(itemsName)"] + fields.map { "self.\($0.bareName) = \($0.name)" }, indent: 8))
+                }
+            }
 
             """
     }
@@ -70,8 +104,11 @@ enum DataTemplates {
             spec.parameters.contains(where: \.isLogin)
             ? "import Domain\nimport Foundation\nimport Networking" : "import Foundation\nimport Networking"
         let segments = "[\(DataTemplateText.pathSegments(spec))]"
-        let fixed = spec.endpoint.query.map {
-            "URLQueryItem(name: \(TemplateText.literal($0.name)), value: \(TemplateText.literal($0.value))), "
+        let fixed = spec.endpoint.query.map { item in
+            let value =
+                item.parameter.map { DataTemplateText.valueText(of: DataTemplateText.parameter(named: $0, in: spec)) }
+                ?? TemplateText.literal(item.value)
+            return "URLQueryItem(name: \(TemplateText.literal(item.name)), value: \(value)), "
         }.joined()
         switch spec.kind {
         case .list:
@@ -85,7 +122,7 @@ enum DataTemplates {
 
                 extension GitHub {
                 \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "per_page=&\(cursor)="))`: one page of \(spec.prose), at most `perPage` of them; \(cursorDoc). Each parameter is sent as one path segment.", indent: 4))
-                    public func \(method)(\(arguments)\(cursor): Int?, perPage: Int) -> HTTPRequest<[\(spec.dto)]> {
+                    public func \(method)(\(arguments)\(cursor): Int?, perPage: Int) -> HTTPRequest<\(spec.itemsMember == nil ? "[\(spec.dto)]" : spec.answerDTO)> {
                         var queryItems = [\(fixed)URLQueryItem(name: "per_page", value: String(perPage))]
                         if let \(cursor) {
                             queryItems.append(URLQueryItem(name: "\(cursor)", value: String(\(cursor))))

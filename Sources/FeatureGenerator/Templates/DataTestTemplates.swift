@@ -26,12 +26,28 @@ enum DataTestTemplates {
         let endpointCall =
             "GitHub(baseURL: baseURL).\(method)(\(requestArguments.hasSuffix(", ") ? String(requestArguments.dropLast(2)) : requestArguments))"
         let decodedType = isList ? "[\(spec.dto)]" : spec.dto
+        let decoding =
+            spec.itemsMember == nil
+            ? "try JSONDecoder().decode(\(decodedType).self, from: Data(recordedResponse.utf8))"
+            : "try recordedAnswer().\(spec.itemsProperty)"
+        let answerFunction =
+            spec.itemsMember == nil
+            ? ""
+            : """
+
+                /// ``recordedResponse`` decoded: the answer whose fields every page carries.
+                private static func recordedAnswer() throws -> \(spec.answerDTO) {
+                    try JSONDecoder().decode(\(spec.answerDTO).self, from: Data(recordedResponse.utf8))
+                }
+            """
         let sorted =
             spec.pagination == .since
             ? ".sorted { $0.\(spec.shape.identity.name) < $1.\(spec.shape.identity.name) }" : ""
         let firstValue = isList ? "Array(recorded.prefix(pageSize)).map { $0.toDomain() }" : "recorded.toDomain()"
         let firstItems = isList ? "first.value.items" : "first.value"
-        let textParameter = spec.parameters.first { $0.type == "String" }
+        let textParameter = spec.parameters.first {
+            $0.type == "String" && spec.endpoint.segments.contains(.parameter($0.pathName))
+        }
         return """
             import AtomicCore
             import Domain
@@ -52,8 +68,8 @@ enum DataTestTemplates {
 
                 /// ``recordedResponse`` decoded\(spec.pagination == .since ? ", in id order" : "").
                 private static func recorded() throws -> \(decodedType) {
-                    try JSONDecoder().decode(\(decodedType).self, from: Data(recordedResponse.utf8))\(sorted)
-                }
+                    \(decoding)\(sorted)
+                }\(answerFunction)
             \(isList ? "\n    /// The page size of the tests: about half the recorded resources, so that there is a second page.\n    private static var pageSize: Int {\n        get throws { try max(recorded().count / 2, 1) }\n    }\n" : "")
                 /// What one test runs against: a stub transport answering with `respond`, one clock for it, the client and
                 /// the policy, and an in-memory store with the feature's migrations.
@@ -212,7 +228,7 @@ enum DataTestTemplates {
                     let resources = try recorded()
                     let perPage = Int(query["per_page"] ?? "") ?? 30
             \(slice)
-                    let body = String(decoding: try JSONEncoder().encode(page), as: UTF8.self)
+                    let body = String(decoding: try JSONEncoder().encode(\(DataTemplateText.answer(spec, items: "page", from: "(try? recordedAnswer())"))), as: UTF8.self)
                     var headers: HTTPHeaders = ["ETag": etag]
                     if \(hasMore)\(spec.pagination == .since ? ", let next" : "") {
                         headers["Link"] = next

@@ -17,11 +17,22 @@ enum DemoServerTemplates {
             let order =
                 spec.pagination == .since
                 ? "?.sorted { $0.\(spec.shape.identity.name) < $1.\(spec.shape.identity.name) }" : ""
-            decoded = """
-                \(DataTemplateText.doc("``recordedResponse`` decoded\(spec.pagination == .since ? ", in id order" : ""): what the list serves. The text is this file's own constant, so it always decodes; were it ever broken, the list would be empty.", indent: 4))
-                    static let recorded: [\(spec.dto)] =
-                        (try? JSONDecoder().decode([\(spec.dto)].self, from: Data(recordedResponse.utf8)))\(order) ?? []
-                """
+            if spec.itemsMember != nil {
+                decoded = """
+                        /// ``recordedResponse`` decoded: the answer whose fields every page of the list carries. The text is this
+                        /// file's own constant, so it always decodes; were it ever broken, the pages would carry empty fields.
+                        static let recordedAnswer = try? JSONDecoder().decode(\(spec.answerDTO).self, from: Data(recordedResponse.utf8))
+
+                    \(DataTemplateText.doc("The resources of ``recordedAnswer``\(spec.pagination == .since ? ", in id order" : ""): what the list serves.", indent: 4))
+                        static let recorded: [\(spec.dto)] = (recordedAnswer?.\(spec.itemsProperty)\(order.dropFirst())) ?? []
+                    """
+            } else {
+                decoded = """
+                    \(DataTemplateText.doc("``recordedResponse`` decoded\(spec.pagination == .since ? ", in id order" : ""): what the list serves. The text is this file's own constant, so it always decodes; were it ever broken, the list would be empty.", indent: 4))
+                        static let recorded: [\(spec.dto)] =
+                            (try? JSONDecoder().decode([\(spec.dto)].self, from: Data(recordedResponse.utf8)))\(order) ?? []
+                    """
+            }
         case .detail:
             decoded = """
                     /// ``recordedResponse`` decoded: what the route serves. The text is this file's own constant, so it always
@@ -90,7 +101,8 @@ enum DemoServerTemplates {
                     links.append("<\\(path)?page=\\(page + 1)&per_page=\\(perPage)>; rel=\\"next\\"")
                 }
                 links.append("<\\(path)?page=\\(lastPage)&per_page=\\(perPage)>; rel=\\"last\\"")
-                return .gitHub(encoding: Array(resources[start..<end]), extraHeaders: ["Link": links.joined(separator: ", ")])
+                let body = \(DataTemplateText.answer(spec, items: "Array(resources[start..<end])", from: "\(spec.demoRoutes).recordedAnswer"))
+                return .gitHub(encoding: body, extraHeaders: ["Link": links.joined(separator: ", ")])
             }
         """
     }
@@ -111,7 +123,8 @@ enum DemoServerTemplates {
                         links.append("<\\(path)?per_page=\\(perPage)&since=\\(last.\(id))>; rel=\\"next\\"")
                     }
                     links.append("<\\(path){?since}>; rel=\\"first\\"")
-                    return .gitHub(encoding: page, extraHeaders: ["Link": links.joined(separator: ", ")])
+                    let body = \(DataTemplateText.answer(spec, items: "page", from: "\(spec.demoRoutes).recordedAnswer"))
+                    return .gitHub(encoding: body, extraHeaders: ["Link": links.joined(separator: ", ")])
                 }
             """
     }

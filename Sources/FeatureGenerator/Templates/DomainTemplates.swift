@@ -45,6 +45,17 @@ enum DomainTemplates {
             spec.pagination == .since
             ? "the id after which the next page starts (the last id of this one)"
             : "the number of the next page (from the answer's `Link` header)"
+        let answer = spec.answerFields
+        let properties = answer.map {
+            "/// `\($0.jsonKey)` of the answer\($0.isOptional ? ", `nil` when it has none" : "").\npublic let \($0.name): \($0.declaredType)"
+        }
+        let arguments = answer.map { ", \($0.name): \($0.declaredType) = \(defaultValue(of: $0))" }.joined()
+        let assignments = answer.map { "self.\($0.bareName) = \($0.name)" }
+        let initDoc =
+            answer.isEmpty
+            ? "A page of `items` followed by the page `next`."
+            : "A page of `items` followed by the page `next`, with the answer's other fields (by default empty: zero, "
+                + "false, no text)."
         return """
             /// One page of \(spec.prose), in the API's order.
             public struct \(spec.page): Sendable, Hashable {
@@ -52,15 +63,28 @@ enum DomainTemplates {
                 public let items: [\(spec.entity)]
                 /// \(cursor.prefix(1).uppercased() + cursor.dropFirst()), or `nil` when this page is the last.
                 public let next: Int?
+            \(TemplateText.lines(properties, indent: 4))
 
-                /// A page of `items` followed by the page `next`.
-                public init(items: [\(spec.entity)], next: Int?) {
+                /// \(initDoc)
+                public init(items: [\(spec.entity)], next: Int?\(arguments)) {
                     self.items = items
                     self.next = next
+            \(TemplateText.lines(assignments, indent: 8))
                 }
             }
 
             """
+    }
+
+    /// The value an answer's field has when a page is made without it: `nil`, `0`, `false` or empty text.
+    static func defaultValue(of field: ResponseShape.Field) -> String {
+        if field.isOptional { return "nil" }
+        switch field.type {
+        case .bool: return "false"
+        case .int: return "0"
+        case .double: return "0"
+        case .string: return "\"\""
+        }
     }
 
     /// The repository protocol, with the stale-while-revalidate default.

@@ -46,6 +46,28 @@ enum PresentationTemplates {
                 }
             }
         }
+        for (item, pathName) in spec.endpoint.queryParameters {
+            let parameter = FeatureSpec.Parameter(name: pathName)
+            let name = parameter.name
+            let read = "link.query(\(TemplateText.literal(item)))"
+            if parameter.isLogin {
+                extractions.append("guard let text = \(read) else { return nil }")
+                extractions.append("let \(name) = try checkedLogin(text)")
+            } else if parameter.type == "Int" {
+                extractions.append("guard let \(name) = \(read).flatMap({ Int($0) }), \(name) > 0 else { return nil }")
+            } else {
+                extractions.append("guard let \(name) = \(read) else { return nil }")
+            }
+        }
+        let queryKeys =
+            spec.endpoint.queryParameters.isEmpty
+            ? ""
+            : """
+
+
+                /// The link's query keys: \(spec.endpoint.queryParameters.map { "`\($0.item)`" }.joined(separator: ", ")).
+                public var linkQueryKeys: [String] { [\(spec.endpoint.queryParameters.map { TemplateText.literal($0.item) }.joined(separator: ", "))] }
+            """
         let hasLogin = parameters.contains(where: \.isLogin)
         let loginHelper =
             hasLogin
@@ -88,7 +110,7 @@ enum PresentationTemplates {
                 public var title: String { \(title) }
 
                 /// The route in a few words, for the inspector; text from the link is escaped.
-                public var words: String { \(words) }
+                public var words: String { \(words) }\(queryKeys)
 
                 /// `\(link)`\(hasLogin ? ", the login checked by `GitHubLogin`" : "")\(numberNote).
                 public static func route(for link: DeepLink) throws(DeepLinkError) -> \(spec.route)? {
@@ -181,9 +203,9 @@ enum PresentationTemplates {
                     return try await useCase(\(passing)cursor: request.cursor, context: context)
                 }
 
-                /// The page's resources and the cursor of the page after it.
+                /// The page's resources and the cursor of the page after it\(ScreenText.searchRemarks(spec, answer: "answer") == nil ? "" : ", with what GitHub's search answer says of the whole list: its `total_count`, and whether it was cut short or stops at GitHub's limit").
                 public func page(of answer: \(spec.page)) -> ListPage<\(spec.entity), Int> {
-                    ListPage(items: answer.items, next: answer.next)
+                    ListPage(items: answer.items, next: answer.next\(ScreenText.totalCount(spec, answer: "answer").map { ", totalCount: \($0)" } ?? "")\(ScreenText.searchRemarks(spec, answer: "answer").map { ", remarks: \($0)" } ?? ""))
                 }
 
                 /// Whether the resource's text contains `text`, ignoring case.

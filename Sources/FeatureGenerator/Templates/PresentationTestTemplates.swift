@@ -217,6 +217,8 @@ enum PresentationTestTemplates {
         let name = spec.propertyName
         let call = { (cursor: String, trigger: String) in "\(recorded) cursor: \(cursor) \(trigger))\"" }
         let filter = filterTest(spec)
+        // A page made without the answer's fields says it found none.
+        let total = ScreenText.totalCount(spec, answer: "answer") == nil ? "" : ", totalCount: 0"
         return """
 
 
@@ -227,7 +229,7 @@ enum PresentationTestTemplates {
                     let task = viewModel.appear()
                     #expect(viewModel.state == ListState(phase: .loading))
                     await task?.value
-                    #expect(viewModel.state == ListState(phase: .content, items: Self.items, reachedEnd: true))
+                    #expect(viewModel.state == ListState(phase: .content, items: Self.items, reachedEnd: true\(total)))
                     #expect(await repository.calls == [\(call("nil", "automatic"))])
                 }
 
@@ -236,7 +238,7 @@ enum PresentationTestTemplates {
                     let repository = \(fake)([.success(\(spec.page)(items: [], next: nil))])
                     let viewModel = makeViewModel(repository)
                     await viewModel.appear()?.value
-                    #expect(viewModel.state == ListState(phase: .empty, reachedEnd: true))
+                    #expect(viewModel.state == ListState(phase: .empty, reachedEnd: true\(total)))
                 }
 
                 @Test("\(spec.name): a failure is the error state, and retry really asks again")
@@ -247,7 +249,7 @@ enum PresentationTestTemplates {
                     #expect(viewModel.state == ListState(phase: .failed(ErrorPresentation(.offline, now: nil))))
                     let retry = try #require(viewModel.retry())
                     await retry.value
-                    #expect(viewModel.state == ListState(phase: .content, items: Self.items, reachedEnd: true))
+                    #expect(viewModel.state == ListState(phase: .content, items: Self.items, reachedEnd: true\(total)))
                     #expect(await repository.calls == [\(call("nil", "automatic")), \(call("nil", "retry"))])
                 }
 
@@ -258,7 +260,7 @@ enum PresentationTestTemplates {
                     ])
                     let viewModel = makeViewModel(repository)
                     await viewModel.appear()?.value
-                    #expect(viewModel.state == ListState(phase: .content, items: Self.items))
+                    #expect(viewModel.state == ListState(phase: .content, items: Self.items\(total)))
                     let last = try #require(Self.items.last)
                     await viewModel.loadMoreIfNeeded(currentItem: last)?.value
                     #expect(viewModel.state.items == Self.items)
@@ -364,6 +366,13 @@ enum PresentationTestTemplates {
         }
         let routeCase =
             spec.parameters.isEmpty ? ".\(spec.propertyName)" : ".\(spec.propertyName)(\(routeValues(spec)))"
+        let queryItems =
+            spec.endpoint.queryParameters.isEmpty
+            ? ""
+            : ", queryItems: ["
+                + spec.endpoint.queryParameters.map {
+                    "URLQueryItem(name: \(TemplateText.literal($0.item)), value: \(TemplateText.literal(values[FeatureSpec.Parameter(name: $0.parameter).name] ?? "")))"
+                }.joined(separator: ", ") + "]"
         let parent = ScreenText.userParameter(spec).map { _ in ".user(login: \"octocat\")" } ?? ".home"
         var badLogin = ""
         if let index = spec.endpoint.segments.firstIndex(where: {
@@ -381,9 +390,9 @@ enum PresentationTestTemplates {
         return """
                 @Test("\(spec.name): the route reads its deep link, and is remembered and opened as itself")
                 func \(spec.propertyName)Route() throws {
-                    let link = DeepLink(origin: .app, path: [\(path.joined(separator: ", "))])
+                    let link = DeepLink(origin: .app, path: [\(path.joined(separator: ", "))]\(queryItems))
                     #expect(try \(spec.route).route(for: link) == \(routeCase))
-                    #expect(try \(spec.route).route(for: DeepLink(origin: .app, path: [\(path.joined(separator: ", ")), "more"])) == nil)\(badLogin)
+                    #expect(try \(spec.route).route(for: DeepLink(origin: .app, path: [\(path.joined(separator: ", ")), "more"]\(queryItems))) == nil)\(badLogin)
                     let route = Route(\(spec.route)\(routeCase))
                     #expect(route.parent == \(parent))
                     #expect(Route(rememberedText: route.rememberedText, routes: [\(spec.route).self]) == route)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Pieces of Swift the screen's templates share (Presentation, AtomicShell and their tests): the route's case and its
 /// values, the deep link, the fields a row and a filter read, and the words of a detail's lines.
 enum ScreenText {
@@ -34,7 +36,14 @@ enum ScreenText {
                 case .literal(let text): text
                 case .parameter(let name): FeatureSpec.Parameter(name: name).argumentName
                 }
-            }.joined(separator: "/")
+            }.joined(separator: "/") + query(spec) { FeatureSpec.Parameter(name: $0).argumentName }
+    }
+
+    /// The link's query of the endpoint's query parameters, each value what `value` gives for the parameter's path
+    /// name (`?q=QUERY`); empty without any.
+    static func query(_ spec: FeatureSpec, value: (String) -> String) -> String {
+        let items = spec.endpoint.queryParameters.map { "\($0.item)=\(value($0.parameter))" }
+        return items.isEmpty ? "" : "?" + items.joined(separator: "&")
     }
 
     /// The deep link of the route with `values` for its parameters (`atomic://users/octocat/gists`).
@@ -46,6 +55,10 @@ enum ScreenText {
                 case .parameter(let name): values[FeatureSpec.Parameter(name: name).name] ?? name
                 }
             }.joined(separator: "/")
+            + query(spec) {
+                let text = values[FeatureSpec.Parameter(name: $0).name] ?? $0
+                return text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+            }
     }
 
     /// The login parameter of a path under `users/{login}/…`, whose screen opens with the user's profile below it.
@@ -61,6 +74,45 @@ enum ScreenText {
     /// resource has, as text; `nil` when there is none.
     static func profileField(_ spec: FeatureSpec) -> String? {
         spec.shape.fields.first { $0.jsonKey == "login" && $0.type == .string && !$0.isOptional }?.name
+    }
+
+    /// The call that words what a GitHub search answer (`answer`, a page of the feature) says about itself, when the
+    /// answer has `total_count` or `incomplete_results` (`GitHubSearchText.remarks`); `nil` for any other answer.
+    static func searchRemarks(_ spec: FeatureSpec, answer: String) -> String? {
+        guard spec.itemsMember != nil else { return nil }
+        let total = spec.answerFields.first { $0.jsonKey == "total_count" && $0.type == .int }
+        let incomplete = spec.answerFields.first { $0.jsonKey == "incomplete_results" && $0.type == .bool }
+        guard total != nil || incomplete != nil else { return nil }
+        return "GitHubSearchText.remarks(totalCount: \(total.map { "\(answer).\($0.name)" } ?? "nil"), "
+            + "incompleteResults: \(incomplete.map { "\(answer).\($0.name)" } ?? "nil"), isLastPage: \(answer).next == nil)"
+    }
+
+    /// The `total_count` of the recorded answer, when the feature's answer has one and the sample gave it.
+    static func recordedTotalCount(_ spec: FeatureSpec) -> Int? {
+        guard totalCount(spec, answer: "") != nil, case .int(let total)? = spec.answerFixture["total_count"] else {
+            return nil
+        }
+        return total
+    }
+
+    /// `number` with a comma between each group of three digits, as the app counts (`12,345`).
+    static func grouped(_ number: Int) -> String {
+        var digits = Array(String(number.magnitude))
+        var groups: [String] = []
+        while digits.count > 3 {
+            groups.insert(String(digits.suffix(3)), at: 0)
+            digits.removeLast(3)
+        }
+        groups.insert(String(digits), at: 0)
+        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
+    }
+
+    /// The page's `total_count` field as `answer`'s property, when it has one.
+    static func totalCount(_ spec: FeatureSpec, answer: String) -> String? {
+        guard spec.itemsMember != nil,
+            let total = spec.answerFields.first(where: { $0.jsonKey == "total_count" && $0.type == .int })
+        else { return nil }
+        return "\(answer).\(total.name)"
     }
 
     /// `text` with its first letter in upper case.

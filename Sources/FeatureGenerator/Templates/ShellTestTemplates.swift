@@ -41,7 +41,8 @@ enum ShellTestTemplates {
                     ? ShellSnapshotText.truncate(id, toWidth: ScreenText.identityWidth) : "#\(id)"
                 return (text(resource, field) ?? ScreenText.missingValue, detail)
             }
-            let count = "\(rows.count) \(rows.count == 1 ? spec.resourceNoun : spec.prose)"
+            let found = ScreenText.recordedTotalCount(spec).map { " · \(ScreenText.grouped($0)) found" } ?? ""
+            let count = "\(rows.count) \(rows.count == 1 ? spec.resourceNoun : spec.prose)" + found
             return ShellSnapshotText.listScreen(breadcrumb: breadcrumb(spec), trailing: count, rows: rows, size: size)
         case .detail:
             let resource = resources.first ?? [:]
@@ -75,7 +76,7 @@ enum ShellTestTemplates {
                 let items: [\(spec.entity)]
 
                 func \(method)(\(arguments)cursor: Int?, context: LoadContext) async throws(DomainError) -> Fetched<\(value)> {
-                    Fetched(value: \(spec.page)(items: cursor == nil ? items : [], next: nil), freshness: .fresh, fetchedAt: nil)
+                    Fetched(value: \(spec.page)(items: cursor == nil ? items : [], next: nil\(ScreenText.recordedTotalCount(spec).map { ", totalCount: \($0)" } ?? "")), freshness: .fresh, fetchedAt: nil)
                 }
                 """
             fakeInit = "\(fake)(items: Self.items)"

@@ -31,12 +31,19 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     /// How the latest answer shown was made (for the inspector), when its source recorded it.
     public var provenance: Provenance?
 
+    /// How many rows the whole list has, as the last page shown says (a search's `total_count`); `nil` when the
+    /// API does not say.
+    public var totalCount: Int?
+    /// What the pages shown say about their answers (``ListPage/remarks``), each once, in page order.
+    public var remarks: [String] = []
+
     /// Creates a state; by default the state of a list before its first load.
     public init(
         phase: ScreenPhase = .loading, items: [Item] = [], visibleItems: [Item]? = nil, filter: String = "",
         isLoadingMore: Bool = false, loadMoreError: ErrorPresentation? = nil, reachedEnd: Bool = false,
         hasEarlierItems: Bool = false, isLoadingEarlier: Bool = false, loadEarlierError: ErrorPresentation? = nil,
-        notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil, provenance: Provenance? = nil
+        notice: FreshnessNotice? = nil, rateLimit: RateLimitBudget? = nil, provenance: Provenance? = nil,
+        totalCount: Int? = nil, remarks: [String] = []
     ) {
         self.phase = phase
         self.items = items
@@ -51,5 +58,7 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
         self.notice = notice
         self.rateLimit = rateLimit
         self.provenance = provenance
+        self.totalCount = totalCount
+        self.remarks = remarks
     }
 }

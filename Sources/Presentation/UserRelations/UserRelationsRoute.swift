@@ -5,8 +5,8 @@ import Domain
 ///
 /// | link | route |
 /// | --- | --- |
-/// | `atomic://users/LOGIN/followers`, `https://github.com/LOGIN?tab=followers` | ``UserRelationsRoute/userRelations(login:relation:)`` with ``UserRelation/followers`` |
-/// | `atomic://users/LOGIN/following`, `https://github.com/LOGIN?tab=following` | ``UserRelationsRoute/userRelations(login:relation:)`` with ``UserRelation/following`` |
+/// | `atomic://users/LOGIN/followers`, `https://github.com/LOGIN?tab=followers` | ``UserRelationsRoute/userRelations(login:relation:)`` with `UserRelation.followers` |
+/// | `atomic://users/LOGIN/following`, `https://github.com/LOGIN?tab=following` | ``UserRelationsRoute/userRelations(login:relation:)`` with `UserRelation.following` |
 public enum UserRelationsRoute: FeatureRoute {
     /// The user's followers or following (`atomic://users/LOGIN/followers`); the login as given, checked by the
     /// deep link.

@@ -285,6 +285,10 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         state.phase = state.items.isEmpty ? .empty : .content
         state.reachedEnd = window.reachedEnd
         state.hasEarlierItems = window.requestBefore != nil
+        state.totalCount = window.entries.last?.page.totalCount
+        var remarks: [String] = []
+        for remark in window.entries.flatMap(\.page.remarks) where !remarks.contains(remark) { remarks.append(remark) }
+        state.remarks = remarks
     }
 
     private func filtered(_ items: [Item], by text: String) -> [Item] {
