@@ -12,12 +12,15 @@ import Testing
         "users", "user", "posts", "post",
         "followers", "following",
         "repos",
+        "search",
         "open", "cache", "completion", "man", "help", "version",
     ]
 
     /// The commands that declare `--limit`, in that order, as its refusal by another command names them (a
     /// generated list adds its own).
-    static let limitOwners = ["'atomic users'", "'atomic followers'", "'atomic following'", "'atomic repos'"]
+    static let limitOwners = [
+        "'atomic users'", "'atomic followers'", "'atomic following'", "'atomic repos'", "'atomic search users'",
+    ]
 
     /// Runs `atomic arguments` in a fresh sandbox, wide enough that no hint is wrapped, after the options that
     /// point it at the sandbox's cache and at a closed loopback port for both APIs, so that a command line that

@@ -101,10 +101,10 @@ import Testing
 
     @Test func aProfilesKeyIsOneNoShellCommandAndNoOtherFeatureTakes() throws {
         let run = GeneratorRun(root: Self.packageRoot)
-        // g (first row) and i (inspector) are the shell's; s is the first letter of "gists" left.
-        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments)).relatedKey == "s")
-        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments + ["--key", "t"])).relatedKey == "t")
-        for taken in ["r", "R", "f"] {
+        // g (first row) and i (inspector) are the shell's, s searches users; t is the first letter of "gists" left.
+        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments)).relatedKey == "t")
+        #expect(try run.spec(for: GeneratorArguments(parsing: Self.listArguments + ["--key", "u"])).relatedKey == "u")
+        for taken in ["r", "R", "f", "s"] {
             #expect(
                 throws: GeneratorError.invalidOption("--key '\(taken)' opens something else already; choose another")
             ) {

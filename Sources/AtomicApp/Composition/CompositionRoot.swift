@@ -93,6 +93,7 @@ struct CompositionRoot {
             posts: PostsFeature.makeServices(context: context),
             userRelations: UserRelationsFeature.makeServices(context: context),
             userRepositories: UserRepositoriesFeature.makeServices(context: context),
+            searchUsers: SearchUsersFeature.makeServices(context: context),
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             status: GetFeatureStatusUseCase(
                 cache: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),

@@ -15,6 +15,7 @@ enum FeatureList {
         PostsFeature.self,
         UserRelationsFeature.self,
         UserRepositoriesFeature.self,
+        SearchUsersFeature.self,
     ]
 
     /// Every feature's commands, in order.

@@ -13,6 +13,8 @@ struct AppServices: Sendable {
     var userRelations: UserRelationsServices
     /// Repositories: what ``UserRepositoriesFeature/makeServices(context:)`` built.
     var userRepositories: UserRepositoriesServices
+    /// Search users: what ``SearchUsersFeature/makeServices(context:)`` built.
+    var searchUsers: SearchUsersServices
     /// The cache behind both, for `atomic cache info|clear`.
     var cache: any CacheAdministration
     /// Each feature's cache status and GitHub's latest budget, for the home screen's status lines, which have no

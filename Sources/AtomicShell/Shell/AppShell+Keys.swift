@@ -16,12 +16,18 @@ extension AppShell {
         if key == .control("c") { return .quit }
         if key == .control("z") { return .suspend }
         if state.filterInput != nil, handleFilter(key) { return nil }
-        if !state.showsInspector, !state.showsHelp, case .character(let character) = key,
-            let related = state.current?.related.first(where: { $0.key == character })
-        {
-            state.message = ""
-            navigate { show(related) }
-            return nil
+        if state.searchInput != nil, handleSearch(key) { return nil }
+        if !state.showsInspector, !state.showsHelp, case .character(let character) = key, let current = state.current {
+            if let related = current.related.first(where: { $0.key == character }) {
+                state.message = ""
+                navigate { show(related) }
+                return nil
+            }
+            if let search = current.searches.first(where: { $0.key == character }) {
+                state.message = ""
+                state.searchInput = (LineInput(text: ""), search)
+                return nil
+            }
         }
         guard let command = KeyCommand(key: key) else { return nil }
         if state.showsInspector { return handleInInspector(command) }
@@ -76,6 +82,24 @@ extension AppShell {
         case .cancelled:
             state.filterInput = nil
             applyFilter("")
+        }
+        return true
+    }
+
+    /// Handles `key` in a search's line; false when the line ignores it, so it acts as a command. Enter opens the
+    /// search of the text typed (nothing for white space only), Esc closes the line.
+    private func handleSearch(_ key: Key) -> Bool {
+        guard var input = state.searchInput else { return false }
+        switch input.line.handle(key) {
+        case .ignored:
+            return false
+        case .changed:
+            state.searchInput = input
+        case .submitted:
+            state.searchInput = nil
+            if let route = input.search.route(input.line.text) { navigate { show(route) } }
+        case .cancelled:
+            state.searchInput = nil
         }
         return true
     }

@@ -200,7 +200,8 @@ public final class AppShell {
                 kept.append(
                     RouteState(
                         route: route, pane: screen.flatMap(makePane),
-                        related: builder.relatedRoutes(to: route, reserving: KeyCommand.reservedCharacters)))
+                        related: builder.relatedRoutes(to: route, reserving: KeyCommand.reservedCharacters),
+                        searches: builder.relatedSearches(to: route, reserving: KeyCommand.reservedCharacters)))
             }
         }
         state.stack = kept
@@ -221,6 +222,7 @@ public final class AppShell {
         change()
         guard routes.stack != before else { return }
         state.filterInput = nil
+        state.searchInput = nil
         syncStack()
         save(state.place.remember(route: state.top))
         appearOnTop()
@@ -229,6 +231,11 @@ public final class AppShell {
     /// Opens the route `related` on top of the screen shown.
     func show(_ related: RelatedRoute) {
         coordinator.show(related.route)
+    }
+
+    /// Opens `route`, a search's, on top of the screen shown.
+    func show(_ route: Route) {
+        coordinator.show(route)
     }
 
     /// Back one screen.

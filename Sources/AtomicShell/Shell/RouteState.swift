@@ -13,6 +13,8 @@ public struct RouteState {
     public let pane: (any Pane)?
     /// The routes other features add to this one, each opened by its key.
     public let related: [RelatedRoute]
+    /// The searches features offer on this one, each opened by its key.
+    public let searches: [RelatedSearch]
     /// The list's selection and first row shown; a new one selects the first row.
     public internal(set) var list = ListSelection()
     /// The text's scroll position; a new one shows the top.
@@ -21,11 +23,13 @@ public struct RouteState {
     /// none was.
     public internal(set) var anchor: String?
 
-    /// The state of `route` drawn by `pane`, at its top; `related` are the routes other features add to it.
-    init(route: Route, pane: (any Pane)?, related: [RelatedRoute]) {
+    /// The state of `route` drawn by `pane`, at its top; `related` are the routes other features add to it, and
+    /// `searches` the searches they offer on it.
+    init(route: Route, pane: (any Pane)?, related: [RelatedRoute], searches: [RelatedSearch] = []) {
         self.route = route
         self.pane = pane
         self.related = related
+        self.searches = searches
     }
 
     /// The pane when it is a list.

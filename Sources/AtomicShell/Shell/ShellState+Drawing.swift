@@ -14,8 +14,14 @@ extension ShellState {
     var chrome: PaneChrome {
         guard let current = stack.last, let pane = current.pane else { return PaneChrome() }
         var chrome = pane.chrome
-        chrome.hints.insert(contentsOf: current.related.map { KeyHint(String($0.key), $0.title) }, at: 0)
+        chrome.hints.insert(contentsOf: Self.keyHints(of: current), at: 0)
         return chrome
+    }
+
+    /// The hints of the keys other features add to `route`'s screen: its related routes, then its searches.
+    static func keyHints(of route: RouteState) -> [KeyHint] {
+        route.related.map { KeyHint(String($0.key), $0.title) }
+            + route.searches.map { KeyHint(String($0.key), $0.title) }
     }
 
     /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
@@ -50,6 +56,13 @@ extension ShellState {
             LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears")
                 .render(into: &buffer, area: whole.row(size.rows - 2))
             content.height -= 1
+        } else if let searchInput {
+            LineInputView(
+                input: searchInput.line, prompt: "\(searchInput.search.key)",
+                placeholder: searchInput.search.placeholder
+            )
+            .render(into: &buffer, area: whole.row(size.rows - 2))
+            content.height -= 1
         }
         pageHeight = max(1, content.height)
         contentArea = content
@@ -63,7 +76,7 @@ extension ShellState {
             InspectorPanel(content: inspectorContent).render(into: &buffer, area: area, offset: &inspectorOffset)
         }
         if showsHelp {
-            let related = stack.last?.related.map { KeyHint(String($0.key), $0.title) } ?? []
+            let related = stack.last.map(Self.keyHints(of:)) ?? []
             HelpOverlay(entries: related + KeyCommand.helpEntries).render(into: &buffer, area: whole)
         }
         return buffer

@@ -15,6 +15,8 @@ public struct ShellState {
     public internal(set) var message = ""
     /// The filter being typed, while the `/` input is open.
     public internal(set) var filterInput: LineInput?
+    /// The query being typed, while a search's line is open (`s` on the users list), with the search it is for.
+    public internal(set) var searchInput: (line: LineInput, search: RelatedSearch)?
     /// Whether the help overlay shows.
     public internal(set) var showsHelp = false
     /// Whether the inspector shows.

@@ -13,6 +13,8 @@ public enum UserRelationsPane: ListPaneContent {
 
     /// "user", "users", as the users list counts them.
     public static var noun: (singular: String, plural: String) { ("user", "users") }
+    /// "relations": not the users list's "users", whose selection is another list's.
+    public static var selectionName: String? { "relations" }
     /// `ListUserRelationsUseCase`.
     public static var useCase: Any.Type { ListUserRelationsUseCase.self }
 

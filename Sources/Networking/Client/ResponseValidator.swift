@@ -56,14 +56,22 @@ struct ResponseValidator: Sendable {
         return nil
     }
 
-    /// The `message` string of a JSON error body, with `redactor`'s secrets and every credential written in it
-    /// (`Bearer …`, `api_key=…`, …: `LogRedactor`'s patterns) removed from the raw text and then from the one clean
-    /// line made of it; `nil` when absent.
+    /// The `message` string of a JSON error body, followed by the first `message` of its `errors` when it has one
+    /// (GitHub's `422`: "Validation Failed: The search contains only logical operators…"), with `redactor`'s
+    /// secrets and every credential written in it (`Bearer …`, `api_key=…`, …: `LogRedactor`'s patterns) removed
+    /// from the raw text and then from the one clean line made of it; `nil` when absent.
     static func apiMessage(in body: Data, redactor: SecretRedactor? = nil) -> String? {
         guard !body.isEmpty,
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
-            let message = object["message"] as? String
+            var message = object["message"] as? String
         else { return nil }
+        if let errors = object["errors"] as? [Any],
+            let detail = errors.lazy.compactMap({ ($0 as? [String: Any])?["message"] as? String }).first(where: {
+                !$0.isEmpty
+            })
+        {
+            message += ": " + detail
+        }
         let redactor = redactor ?? SecretRedactor(secrets: [])
         let line = redactor.redact(UntrustedText.oneLine(redactor.redact(message)))
         return line.isEmpty ? nil : line

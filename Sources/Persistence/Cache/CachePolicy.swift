@@ -98,6 +98,15 @@ public struct CachePolicy: Sendable {
         return policy
     }
 
+    /// The same policy with entries fresh for at most `seconds`: a feature whose source changes faster, or whose
+    /// requests are rationed harder (GitHub's search), keeps its answers a shorter time than the others.
+    public func with(timeToLiveAtMost seconds: TimeInterval) -> CachePolicy {
+        var policy = CachePolicy(
+            store: store, clock: clock, timeToLive: min(timeToLive, seconds), mode: mode, logger: logger)
+        policy.revalidatesFreshEntries = revalidatesFreshEntries
+        return policy
+    }
+
     /// The same policy, except that a fresh entry is treated like a stale one online: revalidated with its
     /// validators (a `304` renews it, a `200` replaces it), and served as it is, marked stale, when that fails.
     /// Offline nothing changes.

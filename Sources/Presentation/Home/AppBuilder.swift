@@ -66,4 +66,12 @@ public struct AppBuilder: Sendable {
         var taken = reserved
         return features.flatMap { $0.relatedRoutes(to: route) }.filter { taken.insert($0.key).inserted }
     }
+
+    /// Every search the features offer on the screen of `route` (a search of users on the users list), in feature
+    /// order, one per key: a search whose key is in `reserved`, is one of the screen's related routes', or was
+    /// taken by an earlier feature is left out.
+    public func relatedSearches(to route: Route, reserving reserved: Set<Character> = []) -> [RelatedSearch] {
+        var taken = reserved.union(relatedRoutes(to: route, reserving: reserved).map(\.key))
+        return features.flatMap { $0.relatedSearches(to: route) }.filter { taken.insert($0.key).inserted }
+    }
 }

@@ -43,7 +43,7 @@ struct EndToEndInteractiveTests {
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).prefix(24)
             let rows = lines.dropFirst().dropLast()
             return lines.first?.hasPrefix(" AtomicArch › Home › Users") == true
-                && lines.last?.hasPrefix(" ↑↓ move") == true && rows.count == 22
+                && lines.last?.hasPrefix(" s search users  ↑↓ move") == true && rows.count == 22
                 && rows.allSatisfy(Self.isWholeUserRow) && screen.contains("user21")
         }
 

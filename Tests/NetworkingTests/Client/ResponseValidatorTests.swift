@@ -64,4 +64,14 @@ struct ResponseValidatorTests {
             #expect(ResponseValidator.apiMessage(in: body, redactor: redactor) == "bad /x?t=[REDACTED] z")
         }
     }
+
+    @Test("a validation failure's first error message follows the message, cleaned like it")
+    func validationErrorsFollowTheMessage() throws {
+        let body = Data(
+            #"{"message":"Validation Failed","errors":[{"code":"invalid"},{"message":"bad\u001B[2J q"},{"message":"x"}]}"#
+                .utf8)
+        #expect(ResponseValidator.apiMessage(in: body) == "Validation Failed: bad q")
+        let plain = Data(#"{"message":"Validation Failed","errors":["not an object"]}"#.utf8)
+        #expect(ResponseValidator.apiMessage(in: plain) == "Validation Failed")
+    }
 }

@@ -1,0 +1,104 @@
+import Domain
+import Foundation
+import Networking
+import Persistence
+
+/// Search users from the GitHub API (`GET /search/users?q={query}`), kept as rows in SQLite under the cache policy.
+///
+/// Each page is one cache entry, keyed by its URL (the parameters and the cursor), and its rows
+/// (``SearchUsersSchema``) belong to the API's origin. Within the time-to-live no request is made; after it the
+/// cached copy is revalidated with its `ETag` (a `304` keeps the rows). When the network fails the stored rows are
+/// served, stale with their age; `--offline` never touches the network.
+public struct CachedSearchUsersRepository: SearchUsersRepository {
+    private let client: HTTPClient
+    private let baseURL: URL
+    private let policy: CachePolicy
+    private let pageSize: Int
+    /// The origin this repository's rows are stored under (``GitHubUsersSchema/origin(of:)``).
+    private let origin: String
+
+    /// How many resources a page asks for (`per_page`) unless told otherwise.
+    public static let defaultPageSize = 30
+
+    /// A repository that asks `client` for `baseURL`'s search users, ``defaultPageSize`` a page, and keeps
+    /// them under `policy`. The policy's store must have been opened with ``SearchUsersSchema/migrations``.
+    public init(client: HTTPClient, baseURL: URL, policy: CachePolicy) {
+        self.init(client: client, baseURL: baseURL, policy: policy, pageSize: Self.defaultPageSize)
+    }
+
+    /// The same repository asking for `pageSize` resources a page (1 at least).
+    init(client: HTTPClient, baseURL: URL, policy: CachePolicy, pageSize: Int) {
+        self.client = client
+        self.baseURL = baseURL
+        self.policy = policy
+        self.pageSize = max(pageSize, 1)
+        origin = GitHubUsersSchema.origin(of: baseURL)
+    }
+
+    /// The page after `cursor` (`nil`: the first), loaded under `context`; `DomainError.notFound` when GitHub has
+    /// none.
+    public func searchUsers(query: String, cursor: Int?, context: LoadContext) async throws(DomainError) -> Fetched<
+        SearchUsersPage
+    > {
+        try await searchUsers(query: query, cursor: cursor, answer: AnswerContext(context, policy: policy))
+    }
+
+    /// The same answer, stale-while-revalidate: the stored rows at once, then, when they were stale, the
+    /// refreshed ones (see `Updates`).
+    public func searchUsersUpdates(query: String, cursor: Int?, context: LoadContext) -> Updates<SearchUsersPage> {
+        StaleWhileRevalidate.updates(
+            stored: { () async throws(DomainError) in
+                let answer = AnswerContext(context, policy: policy.with(mode: .offline))
+                return try await searchUsers(query: query, cursor: cursor, answer: answer)
+            },
+            refreshed: { () async throws(DomainError) in
+                try await searchUsers(query: query, cursor: cursor, context: context)
+            })
+    }
+
+    /// The repository's name in an answer's ``Provenance``.
+    static let name = "CachedSearchUsersRepository"
+
+    /// The answer of ``searchUsers(query:cursor:context:)`` made for `answer`.
+    private func searchUsers(query: String, cursor: Int?, answer: AnswerContext) async throws(DomainError) -> Fetched<
+        SearchUsersPage
+    > {
+        // GitHub answers a search that finds nothing with no items; a 404 says there is no search of users there.
+        let resource: DomainError.Resource = .resource(noun: "user search", key: query)
+        guard !["", ".", ".."].contains(query) else { throw .notFound(resource) }
+        let gitHub = GitHub(baseURL: baseURL)
+        let endpoint = gitHub.searchUsers(query: query, page: cursor, perPage: pageSize)
+        let origin = origin
+        do {
+            let key = CacheKey(url: try gitHub.searchUsers(query: query, page: cursor, perPage: pageSize).makeURL())
+            let loaded = try await answer.policy.load(
+                key: key,
+                read: { try SearchUsersSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                fetch: { [client] validators in
+                    let response = try await client.conditionalResponse(
+                        for: endpoint, validators: validators, in: answer)
+                    guard let body = response.value, !response.isNotModified else { return .notModified }
+                    return .modified(
+                        (answer: body, next: Self.nextCursor(of: body.items, links: response.links)),
+                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                },
+                replace: { (writer: Database, page: (answer: SearchUsersAnswerDTO, next: Int?)) in
+                    try SearchUsersSchema.replacePage(
+                        page.answer, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                }
+            )
+            return loaded.fetched(loaded.value).recorded(
+                by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
+        } catch {
+            throw DomainErrorMapping.domainError(for: error, resource: resource, service: .gitHub)
+        }
+    }
+
+    /// The number of the page after `items`: the `page` of the answer's `Link` rel="next"; `nil` when the
+    /// `Link` names no next page or the page is empty.
+    static func nextCursor(of items: [FoundUserDTO], links: LinkHeader) -> Int? {
+        guard !items.isEmpty, let next = links.next else { return nil }
+        return URLComponents(url: next, resolvingAgainstBaseURL: true)?.queryItems?
+            .first(where: { $0.name == "page" })?.value.flatMap { Int($0) }
+    }
+}
