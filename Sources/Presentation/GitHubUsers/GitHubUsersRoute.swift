@@ -56,7 +56,8 @@ public enum GitHubUsersRoute: FeatureRoute {
             guard let since = Int(text), since >= 0 else { throw .invalidSince(text) }
             return .users(since: since)
         case (.app, 2) where link.path[0] == "users",
-            (.gitHubWeb, 1) where [nil, "overview"].contains(link.query("tab")):
+            (.gitHubWeb, 1)
+            where [nil, "overview"].contains(link.query("tab")) && !gitHubPages.contains(link.path[0].lowercased()):
             return .user(login: try login(link.path[link.path.count - 1], typed: false))
         case (.typed, 1):
             return .user(login: try login(link.path[0], typed: true))
@@ -64,6 +65,13 @@ public enum GitHubUsersRoute: FeatureRoute {
             return nil
         }
     }
+
+    /// The first path segments of GitHub's own pages, which no account can take as its login
+    /// (`https://github.com/search` is GitHub's search, not a user's profile).
+    static let gitHubPages: Set<String> = [
+        "search", "settings", "explore", "topics", "trending", "notifications", "marketplace", "organizations",
+        "orgs", "login", "logout", "join", "new", "pulls", "issues", "sponsors", "features", "codespaces", "collections",
+    ]
 
     private static func login(_ text: String, typed: Bool) throws(DeepLinkError) -> String {
         do {

@@ -61,7 +61,14 @@ public struct DeepLinkParser: Sendable {
         case "https", "http":
             let host = components.host?.lowercased() ?? ""
             guard gitHubWebHosts.contains(host) else { throw .unsupportedHost(components.host ?? "") }
-            let link = DeepLink(origin: .gitHubWeb, path: segments, queryItems: components.queryItems ?? [])
+            // GitHub's pages write a space in a query as `+`, as HTML forms do, and a plus as `%2B`.
+            let formItems = (components.percentEncodedQueryItems ?? []).map { item in
+                URLQueryItem(
+                    name: item.name.removingPercentEncoding ?? item.name,
+                    value: item.value.map { $0.replacingOccurrences(of: "+", with: " ") }
+                        .map { $0.removingPercentEncoding ?? $0 })
+            }
+            let link = DeepLink(origin: .gitHubWeb, path: segments, queryItems: formItems)
             do {
                 return try route(for: link, unclaimed: components.path)
             } catch .unsupportedPath where link.query("tab") != nil {

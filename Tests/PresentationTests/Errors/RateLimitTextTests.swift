@@ -41,3 +41,18 @@ struct RateLimitTextPastResetTests {
                 == "3 of 60 GitHub requests left; set GH_TOKEN or GITHUB_TOKEN for a larger allowance")
     }
 }
+
+@Suite("Rate-limit text of the search budget")
+struct RateLimitTextSearchTests {
+    @Test("search's 10 or 30 a minute are low below a tenth, and named; core's threshold stays 10")
+    func searchIsLowBelowATenth() {
+        let search = { (remaining: Int, limit: Int) in
+            RateLimitBudget(remaining: remaining, limit: limit, resource: .search)
+        }
+        // Without a token every search leaves fewer than 10: none of them is low.
+        #expect((0...10).allSatisfy { !RateLimitText.isLow(search($0, 10)) })
+        #expect(RateLimitText.isLow(search(2, 30)) && !RateLimitText.isLow(search(3, 30)))
+        #expect(RateLimitText.isLow(RateLimitBudget(remaining: 9, limit: 60)))
+        #expect(RateLimitText.describe(search(8, 10), now: nil) == "8 of 10 GitHub search requests left")
+    }
+}

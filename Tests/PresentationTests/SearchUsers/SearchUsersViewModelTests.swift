@@ -114,6 +114,33 @@ actor ScriptedSearchUsersRepository: SearchUsersRepository {
 
 /// ``SearchUsersRoute``: its deep link, its parent and its remembered form.
 @Suite struct SearchUsersRouteTests {
+    @Test("SearchUsers: GitHub's search page is the search, its + a space; its other pages are no profiles")
+    func gitHubsSearchPage() throws {
+        let parser = DeepLinkParser(routes: [GitHubUsersRoute.self, SearchUsersRoute.self])
+        #expect(
+            try parser.route(for: "https://github.com/search?q=a+b%2Bc++type%3Auser&type=Users")
+                == .searchUsers(query: "a b+c type:user"))
+        #expect(try parser.route(for: "atomic://search/users?q=%20x%20%20y") == .searchUsers(query: "x y"))
+        for link in [
+            "https://github.com/search?q=x&type=repositories", "https://github.com/search",
+            "https://github.com/settings", "atomic://search/users?q=%20%20",
+        ] {
+            #expect(throws: DeepLinkError.self, "\(link)") { try parser.route(for: link) }
+        }
+    }
+
+    @Test("SearchUsers: a page cut short or ending at GitHub's limit says so")
+    func remarks() {
+        let pages = SearchUsersPages(
+            useCase: ListSearchUsersUseCase(repository: ScriptedSearchUsersRepository([])), query: "x")
+        let cut = pages.page(of: SearchUsersPage(items: [], next: 2, incompleteResults: true, totalCount: 12_345))
+        #expect(cut.remarks == [GitHubSearchText.incomplete] && cut.totalCount == 12_345)
+        let last = pages.page(of: SearchUsersPage(items: [], next: nil, incompleteResults: false, totalCount: 12_345))
+        #expect(last.remarks == ["GitHub shows the first 1,000 of 12,345 results; narrow the query for the others"])
+        let all = pages.page(of: SearchUsersPage(items: [], next: nil, incompleteResults: false, totalCount: 1_000))
+        #expect(all.remarks.isEmpty)
+    }
+
     @Test("SearchUsers: the route reads its deep link, and is remembered and opened as itself")
     func searchUsersRoute() throws {
         let link = DeepLink(
