@@ -55,10 +55,10 @@ public enum GitHubUsersRoute: FeatureRoute {
             guard let text = link.query("since") else { return .users(since: nil) }
             guard let since = Int(text), since >= 0 else { throw .invalidSince(text) }
             return .users(since: since)
-        case (.app, 2) where link.path[0] == "users",
-            (.gitHubWeb, 1)
-            where [nil, "overview"].contains(link.query("tab")) && !gitHubPages.contains(link.path[0].lowercased()):
-            return .user(login: try login(link.path[link.path.count - 1], typed: false))
+        case (.app, 2) where link.path[0] == "users":
+            return .user(login: try login(link.path[1], typed: false))
+        case (.gitHubWeb, 1) where isProfileOverview(link):
+            return .user(login: try login(link.path[0], typed: false))
         case (.typed, 1):
             return .user(login: try login(link.path[0], typed: true))
         default:
@@ -66,11 +66,18 @@ public enum GitHubUsersRoute: FeatureRoute {
         }
     }
 
+    /// Whether a GitHub web link of one segment is a profile's overview: not one of GitHub's own pages, and no
+    /// `?tab=` but `overview` (another tab is another feature's screen, or, without one, the parser's fallback).
+    private static func isProfileOverview(_ link: DeepLink) -> Bool {
+        [nil, "overview"].contains(link.query("tab")) && !gitHubPages.contains(link.path[0].lowercased())
+    }
+
     /// The first path segments of GitHub's own pages, which no account can take as its login
     /// (`https://github.com/search` is GitHub's search, not a user's profile).
     static let gitHubPages: Set<String> = [
         "search", "settings", "explore", "topics", "trending", "notifications", "marketplace", "organizations",
-        "orgs", "login", "logout", "join", "new", "pulls", "issues", "sponsors", "features", "codespaces", "collections",
+        "orgs", "login", "logout", "join", "new", "pulls", "issues", "sponsors", "features", "codespaces",
+        "collections",
     ]
 
     private static func login(_ text: String, typed: Bool) throws(DeepLinkError) -> String {
