@@ -50,14 +50,17 @@ struct EndToEndGraphTests {
         }
         _ = try await pane.waitForScreen("the profile and its keys", until: isTheProfile)
         try pane.send("f")
-        try await pane.waitFor("› Followers")
+        // Enter waits for the rows: the first page of the demo's followers.
+        _ = try await pane.waitForScreen("the followers") { $0.contains("› Followers") && $0.contains("30 users") }
         try pane.send("Enter")
         let follower = try await pane.waitForScreen("a follower's profile") {
             $0.contains("› Followers ›") && $0.contains("R repositories")
         }
         #expect(!follower.contains("@\(login)"))
         try pane.send("R")
-        try await pane.waitFor("› Repositories")
+        _ = try await pane.waitForScreen("the repositories") {
+            $0.contains("› Repositories") && $0.contains("Hello-World")
+        }
         for _ in 0..<3 { try pane.send("Escape") }
         _ = try await pane.waitForScreen("the first profile again", until: isTheProfile)
         try pane.send("q")
