@@ -9,7 +9,8 @@ import Testing
     /// A page of followers: `logins` as GitHub's user objects.
     static func page(_ logins: [String], firstID: Int) -> String {
         let users = logins.enumerated().map { index, login in
-            #"{"login":"\#(login)","id":\#(firstID + index),"avatar_url":"http://127.0.0.1/a.png","# + #""html_url":"http://127.0.0.1/\#(login)","type":"User","site_admin":false}"#
+            #"{"login":"\#(login)","id":\#(firstID + index),"avatar_url":"http://127.0.0.1/a.png","#
+                + #""html_url":"http://127.0.0.1/\#(login)","type":"User","site_admin":false}"#
         }
         return "[" + users.joined(separator: ",") + "]"
     }
@@ -82,7 +83,9 @@ import Testing
         server.route(
             "/users/octocat/repos",
             .json(
-                #"[{"id":7,"name":"tool","full_name":"octocat/tool","description":null,"language":"Swift","# + #""stargazers_count":3,"forks_count":1,"archived":false,"fork":false,"# + #""updated_at":"2026-11-01T00:00:00Z","html_url":"http://127.0.0.1/octocat/tool"}]"#))
+                #"[{"id":7,"name":"tool","full_name":"octocat/tool","description":null,"language":"Swift","#
+                    + #""stargazers_count":3,"forks_count":1,"archived":false,"fork":false,"#
+                    + #""updated_at":"2026-11-01T00:00:00Z","html_url":"http://127.0.0.1/octocat/tool"}]"#))
         server.route(
             "/search/users",
             .json(#"{"total_count":1,"incomplete_results":false,"items":"# + Self.page(["s1"], firstID: 3) + "}"))
@@ -107,7 +110,8 @@ import Testing
         server.route("/users/octocat/followers", .json(Self.page(["renamed"], firstID: 42)))
         server.route(
             "/users/renamed",
-            TestResponse(status: 301, headers: [("Location", server.baseURL.absoluteString + "/user/42")], body: Data()))
+            TestResponse(status: 301, headers: [("Location", server.baseURL.absoluteString + "/user/42")], body: Data())
+        )
         server.route(
             "/user/42",
             .json(

@@ -13,7 +13,8 @@ struct OpenCommand: AppCommand {
             command's fields. Links: https://github.com/LOGIN, LOGIN or @LOGIN (a profile); \
             atomic://users[?since=ID] (the users list); atomic://users/LOGIN; \
             atomic://users/LOGIN/followers, /following and /repos, or GitHub's \
-            https://github.com/LOGIN?tab=followers, ?tab=following and ?tab=repositories; atomic://posts; \
+            https://github.com/LOGIN?tab=followers, ?tab=following and ?tab=repositories; \
+            atomic://search/users?q=QUERY or https://github.com/search?q=QUERY&type=users; atomic://posts; \
             atomic://posts/ID; atomic://home (like atomic without a command).
             """,
         examples: [
