@@ -22,6 +22,8 @@ do {
         UsersWriteBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
         UsersReadBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
         UsersJSONBenchmark.make(pageCount: quick ? 5 : 200, folder: folder),
+        FollowersBenchmark.write(pageCount: quick ? 5 : 100, folder: folder),
+        FollowersBenchmark.read(pageCount: quick ? 5 : 100, folder: folder),
         NetworkingBenchmark.make(kilobytes: 28, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 94, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 28, floor: .curl, requests: requests),
