@@ -30,6 +30,10 @@ public struct FeaturePlan: Hashable, Sendable {
             /// As the last element of the first array literal that closes after the anchor, with a comma before it,
             /// whether or not the list has a trailing comma.
             case lastElement
+            /// In the first array literal that closes after the anchor, right after the last string element that
+            /// starts with this text (the elements of one group, kept together), with a comma before it; as
+            /// ``lastElement`` when none does.
+            case afterLastElement(startingWith: String)
         }
 
         /// The file edited (`Sources/AtomicApp/Composition/FeatureList.swift`).
@@ -68,6 +72,16 @@ public struct FeaturePlan: Hashable, Sendable {
                     ?? text.startIndex
             case .lastElement:
                 return try appendedElement(to: text, after: anchorRange.upperBound)
+            case .afterLastElement(let prefix):
+                guard let closing = text[anchorRange.upperBound...].firstIndex(of: "]"),
+                    let last = text.range(
+                        of: "\"" + prefix, options: .backwards, range: anchorRange.upperBound..<closing),
+                    let end = text[last.upperBound..<closing].firstIndex(of: "\"")
+                else { return try appendedElement(to: text, after: anchorRange.upperBound) }
+                index = text.index(after: end)
+                var result = text
+                result.insert(contentsOf: ", \(insertion)", at: index)
+                return result
             case .beforeText(let following):
                 guard let range = text.range(of: following, range: anchorRange.lowerBound..<text.endIndex) else {
                     throw .editAnchorMissing(path: path, anchor: anchor + "…" + following)

@@ -129,3 +129,21 @@ import Testing
         #expect(try snapshot(of: root) == before)
     }
 }
+
+/// ``FeaturePlan/Edit``'s insertion into a list that keeps a group's elements together.
+@Suite struct FeaturePlanEditTests {
+    @Test func aGroupsElementGoesAfterItsGroupsLastOne() throws {
+        let text = #"static let owners = ["'atomic users'", "'atomic search users'", "'atomic gists'"]"#
+        let edit = FeaturePlan.Edit(
+            path: "x", anchor: "static let owners = [", insertion: #""'atomic search repos'""#,
+            position: .afterLastElement(startingWith: "'atomic search "))
+        #expect(
+            try edit.applied(to: text)
+                == #"static let owners = ["'atomic users'", "'atomic search users'", "'atomic search repos'", "'atomic gists'"]"#
+        )
+        let alone = FeaturePlan.Edit(
+            path: "x", anchor: "static let owners = [", insertion: #""'atomic orgs a'""#,
+            position: .afterLastElement(startingWith: "'atomic orgs "))
+        #expect(try alone.applied(to: text).hasSuffix(#""'atomic gists'", "'atomic orgs a'"]"#))
+    }
+}

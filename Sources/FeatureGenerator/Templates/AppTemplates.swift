@@ -63,7 +63,9 @@ enum AppTemplates {
                 FeaturePlan.Edit(
                     path: "Tests/AtomicAppTests/EndToEndCommandDeclarationTests.swift",
                     anchor: "static let limitOwners = [", insertion: "\"'\(spec.commandLine)'\"",
-                    position: .lastElement))
+                    // A command of a group is listed with the group's other commands, as the help lists them.
+                    position: spec.commandGroup == nil
+                        ? .lastElement : .afterLastElement(startingWith: "'atomic \(spec.commandPath[0]) ")))
         }
         return edits
     }
