@@ -62,14 +62,12 @@ enum DomainTemplates {
                 /// The page's resources.
                 public let items: [\(spec.entity)]
                 /// \(cursor.prefix(1).uppercased() + cursor.dropFirst()), or `nil` when this page is the last.
-                public let next: Int?
-            \(TemplateText.lines(properties, indent: 4))
+                public let next: Int?\(properties.isEmpty ? "" : "\n" + TemplateText.lines(properties, indent: 4))
 
                 /// \(initDoc)
                 public init(items: [\(spec.entity)], next: Int?\(arguments)) {
                     self.items = items
-                    self.next = next
-            \(TemplateText.lines(assignments, indent: 8))
+                    self.next = next\(assignments.isEmpty ? "" : "\n" + TemplateText.lines(assignments, indent: 8))
                 }
             }
 
