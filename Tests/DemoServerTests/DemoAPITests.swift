@@ -136,9 +136,22 @@ struct DemoAPITests {
         #expect(posts.count == 100 && authors.count == 10 && comments.count == 500)
     }
 
+    @Test("one author is the dataset's author with that id, with the whole address and company")
+    func author() throws {
+        let api = try api()
+        let response = try get(api, "https://jsonplaceholder.typicode.com/users/2")
+        #expect(response.status == 200)
+        let author = try JSONDecoder().decode(PostAuthorDTO.self, from: response.body)
+        #expect(author == dataset.postAuthors[1])
+        #expect(author.id == 2 && author.address?.street != nil && author.company?.bs != nil)
+    }
+
     @Test(
-        "what the app never asks for (single items, nested lists, other collections) is 404 with an empty object",
-        arguments: ["/posts/7", "/posts/3/comments", "/users/2", "/users/2/posts", "/comments/12", "/albums"])
+        "what the app never asks for, and an author nobody is, is 404 with an empty object",
+        arguments: [
+            "/posts/7", "/posts/3/comments", "/users/2/posts", "/comments/12", "/albums", "/users/11", "/users/0",
+            "/users/x",
+        ])
     func feedNotFound(path: String) throws {
         let response = try get(try api(), "https://jsonplaceholder.typicode.com\(path)")
         #expect(response.status == 404)

@@ -30,6 +30,28 @@ public struct JSONPlaceholder: Sendable, Hashable {
     public func comments() -> JSONPlaceholderEndpoint<[CommentDTO]> {
         JSONPlaceholderEndpoint(baseURL: baseURL, .comments)
     }
+
+    /// `GET /users/{id}`: one author's page, with the whole address and company.
+    public func user(id: Int) -> RoutedEndpoint<JSONPlaceholderUserRoute, PostAuthorDTO> {
+        RoutedEndpoint(baseURL: baseURL, JSONPlaceholderUserRoute(id: id))
+    }
+}
+
+/// `GET /users/{id}`: the part of the request for one JSONPlaceholder user (a posts' author) that names it.
+public struct JSONPlaceholderUserRoute: APIRoute {
+    /// The author's id.
+    public let id: Int
+
+    /// The request for the author `id`.
+    public init(id: Int) {
+        self.id = id
+    }
+
+    /// `/users/{id}`.
+    public var path: String { "/users/\(id)" }
+
+    /// JSON.
+    public var headers: [String: String] { ["Accept": "application/json"] }
 }
 
 /// Which JSONPlaceholder collection: the part of a ``JSONPlaceholderEndpoint`` that names the resource.

@@ -109,4 +109,22 @@ public struct PostAuthorDTO: Codable, Sendable, Equatable, Hashable {
             city: LenientValue.text(address?.city)
         )
     }
+
+    /// The author's page: every part of the address and the company; blank texts become `nil`.
+    public func toProfile() -> PostAuthorProfile {
+        PostAuthorProfile(
+            id: id,
+            name: name,
+            username: username,
+            email: LenientValue.text(email),
+            address: PostAuthorProfile.Address(
+                street: LenientValue.text(address?.street), suite: LenientValue.text(address?.suite),
+                city: LenientValue.text(address?.city), zipcode: LenientValue.text(address?.zipcode)),
+            phone: LenientValue.text(phone),
+            website: LenientValue.text(website),
+            company: PostAuthorProfile.Company(
+                name: LenientValue.text(company?.name), catchPhrase: LenientValue.text(company?.catchPhrase),
+                business: LenientValue.text(company?.bs))
+        )
+    }
 }

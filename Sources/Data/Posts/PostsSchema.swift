@@ -1,6 +1,7 @@
 import Persistence
 
-/// The Posts feature's tables, next to the cache's own: posts, their authors and comments.
+/// The Posts feature's tables, next to the cache's own: posts, their authors and comments (the feed), and the
+/// authors' pages (`GET /users/{id}`, one row each, in `post_author_profiles`).
 ///
 /// There are no foreign keys between them: each table is replaced on its own when its endpoint is
 /// refetched, and a post whose author is unknown is still shown.
@@ -36,6 +37,26 @@ public enum PostsSchema {
                     body TEXT NOT NULL
                 );
                 CREATE INDEX comments_post_id ON comments(post_id);
-                """)
+                """),
+        Migration(
+            version: SQLiteCacheStore.coreSchemaVersion + 9,
+            name: "create post_author_profiles",
+            sql: """
+                CREATE TABLE post_author_profiles (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    username TEXT NOT NULL,
+                    email TEXT,
+                    street TEXT,
+                    suite TEXT,
+                    city TEXT,
+                    zipcode TEXT,
+                    phone TEXT,
+                    website TEXT,
+                    company_name TEXT,
+                    company_catch_phrase TEXT,
+                    company_business TEXT
+                );
+                """),
     ]
 }

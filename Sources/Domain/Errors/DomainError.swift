@@ -18,6 +18,8 @@ public enum DomainError: Error, Sendable, Equatable, Hashable {
         case gitHubUser(login: String)
         /// A post of the feed, by id.
         case post(id: Int)
+        /// One of the posts' authors (a JSONPlaceholder user), by id.
+        case postAuthor(id: Int)
         /// A resource of a feature that has no case of its own: `noun` is what it is, in lower case and singular
         /// (`"user gist"`), and `key` the path parameters that name it, as asked (`"octocat"`). A generated
         /// feature answers its 404s with this case.

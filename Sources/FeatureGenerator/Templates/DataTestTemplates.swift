@@ -85,8 +85,9 @@ enum DataTestTemplates {
                         transport = StubTransport(clock: clock) { request in try respond(request) }
                         client = HTTPClient(
                             transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
+                        // In version order: a built-in feature's migration may come later than this one.
                         store = try await SQLiteCacheStore.inMemory(
-                            featureMigrations: FeatureMigrations.all + \(spec.schema).migrations)
+                            featureMigrations: (FeatureMigrations.all + \(spec.schema).migrations).sorted { $0.version < $1.version })
                     }
 
                     func repository(mode: CacheMode = .online) throws -> \(spec.cachedRepository) {

@@ -63,6 +63,9 @@ extension ErrorPresentation {
                 recoverySuggestion: "Check the spelling of the login.", isRetryable: false)
         case .notFound(.post(let id), _):
             return ErrorPresentation(title: "Post not found", message: "no post with id \(id)", isRetryable: false)
+        case .notFound(.postAuthor(let id), _):
+            return ErrorPresentation(
+                title: "Author not found", message: "no author of posts with id \(id)", isRetryable: false)
         case .notFound(.resource(let noun, let key), _):
             return ErrorPresentation(
                 title: "Not found", message: "no \(noun) for \"\(EscapedText.oneLine(key))\"", isRetryable: false)

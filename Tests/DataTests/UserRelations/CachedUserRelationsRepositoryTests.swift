@@ -66,8 +66,11 @@ struct CachedUserRelationsRepositoryTests {
             transport = StubTransport(clock: clock) { request in try respond(request) }
             client = HTTPClient(
                 transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
+            // In version order: a built-in feature's later migration (the posts authors' pages) follows this one.
             store = try await SQLiteCacheStore.inMemory(
-                featureMigrations: FeatureMigrations.all + UserRelationsSchema.migrations)
+                featureMigrations: (FeatureMigrations.all + UserRelationsSchema.migrations).sorted {
+                    $0.version < $1.version
+                })
         }
 
         func repository(mode: CacheMode = .online) throws -> CachedUserRelationsRepository {

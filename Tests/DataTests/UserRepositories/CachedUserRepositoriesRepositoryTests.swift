@@ -81,8 +81,11 @@ struct CachedUserRepositoriesRepositoryTests {
             transport = StubTransport(clock: clock) { request in try respond(request) }
             client = HTTPClient(
                 transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
+            // In version order: a built-in feature's later migration (the posts authors' pages) follows this one.
             store = try await SQLiteCacheStore.inMemory(
-                featureMigrations: FeatureMigrations.all + UserRepositoriesSchema.migrations)
+                featureMigrations: (FeatureMigrations.all + UserRepositoriesSchema.migrations).sorted {
+                    $0.version < $1.version
+                })
         }
 
         func repository(mode: CacheMode = .online) throws -> CachedUserRepositoriesRepository {
