@@ -9,7 +9,7 @@ import Testing
     /// Every command in the order of the main help: the features' commands, in the order of the feature list (a
     /// generated feature adds its own line), then the built-in ones.
     static let commandNames = [
-        "users", "user", "posts", "post",
+        "users", "user", "posts", "post", "author",
         "followers", "following",
         "repos",
         "search",
@@ -56,7 +56,8 @@ import Testing
         (["users", "--since", "-1"], "option --since needs a GitHub user id (0 or more), got \"-1\""),
         (["users", "--limit"], "option --limit needs a value"),
         (["posts", "--limit", "3"], "option --limit only applies to " + limitOwners.joined(separator: " and ")),
-        (["posts", "--web"], "option --web only applies to 'atomic user' and 'atomic post'"),
+        (["posts", "--web"], "option --web only applies to 'atomic user' and 'atomic post' and 'atomic author'"),
+        (["post", "1", "--user", "2"], "option --user only applies to 'atomic posts'"),
         (["--avatar"], "option --avatar only applies to 'atomic user'"),
         (["user", "octocat", "--avatar=yes"], "option --avatar takes no value"),
         (["post"], "missing argument ID"),

@@ -11,6 +11,7 @@ struct KeyCommandTests {
         arguments: [
             (Key.up, KeyCommand.up), (.character("k"), .up), (.down, .down), (.character("j"), .down),
             (.pageUp, .pageUp), (.pageDown, .pageDown), (.home, .first), (.character("g"), .first),
+            (.tab, .nextPart), (.backTab, .previousPart),
             (.end, .last), (.character("G"), .last), (.enter, .open), (.right, .open), (.character("l"), .open),
             (.escape, .back), (.left, .back), (.character("h"), .back), (.backspace, .back),
             (.character("r"), .refresh), (.character("/"), .filter), (.character("?"), .help),
@@ -21,7 +22,9 @@ struct KeyCommandTests {
         #expect(KeyCommand(key: key) == command)
     }
 
-    @Test("other keys mean nothing", arguments: [Key.character("x"), .character("Q"), .tab, .control("a"), .delete])
+    @Test(
+        "other keys mean nothing",
+        arguments: [Key.character("x"), .character("Q"), .character("p"), .control("a"), .delete])
     func unbound(key: Key) {
         #expect(KeyCommand(key: key) == nil)
     }

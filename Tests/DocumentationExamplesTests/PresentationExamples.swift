@@ -21,7 +21,8 @@ import Testing
                     getUser: GetGitHubUserUseCase(repository: ExampleUsers())),
                 PostsBuilder(
                     listPosts: ListPostsUseCase(repository: repository),
-                    getPost: GetPostDetailUseCase(repository: repository)),
+                    getPost: GetPostDetailUseCase(repository: repository),
+                    getAuthor: GetPostAuthorUseCase(repository: ExamplePostAuthors())),
             ],
             status: status, clock: TestClock())
     }
@@ -109,6 +110,13 @@ struct ExamplePosts: PostsRepository {
     func post(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostDetail> {
         let post = Post(id: id, userId: 7, title: "Post \(id)", body: "")
         return Fetched(value: PostDetail(post: post, author: nil, comments: []), freshness: .fresh, fetchedAt: nil)
+    }
+}
+
+/// One author of posts, "Ada" (id 7), whatever the id asked for.
+struct ExamplePostAuthors: PostAuthorsRepository {
+    func author(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostAuthorProfile> {
+        Fetched(value: PostAuthorProfile(id: id, name: "Ada", username: "ada"), freshness: .fresh, fetchedAt: nil)
     }
 }
 

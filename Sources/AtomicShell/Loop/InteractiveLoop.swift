@@ -84,6 +84,9 @@ public final class InteractiveLoop {
         case .copy(let url)?:
             try session.draw(ControlSequence.setClipboard(url.absoluteString))
             shell.send(.copied(url))
+        case .copyText(let text, let noun)?:
+            try session.draw(ControlSequence.setClipboard(text))
+            shell.send(.copiedText(noun: noun))
         case nil:
             break
         }

@@ -7,8 +7,9 @@ import TerminalUI
 /// and what stands beside them (an avatar).
 ///
 /// The pane is the same for every detail: its chrome is the header's text of the value, the freshness notice, the
-/// keys ↑↓ scroll, `o` browser, Esc back, `?` help, and the view model's rate-limit budget; it shows a spinner
-/// while the value loads, `r` retries what failed or else refreshes, and the text scrolls.
+/// keys ↑↓ scroll (with Tab select and Enter open when the value has ``parts(of:)``), `o` browser, Esc back, `?` help,
+/// and the view model's rate-limit budget; it shows a spinner while the value loads, `r` retries what failed or else
+/// refreshes, and the text scrolls.
 @MainActor
 public protocol DetailPaneContent: PaneContent {
     /// What the screen shows.
@@ -27,6 +28,9 @@ public protocol DetailPaneContent: PaneContent {
     static func webURL(of model: Model, context: PaneContext) -> URL?
     /// The value as styled paragraphs, the pane's scrolled text.
     static func paragraphs(of value: Value) -> [StyledText]
+    /// The parts of ``paragraphs(of:)`` a person can select (Tab, Shift-Tab), each naming its paragraph by index;
+    /// none by default.
+    static func parts(of value: Value) -> [TextPart]
     /// Draws what stands beside the text into `area`, already cleared, and returns the area left for the text;
     /// by default nothing, and the text starts one column in.
     static func decorate(
@@ -39,6 +43,9 @@ public protocol DetailPaneContent: PaneContent {
 extension DetailPaneContent {
     /// Nothing.
     public static func trailing(of value: Value?) -> String { "" }
+
+    /// No parts: the text only scrolls.
+    public static func parts(of value: Value) -> [TextPart] { [] }
 
     /// Nothing beside the text, which starts one column in.
     public static func decorate(
@@ -67,11 +74,20 @@ struct DetailPane<Content: DetailPaneContent>: TextPane {
 
     var chrome: PaneChrome {
         let state = model.state
+        let partHints = parts.isEmpty ? [] : [KeyHint("Tab", "select"), KeyHint("Enter", "open")]
         return PaneChrome(
             trailing: Content.trailing(of: state.value),
             notice: state.notice,
-            hints: [KeyHint("↑↓", "scroll"), KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help")],
+            hints: [KeyHint("↑↓", "scroll")] + partHints + [
+                KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help"),
+            ],
             rateLimit: state.rateLimit)
+    }
+
+    /// The value's parts, once it has loaded.
+    var parts: [TextPart] {
+        guard let value = model.state.value else { return [] }
+        return Content.parts(of: value)
     }
 
     var isBusy: Bool { model.state.phase == .loading }

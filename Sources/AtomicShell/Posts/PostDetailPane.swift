@@ -4,7 +4,8 @@ import Presentation
 import TerminalUI
 
 /// One post: its title, the author with email, the body and every comment; scrolled, and `o` opens the post's
-/// page.
+/// page. Its parts are the author's line (selected first: Enter opens the author's page) and each comment's heading
+/// (Tab and Shift-Tab move between them; `y` there copies the commenter's e-mail address).
 public enum PostDetailPane: DetailPaneContent {
     /// The post with its author and comments.
     public typealias Value = PostDetail
@@ -27,7 +28,25 @@ public enum PostDetailPane: DetailPaneContent {
         context.links.post(id: model.id)
     }
 
-    /// The post as styled paragraphs.
+    /// The author's line, which opens the author's page, then each comment's heading, which copies the commenter's
+    /// e-mail address: the paragraphs ``paragraphs(of:)`` puts them at.
+    public static func parts(of detail: PostDetail) -> [TextPart] {
+        let author = TextPart(paragraph: authorParagraph, route: .postAuthor(id: detail.post.userId))
+        let comments = detail.comments.indices.map { index in
+            TextPart(
+                paragraph: firstCommentParagraph + 3 * index + 1, copiedText: detail.comments[index].email,
+                copiedNoun: "e-mail address")
+        }
+        return [author] + comments
+    }
+
+    /// The index of the author's line in ``paragraphs(of:)``.
+    static let authorParagraph = 1
+    /// The index of the first comment's paragraphs (a blank line, the heading, the text) in ``paragraphs(of:)``.
+    static let firstCommentParagraph = 6
+
+    /// The post as styled paragraphs: the title, the author's line, a blank line, the body, a blank line, the
+    /// comments' heading, then three paragraphs a comment (a blank line, its heading, its text).
     public static func paragraphs(of detail: PostDetail) -> [StyledText] {
         var lines = [StyledText.line(detail.post.title, style: Style(attributes: [.bold, .underline]))]
         if let author = detail.author {

@@ -1,5 +1,7 @@
-/// The posts feature's panes: the feed and a post.
+/// The posts feature's panes: the feed (and an author's posts), a post, and an author's page.
 public enum PostsPanes: FeaturePanes {
-    /// ``PostsListPane`` and ``PostDetailPane``.
-    public static var contents: [any PaneContent.Type] { [PostsListPane.self, PostDetailPane.self] }
+    /// ``PostsListPane``, ``PostDetailPane`` and ``PostAuthorPane``.
+    public static var contents: [any PaneContent.Type] {
+        [PostsListPane.self, PostDetailPane.self, PostAuthorPane.self]
+    }
 }

@@ -49,6 +49,8 @@ extension AppShell {
         case .inspect: openInspector()
         case .back: back()
         case .up, .down, .pageUp, .pageDown, .first, .last: move(command)
+        case .nextPart: selectPart(by: 1)
+        case .previousPart: selectPart(by: -1)
         case .open:
             var opened = true
             navigate { opened = openSelected() }
@@ -58,6 +60,10 @@ extension AppShell {
         case .filter: openFilter()
         case .openInBrowser: return openInBrowser()
         case .copyURL:
+            // A part's own text (a commenter's e-mail) is the data shown, so the demo copies it too.
+            if let part = state.selectedPart, let text = part.copiedText {
+                return .copyText(text, noun: part.copiedNoun)
+            }
             // The same page `o` refuses: the demo profile's address does not exist on GitHub.
             guard !state.isDemo else {
                 state.message = Self.noWebPageToCopyInDemo
@@ -115,12 +121,28 @@ extension AppShell {
         navigate { goBack() }
     }
 
-    /// Opens the selected row of a list; false when the list's rows open no screen.
+    /// Opens the selected row of a list, or the route of the selected part of a text; false when the list's rows
+    /// open no screen.
     private func openSelected() -> Bool {
+        if let route = state.selectedPart?.route {
+            show(route)
+            return true
+        }
         guard let current = state.current, let list = current.pane as? any ListPane,
             let index = current.list.selected
         else { return true }
         return list.open(at: index)
+    }
+
+    /// Moves the selection among the text's parts by `step` (Tab, Shift-Tab), stopping at the first and the last,
+    /// and scrolls the next frame so that the part shows; nothing on a screen without parts.
+    private func selectPart(by step: Int) {
+        guard var current = state.current, let text = current.pane as? any TextPane else { return }
+        let parts = text.parts
+        guard !parts.isEmpty else { return }
+        current.list.moveSelection(by: step, itemCount: parts.count)
+        current.scroll.highlight(current.list.selected.map { parts[min($0, parts.count - 1)].paragraph })
+        state.current = current
     }
 
     /// The web page of the profile, post or row shown, unless the data is the demo's.
@@ -183,5 +205,14 @@ extension ShellState {
     /// The profile or post the screen shows or has selected, as a web address.
     public var currentURL: URL? {
         pane?.webURL(selected: stack.last?.list.selected)
+    }
+
+    /// The selected part of the text shown (the first until Tab moves the selection), or `nil` on a screen
+    /// without parts.
+    public var selectedPart: TextPart? {
+        guard let current = stack.last, let text = current.pane as? any TextPane else { return nil }
+        let parts = text.parts
+        guard !parts.isEmpty else { return nil }
+        return parts[min(max(current.list.selected ?? 0, 0), parts.count - 1)]
     }
 }

@@ -170,6 +170,8 @@ public final class AppShell {
             if let failure { state.message = failure.errorDescription ?? "could not open the browser" }
         case .copied:
             state.message = "URL copied (OSC 52)"
+        case .copiedText(let noun):
+            state.message = "\(TerminalSanitizer.singleLine(noun)) copied (OSC 52)"
         }
         return nil
     }
@@ -233,7 +235,7 @@ public final class AppShell {
         coordinator.show(related.route)
     }
 
-    /// Opens `route`, a search's, on top of the screen shown.
+    /// Opens `route` on top of the screen shown (a search's, or what the selected part of a text names).
     func show(_ route: Route) {
         coordinator.show(route)
     }

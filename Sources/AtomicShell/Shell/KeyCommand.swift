@@ -15,7 +15,11 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
     case first
     /// G or End: the last row, the bottom.
     case last
-    /// Enter, → or l: open the selected row.
+    /// Tab: select the next part of a text (a post's author, then each comment).
+    case nextPart
+    /// Shift-Tab (⇧Tab): select the part before.
+    case previousPart
+    /// Enter, → or l: open the selected row, or what the selected part of a text names.
     case open
     /// Esc, ←, h or Backspace: back to the screen before.
     case back
@@ -29,7 +33,7 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
     case inspect
     /// o: open the profile or post in the browser.
     case openInBrowser
-    /// y: copy the profile or post URL to the clipboard.
+    /// y: copy the profile or post URL to the clipboard, or the selected part's text (a commenter's e-mail).
     case copyURL
     /// Ctrl-L: draw the whole screen again.
     case redraw
@@ -47,6 +51,8 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .pageDown: self = .pageDown
         case .home, .character("g"): self = .first
         case .end, .character("G"): self = .last
+        case .tab: self = .nextPart
+        case .backTab: self = .previousPart
         case .enter, .right, .character("l"): self = .open
         case .escape, .left, .character("h"), .backspace: self = .back
         case .character("r"): self = .refresh
@@ -71,6 +77,8 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .pageDown: "PgDn"
         case .first: "g Home"
         case .last: "G End"
+        case .nextPart: "Tab"
+        case .previousPart: "⇧Tab"
         case .open: "Enter → l"
         case .back: "Esc ← h ⌫"
         case .refresh: "r"
@@ -94,6 +102,8 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .pageDown: "page down"
         case .first: "first / top"
         case .last: "last / bottom"
+        case .nextPart: "next part"
+        case .previousPart: "previous part"
         case .open: "open"
         case .back: "back"
         case .refresh: "refresh, retry"
@@ -101,7 +111,7 @@ public enum KeyCommand: Sendable, Hashable, CaseIterable {
         case .help: "these keys"
         case .inspect: "inspector"
         case .openInBrowser: "open in browser"
-        case .copyURL: "copy URL (OSC 52)"
+        case .copyURL: "copy URL or e-mail (OSC 52)"
         case .redraw: "redraw"
         case .suspend: "suspend (fg resumes)"
         case .quit: "quit"

@@ -81,11 +81,20 @@ extension ListPane {
     public func stopRevealing() {}
 }
 
-/// A pane of text, scrolled with the arrows and pages.
+/// A pane of text, scrolled with the arrows and pages; its ``parts`` (a post's author and comments), if any, are
+/// selected with Tab and Shift-Tab.
 @MainActor
 public protocol TextPane: Pane {
+    /// The parts of the text a person can select, in the text's order; none by default (and before the text has
+    /// loaded).
+    var parts: [TextPart] { get }
     /// Draws the text into `area`, scrolled by `scroll`.
     func render(into buffer: inout CellBuffer, area: Rect, scroll: inout TextScrollState, drawing: PaneDrawing)
+}
+
+extension TextPane {
+    /// No parts: the text only scrolls.
+    public var parts: [TextPart] { [] }
 }
 
 /// What a pane draws with besides its view model, all read from the shell's state: the spinner's frame and the

@@ -26,4 +26,6 @@ public enum ShellAction: Sendable, Equatable {
     case browserFinished(BrowserFailure?)
     /// `y` put the page on the clipboard.
     case copied(URL)
+    /// The loop put the text called `noun` (an e-mail address) on the clipboard.
+    case copiedText(noun: String)
 }

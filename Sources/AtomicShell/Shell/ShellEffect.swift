@@ -12,4 +12,7 @@ public enum ShellEffect: Sendable, Hashable {
     case openInBrowser(URL)
     /// Put the URL on the clipboard with OSC 52.
     case copy(URL)
+    /// Put `text` on the clipboard with OSC 52 (a commenter's e-mail address); `noun` says what it is, for the status
+    /// bar.
+    case copyText(String, noun: String)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The web pages the `o` and `y` keys use: a GitHub profile, a post.
+/// The web pages the `o` and `y` keys use: a GitHub profile, a post, a posts' author.
 public struct ShellLinks: Sendable, Hashable {
     /// The GitHub web host profiles are on, for a user whose profile URL is not known.
     public var gitHubWeb: URL
@@ -24,6 +24,11 @@ public struct ShellLinks: Sendable, Hashable {
     /// The page of the post `id`.
     public func post(id: Int) -> URL {
         postsBase.appendingPathComponent("posts").appendingPathComponent(String(id))
+    }
+
+    /// The page of the posts' author `id` (`BASE/users/ID`).
+    public func postAuthor(id: Int) -> URL {
+        postsBase.appendingPathComponent("users").appendingPathComponent(String(id))
     }
 
     /// `url` when it is a web address (http or https), so a link from a server can never start another program.

@@ -89,6 +89,8 @@ extension ShellState {
         case let list as any ListPane:
             list.render(into: &buffer, area: area, list: &current.list, drawing: drawing)
         case let text as any TextPane:
+            // The selected part shows from the first frame its text has, before any Tab.
+            current.scroll.highlightedParagraph = selectedPart?.paragraph
             text.render(into: &buffer, area: area, scroll: &current.scroll, drawing: drawing)
         default:
             buffer.fill(area)

@@ -24,7 +24,7 @@ public struct CachedPostAuthorsRepository: PostAuthorsRepository {
         self.policy = policy
     }
 
-    /// The page of the author `id`, loaded under `context`; ``DomainError/notFound(_:rateLimit:)`` when
+    /// The page of the author `id`, loaded under `context`; `DomainError/notFound(_:rateLimit:)` when
     /// JSONPlaceholder has no such author.
     public func author(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostAuthorProfile> {
         try await author(id: id, answer: AnswerContext(context, policy: policy))

@@ -7,6 +7,7 @@ import Foundation
 /// | --- | --- | --- |
 /// | `atomic://users/octocat?tab=1` | ``Origin/app`` | `["users", "octocat"]` (the first segment lowercased) |
 /// | `https://github.com/octocat` | ``Origin/gitHubWeb`` | `["octocat"]` |
+/// | `https://jsonplaceholder.typicode.com/posts/1` | ``Origin/postsWeb`` | `["posts", "1"]` |
 /// | `@octocat` | ``Origin/typed`` | `["@octocat"]` (the text as typed, trimmed) |
 public struct DeepLink: Sendable, Hashable {
     /// Where a link comes from.
@@ -15,6 +16,9 @@ public struct DeepLink: Sendable, Hashable {
         case app
         /// An `https` (or `http`) link to a configured GitHub web host.
         case gitHubWeb
+        /// An `https` (or `http`) link to the posts API's host (`jsonplaceholder.typicode.com`, or the base URL the
+        /// app was given); its path is the part after the base URL's own.
+        case postsWeb
         /// Text without a scheme, as a person types it (a login).
         case typed
     }

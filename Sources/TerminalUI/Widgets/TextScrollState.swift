@@ -6,6 +6,11 @@ public struct TextScrollState: Sendable, Hashable {
     public internal(set) var lineCount: Int = 0
     /// How many lines the view showed at once when last drawn (its area's height); 0 before the first frame.
     public internal(set) var visibleLineCount: Int = 0
+    /// The paragraph drawn as selected (in reverse video), such as the comment a key acts on; `nil` for none.
+    public var highlightedParagraph: Int?
+    /// Whether the next frame scrolls, as little as it can, so that ``highlightedParagraph``'s first line shows; the
+    /// view clears it as it draws, so that scrolling by hand afterwards is never undone.
+    public var revealsHighlight = false
 
     /// The offset that shows the last line on the view's bottom row, as last drawn: `lineCount` less the lines
     /// shown at once, never below 0.
@@ -14,6 +19,12 @@ public struct TextScrollState: Sendable, Hashable {
     /// A state scrolled to `offset`.
     public init(offset: Int = 0) {
         self.offset = offset
+    }
+
+    /// Selects `paragraph` (``highlightedParagraph``), to be scrolled into view by the next frame.
+    public mutating func highlight(_ paragraph: Int?) {
+        highlightedParagraph = paragraph
+        revealsHighlight = paragraph != nil
     }
 
     /// Scrolls to the end (`G`, End): the last line on the bottom row, however often it is asked.

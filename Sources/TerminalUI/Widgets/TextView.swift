@@ -1,6 +1,10 @@
 /// A scrollable view of text wrapped to its width, such as a bio or a post with its comments. The scroll
 /// position (``TextScrollState``) belongs to the screen and is clamped as the view draws.
 public struct TextView: Sendable {
+    /// How many lines a highlighted paragraph scrolled into view shows from its first line on at least, when the
+    /// text goes on: 4, so that a heading shows with three lines of what it heads.
+    public static let linesShownAfterHighlight = 4
+
     /// The lines to show before wrapping; each is sanitised and wrapped at spaces.
     public var paragraphs: [StyledText]
 
@@ -16,26 +20,45 @@ public struct TextView: Sendable {
 
     /// The wrapped lines at `width`, each with its style.
     public func lines(width: Int) -> [(text: String, style: Style)] {
-        paragraphs.flatMap { paragraph in
+        numberedLines(width: width).map { (text: $0.text, style: $0.style) }
+    }
+
+    /// The wrapped lines at `width`, each with its style and the index of the paragraph it belongs to.
+    private func numberedLines(width: Int) -> [(text: String, style: Style, paragraph: Int)] {
+        paragraphs.enumerated().flatMap { index, paragraph in
             TextWrapper.wrap(TerminalSanitizer.sanitize(paragraph.text, keepNewlines: true), toWidth: width)
-                .map { (text: $0, style: paragraph.style) }
+                .map { (text: $0, style: paragraph.style, paragraph: index) }
         }
     }
 
     /// Draws the lines from `state`'s offset into `area`, first clamping the offset so no empty space shows
-    /// past the last line; a scroll indicator ("▼" or "▲") marks hidden lines in the right column.
+    /// past the last line; a scroll indicator ("▼" or "▲") marks hidden lines in the right column. The lines of
+    /// `state`'s ``TextScrollState/highlightedParagraph`` are drawn in reverse video, and when
+    /// ``TextScrollState/revealsHighlight`` is set and the paragraph's first line is out of view or would show
+    /// fewer than ``linesShownAfterHighlight`` lines from it on, the offset first moves so that it is the second line shown.
     public func render(into buffer: inout CellBuffer, area: Rect, state: inout TextScrollState) {
         buffer.fill(area)
         guard !area.isEmpty else { return }
-        let lines = lines(width: max(1, area.width - 1))
+        let lines = numberedLines(width: max(1, area.width - 1))
+        if state.revealsHighlight, let paragraph = state.highlightedParagraph,
+            let first = lines.firstIndex(where: { $0.paragraph == paragraph })
+        {
+            // Out of view, or too near the bottom to show what follows it: the paragraph goes to the top, below one
+            // line of what precedes it.
+            if first < state.offset || first > state.offset + area.height - Self.linesShownAfterHighlight {
+                state.offset = max(0, first - 1)
+            }
+        }
+        state.revealsHighlight = false
         state.offset = max(0, min(state.offset, lines.count - area.height))
         state.lineCount = lines.count
         state.visibleLineCount = area.height
         for row in 0..<area.height {
             let index = state.offset + row
             guard index < lines.count else { break }
-            buffer.write(
-                lines[index].text, x: area.x, y: area.y + row, maxWidth: area.width - 1, style: lines[index].style)
+            let line = lines[index]
+            let style = line.paragraph == state.highlightedParagraph ? Style.reverse : line.style
+            buffer.write(line.text, x: area.x, y: area.y + row, maxWidth: area.width - 1, style: style)
         }
         if state.offset > 0 { buffer.write("▲", x: area.maxX - 1, y: area.y, style: .dim) }
         if state.offset + area.height < lines.count {

@@ -24,7 +24,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.errorOutput.hasPrefix(
-                "error: cannot open \"https://gitlab.com/octocat\": \"gitlab.com\" is not a GitHub host"))
+                "error: cannot open \"https://gitlab.com/octocat\": \"gitlab.com\" is neither a GitHub host nor the posts API's"
+            ))
     }
 
     @Test(

@@ -56,7 +56,8 @@ enum ShellFixture {
     /// cached 12 minutes before each question, the view models' time from `clock`.
     static func builder(
         users: any GitHubUsersRepository = PagedUsersRepository(count: 60), posts: any PostsRepository = posts,
-        demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
+        authors: any PostAuthorsRepository = FakePostAuthorsRepository.sample, demo: Bool = false,
+        budget: RateLimitBudget = ShellFixture.budget,
         cache: any FeatureCacheStatusProvider = CachedUsersOnly(), clock: any AppClock = SystemClock()
     ) -> AppBuilder {
         let status = GetFeatureStatusUseCase(cache: cache, budget: FixedBudget(budget: budget), isDemo: demo)
@@ -67,7 +68,7 @@ enum ShellFixture {
                 getUser: GetGitHubUserUseCase(repository: reporting), showsRateLimit: !demo, clock: clock),
             PostsBuilder(
                 listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
-                clock: clock),
+                getAuthor: GetPostAuthorUseCase(repository: authors), clock: clock),
         ]
         return AppBuilder(features: features, status: status, clock: clock)
     }

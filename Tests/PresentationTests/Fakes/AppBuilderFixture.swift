@@ -16,7 +16,7 @@ enum AppBuilderFixture {
                     getUser: GetGitHubUserUseCase(repository: users), showsRateLimit: true, clock: clock),
                 PostsBuilder(
                     listPosts: ListPostsUseCase(repository: posts), getPost: GetPostDetailUseCase(repository: posts),
-                    clock: clock),
+                    getAuthor: GetPostAuthorUseCase(repository: NoPostAuthors()), clock: clock),
             ],
             status: status, clock: clock)
     }
@@ -30,5 +30,12 @@ enum AppBuilderFixture {
             HomeEntry(feature: .gitHubUsers, title: "GitHub Users", route: .users(since: nil), showsGitHubBudget: true),
             HomeEntry(feature: .posts, title: "Posts", route: .posts),
         ]
+    }
+}
+
+/// No author at all: every author's page is not found.
+struct NoPostAuthors: PostAuthorsRepository {
+    func author(id: Int, context: LoadContext) async throws(DomainError) -> Fetched<PostAuthorProfile> {
+        throw .notFound(.postAuthor(id: id))
     }
 }

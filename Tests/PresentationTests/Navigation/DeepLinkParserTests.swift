@@ -48,7 +48,7 @@ import Testing
                 "atomic://Users/octocat?since=1",
                 .unsupportedQueryKey("since", link: "atomic://Users/octocat", accepted: [])
             ),
-            ("atomic://posts?a=1&b=2", .unsupportedQueryKey("a", link: "atomic://posts", accepted: [])),
+            ("atomic://posts?a=1&b=2", .unsupportedQueryKey("a", link: "atomic://posts", accepted: ["user"])),
             ("atomic://?x", .unsupportedQueryKey("x", link: "atomic://", accepted: [])),
         ]
     )
@@ -56,9 +56,66 @@ import Testing
         #expect(throws: expected) { try parser.route(for: text) }
     }
 
+    @Test(
+        "the posts API's addresses and the posts links name the posts' screens",
+        arguments: [
+            ("atomic://posts/authors/2", Route.postAuthor(id: 2)), ("atomic://posts?user=2", .authorPosts(userId: 2)),
+            ("atomic://posts/authors/2/posts", .authorPosts(userId: 2)),
+            ("https://jsonplaceholder.typicode.com/posts", .posts),
+            ("https://jsonplaceholder.typicode.com/posts/1", .post(id: 1)),
+            ("https://JSONPlaceholder.typicode.com/posts/1/", .post(id: 1)),
+            ("http://jsonplaceholder.typicode.com:80/posts/1", .post(id: 1)),
+            ("https://jsonplaceholder.typicode.com/users/1", .postAuthor(id: 1)),
+            ("https://jsonplaceholder.typicode.com/users/1/posts", .authorPosts(userId: 1)),
+            ("https://jsonplaceholder.typicode.com/posts?userId=1", .authorPosts(userId: 1)),
+            ("https://jsonplaceholder.typicode.com/posts/1?utm=x", .post(id: 1)),
+            ("http://127.0.0.1:8080/api/posts/4", .post(id: 4)),
+            ("http://127.0.0.1:8080/api/users/4", .postAuthor(id: 4)),
+        ]
+    )
+    func postsLinks(text: String, expected: Route) throws {
+        let parser = DeepLinkParser(
+            postsAPIURLs: [URL(string: "http://127.0.0.1:8080/api")!], routes: AppBuilderFixture.routeTypes)
+        #expect(try parser.route(for: text) == expected)
+    }
+
+    @Test(
+        "posts links that name no screen, with the reason",
+        arguments: [
+            ("atomic://posts/authors/0", DeepLinkError.invalidAuthorID("0")),
+            ("atomic://posts?user=x", .invalidAuthorID("x")),
+            ("atomic://posts/authors", .unsupportedPath("posts/authors")),
+            ("atomic://posts/authors/1/comments", .unsupportedPath("posts/authors/1/comments")),
+            ("https://jsonplaceholder.typicode.com/users/x", .invalidAuthorID("x")),
+            ("https://jsonplaceholder.typicode.com/posts?userId=-1", .invalidAuthorID("-1")),
+            ("https://jsonplaceholder.typicode.com/comments", .unsupportedPath("/comments")),
+            ("https://jsonplaceholder.typicode.com/", .unsupportedPath("/")),
+            // Another port, or outside the base URL's path, is not the posts API.
+            ("http://127.0.0.1:9090/api/posts/4", .unsupportedHost("127.0.0.1")),
+            ("http://127.0.0.1:8080/posts/4", .unsupportedHost("127.0.0.1")),
+            (
+                "https://jsonplaceholder.typicode.com.evil.example/posts/1",
+                .unsupportedHost("jsonplaceholder.typicode.com.evil.example")
+            ),
+        ]
+    )
+    func postsLinkErrors(text: String, expected: DeepLinkError) {
+        let parser = DeepLinkParser(
+            postsAPIURLs: [URL(string: "http://127.0.0.1:8080/api")!], routes: AppBuilderFixture.routeTypes)
+        #expect(throws: expected) { try parser.route(for: text) }
+    }
+
+    @Test("the posts API given is not a posts host unless given")
+    func postsHostOnlyWhenGiven() {
+        #expect(throws: DeepLinkError.unsupportedHost("127.0.0.1")) {
+            try parser.route(for: "http://127.0.0.1:8080/api/posts/4")
+        }
+    }
+
     @Test func routesSurviveEncoding() throws {
         let routes: [Route] = [
             .home, .users(since: nil), .users(since: 7), .user(login: "octocat"), .posts, .post(id: 3),
+            .postAuthor(id: 2), .authorPosts(userId: 2),
         ]
         for route in routes {
             let data = try JSONEncoder().encode(route)
@@ -73,17 +130,21 @@ import Testing
         arguments: [
             (DeepLinkError.empty, "the link is empty"),
             (.unsupportedScheme("ftp"), "\"ftp:\" links cannot be opened; use atomic:// or a GitHub profile URL"),
-            (.unsupportedHost("gitlab.com\u{1B}"), "\"gitlab.com\\u{1B}\" is not a GitHub host"),
+            (
+                .unsupportedHost("gitlab.com\u{1B}"),
+                "\"gitlab.com\\u{1B}\" is neither a GitHub host nor the posts API's"
+            ),
             (
                 .unsupportedPath("repos"),
-                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, atomic://posts or "
-                    + "atomic://posts/ID"
+                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, atomic://posts, "
+                    + "atomic://posts/ID or atomic://posts/authors/ID"
             ),
             (
                 .invalidLogin(.disallowedCharacter("/")),
                 "a login has only ASCII letters, digits, \"-\" and \"_\", not \"/\""
             ),
             (.invalidPostID("x"), "\"x\" is not a post id (a whole number from 1)"),
+            (.invalidAuthorID("x"), "\"x\" is not an author id (a whole number from 1)"),
             (
                 .unsupportedQueryKey("bo\u{1B}gus", link: "atomic://users", accepted: ["since"]),
                 "atomic://users takes only the query key since, not \"bo\\u{1B}gus\""

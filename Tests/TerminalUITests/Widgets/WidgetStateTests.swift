@@ -90,6 +90,28 @@ import Testing
         #expect(state.offset == 0)
     }
 
+    @Test func theHighlightedParagraphIsReversedAndScrolledIntoViewOnce() {
+        var buffer = CellBuffer(width: 12, height: 5)
+        let view = TextView(paragraphs: (1...12).map { StyledText("line \($0)") })
+        var state = TextScrollState()
+        state.highlight(8)
+        view.render(into: &buffer, area: buffer.area, state: &state)
+        // Out of view: it comes second from the top, below one line of what precedes it.
+        #expect(state.offset == 7 && !state.revealsHighlight)
+        let rows = buffer.plainText.split(separator: "\n").map(String.init)
+        #expect(rows.count == 5 && rows[0].hasPrefix("line 8") && rows[1] == "line 9")
+        #expect(buffer[0, 1].style.attributes.contains(.reverse) && !buffer[0, 0].style.attributes.contains(.reverse))
+        state.scroll(by: -5)
+        view.render(into: &buffer, area: buffer.area, state: &state)
+        #expect(state.offset == 2, "scrolling by hand afterwards is kept")
+        state.highlight(3)
+        view.render(into: &buffer, area: buffer.area, state: &state)
+        #expect(state.offset == 2, "a paragraph in view with room below it does not move the text")
+        state.highlight(nil)
+        view.render(into: &buffer, area: buffer.area, state: &state)
+        #expect((0..<5).allSatisfy { !buffer[0, $0].style.attributes.contains(.reverse) })
+    }
+
     /// The bottom is where the last line sits on the view's own last row, whatever the screen around it.
     @Test(arguments: [(12, 3), (12, 1), (40, 3), (6, 13)])
     func scrollingToTheBottomShowsTheLastLineAndStaysThere(width: Int, height: Int) {

@@ -21,7 +21,7 @@ struct CacheCommand: ParsableCommand {
 }
 
 /// `atomic cache info`: the cache's path, size and cached endpoints.
-struct CacheInfoCommand: AppCommand {
+struct CacheInfoCommand: FixedCommand {
     /// The `cache info` subcommand's declaration; its JSON fields are those ``CacheCommand`` lists.
     static let configuration = CommandConfiguration(
         commandName: "info", abstract: "Show the cache's path, size and cached endpoints")
@@ -31,7 +31,7 @@ struct CacheInfoCommand: AppCommand {
 }
 
 /// `atomic cache clear`: deletes everything cached.
-struct CacheClearCommand: AppCommand {
+struct CacheClearCommand: FixedCommand {
     /// The `cache clear` subcommand's declaration.
     static let configuration = CommandConfiguration(
         commandName: "clear", abstract: "Delete everything cached, avatars included", jsonFields: ["cleared"])

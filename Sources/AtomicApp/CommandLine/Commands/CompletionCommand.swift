@@ -1,7 +1,7 @@
 import AtomicCommandLine
 
 /// `atomic completion SHELL`: the completion script for bash, zsh or fish.
-struct CompletionCommand: AppCommand {
+struct CompletionCommand: FixedCommand {
     /// The `completion` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "completion",

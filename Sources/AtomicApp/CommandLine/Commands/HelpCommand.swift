@@ -1,7 +1,7 @@
 import AtomicCommandLine
 
 /// `atomic help [COMMAND|TOPIC]`: the help of `atomic`, of one command, or of a topic.
-struct HelpCommand: AppCommand {
+struct HelpCommand: FixedCommand {
     /// The `help` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "help",

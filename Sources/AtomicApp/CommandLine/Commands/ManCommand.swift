@@ -1,7 +1,7 @@
 import AtomicCommandLine
 
 /// `atomic man`: the manual page, in roff.
-struct ManCommand: AppCommand {
+struct ManCommand: FixedCommand {
     /// The `man` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "man",

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import Foundation
 import Presentation
 
 /// `atomic open LINK`: the screen a deep link names.
@@ -15,22 +16,26 @@ struct OpenCommand: AppCommand {
             atomic://users/LOGIN/followers, /following and /repos, or GitHub's \
             https://github.com/LOGIN?tab=followers, ?tab=following and ?tab=repositories; \
             atomic://search/users?q=QUERY or https://github.com/search?q=QUERY&type=users; atomic://posts; \
-            atomic://posts/ID; atomic://home (like atomic without a command).
+            atomic://posts/ID; atomic://posts/authors/ID (an author of posts); atomic://posts?user=ID or \
+            atomic://posts/authors/ID/posts (an author's posts); the posts API's own addresses, under \
+            https://jsonplaceholder.typicode.com or the --posts-api-url given: /posts, /posts/ID, /users/ID, \
+            /posts?userId=ID and /users/ID/posts (what 'atomic post ID --web' and 'atomic author ID --web' open); \
+            atomic://home (like atomic without a command).
             """,
         examples: [
             Example("atomic open https://github.com/octocat", "octocat's profile"),
             Example("atomic open atomic://posts/1", "the first post"),
+            Example("atomic open https://jsonplaceholder.typicode.com/users/1", "the first post's author"),
         ])
 
-    /// The screen.
-    @Argument(
-        "LINK", help: "A GitHub profile URL, a login or an atomic:// link", transform: OpenCommand.route(for:))
-    var route: Route
+    /// The link as given.
+    @Argument("LINK", help: "A GitHub profile URL, a login, a posts API URL or an atomic:// link") var link: String
 
-    /// The route `text` links to, or the usage error that shows a link.
-    static func route(for text: String) throws(UsageError) -> Route {
+    /// The route `text` links to, a posts link under `postsAPIURL` or JSONPlaceholder's included, or the usage error
+    /// that shows a link.
+    static func route(for text: String, postsAPIURL: URL) throws(UsageError) -> Route {
         do {
-            return try DeepLinkParser(routes: FeatureList.routeTypes).route(for: text)
+            return try DeepLinkParser(postsAPIURLs: [postsAPIURL], routes: FeatureList.routeTypes).route(for: text)
         } catch {
             throw UsageError(
                 "cannot open \"\(UserInfoHiding.quoted(text))\": \(error.message)",
@@ -38,6 +43,11 @@ struct OpenCommand: AppCommand {
         }
     }
 
-    /// Opens the screen, or prints it.
-    var command: Command { .open(route) }
+    /// Opens the screen the link names, or prints it; the link's posts addresses are read under the
+    /// `--posts-api-url` of `options` as well as JSONPlaceholder's.
+    ///
+    /// - Throws: ``UsageError`` when the link names no screen.
+    func command(with options: GlobalOptions) throws(UsageError) -> Command {
+        .open(try Self.route(for: link, postsAPIURL: options.postsAPIURL))
+    }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// `atomic` itself, without a command: the interactive app on a terminal, an overview otherwise. Its options are
 /// the global ones, which every command accepts before or after its name; ``GlobalOptions`` is resolved from
 /// them and the environment.
-struct RootCommand: AppCommand {
+struct RootCommand: FixedCommand {
     /// The program's declaration; its subcommands are ``CommandList/commands``.
     static let configuration = CommandConfiguration(
         commandName: "atomic",

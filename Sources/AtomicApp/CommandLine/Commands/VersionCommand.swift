@@ -2,7 +2,7 @@ import AtomicCommandLine
 
 /// `atomic version` (and `atomic --version`, `atomic -V`): the version line, or with `--json` the same as an
 /// object.
-struct VersionCommand: AppCommand {
+struct VersionCommand: FixedCommand {
     /// The `version` command's declaration.
     static let configuration = CommandConfiguration(
         commandName: "version",

@@ -6,8 +6,11 @@ import AtomicCommandLine
 /// Every command is listed once in ``CommandList/commands``; the parser, help, completions, the man page and the
 /// README's command table all come from that list and from each command's declarations.
 protocol AppCommand: ParsableCommand {
-    /// What running the command does: the execution ``CommandRunner/run(_:)`` performs.
-    var command: Command { get }
+    /// What running the command does under the global options it runs with: the execution
+    /// ``CommandRunner/run(_:)`` performs (`atomic open` reads its link to the `--posts-api-url` given).
+    ///
+    /// - Throws: ``UsageError`` when the arguments mean nothing under the options (a link to no screen).
+    func command(with options: GlobalOptions) throws(UsageError) -> Command
 
     /// Checks the command against the global options it runs with (`--web` refuses `--demo`); by default it
     /// accepts every option.
@@ -17,4 +20,16 @@ protocol AppCommand: ParsableCommand {
 extension AppCommand {
     /// Accepts every global option.
     func check(against options: GlobalOptions) throws(UsageError) {}
+}
+
+/// An ``AppCommand`` whose ``command`` depends on its arguments alone, whatever the global options: every command
+/// but `atomic open`.
+protocol FixedCommand: AppCommand {
+    /// What running the command does.
+    var command: Command { get }
+}
+
+extension FixedCommand {
+    /// ``command``, the same under every option.
+    func command(with options: GlobalOptions) throws(UsageError) -> Command { command }
 }

@@ -24,7 +24,7 @@ import Presentation
 ///     }
 /// }
 /// ```
-protocol FeatureCommand: AppCommand, Hashable {
+protocol FeatureCommand: FixedCommand, Hashable {
     /// Runs the command, printing through `runner`'s console.
     func run(in runner: CommandRunner) async throws
 

@@ -3,8 +3,8 @@ import AtomicCommandLine
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix,
 /// with the command-line library's ``CommandParser`` over ``CommandList/program``: the global options of
 /// ``RootCommand``, then `--help` (its topic as `CommandParser.helpTopic(for:)` finds it) and `--version`, then
-/// the command, checked against the global options and
-/// against the JSON fields it prints.
+/// the command, checked against the global options, its arguments read under them, and checked against the JSON
+/// fields it prints.
 struct InvocationParser {
     /// The environment variables the parser reads.
     let environment: [String: String]
@@ -27,7 +27,7 @@ struct InvocationParser {
             preconditionFailure("\(type(of: parsed.command)) is listed as a command of atomic but cannot run")
         }
         try runnable.check(against: options)
-        let command = runnable.command
+        let command = try runnable.command(with: options)
         if options.json, let language = Self.nonJSONLanguage(of: command) {
             throw UsageError(
                 "'atomic \(positionals.first ?? "")' prints \(language) and has no JSON form",

@@ -8,10 +8,13 @@ struct PostsServices: Sendable {
     let listPosts: ListPostsUseCase
     /// One post with its author and comments (`atomic post`, the post screen).
     let getPost: GetPostDetailUseCase
+    /// One author's page (`atomic author`, the author screen).
+    let getAuthor: GetPostAuthorUseCase
 
-    /// The feature's use cases over `repository` (from the cache and the API, or the demo data).
-    init(repository: any PostsRepository) {
+    /// The feature's use cases over `repository` and `authors` (from the cache and the API, or the demo data).
+    init(repository: any PostsRepository, authors: any PostAuthorsRepository) {
         listPosts = ListPostsUseCase(repository: repository)
         getPost = GetPostDetailUseCase(repository: repository)
+        getAuthor = GetPostAuthorUseCase(repository: authors)
     }
 }

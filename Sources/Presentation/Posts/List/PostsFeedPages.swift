@@ -1,26 +1,31 @@
 import Domain
 
-/// The posts feed for a ``PagedListModel``: `ListPostsUseCase` answers the whole feed at once, so it is one page
-/// with no cursor (the only request is ``PageRequest/start``), filtered by title and author.
+/// The posts feed for a ``PagedListModel``: `ListPostsUseCase` answers the whole feed (or one author's posts) at
+/// once, so it is one page with no cursor (the only request is ``PageRequest/start``), filtered by title and author.
 public struct PostsFeedPages: PagedListSource {
     /// Loads the feed.
     public let listPosts: ListPostsUseCase
+    /// The author whose posts are listed, or `nil` for every post.
+    public let userId: Int?
 
-    /// The feed of `listPosts` as one page.
-    public init(listPosts: ListPostsUseCase) {
+    /// The feed of `listPosts` as one page: every post, or only those of the author `userId`.
+    public init(listPosts: ListPostsUseCase, userId: Int? = nil) {
         self.listPosts = listPosts
+        self.userId = userId
     }
 
-    /// The whole feed, stale-while-revalidate.
+    /// The whole feed (or the author's posts), stale-while-revalidate.
     public func updates(_ request: PageRequest<Never>, context: LoadContext) -> Updates<[PostSummary]> {
-        listPosts.updates(context: context)
+        guard let userId else { return listPosts.updates(context: context) }
+        return listPosts.updates(userId: userId, context: context)
     }
 
-    /// The whole feed, asked for once.
+    /// The whole feed (or the author's posts), asked for once.
     public func load(_ request: PageRequest<Never>, context: LoadContext) async throws(DomainError) -> Fetched<
         [PostSummary]
     > {
-        try await listPosts(context: context)
+        guard let userId else { return try await listPosts(context: context) }
+        return try await listPosts(userId: userId, context: context)
     }
 
     /// The feed as the one page of the list: nothing follows it.
