@@ -81,7 +81,10 @@ enum FollowersBenchmark {
         -> CachedUserRelationsRepository
     {
         let store = try await SQLiteCacheStore.open(
-            path: path, featureMigrations: FeatureMigrations.all + UserRelationsSchema.migrations)
+            path: path,
+            featureMigrations: (FeatureMigrations.all + UserRelationsSchema.migrations).sorted {
+                $0.version < $1.version
+            })
         let transport = StubTransport { request in
             let items = request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems }
             let number = items?.first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 1

@@ -75,7 +75,10 @@ struct CachedSearchUsersRepositoryTests {
             client = HTTPClient(
                 transport: transport, configuration: HTTPClient.Configuration(retryPolicy: .never, clock: clock))
             store = try await SQLiteCacheStore.inMemory(
-                featureMigrations: FeatureMigrations.all + SearchUsersSchema.migrations)
+                // In version order: a built-in feature's later migration (the posts authors' pages) follows this one.
+                featureMigrations: (FeatureMigrations.all + SearchUsersSchema.migrations).sorted {
+                    $0.version < $1.version
+                })
         }
 
         func repository(mode: CacheMode = .online) throws -> CachedSearchUsersRepository {
