@@ -35,6 +35,9 @@ public struct ResponseShape: Hashable, Sendable {
         public var declaredType: String { type.rawValue + (isOptional ? "?" : "") }
         /// The name without backticks, for text and SQL (`default`).
         public var bareName: String { SwiftIdentifier.bare(name) }
+        /// Whether the field is a web address (text under a key ending in `url`, such as `html_url`): kept only as
+        /// an absolute `http(s)` address with a host and no control character, else empty text (or `nil`).
+        public var isWebAddress: Bool { type == .string && jsonKey.lowercased().hasSuffix("url") }
         /// The SQLite column's name, the JSON key in lower snake case (`html_url`).
         public var columnName: String {
             SwiftIdentifier.words(of: jsonKey).map { $0.lowercased() }.joined(separator: "_")

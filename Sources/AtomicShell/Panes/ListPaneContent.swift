@@ -78,7 +78,8 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         let count = ListTexts.count(
             shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
             singular: Content.noun.singular, phase: state.phase)
-        let total = state.totalCount.map { " · \(CountText.grouped($0)) found" } ?? ""
+        // A count below zero from a server is no count.
+        let total = state.totalCount.map { " · \(CountText.grouped(max($0, 0))) found" } ?? ""
         return PaneChrome(
             trailing: count.isEmpty ? "" : count + total,
             notice: state.notice,

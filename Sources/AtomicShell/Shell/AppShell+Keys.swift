@@ -79,6 +79,8 @@ extension AppShell {
         guard var input = state.filterInput else { return false }
         switch input.handle(key) {
         case .ignored:
+            // A character the line has no room for is dropped, never taken for a command (`q` would quit).
+            if case .character = key { return true }
             return false
         case .changed:
             state.filterInput = input
@@ -98,6 +100,8 @@ extension AppShell {
         guard var input = state.searchInput else { return false }
         switch input.line.handle(key) {
         case .ignored:
+            // A character the line has no room for is dropped, never taken for a command (`q` would quit).
+            if case .character = key { return true }
             return false
         case .changed:
             state.searchInput = input

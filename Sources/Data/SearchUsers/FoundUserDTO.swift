@@ -42,9 +42,12 @@ public struct FoundUserDTO: Codable, Sendable, Hashable {
         self.type = type
     }
 
-    /// The domain's found user.
+    /// The domain's found user; an address that is not an absolute `http(s)` address with a host (or holds a
+    /// control character) is left out, as empty text.
     public func toDomain() -> FoundUser {
-        FoundUser(id: id, avatarURL: avatarURL, htmlURL: htmlURL, login: login, siteAdmin: siteAdmin, type: type)
+        FoundUser(
+            id: id, avatarURL: LenientValue.webURLText(avatarURL) ?? "",
+            htmlURL: LenientValue.webURLText(htmlURL) ?? "", login: login, siteAdmin: siteAdmin, type: type)
     }
 }
 

@@ -98,7 +98,8 @@ public enum SearchUsersSchema {
                 """)
         for (position, dto) in dtos.enumerated() {
             try insert.execute(arguments: [
-                originID, cacheKey, position, dto.id, dto.avatarURL, dto.htmlURL, dto.login, dto.siteAdmin, dto.type,
+                originID, cacheKey, position, dto.id, LenientValue.webURLText(dto.avatarURL) ?? "",
+                LenientValue.webURLText(dto.htmlURL) ?? "", dto.login, dto.siteAdmin, dto.type,
             ])
         }
         return SearchUsersPage(

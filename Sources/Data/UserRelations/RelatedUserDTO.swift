@@ -42,8 +42,11 @@ public struct RelatedUserDTO: Codable, Sendable, Hashable {
         self.type = type
     }
 
-    /// The domain's related user.
+    /// The domain's related user; an address that is not an absolute `http(s)` address with a host (or holds a
+    /// control character) is left out, as empty text.
     public func toDomain() -> RelatedUser {
-        RelatedUser(id: id, avatarURL: avatarURL, htmlURL: htmlURL, login: login, siteAdmin: siteAdmin, type: type)
+        RelatedUser(
+            id: id, avatarURL: LenientValue.webURLText(avatarURL) ?? "",
+            htmlURL: LenientValue.webURLText(htmlURL) ?? "", login: login, siteAdmin: siteAdmin, type: type)
     }
 }

@@ -93,7 +93,8 @@ public enum UserRelationsSchema {
                 """)
         for (position, dto) in dtos.enumerated() {
             try insert.execute(arguments: [
-                originID, cacheKey, position, dto.id, dto.avatarURL, dto.htmlURL, dto.login, dto.siteAdmin, dto.type,
+                originID, cacheKey, position, dto.id, LenientValue.webURLText(dto.avatarURL) ?? "",
+                LenientValue.webURLText(dto.htmlURL) ?? "", dto.login, dto.siteAdmin, dto.type,
             ])
         }
         return UserRelationsPage(items: dtos.map { $0.toDomain() }, next: next)

@@ -68,11 +68,13 @@ public struct RepositoryDTO: Codable, Sendable, Hashable {
         self.updatedAt = updatedAt
     }
 
-    /// The domain's repository.
+    /// The domain's repository; an address that is not an absolute `http(s)` address with a host (or holds a
+    /// control character) is left out, as empty text.
     public func toDomain() -> Repository {
         Repository(
             id: id, archived: archived, description: description, fork: fork, forksCount: forksCount,
-            fullName: fullName, htmlURL: htmlURL, language: language, name: name, stargazersCount: stargazersCount,
+            fullName: fullName, htmlURL: LenientValue.webURLText(htmlURL) ?? "", language: language, name: name,
+            stargazersCount: stargazersCount,
             updatedAt: updatedAt)
     }
 }

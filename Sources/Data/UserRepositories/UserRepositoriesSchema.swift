@@ -106,7 +106,8 @@ public enum UserRepositoriesSchema {
         for (position, dto) in dtos.enumerated() {
             try insert.execute(arguments: [
                 originID, cacheKey, position, dto.id, dto.archived, dto.description, dto.fork, dto.forksCount,
-                dto.fullName, dto.htmlURL, dto.language, dto.name, dto.stargazersCount, dto.updatedAt,
+                dto.fullName, LenientValue.webURLText(dto.htmlURL) ?? "", dto.language, dto.name, dto.stargazersCount,
+                dto.updatedAt,
             ])
         }
         return UserRepositoriesPage(items: dtos.map { $0.toDomain() }, next: next)

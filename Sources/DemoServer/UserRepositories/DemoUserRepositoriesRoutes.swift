@@ -69,6 +69,10 @@ public enum DemoUserRepositoriesRoutes {
         let asked = request.query["per_page"].flatMap { Int($0) } ?? 30
         let perPage = asked < 1 ? 30 : Swift.min(asked, 100)
         let path = request.baseText + "/" + request.path.map(GitHub.pathSegment).joined(separator: "/")
+        // A login the demo has no user for has no pages either: GitHub's 404, as for its profile.
+        guard request.dataset.gitHubUser(login: request.path[1]) != nil else {
+            return .gitHubNotFound(documentation: "https://docs.github.com/rest")
+        }
         let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
         let resources = DemoUserRepositoriesRoutes.recorded
         let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)

@@ -198,6 +198,9 @@ enum AppTemplates {
     static func jsonValue(_ field: ResponseShape.Field, of value: String) -> String {
         let access = "\(value).\(field.name)"
         switch field.type {
+        // An address the Data layer left out is empty text: `null`, as the built-in commands write it.
+        case .string where field.isWebAddress && !field.isOptional:
+            return ".string(\(access).isEmpty ? nil : \(access))"
         case .string: return ".string(\(access))"
         case .int: return ".int(\(access))"
         case .double: return ".double(\(access))"

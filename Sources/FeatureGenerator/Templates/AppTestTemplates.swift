@@ -27,6 +27,14 @@ enum AppTestTemplates {
     static func commandTests(_ spec: FeatureSpec) -> String {
         let arguments = spec.commandPath + spec.parameters.map { AppTemplates.sampleValue($0, spec) }
         let argumentList = arguments.map { TemplateText.literal($0) }.joined(separator: ", ")
+        // The demo has pages for its own users only: a list under a profile asks for the demo's first user.
+        let login = spec.parameters.first(where: \.isLogin).map { AppTemplates.sampleValue($0, spec) }
+        let isUnderProfile = ScreenText.userParameter(spec) != nil
+        let demoArguments = arguments.map { isUnderProfile && $0 == login ? "demoLogin" : TemplateText.literal($0) }
+            .joined(separator: ", ")
+        let demoLogin =
+            isUnderProfile
+            ? "\n        let demoLogin = try #require(DemoDataset.standard.gitHubUsers.first?.user.login)" : ""
         let path = AppTemplates.samplePath(spec)
         let identityKey = AppTemplates.jsonKey(spec.shape.identity)
         let firstIdentity = identities(spec).first ?? ""
@@ -167,8 +175,8 @@ enum AppTestTemplates {
                 }
 
                 @Test func \(spec.propertyName)AnswersFromTheDemoData() async throws {
-                    let sandbox = try EndToEndSandbox()
-                    let run = try await sandbox.atomic(["--demo", \(argumentList), "--json"])
+                    let sandbox = try EndToEndSandbox()\(demoLogin)
+                    let run = try await sandbox.atomic(["--demo", \(demoArguments), "--json"])
                     #expect(run.status == 0, "stderr: \\(run.errorOutput)")
                     let demo = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
                     let first = try #require((demo as? [[String: Any]])?.first ?? (demo as? [String: Any]))

@@ -90,9 +90,14 @@ enum DataSchemaTemplates {
                 arguments.enumerated().map { $1 + ($0 == arguments.count - 1 ? ")" : ",") }, indent: indent + 4)
     }
 
-    /// The values bound to an `INSERT` after the row's key.
+    /// The values bound to an `INSERT` after the row's key: what the entity holds (a web address checked as
+    /// `toDomain()` checks it), so that a row read back is the entity the answer gave.
     private static func boundFields(_ spec: FeatureSpec) -> String {
-        spec.shape.fields.map { "dto.\($0.name)" }.joined(separator: ", ")
+        spec.shape.fields.map { field in
+            guard field.isWebAddress else { return "dto.\(field.name)" }
+            return field.isOptional
+                ? "LenientValue.webURLText(dto.\(field.name))" : "LenientValue.webURLText(dto.\(field.name)) ?? \"\""
+        }.joined(separator: ", ")
     }
 
     /// `count` placeholders, 24 a line, the lines after the first 20 spaces in.

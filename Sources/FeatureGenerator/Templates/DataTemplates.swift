@@ -53,13 +53,21 @@ enum DataTemplates {
             \(TemplateText.lines(fields.map { "self.\($0.bareName) = \($0.name)" }, indent: 8))
                 }
 
-                /// The domain's \(spec.resourceNoun).
+                /// The domain's \(spec.resourceNoun)\(fields.contains(where: \.isWebAddress) ? "; an address that is not an absolute `http(s)` address with a host (or holds a control character) is left out, as empty text" + (fields.contains { $0.isWebAddress && $0.isOptional } ? " or `nil`" : "") : "").
                 public func toDomain() -> \(spec.entity) {
-                    \(spec.entity)(\(fields.map { "\($0.bareName): \($0.name)" }.joined(separator: ", ")))
+                    \(spec.entity)(\(fields.map { "\($0.bareName): \(domainValue($0))" }.joined(separator: ", ")))
                 }
             }
             \(answerDTO(spec))
             """
+    }
+
+    /// The entity's value of `field` in `toDomain()`: the DTO's, a web address checked as the built-in features
+    /// check theirs (`LenientValue.webURLText`).
+    static func domainValue(_ field: ResponseShape.Field) -> String {
+        guard field.isWebAddress else { return field.name }
+        return field.isOptional
+            ? "LenientValue.webURLText(\(field.name))" : "LenientValue.webURLText(\(field.name)) ?? \"\""
     }
 
     /// The DTO of a whole answer whose resources are in ``FeatureSpec/itemsMember``: the resources and the answer's

@@ -85,11 +85,24 @@ enum DemoServerTemplates {
                 let path = request.baseText + "/" + request.path.map(GitHub.pathSegment).joined(separator: "/")
         """
 
+    /// The guard of a list under `/users/{login}/`: the demo has pages for its own users only, and answers GitHub's
+    /// `404` for a login nobody has, as its profiles do; empty for another list.
+    private static func userGuard(_ spec: FeatureSpec) -> String {
+        guard ScreenText.userParameter(spec) != nil else { return "" }
+        return """
+
+                    // A login the demo has no user for has no pages either: GitHub's 404, as for its profile.
+                    guard request.dataset.gitHubUser(login: request.path[1]) != nil else {
+                        return .gitHubNotFound(documentation: "https://docs.github.com/rest")
+                    }
+            """
+    }
+
     private static func pageRoute(_ spec: FeatureSpec) -> String {
         """
-        \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "page=&per_page="))`: one page of ``recorded``, with its `Link` header.", indent: 4))
+        \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "page=&per_page="))`: one page of ``recorded``, with its `Link` header\(ScreenText.userParameter(spec) == nil ? "" : ", for a user the demo has").", indent: 4))
             static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in
-        \(perPage)
+        \(perPage)\(userGuard(spec))
                 let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
                 let resources = \(spec.demoRoutes).recorded
                 let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
@@ -112,7 +125,7 @@ enum DemoServerTemplates {
         return """
             \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "since=&per_page="))`: the resources after `since` in id order, with the `Link` header.", indent: 4))
                 static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in
-            \(perPage)
+            \(perPage)\(userGuard(spec))
                     let since = request.query["since"].flatMap { Int($0) } ?? 0
                     let resources = \(spec.demoRoutes).recorded
                     let start = resources.firstIndex { $0.\(id) > since } ?? resources.count

@@ -69,12 +69,14 @@ extension ErrorPresentation {
         case .notFound(.resource(let noun, let key), _):
             return ErrorPresentation(
                 title: "Not found", message: "no \(noun) for \"\(EscapedText.oneLine(key))\"", isRetryable: false)
-        case .rateLimited(let until, _):
+        case .rateLimited(let until, let budget):
             // A reset already past (or a clock far off) says nothing useful about when to come back.
             let upcoming = until.flatMap { until in now.map { until > $0 } ?? true ? until : nil }
             let when = upcoming.map { "after \(UTCTimeText.describe($0, now: now, roundingUp: true))" } ?? "later"
+            // A budget of its own (search's) is named: the rest of GitHub still answers.
+            let which = budget.map { $0.resource == .core ? "" : " (GitHub's \($0.resource.name) budget)" } ?? ""
             return ErrorPresentation(
-                title: "Rate limited", message: "rate limited; try again \(when)",
+                title: "Rate limited", message: "rate limited\(which); try again \(when)",
                 recoverySuggestion: token.variable.map { "The token in \($0) is in use; wait for the limit to reset." }
                     ?? "Set \(variableList(token.candidates)) for a larger allowance.",
                 isRetryable: true)

@@ -37,7 +37,8 @@ public enum DeepLinkError: Error, Sendable, Equatable {
             "\"\(EscapedText.oneLine(host))\" is neither a GitHub host nor the posts API's"
         case .unsupportedPath(let path):
             "\"\(EscapedText.oneLine(path))\" names no screen; try atomic://home, atomic://users, "
-                + "atomic://users/LOGIN, atomic://posts, atomic://posts/ID or atomic://posts/authors/ID"
+                + "atomic://users/LOGIN, atomic://users/LOGIN/followers, atomic://search/users?q=QUERY, "
+                + "atomic://posts, atomic://posts/ID or atomic://posts/authors/ID"
         case .invalidLogin(let problem):
             problem.message
         case .invalidPostID(let id):

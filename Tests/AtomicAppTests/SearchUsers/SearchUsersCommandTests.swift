@@ -107,7 +107,9 @@ import Testing
         let sandbox = try EndToEndSandbox()
         let search = try await sandbox.atomic(["search", "users", "octocat"], gitHub: server)
         #expect(search.status == 1 && search.errorOutput.hasPrefix("error: "), "stderr: \(search.errorOutput)")
-        #expect(search.errorOutput.lowercased().contains("rate limit"), "stderr: \(search.errorOutput)")
+        #expect(
+            search.errorOutput.contains("rate limited (GitHub's search budget); try again after"),
+            "\(search.errorOutput)")
         let users = try await sandbox.atomic(["users", "--limit", "1"], gitHub: server)
         #expect(users.status == 0 && users.errorOutput == "", "stderr: \(users.errorOutput)")
         #expect(users.output.contains("octocat"))

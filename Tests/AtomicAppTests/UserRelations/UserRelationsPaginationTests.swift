@@ -128,4 +128,22 @@ import Testing
         #expect(profile.output.contains("Moved Person"))
         #expect(server.requests(to: "/user/42").count == 1)
     }
+
+    @Test func anAddressWithAControlCharacterIsNullInJSONOnlineAndOffline() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        let hostile =
+            #"{"login":"x1","id":1,"avatar_url":"http://127.0.0.1/a\u001b]0;PWNED\u0007.png","#
+            + #""html_url":"https://github.com/\u001b[2Jx1","type":"User","site_admin":false}"#
+        server.route("/users/octocat/followers", .json("[" + hostile + "]"))
+        server.route("/search/users", .json(#"{"total_count":1,"incomplete_results":false,"items":["# + hostile + "]}"))
+        let sandbox = try EndToEndSandbox()
+        for command in [["followers", "octocat"], ["search", "users", "x1"]] {
+            for mode in [[], ["--offline"]] {
+                let run = try await sandbox.atomic(mode + command + ["--json=htmlUrl,avatarUrl"], gitHub: server)
+                #expect(run.status == 0, "\(command) \(mode): \(run.errorOutput)")
+                #expect(run.output == #"[{"avatarUrl":null,"htmlUrl":null}]"# + "\n", "\(command) \(mode)")
+            }
+        }
+    }
 }

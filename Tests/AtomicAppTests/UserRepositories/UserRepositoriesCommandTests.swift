@@ -61,7 +61,11 @@ import Testing
 
     @Test func userRepositoriesAnswersFromTheDemoData() async throws {
         let sandbox = try EndToEndSandbox()
-        let run = try await sandbox.atomic(["--demo", "repos", "octocat", "--json"])
+        let demoLogin = try #require(DemoDataset.standard.gitHubUsers.first?.user.login)
+        let run = try await sandbox.atomic(["--demo", "repos", demoLogin, "--json"])
+        // A login nobody has in the demo has no repositories: GitHub's 404.
+        let nobody = try await sandbox.atomic(["--demo", "repos", "nobody-has-this"])
+        #expect(nobody.status == 1 && nobody.errorOutput.contains("nobody-has-this"))
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         let demo = try JSONSerialization.jsonObject(with: Data(run.output.utf8))
         let first = try #require((demo as? [[String: Any]])?.first ?? (demo as? [String: Any]))

@@ -94,4 +94,20 @@ struct SearchUsersScreenTests {
         await ShellFixture.press([.enter], on: shell)
         #expect(shell.state.routes.last == .user(login: "ada-lovelace"))
     }
+
+    @Test("SearchUsers: s on the users list types a query, Enter opens it; a full line drops keys, never runs them")
+    func searchFromTheUsersList() async throws {
+        let shell = Self.shell(at: .users(since: nil))
+        await ShellFixture.settle(shell)
+        #expect(shell.state.chrome.hints.first == KeyHint("s", "search users"))
+        await ShellFixture.press([.character("s")], on: shell)
+        #expect(shell.state.searchInput != nil)
+        // Far more than the line takes, then q: the line is still open, and nothing quit or moved.
+        for _ in 0..<300 { #expect(shell.handle(.character("x")) == nil) }
+        #expect(shell.handle(.character("q")) == nil)
+        #expect(shell.state.searchInput != nil && shell.state.routes.last == .users(since: nil))
+        await ShellFixture.press(
+            [.escape, .character("s")] + "an  type:user".map { .character($0) } + [.enter], on: shell)
+        #expect(shell.state.routes.last == .searchUsers(query: "an type:user"))
+    }
 }

@@ -136,7 +136,8 @@ import Testing
             ),
             (
                 .unsupportedPath("repos"),
-                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, atomic://posts, "
+                "\"repos\" names no screen; try atomic://home, atomic://users, atomic://users/LOGIN, "
+                    + "atomic://users/LOGIN/followers, atomic://search/users?q=QUERY, atomic://posts, "
                     + "atomic://posts/ID or atomic://posts/authors/ID"
             ),
             (

@@ -11,7 +11,7 @@ extension PlainOutput {
             .init(title: "TYPE", isFlexible: true, minimumWidth: 10),
             .init(title: "SITE ADMIN"),
         ]
-        return table(of: items, columns: columns, empty: "No search users.") {
+        return table(of: items, columns: columns, empty: "No users found.") {
             [String($0.id), clean($0.login), clean($0.type), $0.siteAdmin ? "yes" : "no"]
         }
     }
@@ -29,8 +29,8 @@ extension JSONOutput {
         func write(to writer: inout JSONWriter) {
             writer.object([
                 "id": .int(foundUser.id),
-                "avatarUrl": .string(foundUser.avatarURL),
-                "htmlUrl": .string(foundUser.htmlURL),
+                "avatarUrl": .string(foundUser.avatarURL.isEmpty ? nil : foundUser.avatarURL),
+                "htmlUrl": .string(foundUser.htmlURL.isEmpty ? nil : foundUser.htmlURL),
                 "login": .string(foundUser.login),
                 "siteAdmin": .bool(foundUser.siteAdmin),
                 "type": .string(foundUser.type),

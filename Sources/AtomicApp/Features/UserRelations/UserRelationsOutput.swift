@@ -29,8 +29,8 @@ extension JSONOutput {
         func write(to writer: inout JSONWriter) {
             writer.object([
                 "id": .int(relatedUser.id),
-                "avatarUrl": .string(relatedUser.avatarURL),
-                "htmlUrl": .string(relatedUser.htmlURL),
+                "avatarUrl": .string(relatedUser.avatarURL.isEmpty ? nil : relatedUser.avatarURL),
+                "htmlUrl": .string(relatedUser.htmlURL.isEmpty ? nil : relatedUser.htmlURL),
                 "login": .string(relatedUser.login),
                 "siteAdmin": .bool(relatedUser.siteAdmin),
                 "type": .string(relatedUser.type),

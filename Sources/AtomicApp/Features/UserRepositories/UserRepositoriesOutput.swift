@@ -42,7 +42,7 @@ extension JSONOutput {
                 "fork": .bool(repository.fork),
                 "forksCount": .int(repository.forksCount),
                 "fullName": .string(repository.fullName),
-                "htmlUrl": .string(repository.htmlURL),
+                "htmlUrl": .string(repository.htmlURL.isEmpty ? nil : repository.htmlURL),
                 "language": .string(repository.language),
                 "name": .string(repository.name),
                 "stargazersCount": .int(repository.stargazersCount),
