@@ -10,9 +10,6 @@ import Persistence
     import FoundationNetworking
 #endif
 
-/// SQLite's `SQLITE_TRANSIENT`, rebuilt from its C definition `((sqlite3_destructor_type)-1)`.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
 /// A user's followers, the generated feature's pages of `GET /users/{login}/followers`: written from their raw bytes
 /// through `CachedUserRelationsRepository` (HTTP client over an in-process transport, one decode, one transaction
 /// per page with its rows and cursor) against `JSONDecoder` of the same DTOs plus raw sqlite3 inserts of the same
@@ -156,14 +153,14 @@ enum FollowersBenchmark {
             // Each page arrives in its own answer and is shown as it arrives: one transaction a page.
             try database.execute("BEGIN IMMEDIATE")
             for (position, follower) in followers.enumerated() {
-                bind(keys[page], at: 1, in: insert)
+                RawSQLite.bind(keys[page], at: 1, in: insert)
                 sqlite3_bind_int64(insert, 2, Int64(position))
                 sqlite3_bind_int64(insert, 3, Int64(follower.id))
-                bind(follower.avatarURL, at: 4, in: insert)
-                bind(follower.htmlURL, at: 5, in: insert)
-                bind(follower.login, at: 6, in: insert)
+                RawSQLite.bind(follower.avatarURL, at: 4, in: insert)
+                RawSQLite.bind(follower.htmlURL, at: 5, in: insert)
+                RawSQLite.bind(follower.login, at: 6, in: insert)
                 sqlite3_bind_int64(insert, 7, follower.siteAdmin ? 1 : 0)
-                bind(follower.type, at: 8, in: insert)
+                RawSQLite.bind(follower.type, at: 8, in: insert)
                 guard sqlite3_step(insert) == SQLITE_DONE else { throw BenchmarkError("insert failed") }
                 sqlite3_reset(insert)
             }
@@ -180,32 +177,17 @@ enum FollowersBenchmark {
         defer { sqlite3_finalize(select) }
         var followers: [RelatedUser] = []
         for key in keys {
-            bind(key, at: 1, in: select)
+            RawSQLite.bind(key, at: 1, in: select)
             while sqlite3_step(select) == SQLITE_ROW {
                 followers.append(
                     RelatedUser(
-                        id: Int(sqlite3_column_int64(select, 0)), avatarURL: text(select, 1),
-                        htmlURL: text(select, 2), login: text(select, 3),
+                        id: Int(sqlite3_column_int64(select, 0)), avatarURL: RawSQLite.text(select, 1) ?? "",
+                        htmlURL: RawSQLite.text(select, 2) ?? "", login: RawSQLite.text(select, 3) ?? "",
                         siteAdmin: sqlite3_column_int64(select, 4) != 0,
-                        type: text(select, 5)))
+                        type: RawSQLite.text(select, 5) ?? ""))
             }
             sqlite3_reset(select)
         }
         return followers
-    }
-
-    private static func bind(_ text: String, at index: Int32, in statement: OpaquePointer) {
-        var text = text
-        text.withUTF8 { bytes in
-            _ = bytes.withMemoryRebound(to: CChar.self) { characters in
-                sqlite3_bind_text(statement, index, characters.baseAddress, Int32(characters.count), transient)
-            }
-        }
-    }
-
-    private static func text(_ statement: OpaquePointer, _ index: Int32) -> String {
-        guard let characters = sqlite3_column_text(statement, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(statement, index))
-        return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 }

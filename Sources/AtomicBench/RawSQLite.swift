@@ -1,6 +1,9 @@
 import CSQLite
 import Foundation
 
+/// SQLite's `SQLITE_TRANSIENT`, rebuilt from its C definition `((sqlite3_destructor_type)-1)`.
+private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
 /// A raw sqlite3 connection for the floors: the C API with nothing of ours in between.
 final class RawSQLite {
     /// The connection handle.
@@ -37,5 +40,25 @@ final class RawSQLite {
             throw BenchmarkError("sqlite3_prepare_v2 failed: \(String(cString: sqlite3_errmsg(handle)))")
         }
         return statement
+    }
+
+    /// Binds `text` (SQL `NULL` for `nil`) to parameter `index` of `statement`, copied by SQLite.
+    static func bind(_ text: String?, at index: Int32, in statement: OpaquePointer) {
+        guard var text else {
+            sqlite3_bind_null(statement, index)
+            return
+        }
+        text.withUTF8 { bytes in
+            _ = bytes.withMemoryRebound(to: CChar.self) { characters in
+                sqlite3_bind_text(statement, index, characters.baseAddress, Int32(characters.count), transient)
+            }
+        }
+    }
+
+    /// The text of column `index` of `statement`'s current row, `nil` for SQL `NULL`.
+    static func text(_ statement: OpaquePointer, _ index: Int32) -> String? {
+        guard let characters = sqlite3_column_text(statement, index) else { return nil }
+        let count = Int(sqlite3_column_bytes(statement, index))
+        return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 }

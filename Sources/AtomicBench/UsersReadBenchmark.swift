@@ -56,16 +56,10 @@ enum UsersReadBenchmark {
         while sqlite3_step(select) == SQLITE_ROW {
             users.append(
                 GitHubUser(
-                    id: Int(sqlite3_column_int64(select, 0)), login: text(select, 1) ?? "",
-                    avatarURL: text(select, 2).flatMap(URL.init(string:)),
-                    profileURL: text(select, 3).flatMap(URL.init(string:))))
+                    id: Int(sqlite3_column_int64(select, 0)), login: RawSQLite.text(select, 1) ?? "",
+                    avatarURL: RawSQLite.text(select, 2).flatMap(URL.init(string:)),
+                    profileURL: RawSQLite.text(select, 3).flatMap(URL.init(string:))))
         }
         return users
-    }
-
-    private static func text(_ statement: OpaquePointer, _ index: Int32) -> String? {
-        guard let characters = sqlite3_column_text(statement, index) else { return nil }
-        let count = Int(sqlite3_column_bytes(statement, index))
-        return String(decoding: UnsafeBufferPointer(start: characters, count: count), as: UTF8.self)
     }
 }

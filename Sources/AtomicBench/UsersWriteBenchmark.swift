@@ -4,9 +4,6 @@ import Domain
 import Foundation
 import Persistence
 
-/// SQLite's `SQLITE_TRANSIENT`, rebuilt from its C definition `((sqlite3_destructor_type)-1)`.
-private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-
 /// Writing the users of `pageCount` pages from their raw bytes: ours through the repository (HTTP client over an
 /// in-process transport, one decode, rows and segment in one transaction per page) into a fresh database file,
 /// against `JSONDecoder` of the same DTOs plus raw sqlite3 prepared inserts in one transaction.
@@ -57,10 +54,10 @@ enum UsersWriteBenchmark {
         for page in decoded {
             for user in page {
                 sqlite3_bind_int64(insert, 1, Int64(user.id))
-                bindText(user.login, at: 2, in: insert)
-                bindText(user.avatarURL, at: 3, in: insert)
-                bindText(user.htmlURL, at: 4, in: insert)
-                bindText(user.type, at: 5, in: insert)
+                RawSQLite.bind(user.login, at: 2, in: insert)
+                RawSQLite.bind(user.avatarURL, at: 3, in: insert)
+                RawSQLite.bind(user.htmlURL, at: 4, in: insert)
+                RawSQLite.bind(user.type, at: 5, in: insert)
                 if let admin = user.siteAdmin {
                     sqlite3_bind_int64(insert, 6, admin ? 1 : 0)
                 } else {
@@ -71,18 +68,6 @@ enum UsersWriteBenchmark {
             }
         }
         try database.execute("COMMIT")
-    }
-
-    private static func bindText(_ text: String?, at index: Int32, in statement: OpaquePointer) {
-        guard var text else {
-            sqlite3_bind_null(statement, index)
-            return
-        }
-        text.withUTF8 { bytes in
-            _ = bytes.withMemoryRebound(to: CChar.self) { characters in
-                sqlite3_bind_text(statement, index, characters.baseAddress, Int32(characters.count), transient)
-            }
-        }
     }
 
     /// Removes a database file and its companions.
