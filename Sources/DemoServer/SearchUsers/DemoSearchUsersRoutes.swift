@@ -56,26 +56,14 @@ public enum DemoSearchUsersRoutes {
 
     /// `GET /search/users?q={query}&page=&per_page=`: one page of the users that match, with its `Link` header.
     static let list = DemoRoute(.gitHub, path: ["search", "users"]) { request in
-        let asked = request.query["per_page"].flatMap { Int($0) } ?? 30
-        let perPage = asked < 1 ? 30 : Swift.min(asked, 100)
-        let path = request.baseText + "/" + request.path.map(GitHub.pathSegment).joined(separator: "/")
-        let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
         let terms = (request.query["q"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
         let hits = request.dataset.gitHubUsers.filter { user in terms.allSatisfy { Self.matches(user, $0) } }
-        let resources = Array(hits.prefix(resultLimit))
-        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-        let start = overflow ? resources.count : Swift.min(offset, resources.count)
-        let end = start + Swift.min(perPage, resources.count - start)
-        let lastPage = Swift.max((resources.count + perPage - 1) / perPage, 1)
-        var links: [String] = []
-        let query = "q=\(GitHub.pathSegment(request.query["q"] ?? ""))&"
-        if end < resources.count {
-            links.append("<\(path)?\(query)page=\(page + 1)&per_page=\(perPage)>; rel=\"next\"")
-        }
-        links.append("<\(path)?\(query)page=\(lastPage)&per_page=\(perPage)>; rel=\"last\"")
+        let page = DemoPageNumbers(
+            of: Array(hits.prefix(resultLimit)), for: request,
+            query: "q=\(GitHub.pathSegment(request.query["q"] ?? ""))&")
         let body = SearchUsersAnswerDTO(
-            items: resources[start..<end].map { Self.found($0.user) }, incompleteResults: false, totalCount: hits.count)
-        return .gitHub(encoding: body, extraHeaders: ["Link": links.joined(separator: ", ")])
+            items: page.items.map { Self.found($0.user) }, incompleteResults: false, totalCount: hits.count)
+        return .gitHub(encoding: body, extraHeaders: ["Link": page.link])
     }
 
     /// Whether `user` matches one `term` of a query (see the type's documentation).

@@ -80,19 +80,7 @@ public enum DemoUserRelationsRoutes {
         guard let resources else {
             return .gitHubNotFound(documentation: "https://docs.github.com/rest/users/followers")
         }
-        let asked = request.query["per_page"].flatMap { Int($0) } ?? 30
-        let perPage = asked < 1 ? 30 : Swift.min(asked, 100)
-        let path = request.baseText + "/" + request.path.map(GitHub.pathSegment).joined(separator: "/")
-        let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
-        let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-        let start = overflow ? resources.count : Swift.min(offset, resources.count)
-        let end = start + Swift.min(perPage, resources.count - start)
-        let lastPage = Swift.max((resources.count + perPage - 1) / perPage, 1)
-        var links: [String] = []
-        if end < resources.count {
-            links.append("<\(path)?page=\(page + 1)&per_page=\(perPage)>; rel=\"next\"")
-        }
-        links.append("<\(path)?page=\(lastPage)&per_page=\(perPage)>; rel=\"last\"")
-        return .gitHub(encoding: Array(resources[start..<end]), extraHeaders: ["Link": links.joined(separator: ", ")])
+        let page = DemoPageNumbers(of: resources, for: request)
+        return .gitHub(encoding: page.items, extraHeaders: ["Link": page.link])
     }
 }

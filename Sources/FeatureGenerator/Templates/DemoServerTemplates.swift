@@ -101,21 +101,10 @@ enum DemoServerTemplates {
     private static func pageRoute(_ spec: FeatureSpec) -> String {
         """
         \(DataTemplateText.doc("`\(spec.endpoint.text(adding: "page=&per_page="))`: one page of ``recorded``, with its `Link` header\(ScreenText.userParameter(spec) == nil ? "" : ", for a user the demo has").", indent: 4))
-            static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in
-        \(perPage)\(userGuard(spec))
-                let page = Swift.max(request.query["page"].flatMap { Int($0) } ?? 1, 1)
-                let resources = \(spec.demoRoutes).recorded
-                let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: perPage)
-                let start = overflow ? resources.count : Swift.min(offset, resources.count)
-                let end = start + Swift.min(perPage, resources.count - start)
-                let lastPage = Swift.max((resources.count + perPage - 1) / perPage, 1)
-                var links: [String] = []
-                if end < resources.count {
-                    links.append("<\\(path)?page=\\(page + 1)&per_page=\\(perPage)>; rel=\\"next\\"")
-                }
-                links.append("<\\(path)?page=\\(lastPage)&per_page=\\(perPage)>; rel=\\"last\\"")
-                let body = \(DataTemplateText.answer(spec, items: "Array(resources[start..<end])", from: "\(spec.demoRoutes).recordedAnswer"))
-                return .gitHub(encoding: body, extraHeaders: ["Link": links.joined(separator: ", ")])
+            static let list = DemoRoute(.gitHub, path: [\(DataTemplateText.routePath(spec))]) { request in\(userGuard(spec))
+                let page = DemoPageNumbers(of: \(spec.demoRoutes).recorded, for: request)
+                let body = \(DataTemplateText.answer(spec, items: "page.items", from: "\(spec.demoRoutes).recordedAnswer"))
+                return .gitHub(encoding: body, extraHeaders: ["Link": page.link])
             }
         """
     }
