@@ -69,6 +69,9 @@ public struct EndpointTemplate: Hashable, Sendable {
                 guard !["per_page", "page", "since"].contains(pair[0]) else {
                     throw .invalidEndpoint(text, reason: "the list sends '\(pair[0])' itself")
                 }
+                guard !query.contains(where: { $0.name == pair[0] }) else {
+                    throw .invalidEndpoint(text, reason: "the query item '\(pair[0])' appears twice")
+                }
                 if isParameter {
                     guard seen.insert(parameterName).inserted else {
                         throw .invalidEndpoint(text, reason: "the parameter '{\(parameterName)}' appears twice")
@@ -81,11 +84,12 @@ public struct EndpointTemplate: Hashable, Sendable {
         for piece in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
             if piece.hasPrefix("{") && piece.hasSuffix("}") {
                 let name = String(piece.dropFirst().dropLast())
-                guard let swiftName = SwiftIdentifier.propertyName(ofKey: name), !swiftName.hasPrefix("`"),
-                    name.first?.isLowercase == true
-                else {
+                guard Self.canNameAProperty(name) else {
                     throw .invalidEndpoint(
-                        text, reason: "the parameter '{\(name)}' cannot name a Swift property (gistId, gist_id, login)")
+                        text,
+                        reason:
+                            "the parameter '{\(name)}' cannot name a Swift property (gistId, gist_id, login), or the generated code names its own value so (page, cursor, context, limit…)"
+                    )
                 }
                 guard seen.insert(name).inserted else {
                     throw .invalidEndpoint(text, reason: "the parameter '{\(name)}' appears twice")
@@ -108,11 +112,20 @@ public struct EndpointTemplate: Hashable, Sendable {
         self.query = query
     }
 
-    /// Whether `name` can be a parameter's name: a Swift property name (not a keyword), starting in lower case.
+    /// Whether `name` can be a parameter's name: a Swift property name (not a keyword), starting in lower case,
+    /// and not one of the names the generated code gives its own arguments and values (``reservedNames``).
     private static func canNameAProperty(_ name: String) -> Bool {
         guard let swiftName = SwiftIdentifier.propertyName(ofKey: name) else { return false }
-        return !swiftName.hasPrefix("`") && name.first?.isLowercase == true
+        return !swiftName.hasPrefix("`") && name.first?.isLowercase == true && !reservedNames.contains(swiftName)
     }
+
+    /// The names the generated code uses beside the parameters, in the same signatures and scopes: a parameter of
+    /// one of these names would be declared twice or hide the code's own value.
+    public static let reservedNames: Set<String> = [
+        "page", "perPage", "cursor", "since", "context", "answer", "items", "limit", "origin", "key", "endpoint",
+        "request", "resource", "policy", "client", "baseURL", "pageSize", "next", "seen", "pages", "runner", "useCase",
+        "clock", "logger", "token", "navigator", "route", "link", "text", "value",
+    ]
 
     /// Whether `scalar` may be written in a literal segment or a query item: an ASCII letter, a digit, `-`, `_`, `.`.
     private static func isSegmentCharacter(_ scalar: Unicode.Scalar) -> Bool {

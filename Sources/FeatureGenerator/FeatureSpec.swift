@@ -94,6 +94,11 @@ public struct FeatureSpec: Hashable, Sendable {
         } catch {
             throw .invalidOption("--entity '\(entityName)' is not an upper-camel-case Swift type name (UserGist)")
         }
+        for type in [name.rawValue, entityName] where Self.standardNames.contains(type) {
+            throw .invalidOption(
+                "'\(type)' is a type or module the code uses already (Swift's, Foundation's or the project's); "
+                    + "choose another name, or --entity")
+        }
         let path = commandPath ?? [name.kebabCaseName]
         guard !path.isEmpty, path.count <= 2,
             path.allSatisfy({ word in
@@ -115,6 +120,16 @@ public struct FeatureSpec: Hashable, Sendable {
         self.commandPath = path
         self.schemaVersionOffset = schemaVersionOffset
     }
+
+    /// Names of types and modules the generated code reads without a module prefix (Swift's, Foundation's, the
+    /// project's modules): a feature or entity of such a name would hide them.
+    static let standardNames: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Data", "Date", "Decoder", "Dictionary",
+        "Double", "Duration", "Encoder", "Error", "Float", "Hashable", "Identifiable", "Int", "Never", "Notification",
+        "Optional", "Result", "Sendable", "Sequence", "Set", "String", "Substring", "Task", "Type", "URL",
+        "URLComponents", "URLQueryItem", "UUID", "Void", "AtomicCore", "AtomicLogger", "AtomicShell", "DemoServer",
+        "Domain", "Foundation", "Networking", "Persistence", "Presentation", "TerminalUI", "Testing",
+    ]
 
     /// `UserGists` → `UserGist`, `Repositories` → `Repository`; a name that is not plural stays as it is.
     static func singular(of name: String) -> String {

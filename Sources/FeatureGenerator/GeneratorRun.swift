@@ -41,7 +41,11 @@ public struct GeneratorRun {
             throw .invalidOption(
                 "--pagination since needs an integer id; the resources' \(shape.identity.jsonKey) is text")
         }
-        let fixture = arguments.kind == .list ? resources : Array(resources.prefix(1))
+        // A resource recorded twice (overlapping samples) is one resource, as the command and the screen show it;
+        // the first 100 are enough for the demo's pages and the tests, and keep the app small.
+        var identities: Set<JSONValue> = []
+        let unique = resources.filter { identities.insert($0[shape.identity.jsonKey] ?? .null).inserted }
+        let fixture = arguments.kind == .list ? Array(unique.prefix(100)) : Array(resources.prefix(1))
         var spec = try FeatureSpec(
             name: name, kind: arguments.kind, endpoint: endpoint, pagination: arguments.pagination,
             entity: arguments.entity, shape: shape, fixture: fixture, commandPath: arguments.command,
@@ -54,7 +58,10 @@ public struct GeneratorRun {
         }
         if let member = arguments.itemsMember {
             spec.itemsMember = member
-            spec.answerFields = ResponseShape.scalarFields(of: answers).fields
+            // The page's own members (`items`, `next`) are not the answer's to name.
+            spec.answerFields = ResponseShape.scalarFields(of: answers).fields.filter {
+                !["items", "next", spec.itemsProperty].contains($0.name)
+            }
             spec.answerFixture = answers.first ?? [:]
         }
         if let group = spec.commandGroup {
@@ -90,11 +97,29 @@ public struct GeneratorRun {
         let ignored =
             spec.shape.ignoredKeys.isEmpty
             ? ""
-            : "\nleft out of the entity (objects, arrays or mixed types): \(spec.shape.ignoredKeys.joined(separator: ", "))"
+            : "\nleft out of the entity (objects, arrays, mixed types, always null, or keys that make no distinct Swift "
+                + "name): \(spec.shape.ignoredKeys.map { UntrustedKey.printable($0) }.joined(separator: ", "))"
         let placeholder =
             arguments.samples.isEmpty
             ? "\nthe fields are a placeholder (id, name, description, html_url): record the API's answer and give it"
                 + " with --from-response, or edit the DTO and the entity" : ""
         return plan.summary + ignored + placeholder + "\nnext: swift build, then swift test --filter \(spec.name)"
+    }
+}
+
+/// A key from a recorded answer as the generator prints it: the server's text, so every control character, line or
+/// paragraph separator and format character (bidirectional overrides) is written as `\u{…}` rather than sent to the
+/// terminal.
+enum UntrustedKey {
+    /// `key` with its unprintable scalars escaped.
+    static func printable(_ key: String) -> String {
+        key.unicodeScalars.map { scalar -> String in
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                return String(scalar)
+            }
+        }.joined()
     }
 }

@@ -69,6 +69,10 @@ public struct ResponseShape: Hashable, Sendable {
             throw .invalidSample(
                 path: source, reason: "no field identifies a resource: every sample needs an id, login, name or slug")
         }
+        // An `id` that is not the identity would clash with `Identifiable`'s `id` of the identity.
+        if identity.jsonKey != "id", fields.contains(where: { $0.name == "id" }) {
+            throw .invalidSample(path: source, reason: "the resources' id is neither a whole number nor text")
+        }
         self.identity = identity
         self.fields = [identity] + fields.filter { $0 != identity }
         ignoredKeys = ignored

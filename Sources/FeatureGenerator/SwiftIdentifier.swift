@@ -35,11 +35,12 @@ public enum SwiftIdentifier {
     }
 
     /// The lower-camel-case property name of `jsonKey` (`html_url` → `htmlURL`, `id` → `id`), with backticks when it
-    /// is a keyword; `nil` when the key has no letters to make a name of, or starts with a digit.
+    /// is a keyword; `nil` when the key has no letters to make a name of, starts with a digit, is not ASCII (the
+    /// project's lint wants ASCII identifiers), or makes a name no property can have (`self`, `init`).
     public static func propertyName(ofKey jsonKey: String) -> String? {
         let words = words(of: jsonKey).filter { !$0.isEmpty }
         guard let first = words.first, let initial = first.first, initial.isLetter,
-            words.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber } })
+            words.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
         else { return nil }
         let head = first.lowercased()
         let tail = words.dropFirst().map { word -> String in
@@ -47,6 +48,7 @@ public enum SwiftIdentifier {
             return initialisms.contains(lower) ? lower.uppercased() : lower.prefix(1).uppercased() + lower.dropFirst()
         }
         let name = ([head] + tail).joined()
+        guard !["self", "init", "super", "Type", "Protocol"].contains(name) else { return nil }
         return keywords.contains(name) ? "`\(name)`" : name
     }
 

@@ -88,6 +88,13 @@ import Testing
         #expect(text("DemoSearchRepositoriesRoutes.swift").contains(#""total_count" : 2"#))
     }
 
+    @Test func aResourceRecordedTwiceIsOneResource() throws {
+        let run = GeneratorRun(root: Self.packageRoot)
+        let twice =
+            Self.arguments + ["--from-response", "Tests/FeatureGeneratorTests/Fixtures/search-repositories.json"]
+        #expect(try run.spec(for: GeneratorArguments(parsing: twice)).fixture.count == 2)
+    }
+
     @Test func anAnswerWithoutTheMemberOrOnADetailIsRefused() throws {
         let run = GeneratorRun(root: Self.packageRoot)
         var wrongMember = Self.arguments

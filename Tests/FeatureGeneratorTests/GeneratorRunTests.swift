@@ -147,3 +147,39 @@ import Testing
         #expect(try alone.applied(to: text).hasSuffix(#""'atomic gists'", "'atomic orgs a'"]"#))
     }
 }
+
+/// What the generator refuses or tidies before writing code that could not compile or would mislead.
+@Suite struct GeneratorRefusalTests {
+    @Test(arguments: [
+        "GET /x/{page}", "GET /x/{cursor}", "GET /x/{context}", "GET /x/{limit}", "GET /x/{items}",
+        "GET /x/{origin}", "GET /x?per={perPage}", "GET /x?q={a}&q={b}", "GET /x?q=1&q=2",
+    ])
+    func aParameterTheCodeNamesItsOwnValueSoIsRefused(_ text: String) {
+        #expect(throws: GeneratorError.self) { try EndpointTemplate(text) }
+    }
+
+    @Test func keysThatMakeNoPropertyAreLeftOutAndNamedPrintably() throws {
+        let resources: [[String: JSONValue]] = [
+            ["id": .int(1), "self": .string("a"), "init": .string("b"), "naïve": .string("c"), "\u{1B}[31m": .int(2)]
+        ]
+        let shape = try ResponseShape(resources: resources, source: "s")
+        #expect(shape.fields.map(\.jsonKey) == ["id"])
+        #expect(UntrustedKey.printable("\u{1B}[31m\u{2028}x") == "\\u{1B}[31m\\u{2028}x")
+    }
+
+    @Test func anIDThatIdentifiesNothingIsRefused() {
+        #expect(throws: GeneratorError.self) {
+            try ResponseShape(resources: [["id": .double(1.5), "name": .string("x")]], source: "s")
+        }
+    }
+
+    @Test(arguments: ["Strings", "Tasks", "Ints", "Data", "Domain", "Notifications"])
+    func aNameThatHidesAStandardTypeIsRefused(_ name: String) throws {
+        let resources = FeatureGeneration.defaultResources(kind: .list)
+        #expect(throws: GeneratorError.self) {
+            try FeatureSpec(
+                name: FeatureName(name), kind: .list, endpoint: EndpointTemplate("GET /things"),
+                shape: ResponseShape(resources: resources, source: "s"), fixture: resources)
+        }
+    }
+}

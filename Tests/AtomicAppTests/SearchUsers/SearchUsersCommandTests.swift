@@ -139,7 +139,7 @@ import Testing
         defer { server.stop() }
         var resource = try #require(
             try JSONSerialization.jsonObject(with: Data(Self.recordedResource.utf8)) as? [String: Any])
-        resource["avatar_url"] = "evil\u{1B}]8;;http://127.0.0.1/\u{7}link\u{1B}[2J"
+        resource["type"] = "evil\u{1B}]8;;http://127.0.0.1/\u{7}link\u{1B}[2J"
         var answer = try #require(
             try JSONSerialization.jsonObject(with: Data(Self.recorded.utf8)) as? [String: Any])
         answer["items"] = [resource]

@@ -82,7 +82,7 @@ import Testing
         defer { server.stop() }
         var resource = try #require(
             try JSONSerialization.jsonObject(with: Data(Self.recordedResource.utf8)) as? [String: Any])
-        resource["avatar_url"] = "evil\u{1B}]8;;http://127.0.0.1/\u{7}link\u{1B}[2J"
+        resource["type"] = "evil\u{1B}]8;;http://127.0.0.1/\u{7}link\u{1B}[2J"
         let hostile = String(decoding: try JSONSerialization.data(withJSONObject: resource), as: UTF8.self)
         server.route("/users/octocat/followers", .json("[" + hostile + "]"))
         let sandbox = try EndToEndSandbox()
