@@ -71,22 +71,26 @@ public struct CachedSearchUsersRepository: SearchUsersRepository {
         let origin = origin
         do {
             let key = CacheKey(url: try gitHub.searchUsers(query: query, page: cursor, perPage: pageSize).makeURL())
-            let loaded = try await answer.policy.load(
-                key: key,
-                read: { try SearchUsersSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
-                fetch: { [client] validators in
-                    let response = try await client.conditionalResponse(
-                        for: endpoint, validators: validators, in: answer)
-                    guard let body = response.value, !response.isNotModified else { return .notModified }
-                    return .modified(
-                        (answer: body, next: Self.nextCursor(of: body.items, links: response.links)),
-                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-                },
-                replace: { (writer: Database, page: (answer: SearchUsersAnswerDTO, next: Int?)) in
-                    try SearchUsersSchema.replacePage(
-                        page.answer, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
-                }
-            )
+            // Between its awaits the load runs on the database's queue: its lookup and its write need no
+            // thread switch.
+            let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                try await answer.policy.load(
+                    key: key,
+                    read: { try SearchUsersSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                    fetch: { [client] validators in
+                        let response = try await client.conditionalResponse(
+                            for: endpoint, validators: validators, in: answer)
+                        guard let body = response.value, !response.isNotModified else { return .notModified }
+                        return .modified(
+                            (answer: body, next: Self.nextCursor(of: body.items, links: response.links)),
+                            validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                    },
+                    replace: { (writer: Database, page: (answer: SearchUsersAnswerDTO, next: Int?)) in
+                        try SearchUsersSchema.replacePage(
+                            page.answer, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                    }
+                )
+            }
             return loaded.fetched(loaded.value).recorded(
                 by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {

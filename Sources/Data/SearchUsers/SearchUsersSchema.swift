@@ -78,17 +78,19 @@ public enum SearchUsersSchema {
     ) throws -> SearchUsersPage {
         let dtos = answer.items
         let originID = try GitHubUsersTables.originID(origin, in: writer)
-        try writer.execute(
+        try writer.cachedStatement(
             sql: """
                 DELETE FROM feature_search_users
                 WHERE row_origin_id = ? AND row_cache_key = ?
-                """, arguments: [originID, cacheKey])
-        try writer.execute(
+                """
+        ).execute(arguments: [originID, cacheKey])
+        try writer.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO feature_search_users_pages
                     (row_origin_id, row_cache_key, next_cursor, "incomplete_results", "total_count")
                 VALUES (?, ?, ?, ?, ?)
-                """, arguments: [originID, cacheKey, next, answer.incompleteResults, answer.totalCount])
+                """
+        ).execute(arguments: [originID, cacheKey, next, answer.incompleteResults, answer.totalCount])
         let insert = try writer.cachedStatement(
             sql: """
                 INSERT INTO feature_search_users (
@@ -96,14 +98,25 @@ public enum SearchUsersSchema {
                     "id", "avatar_url", "html_url", "login", "site_admin", "type")
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        var items: [FoundUser] = []
+        items.reserveCapacity(dtos.count)
+        // One array of values, changed in place from row to row: no allocation and no boxing per row.
+        var row = [DatabaseValue](repeating: .null, count: 9)
+        row[0] = originID.databaseValue
+        row[1] = cacheKey.databaseValue
         for (position, dto) in dtos.enumerated() {
-            try insert.execute(arguments: [
-                originID, cacheKey, position, dto.id, LenientValue.webURLText(dto.avatarURL) ?? "",
-                LenientValue.webURLText(dto.htmlURL) ?? "", dto.login, dto.siteAdmin, dto.type,
-            ])
+            let item = dto.toDomain()
+            row[2] = position.databaseValue
+            row[3] = item.id.databaseValue
+            row[4] = item.avatarURL.databaseValue
+            row[5] = item.htmlURL.databaseValue
+            row[6] = item.login.databaseValue
+            row[7] = item.siteAdmin.databaseValue
+            row[8] = item.type.databaseValue
+            try insert.execute(values: row)
+            items.append(item)
         }
         return SearchUsersPage(
-            items: dtos.map { $0.toDomain() }, next: next, incompleteResults: answer.incompleteResults,
-            totalCount: answer.totalCount)
+            items: items, next: next, incompleteResults: answer.incompleteResults, totalCount: answer.totalCount)
     }
 }

@@ -77,22 +77,26 @@ public struct CachedUserRelationsRepository: UserRelationsRepository {
                 url: try gitHub.userRelations(
                     login: login.lowercased, relation: relation, page: cursor, perPage: pageSize
                 ).makeURL())
-            let loaded = try await answer.policy.load(
-                key: key,
-                read: { try UserRelationsSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
-                fetch: { [client] validators in
-                    let response = try await client.conditionalResponse(
-                        for: endpoint, validators: validators, in: answer)
-                    guard let dtos = response.value, !response.isNotModified else { return .notModified }
-                    return .modified(
-                        (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
-                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-                },
-                replace: { (writer: Database, page: (items: [RelatedUserDTO], next: Int?)) in
-                    try UserRelationsSchema.replacePage(
-                        page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
-                }
-            )
+            // Between its awaits the load runs on the database's queue: its lookup and its write need no
+            // thread switch.
+            let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                try await answer.policy.load(
+                    key: key,
+                    read: { try UserRelationsSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                    fetch: { [client] validators in
+                        let response = try await client.conditionalResponse(
+                            for: endpoint, validators: validators, in: answer)
+                        guard let dtos = response.value, !response.isNotModified else { return .notModified }
+                        return .modified(
+                            (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
+                            validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                    },
+                    replace: { (writer: Database, page: (items: [RelatedUserDTO], next: Int?)) in
+                        try UserRelationsSchema.replacePage(
+                            page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                    }
+                )
+            }
             return loaded.fetched(loaded.value).recorded(
                 by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {

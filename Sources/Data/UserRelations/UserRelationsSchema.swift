@@ -73,17 +73,19 @@ public enum UserRelationsSchema {
         _ dtos: [RelatedUserDTO], next: Int?, cacheKey: String, origin: String, in writer: Database
     ) throws -> UserRelationsPage {
         let originID = try GitHubUsersTables.originID(origin, in: writer)
-        try writer.execute(
+        try writer.cachedStatement(
             sql: """
                 DELETE FROM feature_user_relations
                 WHERE row_origin_id = ? AND row_cache_key = ?
-                """, arguments: [originID, cacheKey])
-        try writer.execute(
+                """
+        ).execute(arguments: [originID, cacheKey])
+        try writer.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO feature_user_relations_pages
                     (row_origin_id, row_cache_key, next_cursor)
                 VALUES (?, ?, ?)
-                """, arguments: [originID, cacheKey, next])
+                """
+        ).execute(arguments: [originID, cacheKey, next])
         let insert = try writer.cachedStatement(
             sql: """
                 INSERT INTO feature_user_relations (
@@ -91,12 +93,24 @@ public enum UserRelationsSchema {
                     "id", "avatar_url", "html_url", "login", "site_admin", "type")
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        var items: [RelatedUser] = []
+        items.reserveCapacity(dtos.count)
+        // One array of values, changed in place from row to row: no allocation and no boxing per row.
+        var row = [DatabaseValue](repeating: .null, count: 9)
+        row[0] = originID.databaseValue
+        row[1] = cacheKey.databaseValue
         for (position, dto) in dtos.enumerated() {
-            try insert.execute(arguments: [
-                originID, cacheKey, position, dto.id, LenientValue.webURLText(dto.avatarURL) ?? "",
-                LenientValue.webURLText(dto.htmlURL) ?? "", dto.login, dto.siteAdmin, dto.type,
-            ])
+            let item = dto.toDomain()
+            row[2] = position.databaseValue
+            row[3] = item.id.databaseValue
+            row[4] = item.avatarURL.databaseValue
+            row[5] = item.htmlURL.databaseValue
+            row[6] = item.login.databaseValue
+            row[7] = item.siteAdmin.databaseValue
+            row[8] = item.type.databaseValue
+            try insert.execute(values: row)
+            items.append(item)
         }
-        return UserRelationsPage(items: dtos.map { $0.toDomain() }, next: next)
+        return UserRelationsPage(items: items, next: next)
     }
 }

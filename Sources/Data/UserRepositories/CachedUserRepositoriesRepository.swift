@@ -74,22 +74,26 @@ public struct CachedUserRepositoriesRepository: UserRepositoriesRepository {
             // Logins differing only in case name one account: they share one cache entry.
             let key = CacheKey(
                 url: try gitHub.userRepositories(login: login.lowercased, page: cursor, perPage: pageSize).makeURL())
-            let loaded = try await answer.policy.load(
-                key: key,
-                read: { try UserRepositoriesSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
-                fetch: { [client] validators in
-                    let response = try await client.conditionalResponse(
-                        for: endpoint, validators: validators, in: answer)
-                    guard let dtos = response.value, !response.isNotModified else { return .notModified }
-                    return .modified(
-                        (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
-                        validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
-                },
-                replace: { (writer: Database, page: (items: [RepositoryDTO], next: Int?)) in
-                    try UserRepositoriesSchema.replacePage(
-                        page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
-                }
-            )
+            // Between its awaits the load runs on the database's queue: its lookup and its write need no
+            // thread switch.
+            let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                try await answer.policy.load(
+                    key: key,
+                    read: { try UserRepositoriesSchema.page(cacheKey: key.rawValue, origin: origin, in: $0) },
+                    fetch: { [client] validators in
+                        let response = try await client.conditionalResponse(
+                            for: endpoint, validators: validators, in: answer)
+                        guard let dtos = response.value, !response.isNotModified else { return .notModified }
+                        return .modified(
+                            (items: dtos, next: Self.nextCursor(of: dtos, links: response.links)),
+                            validators: CacheValidators(etag: response.etag, lastModified: response.lastModified))
+                    },
+                    replace: { (writer: Database, page: (items: [RepositoryDTO], next: Int?)) in
+                        try UserRepositoriesSchema.replacePage(
+                            page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
+                    }
+                )
+            }
             return loaded.fetched(loaded.value).recorded(
                 by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)
         } catch {

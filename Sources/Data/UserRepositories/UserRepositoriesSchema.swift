@@ -84,17 +84,19 @@ public enum UserRepositoriesSchema {
         _ dtos: [RepositoryDTO], next: Int?, cacheKey: String, origin: String, in writer: Database
     ) throws -> UserRepositoriesPage {
         let originID = try GitHubUsersTables.originID(origin, in: writer)
-        try writer.execute(
+        try writer.cachedStatement(
             sql: """
                 DELETE FROM feature_user_repositories
                 WHERE row_origin_id = ? AND row_cache_key = ?
-                """, arguments: [originID, cacheKey])
-        try writer.execute(
+                """
+        ).execute(arguments: [originID, cacheKey])
+        try writer.cachedStatement(
             sql: """
                 INSERT OR REPLACE INTO feature_user_repositories_pages
                     (row_origin_id, row_cache_key, next_cursor)
                 VALUES (?, ?, ?)
-                """, arguments: [originID, cacheKey, next])
+                """
+        ).execute(arguments: [originID, cacheKey, next])
         let insert = try writer.cachedStatement(
             sql: """
                 INSERT INTO feature_user_repositories (
@@ -103,13 +105,29 @@ public enum UserRepositoriesSchema {
                     "language", "name", "stargazers_count", "updated_at")
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        var items: [Repository] = []
+        items.reserveCapacity(dtos.count)
+        // One array of values, changed in place from row to row: no allocation and no boxing per row.
+        var row = [DatabaseValue](repeating: .null, count: 14)
+        row[0] = originID.databaseValue
+        row[1] = cacheKey.databaseValue
         for (position, dto) in dtos.enumerated() {
-            try insert.execute(arguments: [
-                originID, cacheKey, position, dto.id, dto.archived, dto.description, dto.fork, dto.forksCount,
-                dto.fullName, LenientValue.webURLText(dto.htmlURL) ?? "", dto.language, dto.name, dto.stargazersCount,
-                dto.updatedAt,
-            ])
+            let item = dto.toDomain()
+            row[2] = position.databaseValue
+            row[3] = item.id.databaseValue
+            row[4] = item.archived.databaseValue
+            row[5] = item.description.databaseValue
+            row[6] = item.fork.databaseValue
+            row[7] = item.forksCount.databaseValue
+            row[8] = item.fullName.databaseValue
+            row[9] = item.htmlURL.databaseValue
+            row[10] = item.language.databaseValue
+            row[11] = item.name.databaseValue
+            row[12] = item.stargazersCount.databaseValue
+            row[13] = item.updatedAt.databaseValue
+            try insert.execute(values: row)
+            items.append(item)
         }
-        return UserRepositoriesPage(items: dtos.map { $0.toDomain() }, next: next)
+        return UserRepositoriesPage(items: items, next: next)
     }
 }

@@ -69,7 +69,8 @@ enum DataRepositoryTemplates {
             spec.parameters.contains(where: \.isLogin)
             ? "// Logins differing only in case name one account: they share one cache entry.\n" : ""
         let answerLoad = """
-                        let loaded = try await answer.policy.load(
+                        let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                            try await answer.policy.load(
                             key: key,
                             read: { try \(spec.schema).page(cacheKey: key.rawValue, origin: origin, in: $0) },
                             fetch: { [client] validators in
@@ -85,13 +86,15 @@ enum DataRepositoryTemplates {
                                     page.answer, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
                             }
                         )
+                        }
             """
         let load =
             isList && spec.itemsMember != nil
             ? answerLoad
             : isList
                 ? """
-                            let loaded = try await answer.policy.load(
+                            let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                                try await answer.policy.load(
                                 key: key,
                                 read: { try \(spec.schema).page(cacheKey: key.rawValue, origin: origin, in: $0) },
                                 fetch: { [client] validators in
@@ -107,9 +110,11 @@ enum DataRepositoryTemplates {
                                         page.items, next: page.next, cacheKey: key.rawValue, origin: origin, in: writer)
                                 }
                             )
+                            }
                 """
                 : """
-                            let loaded = try await answer.policy.load(
+                            let loaded = try await answer.policy.store.preferringDatabaseExecutor {
+                                try await answer.policy.load(
                                 key: key,
                                 read: { try \(spec.schema).resource(cacheKey: key.rawValue, origin: origin, in: $0) },
                                 fetch: { [client] validators in
@@ -123,6 +128,7 @@ enum DataRepositoryTemplates {
                                     try \(spec.schema).replaceResource(dto, cacheKey: key.rawValue, origin: origin, in: writer)
                                 }
                             )
+                            }
                 """
         return """
             import Domain
@@ -172,6 +178,8 @@ enum DataRepositoryTemplates {
                     let origin = origin
                     do {
             \(loginComment)                        let key = CacheKey(url: try gitHub.\(method)(\(requestArguments(DataTemplateText.keyPassing(spec)))).makeURL())
+                        // Between its awaits the load runs on the database's queue: its lookup and its write need no
+                        // thread switch.
             \(load)
                         return loaded.fetched(loaded.value).recorded(
                             by: Self.name, log: answer.log, endpoints: [try endpoint.makeURL()], now: policy.clock.now)

@@ -90,14 +90,20 @@ enum DataSchemaTemplates {
                 arguments.enumerated().map { $1 + ($0 == arguments.count - 1 ? ")" : ",") }, indent: indent + 4)
     }
 
-    /// The values bound to an `INSERT` after the row's key: what the entity holds (a web address checked as
-    /// `toDomain()` checks it), so that a row read back is the entity the answer gave.
+    /// The lines that set `row`'s values after its key (from index `first`) to `item`'s fields, the entity
+    /// `toDomain()` made (a web address checked), so that a row read back is the entity the answer gave; the lines
+    /// after the first `indent` spaces in.
+    private static func rowValues(_ spec: FeatureSpec, first: Int, indent: Int) -> String {
+        TemplateText.lines(
+            spec.shape.fields.enumerated().map { index, field in
+                "row[\(index + first)] = item.\(field.name).databaseValue"
+            }, indent: indent)
+    }
+
+    /// The values bound to an `INSERT` after the row's key: what the entity `item` holds, as ``rowValues(_:first:indent:)``
+    /// sets them.
     private static func boundFields(_ spec: FeatureSpec) -> String {
-        spec.shape.fields.map { field in
-            guard field.isWebAddress else { return "dto.\(field.name)" }
-            return field.isOptional
-                ? "LenientValue.webURLText(dto.\(field.name))" : "LenientValue.webURLText(dto.\(field.name)) ?? \"\""
-        }.joined(separator: ", ")
+        spec.shape.fields.map { "item.\($0.name)" }.joined(separator: ", ")
     }
 
     /// `count` placeholders, 24 a line, the lines after the first 20 spaces in.
@@ -157,17 +163,17 @@ enum DataSchemaTemplates {
                     \(replaceArgument), next: Int?, cacheKey: String, origin: String, in writer: Database
                 ) throws -> \(spec.page) {\(dtosLine)
                     let originID = try GitHubUsersTables.originID(origin, in: writer)
-                    try writer.execute(
+                    try writer.cachedStatement(
                         sql: \"\"\"
                             DELETE FROM \(table)
                             WHERE row_origin_id = ? AND row_cache_key = ?
-                            \"\"\", arguments: [originID, cacheKey])
-                    try writer.execute(
+                            \"\"\").execute(arguments: [originID, cacheKey])
+                    try writer.cachedStatement(
                         sql: \"\"\"
                             INSERT OR REPLACE INTO \(pages)
                                 (row_origin_id, row_cache_key, next_cursor\(answerColumns))
                             VALUES (?, ?, ?\(String(repeating: ", ?", count: answer.count)))
-                            \"\"\", arguments: [originID, cacheKey, next\(answerValues)])
+                            \"\"\").execute(arguments: [originID, cacheKey, next\(answerValues)])
                     let insert = try writer.cachedStatement(
                         sql: \"\"\"
                             INSERT INTO \(table) (
@@ -175,10 +181,20 @@ enum DataSchemaTemplates {
                                 \(columnList(spec, indent: 20)))
                             VALUES (?, ?, ?, \(placeholders(count)))
                             \"\"\")
+                    var items: [\(spec.entity)] = []
+                    items.reserveCapacity(dtos.count)
+                    // One array of values, changed in place from row to row: no allocation and no boxing per row.
+                    var row = [DatabaseValue](repeating: .null, count: \(count + 3))
+                    row[0] = originID.databaseValue
+                    row[1] = cacheKey.databaseValue
                     for (position, dto) in dtos.enumerated() {
-                        try insert.execute(arguments: [originID, cacheKey, position, \(boundFields(spec))])
+                        let item = dto.toDomain()
+                        row[2] = position.databaseValue
+                        \(rowValues(spec, first: 3, indent: 12))
+                        try insert.execute(values: row)
+                        items.append(item)
                     }
-                    return \(spec.page)(items: dtos.map { $0.toDomain() }, next: next\(answerArguments))
+                    return \(spec.page)(items: items, next: next\(answerArguments))
                 }
             """
     }
@@ -210,14 +226,15 @@ enum DataSchemaTemplates {
                     _ dto: \(spec.dto), cacheKey: String, origin: String, in writer: Database
                 ) throws -> \(spec.entity) {
                     let originID = try GitHubUsersTables.originID(origin, in: writer)
-                    try writer.execute(
+                    let item = dto.toDomain()
+                    try writer.cachedStatement(
                         sql: \"\"\"
                             INSERT OR REPLACE INTO \(table) (
                                 row_origin_id, row_cache_key,
                                 \(columnList(spec, indent: 20)))
                             VALUES (?, ?, \(placeholders(count)))
-                            \"\"\", arguments: [originID, cacheKey, \(boundFields(spec))])
-                    return dto.toDomain()
+                            \"\"\").execute(arguments: [originID, cacheKey, \(boundFields(spec))])
+                    return item
                 }
             """
     }

@@ -21,7 +21,7 @@ public struct LinkHeader: Sendable, Hashable {
     public init(parsing value: String?, relativeTo base: URL? = nil) {
         links = [:]
         guard let value else { return }
-        for part in Self.split(value, on: ",") {
+        for part in Self.split(value[...], on: ",") {
             guard let (target, relations) = Self.parseLink(part),
                 let url = URL(string: target, relativeTo: base)?.absoluteURL,
                 url.scheme != nil
@@ -46,34 +46,42 @@ public struct LinkHeader: Sendable, Hashable {
     /// The last page (`rel="last"`), when the API knows it (GitHub's user list does not).
     public var last: URL? { links["last"] }
 
-    /// Parses one `<target>; name=value; …` part into its target and relation names.
-    private static func parseLink(_ part: String) -> (String, [String])? {
-        let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix("<"), let close = trimmed.firstIndex(of: ">") else { return nil }
-        let target = trimmed[trimmed.index(after: trimmed.startIndex)..<close]
-            .trimmingCharacters(in: .whitespaces)
+    /// Parses one `<target>; name=value; …` part into its target and relation names. It works on slices of the
+    /// header's text, copying only the target and the names.
+    private static func parseLink(_ part: Substring) -> (String, [String])? {
+        let trimmed = trimmingWhitespace(part)
+        guard trimmed.first == "<", let close = trimmed.firstIndex(of: ">") else { return nil }
+        let target = trimmingWhitespace(trimmed[trimmed.index(after: trimmed.startIndex)..<close])
         guard !target.isEmpty, !target.contains(where: \.isWhitespace) else { return nil }
         var relations: [String] = []
-        let parameters = trimmed[trimmed.index(after: close)...]
-        for parameter in split(String(parameters), on: ";") {
-            let pieces = parameter.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pieces.count == 2,
-                pieces[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+        for parameter in split(trimmed[trimmed.index(after: close)...], on: ";") {
+            guard let equals = parameter.firstIndex(of: "="),
+                trimmingWhitespace(parameter[..<equals]).lowercased() == "rel"
             else { continue }
-            let names = unquote(pieces[1].trimmingCharacters(in: .whitespaces))
+            let names = unquote(trimmingWhitespace(parameter[parameter.index(after: equals)...]))
             relations += names.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
         }
-        return relations.isEmpty ? nil : (target, relations)
+        return relations.isEmpty ? nil : (String(target), relations)
+    }
+
+    /// `text` without the white space (spaces, tabs and line breaks) at either end.
+    private static func trimmingWhitespace(_ text: Substring) -> Substring {
+        guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+            let last = text.lastIndex(where: { !$0.isWhitespace })
+        else { return text[text.endIndex...] }
+        return text[first...last]
     }
 
     /// Splits `text` at `separator` where it is outside `<…>` and outside double quotes.
-    private static func split(_ text: String, on separator: Character) -> [String] {
-        var parts: [String] = []
-        var current = ""
+    private static func split(_ text: Substring, on separator: Character) -> [Substring] {
+        var parts: [Substring] = []
+        var start = text.startIndex
         var inAngles = false
         var inQuotes = false
         var escaped = false
-        for character in text {
+        var index = text.startIndex
+        while index != text.endIndex {
+            let character = text[index]
             if escaped {
                 escaped = false
             } else if inQuotes && character == "\\" {
@@ -85,21 +93,23 @@ public struct LinkHeader: Sendable, Hashable {
             } else if character == ">" && !inQuotes {
                 inAngles = false
             } else if character == separator && !inAngles && !inQuotes {
-                parts.append(current)
-                current = ""
-                continue
+                parts.append(text[start..<index])
+                start = text.index(after: index)
             }
-            current.append(character)
+            index = text.index(after: index)
         }
-        parts.append(current)
+        parts.append(text[start...])
         return parts
     }
 
-    private static func unquote(_ value: String) -> String {
-        guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
+    /// `value` without its surrounding double quotes and with its backslash escapes undone; unquoted text as it is.
+    private static func unquote(_ value: Substring) -> Substring {
+        guard value.count >= 2, value.first == "\"", value.last == "\"" else { return value }
+        let inner = value.dropFirst().dropLast()
+        guard inner.contains("\\") else { return inner }
         var result = ""
         var escaped = false
-        for character in value.dropFirst().dropLast() {
+        for character in inner {
             if escaped {
                 result.append(character)
                 escaped = false
@@ -109,6 +119,6 @@ public struct LinkHeader: Sendable, Hashable {
                 result.append(character)
             }
         }
-        return result
+        return result[...]
     }
 }
