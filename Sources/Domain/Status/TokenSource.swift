@@ -19,12 +19,25 @@ public struct TokenSource: Sendable, Equatable, Hashable {
     /// the address is github.com's by default.
     public var apiURLSetting: String?
 
+    /// Where the token came from when none of ``candidates`` supplied it: the token `atomic auth login` stored for
+    /// the host, or the one `gh auth token` printed; `nil` with a variable's token, or with none at all.
+    public var fallback: Fallback?
+
+    /// The sources after the environment, in the order they are tried.
+    public enum Fallback: Sendable, Hashable {
+        /// The token `atomic auth login` stored for `host` (`github.com`, `HOST[:PORT]`).
+        case stored(host: String)
+        /// The token `gh auth token --hostname HOST` printed for `host`.
+        case gh(host: String)
+    }
+
     /// Creates the fact from the variables read, the one that supplied the token, and the setting that named the
     /// API's address (`nil`: github.com's by default).
-    public init(candidates: [String], variable: String?, apiURLSetting: String? = nil) {
+    public init(candidates: [String], variable: String?, apiURLSetting: String? = nil, fallback: Fallback? = nil) {
         self.candidates = candidates
         self.variable = variable
         self.apiURLSetting = apiURLSetting
+        self.fallback = variable == nil ? fallback : nil
     }
 
     /// github.com's variables, `GH_TOKEN` then `GITHUB_TOKEN`, with none set: what is assumed when nothing
@@ -32,5 +45,27 @@ public struct TokenSource: Sendable, Equatable, Hashable {
     public static let gitHubUnset = TokenSource(candidates: ["GH_TOKEN", "GITHUB_TOKEN"], variable: nil)
 
     /// Whether a token is in use.
-    public var isSet: Bool { variable != nil }
+    public var isSet: Bool { variable != nil || fallback != nil }
+
+    /// The token in use in words, for a sentence: "the token in GH_TOKEN", "the token atomic auth login stored",
+    /// "the token of gh (gh auth token)"; `nil` when none is.
+    public var tokenInUse: String? {
+        if let variable { return "the token in \(variable)" }
+        switch fallback {
+        case .stored: return "the token atomic auth login stored"
+        case .gh: return "the token of gh (gh auth token)"
+        case nil: return nil
+        }
+    }
+
+    /// What to do about a refused token: "Check GH_TOKEN.", "Run atomic auth login.", "Run gh auth login, or
+    /// atomic auth login."; `nil` when no token is in use.
+    public var refusedTokenAdvice: String? {
+        if let variable { return "Check \(variable)." }
+        switch fallback {
+        case .stored: return "Run atomic auth login."
+        case .gh: return "Run gh auth login, or atomic auth login."
+        case nil: return nil
+        }
+    }
 }

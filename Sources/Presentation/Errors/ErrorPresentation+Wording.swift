@@ -77,7 +77,9 @@ extension ErrorPresentation {
             let which = budget.map { $0.resource == .core ? "" : " (GitHub's \($0.resource.name) budget)" } ?? ""
             return ErrorPresentation(
                 title: "Rate limited", message: "rate limited\(which); try again \(when)",
-                recoverySuggestion: token.variable.map { "The token in \($0) is in use; wait for the limit to reset." }
+                recoverySuggestion: token.tokenInUse.map {
+                    $0.prefix(1).uppercased() + $0.dropFirst() + " is in use; wait for the limit to reset."
+                }
                     ?? "Set \(variableList(token.candidates)) for a larger allowance.",
                 isRetryable: true)
         case .unauthorized(let tokenSent, _, _):
@@ -115,21 +117,21 @@ extension ErrorPresentation {
         }
     }
 
-    /// A 401: the variable that supplied a refused token, or the variables to set when none is.
+    /// A 401: where a refused token came from, or the variables to set when none is.
     private static func unauthorized(tokenSent: Bool, token: TokenSource) -> ErrorPresentation {
-        switch (tokenSent, token.variable) {
-        case (true, let variable?):
+        switch (tokenSent, token.tokenInUse) {
+        case (true, let inUse?):
             return ErrorPresentation(
-                title: "Token refused", message: "the token in \(variable) was refused",
-                recoverySuggestion: "Check \(variable).", isRetryable: false)
+                title: "Token refused", message: "\(inUse) was refused",
+                recoverySuggestion: token.refusedTokenAdvice, isRetryable: false)
         case (true, nil):
             return ErrorPresentation(
                 title: "Token refused", message: "the token was refused",
                 recoverySuggestion: "Check \(variableList(token.candidates)).", isRetryable: false)
-        case (false, let variable?):
+        case (false, let inUse?):
             return ErrorPresentation(
                 title: "Authentication required",
-                message: "the server requires authentication; the token in \(variable) is not sent to this address",
+                message: "the server requires authentication; \(inUse) is not sent to this address",
                 recoverySuggestion: "Use https, or a loopback address for a test server.", isRetryable: false)
         case (false, nil):
             return ErrorPresentation(

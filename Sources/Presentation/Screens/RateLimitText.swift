@@ -38,8 +38,8 @@ public enum RateLimitText {
             ?? ""
         let left =
             "\(CountText.grouped(budget.remaining)) of \(CountText.grouped(budget.limit)) \(requests(of: budget)) left\(until)"
-        if let variable = token.variable {
-            return "\(left) (the token in \(variable))"
+        if let inUse = token.tokenInUse {
+            return "\(left) (\(inUse))"
         }
         return "\(left); set \(ErrorPresentation.variableList(token.candidates)) for a larger allowance"
     }
