@@ -3,22 +3,45 @@ import Foundation
 /// The scheme, host and port of a URL: the unit a credential is bound to.
 ///
 /// Two URLs have the same origin when all three match, the port written or implied by the scheme
-/// (`https://h` and `https://h:443` are the same origin; `http://h` and `https://h` are not).
-struct Origin: Sendable, Hashable {
+/// (`https://h` and `https://h:443` are the same origin; `http://h` and `https://h` are not). Scheme and host are
+/// compared in lower case, so `https://API.example.test` and `https://api.example.test` are one origin too.
+///
+/// ```swift
+/// let api = Origin(scheme: "https", host: "api.github.com")  // port 443
+/// Origin(URL(string: "https://API.github.com:443/users")) == api  // true
+/// ```
+public struct Origin: Sendable, Hashable, CustomStringConvertible {
     /// The scheme, lowercased (`http`, `https`, …).
-    let scheme: String
+    public let scheme: String
     /// The host, lowercased, without the brackets of an IPv6 literal.
-    let host: String
+    public let host: String
     /// The port, the scheme's default filled in (80 for `http`, 443 for `https`, 0 when unknown).
-    let port: Int
+    public let port: Int
 
     /// The origin of `url`; `nil` when it has no scheme or host.
-    init?(_ url: URL?) {
+    public init?(_ url: URL?) {
         guard let url, let scheme = url.scheme?.lowercased(), let rawHost = url.host?.lowercased(), !rawHost.isEmpty
         else { return nil }
+        self.init(normalizedScheme: scheme, host: rawHost, port: url.port)
+    }
+
+    /// The origin of `scheme`, `host` and `port`, normalised as ``init(_:)`` normalises a URL's: scheme and host
+    /// lowercased, the brackets of an IPv6 literal removed, and a `nil` port replaced by the scheme's default
+    /// (80 for `http`, 443 for `https`, 0 for any other scheme).
+    public init(scheme: String, host: String, port: Int? = nil) {
+        self.init(normalizedScheme: scheme.lowercased(), host: host.lowercased(), port: port)
+    }
+
+    /// The origin of an already lowercased scheme and host.
+    private init(normalizedScheme scheme: String, host rawHost: String, port: Int?) {
         self.scheme = scheme
         host = rawHost.hasPrefix("[") && rawHost.hasSuffix("]") ? String(rawHost.dropFirst().dropLast()) : rawHost
-        port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+        self.port = port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : 0)
+    }
+
+    /// `scheme://host:port`, the port always written (`https://api.github.com:443`, `http://[::1]:8080`).
+    public var description: String {
+        "\(scheme)://\(hostAndPort)"
     }
 
     /// Whether the host is this machine: `localhost`, an address in 127.0.0.0/8, or `::1`.
