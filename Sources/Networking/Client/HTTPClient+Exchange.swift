@@ -6,11 +6,26 @@ extension HTTPClient {
     /// The validated response for `request` under `context`, shared with identical concurrent calls where allowed.
     func perform(_ request: TransportRequest, context: RequestContext) async throws(NetworkError) -> TransportResponse {
         let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET") ?? .get
-        let deadline = context.deadline ?? Deadline(budget: configuration.deadline, now: clock.now)
+        let deadline =
+            context.deadline ?? AuthenticationScope.deadline
+            ?? Deadline(budget: configuration.deadline, now: clock.now)
         guard !deadline.hasPassed(at: clock.now) else { throw .deadlineExceeded(after: deadline.budget) }
         let bypassesCoolDown = context.bypassesCoolDown
-        let exchange: @Sendable () async -> Result<TransportResponse, NetworkError> = { [self] in
-            await self.following(request, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
+        // The authenticator is asked only when nothing before it set `Authorization`, and then on every hop.
+        var first = AuthenticatedRequest(request: request, credential: nil)
+        var authenticator = self.authenticator
+        if let asked = authenticator {
+            if request.value(forHTTPHeaderField: "Authorization") == nil {
+                first = try await authenticating(request, with: asked, deadline: deadline)
+            } else {
+                authenticator = nil
+            }
+        }
+        let request = first.request
+        let exchange: @Sendable () async -> Result<TransportResponse, NetworkError> = { [self, first, authenticator] in
+            await self.following(
+                first, authenticator: authenticator, method: method, deadline: deadline,
+                bypassesCoolDown: bypassesCoolDown)
         }
         guard configuration.coalescesIdenticalRequests, method == .get || method == .head else {
             return try await exchange().get()
@@ -21,18 +36,35 @@ extension HTTPClient {
         return try await inFlight.run(key: key, operation: exchange).get()
     }
 
-    /// Sends `request` and follows its redirects, hop by hop, within the hop limit.
-    private func following(_ request: TransportRequest, method: HTTPMethod, deadline: Deadline, bypassesCoolDown: Bool)
-        async
-        -> Result<TransportResponse, NetworkError>
-    {
-        var current = request
+    /// Sends `request` and follows its redirects, hop by hop, within the hop limit; with an `authenticator`, asks
+    /// it for each hop's credential and, after a `401` to one it gave, for a replacement, once.
+    private func following(
+        _ request: AuthenticatedRequest, authenticator: (any Authenticator)?, method: HTTPMethod, deadline: Deadline,
+        bypassesCoolDown: Bool
+    ) async -> Result<TransportResponse, NetworkError> {
+        var current = request.request
+        var credential = request.credential
+        var hasRefreshed = false
         // At most a few hops: a list is searched faster than a set is hashed.
-        var visited = [request.url?.absoluteString ?? ""]
+        var visited = [current.url?.absoluteString ?? ""]
         let limit = configuration.maximumRedirects
         while true {
             let outcome = await exchange(
                 current, method: method, deadline: deadline, bypassesCoolDown: bypassesCoolDown)
+            if case .failure(.unauthorized) = outcome, let authenticator, let rejected = credential, !hasRefreshed {
+                hasRefreshed = true
+                // The 401 says the server did nothing: the request is sent again whatever its method.
+                switch await resending(current, rejected: rejected, with: authenticator, deadline: deadline) {
+                case .success(let resent?):
+                    current = resent.request
+                    credential = resent.credential
+                    continue
+                case .success(nil):
+                    return outcome
+                case .failure(let error):
+                    return .failure(error)
+                }
+            }
             guard case .success(let response) = outcome, Redirection.isFollowed(response, method: method) else {
                 return outcome
             }
@@ -40,6 +72,11 @@ extension HTTPClient {
             do throws(NetworkError) {
                 current = try Redirection.request(
                     following: response, from: current, credentialFields: credentialFields)
+                if let authenticator {
+                    let hop = try await authenticating(current, with: authenticator, deadline: deadline)
+                    current = hop.request
+                    credential = hop.credential
+                }
             } catch {
                 return .failure(error)
             }
@@ -167,6 +204,79 @@ extension HTTPClient {
         return stripped
     }
 
+    /// `request` with `authenticator`'s credential for its origin as `Authorization: Bearer <token>`, or without
+    /// `Authorization` when it gives none, asked under `deadline`.
+    ///
+    /// - Throws: the authenticator's ``NetworkError``; ``NetworkError/invalidRequest(_:)`` for a token with a
+    ///   control character.
+    private func authenticating(_ request: TransportRequest, with authenticator: any Authenticator, deadline: Deadline)
+        async throws(NetworkError) -> AuthenticatedRequest
+    {
+        var request = request
+        request.setValue(nil, forHTTPHeaderField: "Authorization")
+        guard let origin = Origin(request.url) else { return AuthenticatedRequest(request: request, credential: nil) }
+        let answer = await AuthenticationScope.$deadline.withValue(deadline) {
+            () async -> Result<AuthenticationCredential?, NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await authenticator.credential(for: origin))
+            } catch {
+                return .failure(error)
+            }
+        }
+        guard let credential = try answer.get() else { return AuthenticatedRequest(request: request, credential: nil) }
+        return try attaching(credential, to: request)
+    }
+
+    /// The request to send again after `request`, carrying `rejected`, was answered `401`: with `authenticator`'s
+    /// replacement, asked under `deadline`; `nil` when it has none (or gives `rejected` again).
+    private func resending(
+        _ request: TransportRequest, rejected: AuthenticationCredential, with authenticator: any Authenticator,
+        deadline: Deadline
+    ) async -> Result<AuthenticatedRequest?, NetworkError> {
+        guard let origin = Origin(request.url) else { return .success(nil) }
+        let answer = await AuthenticationScope.$deadline.withValue(deadline) {
+            () async -> Result<AuthenticationCredential?, NetworkError> in
+            do throws(NetworkError) {
+                return .success(try await authenticator.refresh(rejected: rejected, for: origin))
+            } catch {
+                return .failure(error)
+            }
+        }
+        do throws(NetworkError) {
+            guard let replacement = try answer.get(), replacement != rejected else { return .success(nil) }
+            let resent = try attaching(replacement, to: request)
+            return .success(resent.credential == nil ? nil : resent)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `request` carrying `credential` as `Authorization: Bearer <token>`, unless the token is empty or the
+    /// clear-text rule withholds it; the token is remembered for redaction.
+    ///
+    /// - Throws: ``NetworkError/invalidRequest(_:)`` when the token contains a control character.
+    private func attaching(_ credential: AuthenticationCredential, to request: TransportRequest) throws(NetworkError)
+        -> AuthenticatedRequest
+    {
+        let token = credential.token
+        guard !token.isEmpty else { return AuthenticatedRequest(request: request, credential: nil) }
+        guard !token.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            // Not "token contains": the redaction of error messages would take the word after "token" for a secret.
+            throw .invalidRequest("The authenticator's credential contains control characters.")
+        }
+        authenticatorTokens.withLock { tokens in
+            guard tokens.last != token else { return }
+            tokens.removeAll { $0 == token }
+            tokens.append(token)
+            if tokens.count > Self.rememberedTokenLimit { tokens.removeFirst() }
+        }
+        var authorized = request
+        authorized.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        let sent = withholdingCredentialsInClearText(authorized)
+        let carries = sent.value(forHTTPHeaderField: "Authorization") != nil
+        return AuthenticatedRequest(request: sent, credential: carries ? credential : nil)
+    }
+
     /// Identifies identical requests: method, URL and every header field.
     private static func coalescingKey(for request: TransportRequest, method: HTTPMethod) -> String {
         let fields = (request.allHTTPHeaderFields ?? [:])
@@ -175,4 +285,13 @@ extension HTTPClient {
             .joined(separator: "\n")
         return "\(method.rawValue) \(request.url?.absoluteString ?? "")\n\(fields)"
     }
+}
+
+/// A request with the ``Authenticator``'s credential it carries as `Authorization`, `nil` when it carries none of
+/// the authenticator's.
+struct AuthenticatedRequest: Sendable {
+    /// The request, ready to send.
+    var request: TransportRequest
+    /// The credential its `Authorization` field was made of.
+    var credential: AuthenticationCredential?
 }

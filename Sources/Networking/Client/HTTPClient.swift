@@ -20,7 +20,7 @@ import Foundation
 /// ### What one call does
 ///
 /// For each call the client builds the request (endpoint, then the call's extra header fields, then the
-/// ``RequestAdapter``s), sends it through its ``HTTPTransport`` within the ``TransportLimits`` of its
+/// ``RequestAdapter``s, then the ``Configuration/authenticator``'s credential when none set `Authorization`), sends it through its ``HTTPTransport`` within the ``TransportLimits`` of its
 /// ``Configuration``, tells the ``ResponseObserver``s, validates the status (anything outside 200–299 is an error,
 /// except 304 for a conditional request), retries idempotent requests under its ``RetryPolicy`` (waiting on the
 /// injected clock), runs the ``ResponsePreprocessor``s and decodes the body.
@@ -30,6 +30,10 @@ import Foundation
 /// **Credentials** — `Authorization`, `Proxy-Authorization`, `Cookie` and every field an adapter lists in
 /// ``RequestAdapter/credentialHeaderFields`` — are dropped when a redirect changes scheme, host or port, and are
 /// never sent over plain `http` to a host other than a loopback address (one warning per host says so).
+///
+/// **Authentication**: with an ``Configuration/authenticator``, a `401` to a request that carried its credential
+/// makes the client ask it for a replacement once per call and, given one, send the request once more; a second
+/// `401` is thrown as ``NetworkError/unauthorized(credentialSent:message:rateLimit:)``.
 ///
 /// **Time**: a call, retries and redirects included, ends by its ``Deadline`` (the ``RequestContext/deadline``
 /// the caller passed, else ``Configuration/deadline`` from the start of the call). Each attempt gets at most the time left, and a retry
@@ -53,6 +57,7 @@ public final class HTTPClient: Sendable {
     var adapters: [any RequestAdapter] { configuration.adapters }
     var observers: [any ResponseObserver] { configuration.observers }
     var preprocessors: [any ResponsePreprocessor] { configuration.preprocessors }
+    var authenticator: (any Authenticator)? { configuration.authenticator }
     var clock: any AppClock { configuration.clock }
     var random: any RandomSource { configuration.random }
     let inFlight = TaskCoalescer<String, TransportResponse, NetworkError>(cancelled: .cancelled)
@@ -61,6 +66,11 @@ public final class HTTPClient: Sendable {
     let credentialFields: Set<String>
     /// The hosts already warned about for a withheld credential.
     let warnedHosts = Locked<Set<String>>([])
+    /// The latest tokens the authenticator gave (at most ``rememberedTokenLimit``, oldest first), removed from
+    /// every error message.
+    let authenticatorTokens = Locked<[String]>([])
+    /// How many of the authenticator's tokens are remembered for redaction.
+    static let rememberedTokenLimit = 16
 
     /// The number of calls currently waiting on a shared exchange.
     var coalescedCallerCount: Int { inFlight.callerCount }
@@ -180,7 +190,9 @@ public final class HTTPClient: Sendable {
             )
             return HTTPResponse(value: value, status: raw.status, headers: raw.headers, body: body, url: raw.url)
         } catch {
-            throw SecretRedactor(request: request, credentialHeaderFields: credentialFields).redact(error)
+            let tokens = authenticatorTokens.withLock { $0 }
+            throw SecretRedactor(request: request, credentialHeaderFields: credentialFields, otherSecrets: tokens)
+                .redact(error)
         }
     }
 

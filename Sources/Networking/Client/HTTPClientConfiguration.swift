@@ -10,6 +10,7 @@ extension HTTPClient {
     /// | ``adapters`` | none |
     /// | ``observers`` | none |
     /// | ``preprocessors`` | none |
+    /// | ``authenticator`` | none |
     /// | ``retryPolicy`` | ``RetryPolicy/standard``: 3 attempts, 0.5 s then 1 s back-off (±20 %), 60 s longest server wait |
     /// | ``limits`` | ``TransportLimits/standard``: 30 s per exchange, 20 MiB per `2xx` body, 1 MiB per other body |
     /// | ``deadline`` | 30 s per call, when the caller passed no ``RequestContext/deadline`` |
@@ -35,6 +36,19 @@ extension HTTPClient {
         public var observers: [any ResponseObserver]
         /// Run in order on every successful body before decoding; none by default.
         public var preprocessors: [any ResponsePreprocessor]
+        /// Supplies `Authorization: Bearer <token>` per origin and replaces a token the server refused with `401`;
+        /// none by default.
+        ///
+        /// The client asks it for the origin of every request whose endpoint, call header fields and adapters set
+        /// no `Authorization`, and again for the origin of every redirect hop, so a hop to another origin carries
+        /// only what the authenticator gives that origin. After a `401` to a request carrying its credential, the
+        /// client asks for a replacement once per call and, given one, sends the request once more, whatever its
+        /// method (the `401` says the server did nothing). A token with a control character fails the call with
+        /// ``NetworkError/invalidRequest(_:)``. The token is a credential: the redirect and clear-text rules apply
+        /// to it, and it is removed from every error message, a replacement too. The authenticator's work shares
+        /// the call's ``Deadline``: a call it makes meanwhile through an ``HTTPClient`` (to renew a token, say)
+        /// without a deadline of its own gets the one of the call it serves.
+        public var authenticator: (any Authenticator)?
 
         // MARK: Limits and retries
 
@@ -75,6 +89,7 @@ extension HTTPClient {
             adapters: [any RequestAdapter] = [],
             observers: [any ResponseObserver] = [],
             preprocessors: [any ResponsePreprocessor] = [],
+            authenticator: (any Authenticator)? = nil,
             retryPolicy: RetryPolicy = .standard,
             limits: TransportLimits = .standard,
             deadline: Duration = .seconds(30),
@@ -88,6 +103,7 @@ extension HTTPClient {
             self.adapters = adapters
             self.observers = observers
             self.preprocessors = preprocessors
+            self.authenticator = authenticator
             self.retryPolicy = retryPolicy
             self.limits = limits
             self.deadline = deadline > .zero ? deadline : .seconds(30)

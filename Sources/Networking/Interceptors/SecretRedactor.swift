@@ -21,9 +21,11 @@ struct SecretRedactor: Sendable {
     let secrets: [String]
 
     /// Collects the values of `request`'s secret header fields (``secretHeaders`` and `credentialHeaderFields`),
-    /// each whole and without its scheme word (`Bearer`, `token`).
-    init(request: TransportRequest, credentialHeaderFields: Set<String> = []) {
+    /// each whole and without its scheme word (`Bearer`, `token`), and `otherSecrets` (the tokens an
+    /// ``Authenticator`` gave, a replacement included) of at least four characters, as for a field's credential.
+    init(request: TransportRequest, credentialHeaderFields: Set<String> = [], otherSecrets: [String] = []) {
         var found: Set<String> = []
+        for secret in otherSecrets where secret.count >= 4 { Self.insert(secret, into: &found) }
         for name in Set(Self.secretHeaders).union(credentialHeaderFields) {
             guard let value = request.value(forHTTPHeaderField: name)?.trimmingCharacters(in: .whitespaces),
                 !value.isEmpty
