@@ -1,3 +1,4 @@
+import AtomicCore
 import Foundation
 import Networking
 import Testing
@@ -211,5 +212,47 @@ struct BooksAPI: Sendable {
             #expect(error == .noConnection)
             #expect(explain(error) == "You are offline; showing the books you saved.")
         }
+    }
+
+    /// `RefreshingAuthenticator`: a refused token is renewed once and the request sent again with the new one.
+    @Test func anAuthenticatorRenewsARefusedToken() async throws {
+        struct SignIn: Sendable {
+            let renewals = Locked(0)
+
+            func renew(_ old: AuthenticationCredential) async throws(NetworkError) -> AuthenticationCredential {
+                renewals.withLock { $0 += 1 }
+                return AuthenticationCredential(token: "renewed-token", isRefreshable: true)
+            }
+        }
+        let signIn = SignIn()
+        let clock = TestClock()
+        let saved = "saved-token"
+        let expiry = clock.now.addingTimeInterval(3600)
+        let transport = StubTransport(clock: clock) { request in
+            request.value(forHTTPHeaderField: "Authorization") == "Bearer renewed-token"
+                ? .json(#"{"id":1,"title":"The Dispossessed","published_at":"1974-05-01T00:00:00Z"}"#)
+                : .json(#"{"message":"Bad credentials"}"#, status: 401)
+        }
+        let api = BooksAPI(baseURL: URL(string: "https://books.example")!)
+
+        let books = RefreshingAuthenticator(
+            origin: Origin(scheme: "https", host: "books.example"),
+            credential: AuthenticationCredential(token: saved, expiresAt: expiry, isRefreshable: true),
+            clock: clock
+        ) { old throws(NetworkError) in
+            try await signIn.renew(old)  // the app's exchange of its refresh token
+        }
+        let client = HTTPClient(
+            transport: transport,
+            configuration: HTTPClient.Configuration(authenticator: books, clock: clock)
+        )
+        let book = try await client.send(api.book(id: 1))  // sent again with the renewed token after a 401
+
+        #expect(book.title == "The Dispossessed")
+        #expect(signIn.renewals.withLock { $0 } == 1)
+        #expect(
+            transport.requests.map { $0.value(forHTTPHeaderField: "Authorization") } == [
+                "Bearer saved-token", "Bearer renewed-token",
+            ])
     }
 }
