@@ -30,7 +30,9 @@ import Foundation
 ///   requests go without a credential until a new authenticator is made (in the app: after signing in again).
 ///
 /// A request that ``HTTPClient`` sends from inside the `refresh` closure without a deadline of its own gets the
-/// deadline of the call that started the renewal.
+/// deadline of the call that started the renewal. A renewal, once started, runs to its end even when every caller
+/// waiting for it is cancelled (so a rotated refresh token is never lost halfway); a cancelled caller gets its
+/// answer when it ends, and ``HTTPClient`` then ends the call with ``NetworkError/cancelled``.
 public actor RefreshingAuthenticator: Authenticator {
     /// The only origin the credential is sent to.
     public nonisolated let origin: Origin

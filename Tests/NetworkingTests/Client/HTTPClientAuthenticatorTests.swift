@@ -334,6 +334,25 @@ struct HTTPClientAuthenticatorTests {
         #expect(warnings.withLock { $0 }.count == 1)
     }
 
+    @Test("a call cancelled while it waits for a renewal ends cancelled, and the renewal is kept")
+    func cancelledWhileRenewing() async throws {
+        let gate = Gate()
+        let transport = StubTransport(clock: clock, handler: Self.acceptingFreshTokens)
+        let refresh = CountingRefresh(clock: clock, gate: gate)
+        let gitHub = authenticator(credential(in: 30), refresh: refresh)
+        let http = client(transport, gitHub)
+
+        let call = Task { try await http.send(HTTPRequest<TestUser>(url: url("user"))) }
+        #expect(await yieldUntil { refresh.count == 1 })
+        call.cancel()
+        gate.open()
+        let error = await networkError { try await call.value }
+
+        #expect(error == .cancelled)
+        #expect(transport.requestCount == 0)
+        #expect(await gitHub.current?.token == "fresh-1")
+    }
+
     @Test("a renewal's own request shares the deadline of the call that started it")
     func renewalSharesTheDeadline() async throws {
         let clock = clock
