@@ -126,7 +126,8 @@ let package = Package(
         .executableTarget(name: "AtomicBenchFloor", dependencies: ["CSQLite"]),
         .executableTarget(name: "AtomicBenchFloorSwift"),
 
-        // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database and image cache tests.
+        // Test support: a loopback HTTP/1.1 server and helper processes for multi-process database, image cache and
+        // credentials file tests.
         .target(name: "AtomicTestSupport", path: "Tests/AtomicTestSupport"),
         // Test support for drawn screens: snapshot files of cell buffers (apart, so AtomicTestSupport needs no layer).
         .target(name: "TerminalUITestSupport", dependencies: ["TerminalUI"], path: "Tests/TerminalUITestSupport"),
@@ -139,6 +140,11 @@ let package = Package(
             name: "atomic-image-cache-worker",
             dependencies: ["ImagePipeline"],
             path: "Tests/ImageCacheWorker"
+        ),
+        .executableTarget(
+            name: "atomic-credentials-worker",
+            dependencies: ["Data"],
+            path: "Tests/CredentialsWorker"
         ),
         .executableTarget(
             name: "atomic-tty-probe",
@@ -162,7 +168,10 @@ let package = Package(
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "AtomicTestSupport", "atomic-db-worker"]),
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "AtomicTestSupport"]),
-        .testTarget(name: "DataTests", dependencies: ["Data", "NetworkingURLSession", "AtomicTestSupport"]),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["Data", "NetworkingURLSession", "AtomicTestSupport", "atomic-credentials-worker"]
+        ),
         .testTarget(
             name: "DemoServerTests",
             dependencies: ["DemoServer", "Data", "Domain", "Networking", "Persistence", "AtomicCore"]

@@ -98,7 +98,7 @@ public struct CredentialsFile: Sendable {
             guard let close = key.firstIndex(of: "]") else { return nil }
             let address = key[key.index(after: key.startIndex)..<close]
             guard !address.isEmpty, address.contains(":"),
-                address.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." })
+                address.unicodeScalars.allSatisfy({ "0123456789abcdef:.".unicodeScalars.contains($0) })
             else { return nil }
             let rest = key[key.index(after: close)...]
             if !rest.isEmpty {
@@ -273,9 +273,17 @@ public struct CredentialsFile: Sendable {
     // MARK: - The lock
 
     /// The lock file, opened (made `0600` when missing) and locked exclusively; closing the descriptor unlocks it.
+    ///
+    /// An existing lock file that cannot be opened for writing (a read-only file system) is locked through a
+    /// read-only descriptor, which `flock` accepts, so that an update that changes nothing still works there.
     private func lockFolder(_ folder: OpenFolder) throws(CredentialsError) -> Int32 {
-        let descriptor = openat(
+        var descriptor = openat(
             folder.descriptor, lockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(0o600))
+        if descriptor < 0, [EROFS, EACCES, EPERM].contains(errno) {
+            let code = errno
+            descriptor = openat(folder.descriptor, lockName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            if descriptor < 0, errno == ENOENT { errno = code }
+        }
         guard descriptor >= 0 else {
             let code = errno
             if code == ELOOP { throw .fileIsSymbolicLink(path: lockPath) }

@@ -32,7 +32,8 @@ import Testing
         #expect(CredentialsFile.hostKey("[::1]") == "[::1]")
         for bad in [
             "", "https://github.com", "github.com/", "git hub.com", "github.com:", "github.com:0",
-            "github.com:65536", "github.com:080", ":8080", ".github.com", "a..b", "[::1", "[]", "[::1]x", "gïthub.com",
+            "github.com:65536", "github.com:080", ":8080", ".github.com", "a..b", "[::1", "[]", "[::1]x", "[ａ::1]",
+            "[::g]", "gïthub.com",
             "github.com\n",
         ] {
             #expect(CredentialsFile.hostKey(bad) == nil, "\(bad.debugDescription)")
