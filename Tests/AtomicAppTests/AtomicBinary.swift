@@ -35,9 +35,9 @@ enum AtomicBinary {
         try BuildProducts.executable(named: "atomic", override: "ATOMIC_BINARY")
     }
 
-    /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `/dev/null` and
-    /// standard output and error captured. A run still going after `timeout` is killed and recorded as a
-    /// test failure, so a hang can never stall the suite. `whileRunning`, when given, is called with the
+    /// Runs `atomic` with `arguments` and exactly `environment`, with standard input from `standardInput`
+    /// (`/dev/null` unless given) and standard output and error captured. A run still going after `timeout` is
+    /// killed and recorded as a test failure, so a hang can never stall the suite. `whileRunning`, when given, is called with the
     /// process id once the process has started (for example to send it a signal). `program`, when given,
     /// runs instead of `atomic` (for example a shell that starts `atomic` with its streams rearranged).
     static func run(
@@ -45,13 +45,14 @@ enum AtomicBinary {
         environment: [String: String],
         timeout: Duration = .seconds(20),
         program: URL? = nil,
+        standardInput: ChildProcess.Stream = .nullDevice,
         whileRunning: (@Sendable (pid_t) async -> Void)? = nil
     ) async throws -> Outcome {
         let process = ChildProcess()
         process.executableURL = try program ?? executableURL()
         process.arguments = arguments
         process.environment = environment
-        process.standardInput = .nullDevice
+        process.standardInput = standardInput
         let state = Locked((finished: false, timedOut: false))
         let ended = DispatchSemaphore(value: 0)
         let run = try await process.runUntilExit(

@@ -13,7 +13,7 @@ import Testing
         "followers", "following",
         "repos",
         "search",
-        "open", "cache", "completion", "man", "help", "version",
+        "open", "auth", "cache", "completion", "man", "help", "version",
     ]
 
     /// The commands that declare `--limit`, in that order, as its refusal by another command names them (a
@@ -56,7 +56,10 @@ import Testing
         (["users", "--since", "-1"], "option --since needs a GitHub user id (0 or more), got \"-1\""),
         (["users", "--limit"], "option --limit needs a value"),
         (["posts", "--limit", "3"], "option --limit only applies to " + limitOwners.joined(separator: " and ")),
-        (["posts", "--web"], "option --web only applies to 'atomic user' and 'atomic post' and 'atomic author'"),
+        (
+            ["posts", "--web"],
+            "option --web only applies to 'atomic user' and 'atomic post' and 'atomic author' and 'atomic auth login'"
+        ),
         (["post", "1", "--user", "2"], "option --user only applies to 'atomic posts'"),
         (["--avatar"], "option --avatar only applies to 'atomic user'"),
         (["user", "octocat", "--avatar=yes"], "option --avatar takes no value"),

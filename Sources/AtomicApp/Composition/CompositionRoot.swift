@@ -33,9 +33,17 @@ struct CompositionRoot {
     func makeServices() async throws -> AppServices {
         let location = cacheLocation()
         let host = GitHubHost(environment: environment)
-        let token = host.token(in: environment).value
-        let tokenSource = host.tokenSource(in: environment, configured: options.gitHubAPIURL)
-        let logger = makeLogger(location: location, token: token)
+        let order = GitHubTokenOrder(environment: environment)
+        let apiURL = host.apiURL(configured: options.gitHubAPIURL)
+        // Demo data and the cache alone need no token: neither the credentials file nor gh is asked.
+        let resolution: GitHubTokenOrder.Resolution? =
+            options.demo || options.offline
+            ? nil : order.resolve(host: host, apiURL: apiURL, configured: options.gitHubAPIURL)
+        for warning in resolution?.warnings ?? [] { warn(warning) }
+        let token = resolution?.token
+        let tokenSource =
+            resolution?.source ?? host.tokenSource(in: environment, configured: options.gitHubAPIURL)
+        let logger = makeLogger(location: location, token: token, refreshToken: resolution?.stored?.refreshToken)
 
         let store: SQLiteCacheStore
         if options.demo {
@@ -72,7 +80,9 @@ struct CompositionRoot {
             adapters: [UserAgentAdapter()], observers: observers,
             deadline: .saturating(seconds: options.timeout), warningHandler: warn, clock: clock)
         var gitHubConfiguration = configuration
-        gitHubConfiguration.adapters.append(AuthorizationAdapter(tokenProvider: StaticTokenProvider(token)))
+        gitHubConfiguration.authenticator = makeAuthenticator(
+            resolution: resolution, order: order, apiURL: gitHubURL,
+            refreshClient: HTTPClient(transport: transport, configuration: configuration))
         gitHubConfiguration.observers.append(budget)
         let gitHubClient = HTTPClient(transport: transport, configuration: gitHubConfiguration)
         // The posts API gets no token: a GitHub credential is never sent to another host.
@@ -85,6 +95,9 @@ struct CompositionRoot {
             transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
+        let auth = AuthServices(
+            environment: environment, configuredAPIURL: options.gitHubAPIURL, order: order,
+            client: HTTPClient(transport: transport, configuration: configuration), clock: clock)
         let context = FeatureContext(
             gitHub: FeatureContext.API(client: gitHubClient, baseURL: gitHubURL),
             posts: FeatureContext.API(client: postsClient, baseURL: postsURL), policy: policy, logger: logger)
@@ -99,7 +112,26 @@ struct CompositionRoot {
                 cache: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
                 budget: TrackedRateLimitBudget(tracker: budget, baseURL: gitHubURL), isDemo: options.demo),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
-            token: tokenSource, isDemo: options.demo, images: images)
+            token: tokenSource, isDemo: options.demo, images: images, auth: options.demo ? nil : auth)
+    }
+
+    /// What authenticates GitHub requests: the token of `resolution` for the API's origin only; a stored token
+    /// that expires is renewed (before it expires, and once after a 401) under the credentials file's lock
+    /// (``StoredTokenRenewal``), with `refreshClient`, which sends no token. Nil without a token.
+    private func makeAuthenticator(
+        resolution: GitHubTokenOrder.Resolution?, order: GitHubTokenOrder, apiURL: URL, refreshClient: HTTPClient
+    ) -> (any Authenticator)? {
+        guard let resolution, let token = resolution.token, let origin = Origin(apiURL) else { return nil }
+        if let stored = resolution.stored, let file = order.credentials {
+            let renewal = StoredTokenRenewal(
+                file: file, host: GitHubTokenOrder.hostKey(apiURL: apiURL), client: refreshClient, clock: clock)
+            return RefreshingAuthenticator(
+                origin: origin, credential: StoredTokenRenewal.credential(stored), clock: clock,
+                refresh: { rejected throws(NetworkError) in try await renewal.renew(rejected) })
+        }
+        return RefreshingAuthenticator(
+            origin: origin, credential: AuthenticationCredential(token: token), clock: clock,
+            refresh: { rejected throws(NetworkError) in rejected })
     }
 
     private func cacheLocation() -> CacheLocation? {
@@ -109,14 +141,15 @@ struct CompositionRoot {
         return try? CacheLocation.resolve(environment: environment)
     }
 
-    /// A file logger in the cache folder at the chosen level, with the token registered as a secret;
+    /// A file logger in the cache folder at the chosen level, with the token (and a stored refresh token)
+    /// registered as secrets;
     /// no logger when there is no usable folder (the cache then says why).
-    private func makeLogger(location: CacheLocation?, token: String?) -> Logger {
+    private func makeLogger(location: CacheLocation?, token: String?, refreshToken: String?) -> Logger {
         guard let location, (try? location.createDirectory()) != nil else { return .disabled }
         let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")
         var logger = Logger(label: "atomic", level: options.logLevel, sinks: [FileLogSink(url: file)], clock: clock)
-        if let token {
-            logger = logger.registering(secret: token)
+        for secret in [token, refreshToken].compactMap(\.self) {
+            logger = logger.registering(secret: secret)
         }
         return logger
     }

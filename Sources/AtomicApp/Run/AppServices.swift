@@ -31,4 +31,6 @@ struct AppServices: Sendable {
     var isDemo = false
     /// The run's one image loader (avatars), with its memory and disk caches; `nil` draws placeholders only.
     var images: ImagePipeline?
+    /// What `atomic auth` works with; nil where no command runs (the tests' services).
+    var auth: AuthServices?
 }

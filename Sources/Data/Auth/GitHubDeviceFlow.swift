@@ -136,8 +136,9 @@ public struct GitHubDeviceFlow: Sendable {
         }
     }
 
-    /// Whether `text` can be shown and sent as it is: 1 to ``longestText`` bytes of printable ASCII, no space.
-    static func isPlainToken(_ text: String) -> Bool {
+    /// Whether `text` can be shown and sent as it is, as a code or a token: 1 to 2,048 bytes of printable ASCII,
+    /// no space.
+    public static func isPlainToken(_ text: String) -> Bool {
         let bytes = text.utf8
         return !bytes.isEmpty && bytes.count <= longestText && bytes.allSatisfy { (0x21...0x7E).contains($0) }
     }

@@ -169,13 +169,44 @@ public struct CredentialsFile: Sendable {
         let existing = try readDocument(in: folder)
         var document = existing ?? CredentialsDocument(hosts: [:])
         let result = try body(&document.hosts)
-        guard document != existing, !(existing == nil && document.hosts.isEmpty) else { return result }
+        try commit(document, replacing: existing, in: folder)
+        return result
+    }
+
+    /// ``update(_:)`` for a `body` that awaits, such as a token refresh over the network: the lock is held, and
+    /// the file was re-read, while `body` runs, so that two processes refreshing one token take turns and the
+    /// second finds the first's new token instead of spending the rotated refresh token again. The lock is
+    /// waited for as ``update(_:)`` waits for it, blocking the calling thread for at most ``lockTimeout``.
+    ///
+    /// - Throws: what ``update(_:)`` throws, as ``CredentialsError``, and whatever `body` throws, after which
+    ///   nothing is written.
+    public func updateAwaiting<T>(
+        _ body: (inout [String: StoredCredential]) async throws -> T
+    ) async throws -> T {
+        guard let folder = try openFolder(create: true) else {
+            throw CredentialsError.cannotRead(path: folderPath, errno: ENOENT)
+        }
+        let lock = try lockFolder(folder)
+        defer { close(lock) }
+        let existing = try readDocument(in: folder)
+        var document = existing ?? CredentialsDocument(hosts: [:])
+        let result = try await body(&document.hosts)
+        try commit(document, replacing: existing, in: folder)
+        return result
+    }
+
+    /// Writes `document` over `existing` in `folder`, under the caller's lock: nothing when they are equal, the
+    /// file removed when `document` has no host, else the whole file atomically.
+    private func commit(
+        _ document: CredentialsDocument, replacing existing: CredentialsDocument?, in folder: OpenFolder
+    ) throws(CredentialsError) {
+        guard document != existing, !(existing == nil && document.hosts.isEmpty) else { return }
         if document.hosts.isEmpty {
             guard unlinkat(folder.descriptor, fileName, 0) == 0 || errno == ENOENT else {
                 throw .cannotWrite(path: path, errno: errno)
             }
             try syncFolder(folder)
-            return result
+            return
         }
         if let reason = document.problem {
             throw .refusedToWrite(path: path, reason: reason)
@@ -190,7 +221,6 @@ public struct CredentialsFile: Sendable {
             throw .refusedToWrite(path: path, reason: "the file would be larger than \(Self.maximumSize) bytes")
         }
         try writeAtomically(data, in: folder)
-        return result
     }
 
     // MARK: - The folder

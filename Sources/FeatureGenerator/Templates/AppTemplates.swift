@@ -55,7 +55,7 @@ enum AppTemplates {
                 FeaturePlan.Edit(
                     path: "Tests/AtomicAppTests/EndToEndCommandDeclarationTests.swift",
                     anchor: "static let commandNames = [", insertion: "\n        \"\(spec.commandPath[0])\",",
-                    position: .beforeText("\n        \"open\", \"cache\"")),
+                    position: .beforeText("\n        \"open\", \"auth\"")),
             ]
         }
         if spec.kind == .list {

@@ -9,7 +9,8 @@ enum CommandList {
     /// The features' commands come first (``FeatureList/commands``), then the app's own.
     static let commands: [any ParsableCommand.Type] =
         FeatureList.commands + [
-            OpenCommand.self, CacheCommand.self, CompletionCommand.self, ManCommand.self, HelpCommand.self,
+            OpenCommand.self, AuthCommand.self, CacheCommand.self, CompletionCommand.self, ManCommand.self,
+            HelpCommand.self,
             VersionCommand.self,
         ]
 
@@ -20,8 +21,9 @@ enum CommandList {
         documentation: ProgramDocumentation(
             version: AtomicArchVersion.current,
             environmentSummary: """
-                Each flag with a variable reads it when the flag is absent; GH_TOKEN, then GITHUB_TOKEN, \
-                authenticates GitHub requests. See 'atomic help environment'.
+                Each flag with a variable reads it when the flag is absent; GH_TOKEN, then GITHUB_TOKEN, then \
+                the token atomic auth login stored, then gh's, authenticates GitHub requests. See 'atomic help \
+                environment' and 'atomic auth --help'.
                 """,
             learnMore: ["Read the manual with 'atomic man | man -l -'."],
             exitStatuses: HelpTopics.exitStatuses,

@@ -21,6 +21,21 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "GH_ENTERPRISE_TOKEN, GITHUB_ENTERPRISE_TOKEN",
                 help: "The token when GH_HOST names another host than github.com, the first one set wins"),
+            EnvironmentVariable(
+                name: "ATOMIC_NO_GH_TOKEN",
+                help: """
+                    1: never ask gh auth token for a token (the last step of the token order, after the variables \
+                    and the token atomic auth login stored)
+                    """),
+            EnvironmentVariable(
+                name: "ATOMIC_GITHUB_CLIENT_ID",
+                help: "The client id atomic auth login's device flow signs in with (as --client-id)"),
+            EnvironmentVariable(
+                name: "ATOMIC_GITHUB_WEB_URL",
+                help: "The web root atomic auth login talks to (as --github-web-url; default the API's)"),
+            EnvironmentVariable(
+                name: "XDG_CONFIG_HOME",
+                help: "atomic auth login keeps tokens in atomic/credentials.json inside it (default ~/.config)"),
             EnvironmentVariable(name: "TERM", help: "dumb: no colours, styles, hyperlinks or spinner"),
             EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
             EnvironmentVariable(
