@@ -50,11 +50,17 @@ enum AtomicCommand {
         }
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
         let spinner = console.startProgress(clock: clock, onScreen: InterruptHandler.setProgressLineShown)
+        let token = Locked(
+            GitHubHost(environment: environment).tokenSource(
+                in: environment, configured: invocation.options.gitHubAPIURL))
         let runner = CommandRunner(
             console: console, options: invocation.options, clock: clock,
-            makeServices: { try await makeServices(invocation.options) },
-            token: GitHubHost(environment: environment).tokenSource(
-                in: environment, configured: invocation.options.gitHubAPIURL))
+            makeServices: {
+                let services = try await makeServices(invocation.options)
+                token.withLock { $0 = services.token }
+                return services
+            },
+            tokenBox: token)
         let status = await runner.run(invocation.command)
         spinner?.stop()
         return status

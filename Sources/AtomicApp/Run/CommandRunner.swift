@@ -19,8 +19,12 @@ struct CommandRunner {
     let clock: any AppClock
     /// Builds the repositories and the cache; called only by commands that need them.
     let makeServices: () async throws -> AppServices
-    /// Where the GitHub token comes from, for the words about authentication and the rate limit.
-    var token: TokenSource = .gitHubUnset
+    /// Where the GitHub token comes from, for the words about authentication and the rate limit: what the
+    /// services found once they are built (the token order asks the credentials file and gh then), else what
+    /// the environment says.
+    var token: TokenSource { tokenBox.withLock { $0 } }
+    /// The token's source, replaced by the services' when they are built.
+    var tokenBox = Locked(TokenSource.gitHubUnset)
     /// What the command's loads run under: set by ``run(_:)`` to a load on its own with the command's deadline,
     /// and passed by the command to every use case it calls.
     private(set) var context = LoadContext.automatic

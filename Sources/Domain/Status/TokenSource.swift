@@ -47,6 +47,12 @@ public struct TokenSource: Sendable, Equatable, Hashable {
     /// Whether a token is in use.
     public var isSet: Bool { variable != nil || fallback != nil }
 
+    /// Whether the token in use is the one `atomic auth login` stored.
+    public var isStoredToken: Bool {
+        if case .stored = fallback { return true }
+        return false
+    }
+
     /// The token in use in words, for a sentence: "the token in GH_TOKEN", "the token atomic auth login stored",
     /// "the token of gh (gh auth token)"; `nil` when none is.
     public var tokenInUse: String? {

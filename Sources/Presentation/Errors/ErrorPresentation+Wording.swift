@@ -120,6 +120,12 @@ extension ErrorPresentation {
     /// A 401: where a refused token came from, or the variables to set when none is.
     private static func unauthorized(tokenSent: Bool, token: TokenSource) -> ErrorPresentation {
         switch (tokenSent, token.tokenInUse) {
+        case (true, _?) where token.isStoredToken:
+            // A stored token is renewed when it can be: refused still, it signs the host out.
+            return ErrorPresentation(
+                title: "Signed out",
+                message: "signed out: the token atomic auth login stored was refused; run atomic auth login",
+                recoverySuggestion: token.refusedTokenAdvice, isRetryable: false)
         case (true, let inUse?):
             return ErrorPresentation(
                 title: "Token refused", message: "\(inUse) was refused",
