@@ -110,7 +110,8 @@ struct CompositionRoot {
             cache: StoreCacheAdministration(store: store, avatars: images.configuration.diskCache),
             status: GetFeatureStatusUseCase(
                 cache: StoreFeatureCacheStatus(store: store, gitHubBaseURL: gitHubURL, postsBaseURL: postsURL),
-                budget: TrackedRateLimitBudget(tracker: budget, baseURL: gitHubURL), isDemo: options.demo),
+                budget: TrackedRateLimitBudget(tracker: budget, baseURL: gitHubURL), isDemo: options.demo,
+                token: tokenSource),
             appState: SQLiteAppStateStore(store: store, ignoresStoredState: options.freshStart),
             token: tokenSource, isDemo: options.demo, images: images, auth: options.demo ? nil : auth)
     }

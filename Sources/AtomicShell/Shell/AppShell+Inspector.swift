@@ -11,14 +11,14 @@ extension ShellState {
         guard let pane else {
             return InspectorContent(
                 route: top, viewModel: "none", useCase: "none", provenance: nil, rateLimit: nil, now: now,
-                demo: isDemo)
+                demo: isDemo, token: token)
         }
         // The names come from the types themselves, so renaming a type renames its line in the inspector. The rate
         // limit is the budget the status bar shows, not only what the answer's own requests reported.
         return InspectorContent(
             route: top, viewModel: String(describing: type(of: pane.viewModel)),
             useCase: String(describing: pane.useCase), provenance: pane.provenance,
-            rateLimit: pane.chrome.rateLimit, now: now, demo: isDemo)
+            rateLimit: pane.chrome.rateLimit, now: now, demo: isDemo, token: token)
     }
 }
 

@@ -72,7 +72,7 @@ public final class AppShell {
         self.store = store
         startRoute = route
         self.opensRemembered = opensRemembered
-        state = ShellState(size: size, now: now, isDemo: builder.status.isDemo)
+        state = ShellState(size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token)
     }
 
     /// Reads the remembered place from the store (nothing without one) and sends it as

@@ -69,7 +69,7 @@ extension ShellState {
         renderBody(into: &buffer, area: content)
         HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
             .render(into: &buffer, area: whole.row(0))
-        StatusBar(hints: chrome.hints + [KeyHint("i", "inspect")], message: message.isEmpty ? chrome.badge : message)
+        StatusBar(hints: chrome.hints + [KeyHint("i", "inspect")], message: message.isEmpty ? statusSummary : message)
             .render(into: &buffer, area: whole.row(size.rows - 1))
         if showsInspector {
             let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)

@@ -1,4 +1,5 @@
 import Foundation
+import Domain
 import Presentation
 import TerminalUI
 
@@ -41,12 +42,25 @@ public struct ShellState {
     public internal(set) var place = RememberedPlace()
     /// Whether the data is the built-in demo data, which has no web pages.
     public let isDemo: Bool
+    /// Where the run's GitHub token comes from: the status bar's "signed in as …" or "not signed in", and the
+    /// inspector's Token line.
+    public let token: TokenSource
 
-    /// A state of `size` at `now`, before the shell starts.
-    init(size: TerminalSize, now: Date, isDemo: Bool) {
+    /// A state of `size` at `now`, before the shell starts, with `token` the run's token.
+    init(size: TerminalSize, now: Date, isDemo: Bool, token: TokenSource = .gitHubUnset) {
         self.size = size
         self.now = now
         self.isDemo = isDemo
+        self.token = token
+    }
+
+    /// What the status bar says when it has no message: the budget's badge and who is signed in ("GitHub 58/60 ·
+    /// not signed in", "GitHub 4,999/5,000 · octocat"), or, before any budget is known, the sign-in in full ("not
+    /// signed in · 60 requests an hour"); nothing of the sort with the demo data, which talks to no GitHub.
+    var statusSummary: String {
+        let badge = pane?.chrome.badge ?? ""
+        guard !isDemo else { return badge }
+        return badge.isEmpty ? token.signInSummary : "\(badge) · \(token.signInWord)"
     }
 
     /// The route shown: the top of the stack, or home before the shell has started.

@@ -78,6 +78,7 @@ public struct GitHubTokenOrder: Sendable {
             do throws(CredentialsError) {
                 if let stored = try credentials.credential(forHost: key) {
                     source.fallback = .stored(host: key)
+                    source.login = stored.login.flatMap { (try? GitHubLogin($0))?.rawValue }
                     return Resolution(token: stored.token, source: source, stored: stored, warnings: [])
                 }
             } catch {

@@ -7,11 +7,20 @@ public struct GetFeatureStatusUseCase: Sendable {
     /// leaves the process, so there is no cache age and no GitHub request budget to tell.
     public let isDemo: Bool
 
-    /// Creates the use case over the cache's status and GitHub's budget; `isDemo` for the built-in demo data.
-    public init(cache: any FeatureCacheStatusProvider, budget: any RateLimitBudgetProvider, isDemo: Bool = false) {
+    /// Where the run's GitHub token comes from, and whom a stored one signs in as: what the status bar and the
+    /// inspector say of the sign-in.
+    public let token: TokenSource
+
+    /// Creates the use case over the cache's status and GitHub's budget; `isDemo` for the built-in demo data;
+    /// `token` for the run's token.
+    public init(
+        cache: any FeatureCacheStatusProvider, budget: any RateLimitBudgetProvider, isDemo: Bool = false,
+        token: TokenSource = .gitHubUnset
+    ) {
         self.cache = cache
         self.budget = budget
         self.isDemo = isDemo
+        self.token = token
     }
 
     /// What the cache holds for `feature`.

@@ -47,6 +47,44 @@ public struct TokenSource: Sendable, Equatable, Hashable {
     /// Whether a token is in use.
     public var isSet: Bool { variable != nil || fallback != nil }
 
+    /// The login a stored token signs in as, as `atomic auth login` recorded it; nil for a variable's or gh's
+    /// token, whose login is not asked for at start-up.
+    public var login: String?
+
+    /// The sign-in in a few words, for a status bar: "signed in as octocat", "token from GH_TOKEN", "token from
+    /// gh", or "not signed in · 60 requests an hour".
+    public var signInSummary: String {
+        if let variable { return "token from \(variable)" }
+        switch fallback {
+        case .stored: return login.map { "signed in as \($0)" } ?? "signed in"
+        case .gh: return "token from gh"
+        case nil: return "not signed in · 60 requests an hour"
+        }
+    }
+
+    /// The sign-in in a word or two, beside a budget that already tells the allowance: "octocat" (a stored
+    /// token's login), "GH_TOKEN", "gh", "signed in", or "not signed in".
+    public var signInWord: String {
+        if let variable { return variable }
+        switch fallback {
+        case .stored: return login ?? "signed in"
+        case .gh: return "gh"
+        case nil: return "not signed in"
+        }
+    }
+
+    /// Where the token comes from, for the inspector: "GH_TOKEN", "stored by atomic auth login for github.com
+    /// (octocat)", "gh auth token for github.com", or "none: 60 requests an hour".
+    public var sourceDescription: String {
+        if let variable { return variable }
+        switch fallback {
+        case .stored(let host):
+            return "stored by atomic auth login for \(host)" + (login.map { " (\($0))" } ?? "")
+        case .gh(let host): return "gh auth token for \(host)"
+        case nil: return "none: 60 requests an hour"
+        }
+    }
+
     /// Whether the token in use is the one `atomic auth login` stored.
     public var isStoredToken: Bool {
         if case .stored = fallback { return true }

@@ -29,10 +29,11 @@ public struct InspectorContent: Sendable, Hashable {
     /// `state.rateLimit`, the status bar's badge), so that the two never disagree; an answer served from the
     /// database made no request and reported none of its own. `now` places the rate limit's reset time. With `demo`
     /// (the built-in demo data, answered in memory) the cache, requests and rate-limit lines say so rather than
-    /// speak of a cache on disk, the network or a request budget.
+    /// speak of a cache on disk, the network or a request budget. With `token`, a last "Token" line names where
+    /// the run's GitHub token comes from (``TokenSource/sourceDescription``), never the token.
     public init(
         route: Route, viewModel: String, useCase: String, provenance: Provenance?, rateLimit: RateLimitBudget?,
-        now: Date?, demo: Bool = false
+        now: Date?, demo: Bool = false, token: TokenSource? = nil
     ) {
         title = "Inspector · how this screen's data was made"
         var lines = [
@@ -42,6 +43,7 @@ public struct InspectorContent: Sendable, Hashable {
         ]
         guard let provenance else {
             lines.append(InspectorLine(label: "Data", value: "no answer recorded yet"))
+            if let token, !demo { lines.append(InspectorLine(label: "Token", value: token.sourceDescription)) }
             self.lines = lines
             return
         }
@@ -67,6 +69,7 @@ public struct InspectorContent: Sendable, Hashable {
                 InspectorLine(
                     label: "Rate limit",
                     value: rateLimit.map { RateLimitText.describe($0, now: now) } ?? "not reported"))
+            if let token { lines.append(InspectorLine(label: "Token", value: token.sourceDescription)) }
         }
         self.lines = lines
     }
