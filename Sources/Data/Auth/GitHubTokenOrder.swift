@@ -1,13 +1,19 @@
 import Domain
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The order `atomic` takes a GitHub token in, as `gh` does, first wins:
 ///
 /// 1. the environment: `GH_TOKEN`, then `GITHUB_TOKEN` for github.com (`GH_ENTERPRISE_TOKEN`, then
 ///    `GITHUB_ENTERPRISE_TOKEN` for another host);
 /// 2. the token `atomic auth login` stored for the host (``CredentialsFile``);
 /// 3. when `gh` is on `PATH`, what `gh auth token --hostname HOST` prints (``GhAuthToken``), unless
-///    `ATOMIC_NO_GH_TOKEN=1`.
+///    `ATOMIC_NO_GH_TOKEN=1`; the first time, a warning says the token came from gh.
 ///
 /// The host a stored or gh token is looked up for is ``hostKey(apiURL:)`` of the API's address, so a token is
 /// only ever used for the host it was issued for. A credentials file that cannot be read is skipped with a
@@ -65,6 +71,25 @@ public struct GitHubTokenOrder: Sendable {
         }
     }
 
+    /// Whether this is the first time a gh token is used: true once, after which a mark in the credentials file's
+    /// folder (`gh-token-noticed`, empty, `0600`) says the notice was given. Without a folder of its own (no
+    /// configuration folder, or one that cannot be written) the notice is given every time, rather than never.
+    func noticesGhTokenForTheFirstTime() -> Bool {
+        guard let folder = credentials?.url.deletingLastPathComponent() else { return true }
+        let mark = folder.appendingPathComponent("gh-token-noticed").path
+        var status = stat()
+        if lstat(mark, &status) == 0 { return false }
+        if lstat(folder.path, &status) != 0 {
+            // The folder is made as the credentials file makes it: 0700, its parent too when missing.
+            let parent = folder.deletingLastPathComponent().path
+            if lstat(parent, &status) != 0 { mkdir(parent, 0o700) }
+            mkdir(folder.path, 0o700)
+        }
+        let descriptor = open(mark, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
+        return true
+    }
+
     /// The token for the API at `apiURL` on `host` (the one `GH_HOST` names), and where it came from;
     /// `configured` is the address the user gave (`--github-api-url`), for the words about it.
     public func resolve(host: GitHubHost, apiURL: URL, configured: URL?) -> Resolution {
@@ -88,6 +113,11 @@ public struct GitHubTokenOrder: Sendable {
         switch gh.token(forHost: key) {
         case .token(let token):
             source.fallback = .gh(host: key)
+            if noticesGhTokenForTheFirstTime() {
+                warnings.append(
+                    "using gh's token for \(key) (gh auth token); atomic auth login stores one of atomic's own, "
+                        + "ATOMIC_NO_GH_TOKEN=1 stops this (said once)")
+            }
             return Resolution(token: token, source: source, stored: nil, warnings: warnings)
         case .refused:
             warnings.append("gh auth token printed something that is not a token; it is not used")

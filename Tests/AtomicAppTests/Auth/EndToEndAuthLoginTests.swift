@@ -133,3 +133,43 @@ import Testing
         #expect(run.errorLines.count == 1)
     }
 }
+
+/// `atomic auth status` names each source of the token order truthfully.
+@Suite struct EndToEndAuthStatusSourceTests {
+    @Test func statusNamesTheVariableTheStoredTokenOrGh() async throws {
+        let gitHub = try EndToEndAuthLoginTests.fakeGitHub()
+        defer { gitHub.stop() }
+        let sandbox = try EndToEndSandbox()
+        let config = sandbox.home.appendingPathComponent("config")
+        let bin = sandbox.home.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let gh = bin.appendingPathComponent("gh")
+        try Data("#!/bin/sh\necho \(EndToEndAuthLoginTests.token)\n".utf8).write(to: gh)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: gh.path)
+        let withGh = ["XDG_CONFIG_HOME": config.path, "PATH": "\(bin.path):/usr/bin:/bin"]
+
+        let fromGh = try await sandbox.atomic(["auth", "status", "--json"], gitHub: gitHub, environment: withGh)
+        #expect(fromGh.status == 0, "stderr: \(fromGh.errorOutput)")
+        #expect(fromGh.output.contains(#""source":"gh""#), "\(fromGh.output)")
+        #expect(fromGh.errorOutput.contains("using gh's token"))
+        let again = try await sandbox.atomic(["auth", "status"], gitHub: gitHub, environment: withGh)
+        #expect(!again.errorOutput.contains("using gh's token"), "the gh notice is said once")
+        var off = withGh
+        off["ATOMIC_NO_GH_TOKEN"] = "1"
+        let turnedOff = try await sandbox.atomic(["auth", "status"], gitHub: gitHub, environment: off)
+        #expect(turnedOff.status == 1)
+        #expect(turnedOff.output.contains("not signed in"))
+
+        var withVariable = withGh
+        withVariable["GH_TOKEN"] = "ghp_notKnownToTheServer"
+        let fromVariable = try await sandbox.atomic(["auth", "status"], gitHub: gitHub, environment: withVariable)
+        #expect(fromVariable.status == 1)
+        #expect(fromVariable.output.contains("the token from GH_TOKEN was refused"), "\(fromVariable.output)")
+        #expect(fromVariable.output.contains("classic personal access token"))
+        for run in [fromGh, again, fromVariable] {
+            #expect(!run.output.contains(EndToEndAuthLoginTests.token))
+            #expect(!run.errorOutput.contains(EndToEndAuthLoginTests.token))
+            #expect(!run.output.contains("ghp_notKnownToTheServer"))
+        }
+    }
+}
