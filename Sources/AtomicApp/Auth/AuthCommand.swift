@@ -131,7 +131,7 @@ struct AuthLoginCommand: FeatureCommand {
             do {
                 authorization = try await flow.start(scopes: requested)
             } catch {
-                throw AuthFailure(message: error.message)
+                throw Self.failure(error)
             }
             runner.console.writeError("! First copy your one-time code: \(authorization.userCode)\n")
             if runner.console.errorIsTerminal && !runner.console.isDumb {
@@ -153,7 +153,7 @@ struct AuthLoginCommand: FeatureCommand {
                 spinner?.stop()
             } catch {
                 spinner?.stop()
-                throw AuthFailure(message: error.message)
+                throw Self.failure(error)
             }
             let user = try await Self.user(auth, token: issued.token, apiURL: apiURL, context: context)
             stored = StoredCredential(
@@ -172,6 +172,12 @@ struct AuthLoginCommand: FeatureCommand {
             runner.console.writeError(
                 "! \(variable) is set, and is used before the stored token; unset it to use this one\n")
         }
+    }
+
+    /// What a failed device flow ends the command with: an interrupted wait (Ctrl-C) as any cancelled command ends,
+    /// with status 130; anything else as its one line.
+    static func failure(_ error: DeviceFlowError) -> any Error {
+        error == .cancelled ? DomainError.cancelled : AuthFailure(message: error.message)
     }
 
     /// The user `token` signs in as, or the failure in words.
