@@ -3,7 +3,7 @@ import Foundation
 import Networking
 
 /// Renews the token `atomic auth login` stored for a host when it expires (a GitHub App's user token), as the
-/// refresh of a ``RefreshingAuthenticator``: under the credentials file's lock, after reading the file again.
+/// refresh of a `RefreshingAuthenticator`: under the credentials file's lock, after reading the file again.
 ///
 /// - When the stored token is no longer the one refused and is not about to expire, another process renewed it
 ///   already: that one is used, and nothing is sent.

@@ -30,7 +30,7 @@ public struct InspectorContent: Sendable, Hashable {
     /// database made no request and reported none of its own. `now` places the rate limit's reset time. With `demo`
     /// (the built-in demo data, answered in memory) the cache, requests and rate-limit lines say so rather than
     /// speak of a cache on disk, the network or a request budget. With `token`, a last "Token" line names where
-    /// the run's GitHub token comes from (``TokenSource/sourceDescription``), never the token.
+    /// the run's GitHub token comes from (`TokenSource.sourceDescription`), never the token.
     public init(
         route: Route, viewModel: String, useCase: String, provenance: Provenance?, rateLimit: RateLimitBudget?,
         now: Date?, demo: Bool = false, token: TokenSource? = nil
