@@ -206,7 +206,8 @@ struct AuthLoginCommand: FeatureCommand {
         guard var text = String(data: data, encoding: .utf8) else {
             throw AuthFailure(message: "the token on standard input is not text")
         }
-        while text.hasSuffix("\n") || text.hasSuffix("\r") { text.removeLast() }
+        // Scalars, not characters: "\r\n" is one character, which neither "\n" nor "\r" is.
+        while let last = text.unicodeScalars.last, last == "\n" || last == "\r" { text.unicodeScalars.removeLast() }
         guard !text.isEmpty else { throw AuthFailure(message: "no token on standard input") }
         guard GitHubDeviceFlow.isPlainToken(text) else {
             throw AuthFailure(

@@ -74,9 +74,8 @@ struct AuthTokenCommand: FeatureCommand {
         let auth = try await runner.authServices()
         let host = auth.host(named: hostname)
         let apiURL = auth.apiURL(for: host, hostname: hostname)
-        let resolution = auth.order.resolve(
-            host: host, apiURL: apiURL, configured: hostname == nil ? auth.configuredAPIURL : nil)
-        for warning in resolution.warnings { runner.output.writeWarning(warning) }
+        let resolution = auth.resolve(
+            host: host, apiURL: apiURL, hostname: hostname, warn: { runner.output.writeWarning($0) })
         guard let token = resolution.token else {
             throw AuthFailure(
                 message: "no token for \(GitHubTokenOrder.hostKey(apiURL: apiURL)): run atomic auth login")

@@ -14,6 +14,9 @@ struct AuthServices: Sendable {
     let configuredAPIURL: URL?
     /// The order tokens are taken in, over this environment.
     let order: GitHubTokenOrder
+    /// What the order gave the host in use when the services were built (its warnings already printed); nil
+    /// when it was not asked (`--offline`).
+    let resolution: GitHubTokenOrder.Resolution?
     /// A client with no token adapter.
     let client: HTTPClient
     /// The time source for expiries.
@@ -23,6 +26,17 @@ struct AuthServices: Sendable {
     func host(named hostname: String?) -> GitHubHost {
         guard let hostname else { return GitHubHost(environment: environment) }
         return GitHubHost(environment: ["GH_HOST": hostname])
+    }
+
+    /// The token for `host` at `apiURL`: the one found when the services were built, for the host in use (no
+    /// `--hostname`), else the order asked again, its warnings printed through `warn`.
+    func resolve(
+        host: GitHubHost, apiURL: URL, hostname: String?, warn: (String) -> Void
+    ) -> GitHubTokenOrder.Resolution {
+        if hostname == nil, let resolution { return resolution }
+        let resolution = order.resolve(host: host, apiURL: apiURL, configured: hostname == nil ? configuredAPIURL : nil)
+        resolution.warnings.forEach(warn)
+        return resolution
     }
 
     /// The REST API's base for `host`: the configured address when no `--hostname` was given, else the host's.

@@ -74,18 +74,20 @@ struct AuthStatusCommand: FeatureCommand {
         let host = auth.host(named: hostname)
         let apiURL = auth.apiURL(for: host, hostname: hostname)
         let key = GitHubTokenOrder.hostKey(apiURL: apiURL)
+        let resolution = auth.resolve(
+            host: host, apiURL: apiURL, hostname: hostname, warn: { runner.output.writeWarning($0) })
         var stored: [String: StoredCredential] = [:]
         if let credentials = auth.order.credentials {
             do {
                 stored = try credentials.read()
             } catch {
-                runner.output.writeWarning("\(error.message)")
+                // Said once: the token order has already warned about the same file.
+                if !resolution.warnings.contains(where: { $0.hasPrefix(error.message) }) {
+                    runner.output.writeWarning(error.message)
+                }
             }
         }
         var statuses: [HostStatus] = []
-        let resolution = auth.order.resolve(
-            host: host, apiURL: apiURL, configured: hostname == nil ? auth.configuredAPIURL : nil)
-        for warning in resolution.warnings { runner.output.writeWarning(warning) }
         statuses.append(
             await Self.status(
                 host: key, token: resolution.token, source: Self.sourceName(resolution.source),

@@ -96,7 +96,7 @@ struct CompositionRoot {
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
         let auth = AuthServices(
-            environment: environment, configuredAPIURL: options.gitHubAPIURL, order: order,
+            environment: environment, configuredAPIURL: options.gitHubAPIURL, order: order, resolution: resolution,
             client: HTTPClient(transport: transport, configuration: configuration), clock: clock)
         let context = FeatureContext(
             gitHub: FeatureContext.API(client: gitHubClient, baseURL: gitHubURL),
@@ -123,7 +123,9 @@ struct CompositionRoot {
         resolution: GitHubTokenOrder.Resolution?, order: GitHubTokenOrder, apiURL: URL, refreshClient: HTTPClient
     ) -> (any Authenticator)? {
         guard let resolution, let token = resolution.token, let origin = Origin(apiURL) else { return nil }
-        if let stored = resolution.stored, let file = order.credentials {
+        if let stored = resolution.stored, let url = order.credentials?.url {
+            // Another process's renewal holds the lock for at most its request's time: waited for that long.
+            let file = CredentialsFile(url: url, lockTimeout: .seconds(options.timeout + 5))
             let renewal = StoredTokenRenewal(
                 file: file, host: GitHubTokenOrder.hostKey(apiURL: apiURL), client: refreshClient, clock: clock)
             return RefreshingAuthenticator(

@@ -107,8 +107,9 @@ public struct GhAuthToken: Sendable {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else { return .none }
         let data = bytes.withLock { $0 }
         guard data.count <= 4_096, var text = String(data: data, encoding: .utf8) else { return .refused }
-        if text.hasSuffix("\n") { text.removeLast() }
-        if text.hasSuffix("\r") { text.removeLast() }
+        // One line break at the end, "\n" or "\r\n" (one character, so counted in scalars).
+        if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
+        if text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
         guard !text.isEmpty else { return .none }
         return GitHubDeviceFlow.isPlainToken(text) ? .token(text) : .refused
     }

@@ -51,6 +51,7 @@ public struct GitHubDeviceFlow: Sendable {
     ///   (``DeviceFlowError/incorrectClientCredentials``, ``DeviceFlowError/deviceFlowDisabled``…);
     ///   ``DeviceFlowError/network(_:)`` when the request fails; ``DeviceFlowError/cancelled``.
     public func start(scopes: [String]) async throws(DeviceFlowError) -> DeviceAuthorization {
+        try checkWebRoot()
         let started = clock.now
         let answer: DeviceCodeDTO
         do {
@@ -72,6 +73,7 @@ public struct GitHubDeviceFlow: Sendable {
     public func waitForToken(
         _ authorization: DeviceAuthorization, onPoll: @Sendable (Int) -> Void = { _ in }
     ) async throws(DeviceFlowError) -> IssuedToken {
+        try checkWebRoot()
         var interval = authorization.interval
         var poll = 0
         while true {
@@ -113,6 +115,7 @@ public struct GitHubDeviceFlow: Sendable {
     /// - Throws: ``DeviceFlowError/badRefreshToken`` when GitHub refuses the refresh token (expired, used or
     ///   revoked), the other cases as ``waitForToken(_:onPoll:)`` does.
     public func refresh(refreshToken: String) async throws(DeviceFlowError) -> IssuedToken {
+        try checkWebRoot()
         let endpoint = oauth.refresh(clientID: clientID, refreshToken: refreshToken)
         let asked = clock.now
         let answer: AccessTokenDTO
@@ -125,6 +128,15 @@ public struct GitHubDeviceFlow: Sendable {
             throw DeviceFlowError(code: code, description: answer.errorDescription)
         }
         return try IssuedToken(answer, at: asked)
+    }
+
+    /// Refuses a web root that would carry the device code or a refresh token in clear text: `http` to a host
+    /// other than this machine. (They travel in the body, which the client's clear-text rule for header fields
+    /// does not cover.)
+    private func checkWebRoot() throws(DeviceFlowError) {
+        guard let origin = Origin(oauth.webURL), origin.mayCarryCredentials else {
+            throw .insecureWebRoot(oauth.webURL.absoluteString)
+        }
     }
 
     /// The flow's error for a failed request.
@@ -247,6 +259,11 @@ public struct IssuedToken: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension GitHubDeviceFlow {
+    /// `text` with only its printable ASCII, at most 200 characters: remote or typed text made safe for a message.
+    static func printablePrefix(_ text: String) -> String {
+        String(String(text.unicodeScalars.filter { (0x20...0x7E).contains($0.value) }).prefix(200))
+    }
+
     /// Whether `text` is at most ``longestText`` bytes of printable ASCII (spaces allowed).
     static func isPrintable(_ text: String) -> Bool {
         text.utf8.count <= longestText && text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
@@ -273,6 +290,9 @@ public enum DeviceFlowError: Error, Equatable, Sendable {
     case network(NetworkError)
     /// The task was cancelled (Ctrl-C).
     case cancelled
+    /// The web root is plain `http` to another machine, so codes and tokens would travel in clear text; nothing
+    /// was sent.
+    case insecureWebRoot(String)
 
     /// The error for GitHub's `error` `code` with its `description`.
     init(code: String, description: String?) {
@@ -283,8 +303,10 @@ public enum DeviceFlowError: Error, Equatable, Sendable {
         case "incorrect_client_credentials": self = .incorrectClientCredentials
         case "bad_refresh_token": self = .badRefreshToken
         default:
+            // Every other character becomes a space, so that words around a stripped sequence stay apart.
             func shown(_ text: String) -> String {
-                String(String(text.unicodeScalars.filter { (0x20...0x7E).contains($0.value) }).prefix(200))
+                let scalars = text.unicodeScalars.map { (0x20...0x7E).contains($0.value) ? Character($0) : " " }
+                return String(String(scalars).split(separator: " ").joined(separator: " ").prefix(200))
             }
             self = .refused(code: shown(code), description: description.map(shown))
         }
@@ -305,6 +327,9 @@ public enum DeviceFlowError: Error, Equatable, Sendable {
         case .invalidAnswer(let reason): "GitHub's sign-in answer cannot be used: \(reason)"
         case .network(let error): error.message
         case .cancelled: "the sign-in was cancelled"
+        case .insecureWebRoot(let address):
+            "not signing in through \(GitHubDeviceFlow.printablePrefix(address)): it is plain http to another machine, "
+                + "so the codes and tokens would travel in clear text; use https"
         }
     }
 }

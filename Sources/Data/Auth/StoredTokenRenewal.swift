@@ -2,6 +2,12 @@ import AtomicCore
 import Foundation
 import Networking
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Renews the token `atomic auth login` stored for a host when it expires (a GitHub App's user token), as the
 /// refresh of a `RefreshingAuthenticator`: under the credentials file's lock, after reading the file again.
 ///
@@ -15,6 +21,8 @@ import Networking
 ///   `NetworkError.unauthorized` with the message "signed out: run atomic auth login".
 /// - A refresh that cannot reach GitHub, or whose answer is an HTTP error or cannot be used, throws that error and
 ///   keeps the entry, to be tried again.
+/// - A file that cannot be written (a read-only file system), or a lock not had in time, sends no refresh, since
+///   the rotated refresh token would be lost: the error's message, "cannot renew the stored token: …", says why.
 public struct StoredTokenRenewal: Sendable {
     /// The credentials file.
     public let file: CredentialsFile
@@ -57,7 +65,7 @@ public struct StoredTokenRenewal: Sendable {
         do {
             outcome = try await file.updateAwaiting { hosts in await self.renew(rejected, in: &hosts) }
         } catch let error as CredentialsError {
-            throw .unauthorized(credentialSent: true, message: "\(Self.signedOut) (\(error.message))")
+            throw .unauthorized(credentialSent: true, message: "cannot renew the stored token: \(error.message)")
         } catch {
             throw .unauthorized(credentialSent: true, message: Self.signedOut)
         }
@@ -81,6 +89,18 @@ public struct StoredTokenRenewal: Sendable {
         else {
             hosts[host] = nil
             return .failure(signedOut)
+        }
+        // GitHub rotates the refresh token on each use: a new one that cannot be written would be lost, and the
+        // host signed out for good. So the refresh is sent only when the file can be written.
+        let folder = file.url.deletingLastPathComponent().path
+        guard access(folder, W_OK) == 0 else {
+            let reason = String(cString: strerror(errno))
+            return .failure(
+                .unauthorized(
+                    credentialSent: true,
+                    message:
+                        "cannot renew the stored token: \(folder) cannot be written (\(reason)); it was not sent, so "
+                        + "atomic auth login is not needed once the folder can be written"))
         }
         let flow = GitHubDeviceFlow(client: client, oauth: GitHubOAuth(webURL: web), clientID: clientID, clock: clock)
         do {

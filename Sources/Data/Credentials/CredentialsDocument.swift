@@ -24,8 +24,17 @@ struct CredentialsDocument: Codable, Equatable {
         }
         guard container.contains(Self.versionKey) else { throw CredentialsFormatProblem("it has no version") }
         guard let version = try? container.decode(Int.self, forKey: Self.versionKey),
-            version == CredentialsFile.formatVersion
+            version <= CredentialsFile.formatVersion
         else {
+            // A later format is a newer atomic's file, not a corrupt one: said so, so that it is not removed.
+            let later = (try? container.decode(Int.self, forKey: Self.versionKey)).map {
+                $0 > CredentialsFile.formatVersion
+            }
+            throw CredentialsFormatProblem(
+                later == true
+                    ? CredentialsFormatProblem.newerVersion : "its version is not \(CredentialsFile.formatVersion)")
+        }
+        guard version == CredentialsFile.formatVersion else {
             throw CredentialsFormatProblem("its version is not \(CredentialsFile.formatVersion)")
         }
         guard container.contains(Self.hostsKey) else { throw CredentialsFormatProblem("it has no hosts") }

@@ -81,6 +81,9 @@ public enum CredentialsError: Error, Equatable, Sendable, CustomStringConvertibl
         case .folderParentMissing(let path):
             return "the folder \(Self.shown(path)) cannot be made, as the folder above its parent does not exist; "
                 + "set XDG_CONFIG_HOME or HOME to a folder that exists"
+        case .corrupt(let path, let reason) where reason == CredentialsFormatProblem.newerVersion:
+            return
+                "\(Self.shown(path)) was written by a newer version of atomic; use that version, or move it away and \(login)"
         case .corrupt(let path, let reason):
             return "\(Self.shown(path)) is corrupt (\(reason)); remove it and \(login)"
         case .tooLarge(let path, let limit):

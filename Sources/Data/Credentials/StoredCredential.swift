@@ -214,6 +214,9 @@ extension StoredCredential: CustomStringConvertible, CustomDebugStringConvertibl
 struct CredentialsFormatProblem: Error {
     let reason: String
 
+    /// The reason of a file in a later format than this version writes.
+    static let newerVersion = "it was written by a newer version of atomic"
+
     init(_ reason: String) {
         self.reason = reason
     }

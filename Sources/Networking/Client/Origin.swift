@@ -45,7 +45,7 @@ public struct Origin: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether the host is this machine: `localhost`, an address in 127.0.0.0/8, or `::1`.
-    var isLoopback: Bool {
+    public var isLoopback: Bool {
         if host == "localhost" || host == "::1" || host == "0:0:0:0:0:0:0:1" {
             return true
         }
@@ -64,7 +64,7 @@ public struct Origin: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether a credential may travel to this origin: over `https`, or to a loopback host.
-    var mayCarryCredentials: Bool {
+    public var mayCarryCredentials: Bool {
         scheme == "https" || isLoopback
     }
 

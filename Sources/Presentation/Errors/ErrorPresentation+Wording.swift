@@ -82,8 +82,8 @@ extension ErrorPresentation {
                 }
                     ?? "Set \(variableList(token.candidates)) for a larger allowance.",
                 isRetryable: true)
-        case .unauthorized(let tokenSent, _, _):
-            return unauthorized(tokenSent: tokenSent, token: token)
+        case .unauthorized(let tokenSent, let message, _):
+            return unauthorized(tokenSent: tokenSent, message: message, token: token)
         case .server(let status, let detail, _):
             return server(status: status, detail: detail)
         case .serverAskedToWait(let status, let detail, let until, _):
@@ -118,10 +118,15 @@ extension ErrorPresentation {
     }
 
     /// A 401: where a refused token came from, or the variables to set when none is.
-    private static func unauthorized(tokenSent: Bool, token: TokenSource) -> ErrorPresentation {
+    private static func unauthorized(tokenSent: Bool, message: String?, token: TokenSource) -> ErrorPresentation {
         switch (tokenSent, token.tokenInUse) {
         case (true, _?) where token.isStoredToken:
-            // A stored token is renewed when it can be: refused still, it signs the host out.
+            // A stored token is renewed when it can be: refused still, it signs the host out, unless the renewal
+            // said why it could not be tried (its own words, "cannot renew the stored token: …").
+            if let message, message.hasPrefix(Self.renewalFailurePrefix) {
+                return ErrorPresentation(
+                    title: "Token not renewed", message: EscapedText.oneLine(message), isRetryable: true)
+            }
             return ErrorPresentation(
                 title: "Signed out",
                 message: "signed out: the token atomic auth login stored was refused; run atomic auth login",
@@ -146,6 +151,10 @@ extension ErrorPresentation {
                 isRetryable: false)
         }
     }
+
+    /// How the renewal of a stored token begins the message of a 401 it could not even try (the file cannot be
+    /// written, its lock was not had): that message is shown as it is.
+    static let renewalFailurePrefix = "cannot renew the stored token: "
 
     /// Variable names as a list in words: "GH_TOKEN or GITHUB_TOKEN", "A, B or C"; "a token" for none.
     static func variableList(_ names: [String]) -> String {

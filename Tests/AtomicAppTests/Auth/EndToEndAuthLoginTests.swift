@@ -119,7 +119,7 @@ import Testing
         #expect(wrong.status == 1)
         #expect(wrong.errorOutput.contains("refused the token"), "\(wrong.errorOutput)")
 
-        let stored = try await login(Self.token + "\n")
+        let stored = try await login(Self.token + "\r\n")
         #expect(stored.status == 0, "stderr: \(stored.errorOutput)")
         #expect(stored.errorOutput.contains("as octocat"))
     }

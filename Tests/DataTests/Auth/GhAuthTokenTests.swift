@@ -28,6 +28,13 @@ struct GhAuthTokenTests {
         #expect(GhAuthToken(environment: environment).token(forHost: "github.com") == GhAuthToken.Outcome.none)
     }
 
+    @Test("a token ending in a Windows line break is the token")
+    func crlf() throws {
+        let (folder, environment) = try Self.fakeGh(#"printf 'gho_abc\r\n'"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(GhAuthToken(environment: environment).token(forHost: "github.com") == .token("gho_abc"))
+    }
+
     @Test(
         "what is not one line of a token is refused; nothing printed or a failure is no token",
         arguments: [

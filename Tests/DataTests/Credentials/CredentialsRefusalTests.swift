@@ -172,7 +172,7 @@ import Testing
             ("not json \(token)", "it is not valid JSON"),
             (#"{"version": 1, "hosts": {"github.com": {"token": "\#(token)", \#(api)}}"#, "it is not valid JSON"),
             (#"["\#(token)"]"#, "it is not a JSON object"),
-            (#"{"version": 2, "hosts": {"github.com": {"token": "\#(token)", \#(api)}}}"#, "its version is not 1"),
+            (#"{"version": 0, "hosts": {"github.com": {"token": "\#(token)", \#(api)}}}"#, "its version is not 1"),
             (#"{"version": "1", "hosts": {}, "x": "\#(token)"}"#, "its version is not 1"),
             (#"{"hosts": {"github.com": {"token": "\#(token)", \#(api)}}}"#, "it has no version"),
             (#"{"version": 1, "token": "\#(token)"}"#, "it has no hosts"),
@@ -272,5 +272,16 @@ import Testing
             CredentialsError.lockTimedOut(path: path, timeout: .seconds(10)).message.contains("for 10 s;"))
         let strange = CredentialsError.notARegularFile(path: "/tmp/a\nb\u{1b}c")
         #expect(strange.message.hasPrefix("/tmp/a\\u{a}b\\u{1b}c is not a regular file"), "\(strange.message)")
+    }
+
+    @Test func aFileOfANewerVersionIsSaidToBeOneNotCorrupt() throws {
+        let sandbox = try CredentialsSandbox()
+        try sandbox.write(#"{"version": 2, "hosts": {}}"#)
+        #expect {
+            _ = try sandbox.file.read()
+        } throws: { error in
+            guard let error = error as? CredentialsError else { return false }
+            return error.message.contains("written by a newer version of atomic") && !error.message.contains("corrupt")
+        }
     }
 }

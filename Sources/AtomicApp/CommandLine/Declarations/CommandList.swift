@@ -23,7 +23,7 @@ enum CommandList {
             environmentSummary: """
                 Each flag with a variable reads it when the flag is absent; GH_TOKEN, then GITHUB_TOKEN, then \
                 the token atomic auth login stored, then gh's, authenticates GitHub requests. See 'atomic help \
-                environment' and 'atomic auth --help'.
+                environment'.
                 """,
             learnMore: ["Read the manual with 'atomic man | man -l -'."],
             exitStatuses: HelpTopics.exitStatuses,
