@@ -22,7 +22,7 @@ import Networking
 /// - A refresh that cannot reach GitHub, or whose answer is an HTTP error or cannot be used, throws that error and
 ///   keeps the entry, to be tried again.
 /// - A file that cannot be written (a read-only file system), or a lock not had in time, sends no refresh, since
-///   the rotated refresh token would be lost: the error's message, "cannot renew the stored token: …", says why.
+///   the rotated refresh token would be lost: the error's message, "cannot renew the sign-in: …", says why.
 public struct StoredTokenRenewal: Sendable {
     /// The credentials file.
     public let file: CredentialsFile
@@ -65,7 +65,7 @@ public struct StoredTokenRenewal: Sendable {
         do {
             outcome = try await file.updateAwaiting { hosts in await self.renew(rejected, in: &hosts) }
         } catch let error as CredentialsError {
-            throw .unauthorized(credentialSent: true, message: "cannot renew the stored token: \(error.message)")
+            throw .unauthorized(credentialSent: true, message: "cannot renew the sign-in: \(error.message)")
         } catch {
             throw .unauthorized(credentialSent: true, message: Self.signedOut)
         }
@@ -99,8 +99,8 @@ public struct StoredTokenRenewal: Sendable {
                 .unauthorized(
                     credentialSent: true,
                     message:
-                        "cannot renew the stored token: \(folder) cannot be written (\(reason)); it was not sent, so "
-                        + "atomic auth login is not needed once the folder can be written"))
+                        "cannot renew the sign-in: \(folder) cannot be written (\(reason)); no refresh was sent, so the sign-in "
+                        + "holds once the folder can be written"))
         }
         let flow = GitHubDeviceFlow(client: client, oauth: GitHubOAuth(webURL: web), clientID: clientID, clock: clock)
         do {

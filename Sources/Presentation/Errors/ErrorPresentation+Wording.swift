@@ -122,7 +122,7 @@ extension ErrorPresentation {
         switch (tokenSent, token.tokenInUse) {
         case (true, _?) where token.isStoredToken:
             // A stored token is renewed when it can be: refused still, it signs the host out, unless the renewal
-            // said why it could not be tried (its own words, "cannot renew the stored token: …").
+            // said why it could not be tried (its own words, "cannot renew the sign-in: …").
             if let message, message.hasPrefix(Self.renewalFailurePrefix) {
                 return ErrorPresentation(
                     title: "Token not renewed", message: EscapedText.oneLine(message), isRetryable: true)
@@ -154,7 +154,7 @@ extension ErrorPresentation {
 
     /// How the renewal of a stored token begins the message of a 401 it could not even try (the file cannot be
     /// written, its lock was not had): that message is shown as it is.
-    static let renewalFailurePrefix = "cannot renew the stored token: "
+    static let renewalFailurePrefix = "cannot renew the sign-in: "
 
     /// Variable names as a list in words: "GH_TOKEN or GITHUB_TOKEN", "A, B or C"; "a token" for none.
     static func variableList(_ names: [String]) -> String {
