@@ -133,4 +133,28 @@ import Testing
         let stored = try String(contentsOf: file, encoding: .utf8)
         #expect(stored.contains(Self.newRefresh))
     }
+
+    @Test func aReadOnlyCredentialsFolderSendsNoRefreshAndSaysWhy() async throws {
+        let gitHub = try Self.gitHub()
+        defer { gitHub.stop() }
+        let (sandbox, environment, file) = try Self.sandbox(gitHub: gitHub, expiresAt: "2020-01-01T00:00:00Z")
+        let folder = file.deletingLastPathComponent().path
+        // The lock file exists, so the lock can be had read-only: the refresh itself must not be sent.
+        #expect(
+            FileManager.default.createFile(
+                atPath: folder + "/credentials.lock", contents: nil, attributes: [.posixPermissions: 0o600]))
+        // In a mount namespace of its own, the folder is bound read-only over itself, then atomic runs there.
+        let script = "mount --bind \"$0\" \"$0\" && mount -o remount,bind,ro \"$0\" && exec \"$@\""
+        let atomic = try AtomicBinary.executableURL().path
+        let run = try await AtomicBinary.run(
+            ["-m", "sh", "-c", script, folder, atomic, "users", "--limit", "1"] + sandbox.options(gitHub: gitHub),
+            environment: sandbox.environment(environment), program: URL(fileURLWithPath: "/usr/bin/unshare"))
+
+        #expect(run.status == 1)
+        #expect(run.errorOutput.contains("cannot renew the sign-in:"), "stderr: \(run.errorOutput)")
+        #expect(run.errorOutput.contains("Read-only file system"))
+        #expect(gitHub.requestCount(to: "/login/oauth/access_token") == 0, "a refresh was spent")
+        let stored = try String(contentsOf: file, encoding: .utf8)
+        #expect(stored.contains(Self.oldRefresh))
+    }
 }
