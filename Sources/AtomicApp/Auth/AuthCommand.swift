@@ -62,7 +62,8 @@ struct AuthLoginCommand: FeatureCommand {
             then waits until you have approved it there, and stores the token for the host. The device flow needs \
             the client id of a GitHub App or OAuth App of your own with the device flow enabled: --client-id or \
             ATOMIC_GITHUB_CLIENT_ID. With --with-token the token is read from standard input instead (a personal \
-            access token), checked with GET /user, and stored.
+            access token), checked with GET /user, and stored. --timeout bounds each request of the flow; the \
+            wait for your approval ends when the code expires (GitHub's last 15 minutes) or at Ctrl-C.
             """,
         examples: [
             Example("atomic auth login --client-id Iv1.0123abcd --web", "sign in, opening the page"),

@@ -75,6 +75,41 @@ struct AuthServices: Sendable {
     }
 }
 
+extension AuthServices {
+    /// The core budget of `token` at `apiURL` (`GET /rate_limit`, which costs none of it), or nil when the
+    /// request fails or the answer has none.
+    func coreRateLimit(token: String, apiURL: URL, context: RequestContext) async -> RateLimit? {
+        var request: HTTPRequest<RateLimitDTO> = GitHub(baseURL: apiURL).request("/rate_limit")
+        request.headers["Authorization"] = "Bearer \(token)"
+        guard let core = try? await client.send(request, context: context).resources.core,
+            core.limit >= 0, core.remaining >= 0
+        else { return nil }
+        return RateLimit(
+            limit: core.limit, remaining: core.remaining, reset: core.reset.map { Date(timeIntervalSince1970: $0) },
+            used: core.used, resource: "core")
+    }
+}
+
+/// The part of `GET /rate_limit` that `atomic auth status` reads: `resources.core`.
+struct RateLimitDTO: Decodable, Sendable {
+    /// `resources`.
+    let resources: Resources
+
+    /// `resources`: the budgets by resource.
+    struct Resources: Decodable, Sendable {
+        /// `core`: the REST API's budget.
+        let core: Budget
+    }
+
+    /// One budget: `limit`, `remaining`, `reset` (seconds since 1970), `used`.
+    struct Budget: Decodable, Sendable {
+        let limit: Int
+        let remaining: Int
+        let reset: Double?
+        let used: Int?
+    }
+}
+
 /// Who a token signs in as, and what GitHub's answer said of the token.
 struct SignedInUser: Sendable, Equatable {
     /// The user's login, as GitHub sent it.

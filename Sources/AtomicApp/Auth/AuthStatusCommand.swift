@@ -17,7 +17,7 @@ struct AuthStatusCommand: FeatureCommand {
             For the host in use (GH_HOST, or github.com, or the host of --github-api-url) and every host \
             atomic auth login stored a token for: the login (GET /user), where the token comes from (a variable, \
             the stored token, or gh), its kind from its prefix, its scopes (X-OAuth-Scopes), its expiry, and the \
-            rate limit the answer reported. The token itself is never printed. Exits with status 1 when a host \
+            core rate limit (GET /rate_limit). The token itself is never printed. Exits with status 1 when a host \
             has no token, or its token is refused.
             """,
         jsonFields: [
@@ -42,7 +42,8 @@ struct AuthStatusCommand: FeatureCommand {
     struct HostStatus: JSONWritable {
         /// `github.com`, `HOST[:PORT]`.
         var host: String
-        /// `signedIn`, `notSignedIn`, `refused` or `unchecked` (the network failed).
+        /// `signedIn`, `expired` (a stored token past its expiry, renewed on its next use), `notSignedIn`,
+        /// `refused` or `unchecked` (the network failed).
         var state: String
         /// The login, when GitHub named it.
         var login: String?
@@ -106,7 +107,7 @@ struct AuthStatusCommand: FeatureCommand {
         } else {
             runner.console.write(statuses.map(Self.text).joined(separator: "\n"))
         }
-        if statuses.contains(where: { $0.state != "signedIn" }) {
+        if statuses.contains(where: { $0.state != "signedIn" && $0.state != "expired" }) {
             throw AuthFailure(
                 message: statuses.count == 1 && statuses[0].state == "notSignedIn"
                     ? "not signed in to \(statuses[0].host)" : "a token is missing or refused")
@@ -144,12 +145,23 @@ struct AuthStatusCommand: FeatureCommand {
         var status = HostStatus(
             host: host, state: "signedIn", source: source, kind: kind(of: token), scopes: stored?.scopes,
             expiresAt: stored?.expiresAt.map { $0.formatted(.iso8601) })
+        // A stored token past its expiry is renewed on its next use (status renews nothing): said so, not
+        // "refused".
+        if let stored, let expiry = stored.expiresAt, expiry <= auth.clock.now,
+            StoredTokenRenewal.credential(stored).isRefreshable
+        {
+            status.state = "expired"
+            status.login = stored.login
+            return status
+        }
         do {
             let user = try await auth.user(token: token, apiURL: apiURL, context: runner.requestContext)
             status.login = user.login
             status.scopes = user.scopes ?? status.scopes
             status.expiresAt = status.expiresAt ?? user.expiration
-            status.rateLimit = user.rateLimit
+            status.rateLimit =
+                await auth.coreRateLimit(token: token, apiURL: apiURL, context: runner.requestContext)
+                ?? user.rateLimit
         } catch .unauthorized {
             status.state = "refused"
         } catch {
@@ -167,6 +179,10 @@ struct AuthStatusCommand: FeatureCommand {
             lines.append("  not signed in · 60 requests an hour (run atomic auth login, or set GH_TOKEN)")
         case "refused":
             lines.append("  ✗ the token from \(status.source ?? "?") was refused (401)")
+        case "expired":
+            lines.append(
+                "  ✓ Logged in to \(status.host) as \(status.login ?? "?") (stored); the token has expired and is "
+                    + "renewed on its next use")
         case "unchecked":
             lines.append("  ! the token from \(status.source ?? "?") could not be checked: \(status.problem ?? "")")
         default:

@@ -26,6 +26,11 @@ import Testing
                 {"access_token":"\(token)","token_type":"bearer","scope":"","expires_in":28800,
                  "refresh_token":"\(refreshToken)","refresh_token_expires_in":15811200}
                 """))
+        gitHub.route("/rate_limit") { request in
+            request.header("Authorization") == "Bearer \(token)"
+                ? .json(#"{"resources":{"core":{"limit":5000,"remaining":4998,"reset":1767225600,"used":2}}}"#)
+                : .json(#"{"message":"Bad credentials"}"#, status: 401)
+        }
         gitHub.route("/user") { request in
             request.header("Authorization") == "Bearer \(token)"
                 ? .json(
@@ -75,7 +80,7 @@ import Testing
         let hosts = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [[String: Any]]
         #expect(hosts?.first?["login"] as? String == "octocat")
         #expect(hosts?.first?["source"] as? String == "stored")
-        #expect(hosts?.first?["rateLimitRemaining"] as? Int == 4999)
+        #expect(hosts?.first?["rateLimitRemaining"] as? Int == 4998)
 
         let token = try await sandbox.atomic(["auth", "token"], gitHub: gitHub, environment: environment)
         #expect(token.output == Self.token + "\n")

@@ -157,4 +157,14 @@ import Testing
         let stored = try String(contentsOf: file, encoding: .utf8)
         #expect(stored.contains(Self.oldRefresh))
     }
+
+    @Test func statusSaysAnExpiredStoredTokenIsRenewedOnItsNextUseAndRenewsNothing() async throws {
+        let gitHub = try Self.gitHub()
+        defer { gitHub.stop() }
+        let (sandbox, environment, _) = try Self.sandbox(gitHub: gitHub, expiresAt: "2020-01-01T00:00:00Z")
+        let run = try await sandbox.atomic(["auth", "status"], gitHub: gitHub, environment: environment)
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(run.output.contains("renewed on its next use"), "\(run.output)")
+        #expect(gitHub.requestCount(to: "/login/oauth/access_token") == 0)
+    }
 }
