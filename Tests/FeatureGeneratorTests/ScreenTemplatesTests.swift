@@ -31,11 +31,18 @@ import Testing
             ShellSnapshotText.listRow(text: "qui est esse", detail: "0 comments", width: 40)
                 == " qui est esse                0 comments ")
         #expect(
-            ShellSnapshotText.statusBar(hints: ShellSnapshotText.listHints, width: 40)
+            ShellSnapshotText.statusBar(hints: ShellSnapshotText.listHints, message: "", width: 40)
                 == " ↑↓ move  Enter open  / filter  ? help  ")
         #expect(
-            ShellSnapshotText.statusBar(hints: ShellSnapshotText.detailHints, width: 80)
+            ShellSnapshotText.statusBar(hints: ShellSnapshotText.detailHints, message: "", width: 80)
                 == " ↑↓ scroll  o browser  Esc back  ? help  i inspect" + String(repeating: " ", count: 30))
+        // The sign-in message takes the right, and the hints that no longer fit before it are left out.
+        #expect(
+            ShellSnapshotText.statusBar(hints: ShellSnapshotText.listHints, width: 80)
+                == " ↑↓ move  Enter open  / filter  ? help      not signed in · 60 requests an hour ")
+        #expect(
+            ShellSnapshotText.statusBar(hints: ShellSnapshotText.listHints, width: 40)
+                == "    not signed in · 60 requests an hour ")
         #expect(
             ShellSnapshotText.wrap(
                 "sunt aut facere repellat provident occaecati excepturi optio reprehenderit", toWidth: 38)

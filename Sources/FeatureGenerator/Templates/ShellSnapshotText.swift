@@ -58,10 +58,18 @@ enum ShellSnapshotText {
         return " " + fit(path, toWidth: room) + " "
     }
 
-    /// `StatusBar` without a message: the hints that fit, two spaces apart.
-    static func statusBar(hints: [Hint], width: Int) -> String {
+    /// What the status bar says on a generated screen's snapshot: no budget is known there, and the test's run
+    /// has no token (`TokenSource.signInSummary`).
+    static let signedOut = "not signed in · 60 requests an hour"
+
+    /// `StatusBar` with `message` on the right: the hints that fit before it, two spaces apart.
+    static func statusBar(hints: [Hint], message: String = signedOut, width: Int) -> String {
         var row = Array(repeating: Character(" "), count: width)
-        let hintRoom = width - 2
+        let room = width - 2
+        // The message on the right, cut to the room; the hints before it, as many as fit with two columns between.
+        let shown = Array(message.prefix(room))
+        for (offset, character) in shown.enumerated() { row[width - 1 - shown.count + offset] = character }
+        let hintRoom = room - shown.count - (shown.isEmpty ? 0 : 2)
         var x = 1
         for hint in hints {
             guard x + hint.key.count + 1 + hint.action.count <= 1 + hintRoom else { break }
