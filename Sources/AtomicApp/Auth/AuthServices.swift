@@ -65,12 +65,10 @@ struct AuthServices: Sendable {
         guard let user = response.value, let login = try? GitHubLogin(user.login) else {
             throw .decoding(path: "login", description: "the answer names no GitHub login")
         }
-        func printable(_ text: String?) -> String? {
-            text.map { String($0.unicodeScalars.filter { (0x20...0x7E).contains($0.value) }.prefix(200)) }
-        }
         return SignedInUser(
-            login: login.rawValue, scopes: printable(response.headers["X-OAuth-Scopes"]),
-            expiration: printable(response.headers["GitHub-Authentication-Token-Expiration"]),
+            login: login.rawValue, scopes: response.headers["X-OAuth-Scopes"].map(GitHubDeviceFlow.printablePrefix),
+            expiration: response.headers["GitHub-Authentication-Token-Expiration"].map(
+                GitHubDeviceFlow.printablePrefix),
             rateLimit: response.rateLimit)
     }
 }

@@ -260,7 +260,7 @@ public struct IssuedToken: Sendable, Equatable, CustomStringConvertible {
 
 extension GitHubDeviceFlow {
     /// `text` with only its printable ASCII, at most 200 characters: remote or typed text made safe for a message.
-    static func printablePrefix(_ text: String) -> String {
+    public static func printablePrefix(_ text: String) -> String {
         String(String(text.unicodeScalars.filter { (0x20...0x7E).contains($0.value) }).prefix(200))
     }
 
