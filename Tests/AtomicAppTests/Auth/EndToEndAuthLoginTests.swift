@@ -178,3 +178,56 @@ import Testing
         }
     }
 }
+
+/// The sign-in's bad servers end to end: a token endpoint that never answers, and a redirect to another origin.
+@Suite struct EndToEndAuthHostileServerTests {
+    @Test func aTokenEndpointThatNeverAnswersEndsAtTheDeadlineAndStoresNothing() async throws {
+        let gitHub = try EndToEndAuthLoginTests.fakeGitHub()
+        defer { gitHub.stop() }
+        // The answer comes a minute late: the poll's own deadline (--timeout 1) must end the wait long before.
+        var late = TestResponse.json(#"{"error":"authorization_pending"}"#)
+        late.delay = .seconds(60)
+        gitHub.route("POST", "/login/oauth/access_token", late)
+        let sandbox = try EndToEndSandbox()
+        let config = sandbox.home.appendingPathComponent("config")
+
+        let run = try await sandbox.atomic(
+            ["auth", "login", "--client-id", "Iv1.test", "--timeout", "1"], gitHub: gitHub,
+            environment: ["XDG_CONFIG_HOME": config.path])
+
+        #expect(run.status == 1)
+        #expect(run.errorLines.last?.hasPrefix("error: ") == true, "stderr: \(run.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: config.appendingPathComponent("atomic/credentials.json").path))
+    }
+
+    @Test func aStoredTokenNeverFollowsARedirectToAnotherOrigin() async throws {
+        let gitHub = try EndToEndAuthLoginTests.fakeGitHub()
+        defer { gitHub.stop() }
+        let other = try TestHTTPServer()
+        defer { other.stop() }
+        other.route("/elsewhere", .json("[]"))
+        gitHub.route(
+            "/users", TestResponse(status: 302, headers: [("Location", "\(other.baseURL.absoluteString)/elsewhere")]))
+        let sandbox = try EndToEndSandbox()
+        let config = sandbox.home.appendingPathComponent("config")
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        let input = sandbox.home.appendingPathComponent("token.txt")
+        try Data((EndToEndAuthLoginTests.token + "\n").utf8).write(to: input)
+        let handle = try FileHandle(forReadingFrom: input)
+        defer { try? handle.close() }
+        let login = try await AtomicBinary.run(
+            ["auth", "login", "--with-token"] + sandbox.options(gitHub: gitHub),
+            environment: sandbox.environment(environment), standardInput: .fileHandle(handle))
+        #expect(login.status == 0, "stderr: \(login.errorOutput)")
+
+        _ = try await sandbox.atomic(["users", "--limit", "1"], gitHub: gitHub, environment: environment)
+
+        #expect(
+            gitHub.requests(to: "/users").first?.header("Authorization") == "Bearer \(EndToEndAuthLoginTests.token)")
+        #expect(other.requestCount > 0, "the redirect was not followed")
+        for request in other.requests {
+            #expect(request.header("Authorization") == nil, "the stored token crossed to \(request.target)")
+            #expect(!request.headers.values.contains { $0.contains(EndToEndAuthLoginTests.token) })
+        }
+    }
+}
