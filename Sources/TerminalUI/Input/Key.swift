@@ -5,6 +5,9 @@ public enum Key: Sendable, Hashable {
     /// A letter typed with Ctrl held, in lower case: Ctrl-C is `.control("c")`, Ctrl-L is `.control("l")`.
     /// Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M arrive as ``backspace``, ``tab`` and ``enter``, as terminals send them.
     case control(Character)
+    /// A printable ASCII character typed with Alt (Meta) held, as terminals send it: `ESC` followed by the
+    /// character. Alt-1 is `.alt("1")`.
+    case alt(Character)
     /// Arrow up (`ESC [ A` or `ESC O A`).
     case up
     /// Arrow down (`ESC [ B` or `ESC O B`).

@@ -2,7 +2,8 @@
 /// arrives, so a key split across two reads is decoded as one key.
 ///
 /// It knows CSI sequences (`ESC [` parameters and a final byte; modifier parameters such as `1;5A` are
-/// ignored), SS3 sequences (`ESC O` and one byte), C0 controls and UTF-8. Unknown sequences and invalid UTF-8
+/// ignored), SS3 sequences (`ESC O` and one byte), Alt with a printable key (`ESC` and the key), C0 controls and
+/// UTF-8. Unknown sequences and invalid UTF-8
 /// are dropped. An `ESC` alone cannot be told from the start of a sequence until time passes: it stays
 /// pending (``hasPendingLoneEscape``), and the input loop calls ``flush()`` when no byte followed it for
 /// ``escapeDelay``. No sequence is kept longer than ``maximumSequenceLength`` bytes, so memory stays bounded.
@@ -91,8 +92,11 @@ public struct KeyDecoder: Sendable {
             let final = pending[index + 2]
             let key: Key? = final == UInt8(ascii: "M") ? .enter : Self.cursorKey(final: final)
             return key.map { .key($0, length: 3) } ?? .skip(length: 3)
+        case let byte where (0x20...0x7E).contains(byte):
+            // Alt with a printable key arrives as `ESC` and the key in one write.
+            return .key(.alt(Character(Unicode.Scalar(byte))), length: 2)
         default:
-            // Alt with a key, Esc typed just before a key, or Esc twice: Esc, then the rest on its own.
+            // Esc twice, or Esc before a control key: Esc, then the rest on its own.
             return .key(.escape, length: 1)
         }
     }

@@ -87,9 +87,16 @@ import Testing
         #expect(decoder.flush() == [.escape])
     }
 
-    @Test func escapeBeforeAPrintableKeyIsEscapeThenTheKey() {
+    @Test func escapeAndAPrintableKeyInOneReadIsAltWithTheKey() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}q".utf8)) == [.escape, .character("q")])
+        #expect(decoder.decode(Array("\u{1B}1\u{1B}q".utf8)) == [.alt("1"), .alt("q")])
+        // Esc alone, then a key in a later read: two keys, as typed.
+        #expect(decoder.decode([0x1B]).isEmpty)
+        #expect(decoder.flush() == [.escape])
+        #expect(decoder.decode(Array("q".utf8)) == [.character("q")])
+        // Esc before a control key or a non-ASCII character stays Esc, then the key.
+        #expect(decoder.decode([0x1B, 0x09]) == [.escape, .tab])
+        #expect(decoder.decode(Array("\u{1B}é".utf8)) == [.escape, .character("é")])
     }
 
     @Test func unknownSequencesAndInvalidUTF8AreDropped() {
