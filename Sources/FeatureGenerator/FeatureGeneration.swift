@@ -89,7 +89,7 @@ public enum FeatureGeneration {
         return key
     }
 
-    /// The printable keys in use: each `.character("x")` of the shell's `KeyCommand.swift`, and each `key: "x"` of a
+    /// The printable keys in use: each `.character("x")` of the shell's `KeyMap.swift`, and each `key: "x"` of a
     /// related route in `Sources/Presentation`.
     static func takenKeys(under root: URL, fileManager: FileManager) -> Set<Character> {
         var keys: Set<Character> = []
@@ -99,7 +99,7 @@ public enum FeatureGeneration {
                 if characters.count == 2, characters[1] == "\"" { keys.insert(characters[0]) }
             }
         }
-        let commands = root.appendingPathComponent("Sources/AtomicShell/Shell/KeyCommand.swift")
+        let commands = root.appendingPathComponent("Sources/AtomicShell/Shell/KeyMap.swift")
         if let data = fileManager.contents(atPath: commands.path), let text = String(data: data, encoding: .utf8) {
             collect(after: ".character(\"", in: text)
         }

@@ -69,7 +69,7 @@ import Testing
         #expect(text("UserGistsPanes.swift").contains("[UserGistsPane.self]"))
         let snapshot = text("Snapshots/user-gists-screen-80x24.txt").split(separator: "\n").map(String.init)
         #expect(snapshot.count == 24)
-        #expect(snapshot.first == "| AtomicArch › Home › Users › octocat › Gists                            3 gists |")
+        #expect(snapshot.first == "| AtomicArch › Home › Users › octocat › Gists                         row 1 of 3 |")
         #expect(snapshot.dropFirst().first == "| first" + String(repeating: " ", count: 71) + "#1 |")
     }
 

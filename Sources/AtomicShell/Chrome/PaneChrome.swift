@@ -12,7 +12,9 @@ public struct PaneChrome: Sendable {
     /// What the answer shown says about itself ("GitHub's search timed out: the results may be incomplete"), in a
     /// warning row under the notice; `nil` for none.
     public var remark: String?
-    /// The key hints of the status bar.
+    /// The commands the status bar offers, shown with their keys as the key map binds them.
+    public var commandHints: [CommandHint] = []
+    /// Other key hints of the status bar, after ``commandHints``.
     public var hints: [KeyHint] = []
     /// GitHub's budget as the pane's view model last read it, `nil` when unknown or not GitHub's: the status
     /// bar's badge ("GitHub 58/60"), the inspector's "Rate limit" line and a rate-limit notice's reset time.
@@ -20,12 +22,13 @@ public struct PaneChrome: Sendable {
 
     /// Chrome from its parts; empty by default.
     public init(
-        trailing: String = "", notice: FreshnessNotice? = nil, remark: String? = nil, hints: [KeyHint] = [],
-        rateLimit: RateLimitBudget? = nil
+        trailing: String = "", notice: FreshnessNotice? = nil, remark: String? = nil, commandHints: [CommandHint] = [],
+        hints: [KeyHint] = [], rateLimit: RateLimitBudget? = nil
     ) {
         self.trailing = trailing
         self.notice = notice
         self.remark = remark
+        self.commandHints = commandHints
         self.hints = hints
         self.rateLimit = rateLimit
     }

@@ -20,7 +20,10 @@ public struct HomePane: ListPane {
     /// The hints of the screen and GitHub's budget.
     public var chrome: PaneChrome {
         PaneChrome(
-            hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("?", "help"), KeyHint("q", "quit")],
+            commandHints: [
+                CommandHint([.up, .down], "move"), CommandHint(.open, "open"), CommandHint(.help, "help"),
+                CommandHint(.quit, "quit"),
+            ],
             rateLimit: model.state.rateLimit)
     }
 

@@ -74,12 +74,12 @@ struct DetailPane<Content: DetailPaneContent>: TextPane {
 
     var chrome: PaneChrome {
         let state = model.state
-        let partHints = parts.isEmpty ? [] : [KeyHint("Tab", "select"), KeyHint("Enter", "open")]
+        let partHints = parts.isEmpty ? [] : [CommandHint(.nextPart, "select"), CommandHint(.open, "open")]
         return PaneChrome(
             trailing: Content.trailing(of: state.value),
             notice: state.notice,
-            hints: [KeyHint("↑↓", "scroll")] + partHints + [
-                KeyHint("o", "browser"), KeyHint("Esc", "back"), KeyHint("?", "help"),
+            commandHints: [CommandHint([.up, .down], "scroll")] + partHints + [
+                CommandHint(.openInBrowser, "browser"), CommandHint(.back, "back"), CommandHint(.help, "help"),
             ],
             rateLimit: state.rateLimit)
     }

@@ -84,7 +84,10 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
             trailing: count.isEmpty ? "" : count + total,
             notice: state.notice,
             remark: state.remarks.isEmpty ? nil : state.remarks.joined(separator: " · "),
-            hints: [KeyHint("↑↓", "move"), KeyHint("Enter", "open"), KeyHint("/", "filter"), KeyHint("?", "help")],
+            commandHints: [
+                CommandHint([.up, .down], "move"), CommandHint(.open, "open"), CommandHint(.filter, "filter"),
+                CommandHint(.help, "help"),
+            ],
             rateLimit: state.rateLimit)
     }
 
@@ -93,6 +96,9 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     var useCase: Any.Type { Content.useCase }
     var itemCount: Int { items.count }
     var itemIDs: [String] { items.map { Content.id(of: $0) } }
+    var reachedEnd: Bool { model.state.reachedEnd }
+    var hasEarlierItems: Bool { model.state.hasEarlierItems }
+    var totalCount: Int? { model.state.totalCount }
     var selectionName: String? { Content.selectionName }
     var filter: String? { model.state.filter }
 

@@ -10,30 +10,80 @@ extension AppShell {
     /// What `y` says with the demo data instead of copying an address.
     public static let noWebPageToCopyInDemo = "demo data has no web page; y copies addresses without --demo"
 
+    /// The largest count a person can type before a command (`99999j`); digits past it are ignored.
+    public static let maximumCount = 99_999
+
     /// Applies `key`: moves, opens, goes back, refreshes, filters or toggles help; returns what the loop must do
-    /// beyond drawing the next frame. The open filter input takes printable keys first; Ctrl-C always quits.
+    /// beyond drawing the next frame. The open filter or search input takes printable keys first; Ctrl-C always
+    /// quits and Ctrl-Z always suspends. Digits are counts (`5j`, `10G`), Alt with a digit picks a pane, and a key
+    /// that starts a longer binding (`g` of `g g`) waits for the next.
     func handle(_ key: Key) -> ShellEffect? {
         if key == .control("c") { return .quit }
         if key == .control("z") { return .suspend }
         if state.filterInput != nil, handleFilter(key) { return nil }
         if state.searchInput != nil, handleSearch(key) { return nil }
-        if !state.showsInspector, !state.showsHelp, case .character(let character) = key, let current = state.current {
-            if let related = current.related.first(where: { $0.key == character }) {
+        if state.textSearchInput != nil, handleTextSearch(key) { return nil }
+        if !state.showsInspector, !state.showsHelp, state.pendingKeys.isEmpty {
+            if case .alt(let character) = key, character.isASCII, let digit = character.wholeNumberValue, digit > 0 {
+                state.count = nil
                 state.message = ""
-                navigate { show(related) }
+                switchPane(to: digit - 1)
                 return nil
             }
-            if let search = current.searches.first(where: { $0.key == character }) {
-                state.message = ""
-                state.searchInput = (LineInput(text: ""), search)
+            if case .character(let character) = key, character.isASCII, let digit = character.wholeNumberValue,
+                digit > 0 || state.count != nil
+            {
+                let (product, overflow) = (state.count ?? 0).multipliedReportingOverflow(by: 10)
+                state.count = overflow ? Self.maximumCount : min(product + digit, Self.maximumCount)
                 return nil
+            }
+            if case .character(let character) = key, let current = state.current {
+                if let related = current.related.first(where: { $0.key == character }) {
+                    state.count = nil
+                    state.message = ""
+                    navigate { show(related) }
+                    return nil
+                }
+                if let search = current.searches.first(where: { $0.key == character }) {
+                    state.count = nil
+                    state.message = ""
+                    state.searchInput = (LineInput(text: ""), search)
+                    return nil
+                }
             }
         }
-        guard let command = KeyCommand(key: key) else { return nil }
+        let typed = state.pendingKeys + [key]
+        switch state.keyMap.resolve(typed) {
+        case .prefix:
+            state.pendingKeys = typed
+            return nil
+        case .none:
+            guard state.pendingKeys.isEmpty else {
+                // `g` then `j`: the `g` is dropped and the `j` counts on its own.
+                state.pendingKeys = []
+                return handle(key)
+            }
+            state.count = nil
+            return nil
+        case .command(let command):
+            state.pendingKeys = []
+            let count = state.count
+            state.count = nil
+            return perform(command, count: count)
+        }
+    }
+
+    /// Does `command`, `count` times or at row `count` where the command takes a count.
+    private func perform(_ command: KeyCommand, count: Int?) -> ShellEffect? {
         if state.showsInspector { return handleInInspector(command) }
         if state.showsHelp {
             switch command {
             case .help, .back: state.showsHelp = false
+            case .up, .down, .halfPageUp, .halfPageDown, .pageUp, .pageDown:
+                // On a small terminal the keys scroll; the overlay clamps the offset as it draws.
+                state.helpOffset = max(0, state.helpOffset + Self.distance(command, count: count, page: 3))
+            case .first: state.helpOffset = 0
+            case .last: state.helpOffset = Int.max / 2
             case .quit: return .quit
             case .redraw: return .redraw
             default: break
@@ -45,12 +95,18 @@ extension AppShell {
         case .quit: return .quit
         case .redraw: return .redraw
         case .suspend: return .suspend
-        case .help: state.showsHelp = true
+        case .help:
+            state.showsHelp = true
+            state.helpOffset = 0
         case .inspect: openInspector()
         case .back: back()
-        case .up, .down, .pageUp, .pageDown, .first, .last: move(command)
-        case .nextPart: selectPart(by: 1)
-        case .previousPart: selectPart(by: -1)
+        case .up, .down, .halfPageUp, .halfPageDown, .pageUp, .pageDown, .first, .last: move(command, count: count)
+        case .nextPane: switchPane(by: 1)
+        case .previousPane: switchPane(by: -1)
+        case .nextPart: selectPart(by: count ?? 1)
+        case .previousPart: selectPart(by: -(count ?? 1))
+        case .nextMatch: moveMatch(by: count ?? 1)
+        case .previousMatch: moveMatch(by: -(count ?? 1))
         case .open:
             var opened = true
             navigate { opened = openSelected() }
@@ -114,7 +170,12 @@ extension AppShell {
         return true
     }
 
+    /// `/`: the list's filter, or on a text (a profile, a post) the search of its text.
     private func openFilter() {
+        if state.pane is any TextPane {
+            state.textSearchInput = LineInput(text: "")
+            return
+        }
         guard let filter = state.listPane?.filter else { return }
         state.filterInput = LineInput(text: filter)
     }
@@ -159,47 +220,70 @@ extension AppShell {
         return state.currentURL.map(ShellEffect.openInBrowser)
     }
 
-    private func move(_ command: KeyCommand) {
+    private func move(_ command: KeyCommand, count: Int?) {
         defer { rememberSelection() }
         guard var current = state.current else { return }
         let height = state.pageHeight
         switch current.pane {
         case let list as any ListPane:
-            Self.move(&current.list, command, count: list.itemCount, page: height)
+            Self.move(&current.list, command, count: count, rows: list.itemCount, page: height)
             state.current = current
             if let index = current.list.selected, let load = list.loadMore(near: index) {
                 start(load)
             }
         case is any TextPane:
-            Self.scroll(&current.scroll, command, page: height)
+            Self.scroll(&current.scroll, command, count: count, page: height)
             state.current = current
         default:
             break
         }
     }
 
-    private static func move(_ list: inout ListSelection, _ command: KeyCommand, count: Int, page: Int) {
+    /// The rows or lines `command` moves by, `count` times (once without a count); a half page is at least one.
+    private static func distance(_ command: KeyCommand, count: Int?, page: Int) -> Int {
+        let times = max(1, count ?? 1)
+        let (product, overflow): (Int, Bool) =
+            switch command {
+            case .up: (-times, false)
+            case .down: (times, false)
+            case .halfPageUp: (-max(1, page / 2)).multipliedReportingOverflow(by: times)
+            case .halfPageDown: max(1, page / 2).multipliedReportingOverflow(by: times)
+            case .pageUp: (-page).multipliedReportingOverflow(by: times)
+            case .pageDown: page.multipliedReportingOverflow(by: times)
+            default: (0, false)
+            }
+        return overflow ? (product < 0 ? Int.max : Int.min) : product
+    }
+
+    private static func move(_ list: inout ListSelection, _ command: KeyCommand, count: Int?, rows: Int, page: Int) {
         switch command {
-        case .up: list.moveSelection(by: -1, itemCount: count)
-        case .down: list.moveSelection(by: 1, itemCount: count)
-        case .pageUp: list.moveSelection(by: -page, itemCount: count)
-        case .pageDown: list.moveSelection(by: page, itemCount: count)
-        case .first: list.selectFirst(itemCount: count)
-        case .last: list.selectLast(itemCount: count)
-        default: break
+        case .first, .last:
+            // With a count, `10G` and `10gg` go to row 10 (the last there is, when fewer are loaded).
+            if let count {
+                list.selected = rows > 0 ? min(count, rows) - 1 : nil
+            } else if command == .first {
+                list.selectFirst(itemCount: rows)
+            } else {
+                list.selectLast(itemCount: rows)
+            }
+        default:
+            list.moveSelection(by: distance(command, count: count, page: page), itemCount: rows)
         }
     }
 
-    private static func scroll(_ text: inout TextScrollState, _ command: KeyCommand, page: Int) {
+    private static func scroll(_ text: inout TextScrollState, _ command: KeyCommand, count: Int?, page: Int) {
         switch command {
-        case .up: text.scroll(by: -1)
-        case .down: text.scroll(by: 1)
-        case .pageUp: text.scroll(by: -page)
-        case .pageDown: text.scroll(by: page)
-        case .first: text.offset = 0
-        // The text's own area, as last laid out, is what the bottom depends on, not the shell's content height.
-        case .last: text.scrollToBottom()
-        default: break
+        case .first, .last:
+            if let count {
+                text.offset = count - 1
+            } else if command == .first {
+                text.offset = 0
+            } else {
+                // The text's own area, as last laid out, is what the bottom depends on, not the content height.
+                text.scrollToBottom()
+            }
+        default:
+            text.scroll(by: distance(command, count: count, page: page))
         }
     }
 }

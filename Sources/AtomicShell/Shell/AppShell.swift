@@ -29,9 +29,13 @@ public final class AppShell {
     /// loop draws a frame; not called for the actions the caller sends.
     public var onUpdate: (@MainActor () -> Void)?
 
-    private let routes = RouteStack()
-    private let coordinator: AppCoordinator
-    private let builder: AppBuilder
+    /// The navigation of each pane, in the order of ``ShellState/panes``.
+    private var flows: [ShellFlow]
+    /// The routes of the pane shown.
+    private var routes: RouteStack { flows[state.activePane].routes }
+    /// The coordinator of the pane shown.
+    private var coordinator: AppCoordinator { flows[state.activePane].coordinator }
+    let builder: AppBuilder
     private let panes: [any FeaturePanes.Type]
     private let context: PaneContext
     private let avatarSource: (any AvatarSource)?
@@ -55,16 +59,18 @@ public final class AppShell {
     ///   - route: The route to open.
     ///   - opensRemembered: Whether the remembered route, if any, opens instead of `route`.
     ///   - links: The pages `o` and `y` use.
+    ///   - keyMap: Which keys give which command.
     ///   - store: Where the route and selections are remembered between runs; `nil` remembers nothing.
     ///   - avatars: Where the avatars come from; `nil` draws placeholders.
     ///   - size: The terminal's size until a ``ShellAction/resize(_:)`` says otherwise.
     ///   - now: The time until a ``ShellAction/clock(now:tick:)`` says otherwise.
     public init(
         builder: AppBuilder, panes: [any FeaturePanes.Type], route: Route, opensRemembered: Bool = false,
-        links: ShellLinks = ShellLinks(), store: (any AppStateStore)? = nil, avatars: (any AvatarSource)? = nil,
+        links: ShellLinks = ShellLinks(), keyMap: KeyMap = .standard, store: (any AppStateStore)? = nil,
+        avatars: (any AvatarSource)? = nil,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24), now: Date
     ) {
-        coordinator = AppCoordinator(router: routes, builder: builder)
+        flows = [ShellFlow(builder: builder)]
         self.builder = builder
         self.panes = panes
         context = PaneContext(links: links)
@@ -72,7 +78,9 @@ public final class AppShell {
         self.store = store
         startRoute = route
         self.opensRemembered = opensRemembered
-        state = ShellState(size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token)
+        state = ShellState(
+            size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token, keyMap: keyMap)
+        state.paneCount = builder.homeEntries.count
     }
 
     /// Reads the remembered place from the store (nothing without one) and sends it as
@@ -202,8 +210,8 @@ public final class AppShell {
                 kept.append(
                     RouteState(
                         route: route, pane: screen.flatMap(makePane),
-                        related: builder.relatedRoutes(to: route, reserving: KeyCommand.reservedCharacters),
-                        searches: builder.relatedSearches(to: route, reserving: KeyCommand.reservedCharacters)))
+                        related: builder.relatedRoutes(to: route, reserving: state.keyMap.reservedCharacters),
+                        searches: builder.relatedSearches(to: route, reserving: state.keyMap.reservedCharacters)))
             }
         }
         state.stack = kept
@@ -225,9 +233,32 @@ public final class AppShell {
         guard routes.stack != before else { return }
         state.filterInput = nil
         state.searchInput = nil
+        state.textSearchInput = nil
         syncStack()
+        closeOtherPanes(withRoot: state.paneRoot)
         save(state.place.remember(route: state.top))
         appearOnTop()
+    }
+
+    /// Opens a new pane on `route`, as a deep link builds its stack from home, and shows it.
+    func openPane(_ route: Route) {
+        let flow = ShellFlow(builder: builder)
+        flows.append(flow)
+        state.panes.append([])
+        state.activePane = flows.count - 1
+        flow.coordinator.open(route)
+        syncStack()
+    }
+
+    /// Closes the panes other than the one shown whose top screen is `root`: a feature opened again from home
+    /// starts afresh, and home alone is kept once, in the pane shown.
+    func closeOtherPanes(withRoot root: Route?) {
+        for index in state.panes.indices.reversed()
+        where index != state.activePane && ShellState.root(of: state.panes[index]) == root {
+            flows.remove(at: index)
+            state.panes.remove(at: index)
+            if index < state.activePane { state.activePane -= 1 }
+        }
     }
 
     /// Opens the route `related` on top of the screen shown.

@@ -45,6 +45,14 @@ public protocol ListPane: Pane {
     var itemCount: Int { get }
     /// The ids of the rows shown, in order: what a remembered selection is matched against.
     var itemIDs: [String] { get }
+    /// Whether the last row of the list is loaded, so that the header can say "row 212 of 1,830" rather than
+    /// "row 212 of many".
+    var reachedEnd: Bool { get }
+    /// Whether rows come before the first one held (the list keeps a window of pages), so that a row's number in
+    /// the whole list is not known.
+    var hasEarlierItems: Bool { get }
+    /// How many rows the whole list has, as its source says (a search's `total_count`); `nil` when unknown.
+    var totalCount: Int? { get }
     /// The name the selection is remembered under ("users"), or `nil` when it is not remembered.
     var selectionName: String? { get }
     /// The filter typed, or `nil` when the list cannot be filtered.
@@ -69,6 +77,12 @@ public protocol ListPane: Pane {
 extension ListPane {
     /// One row per id.
     public var itemCount: Int { itemIDs.count }
+    /// Every row is loaded at once.
+    public var reachedEnd: Bool { true }
+    /// No window: the first row is the list's first.
+    public var hasEarlierItems: Bool { false }
+    /// Not known.
+    public var totalCount: Int? { nil }
     /// Not filtered.
     public var filter: String? { nil }
     /// Does nothing.

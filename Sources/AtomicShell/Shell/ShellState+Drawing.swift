@@ -10,18 +10,50 @@ extension ShellState {
         route.value.title
     }
 
-    /// The chrome of the pane shown, with a hint first for each route other features add to it.
+    /// The chrome of the pane shown: a hint first for each route other features add to it, then the pane's
+    /// commands with the keys the key map gives them; on a list, the header says which row is selected.
     var chrome: PaneChrome {
         guard let current = stack.last, let pane = current.pane else { return PaneChrome() }
         var chrome = pane.chrome
-        chrome.hints.insert(contentsOf: Self.keyHints(of: current), at: 0)
+        let commands = chrome.commandHints.map { KeyHint(keyMap.hintLabel(of: $0.commands), $0.action) }
+        chrome.hints = Self.keyHints(of: current) + commands + chrome.hints
+        chrome.commandHints = []
+        if !(pane is HomePane), let list = pane as? any ListPane,
+            let position = Self.position(of: current.list.selected, in: list)
+        {
+            // "row 2 of 30" says all "30 users" does; a filter's or a search's count says more.
+            let complete = list.reachedEnd && (list.filter ?? "").isEmpty && list.totalCount == nil
+            chrome.trailing = complete || chrome.trailing.isEmpty ? position : position + " · " + chrome.trailing
+        }
         return chrome
+    }
+
+    /// "row 212 of 1,830" once the list's end is loaded, "row 212 of many" before; `nil` without a selection or
+    /// when rows before the first held are not counted (a window of pages).
+    static func position(of selected: Int?, in list: any ListPane) -> String? {
+        guard let selected, !list.hasEarlierItems, list.itemCount > 0, selected < list.itemCount else { return nil }
+        let total = list.reachedEnd ? CountText.grouped(list.itemCount) : "many"
+        return "row \(CountText.grouped(selected + 1)) of \(total)"
     }
 
     /// The hints of the keys other features add to `route`'s screen: its related routes, then its searches.
     static func keyHints(of route: RouteState) -> [KeyHint] {
         route.related.map { KeyHint(String($0.key), $0.title) }
             + route.searches.map { KeyHint(String($0.key), $0.title) }
+    }
+
+    /// What the status bar says when no message is left: the count or keys typed so far of a command ("5",
+    /// "g"), the search's match on a text ("“swift” 2 of 5"), else ``statusSummary``.
+    var quietMessage: String {
+        if count != nil || !pendingKeys.isEmpty {
+            return (count.map(String.init) ?? "") + pendingKeys.map(\.label).joined()
+        }
+        if let scroll = stack.last?.scroll, let term = scroll.searchTerm, pane is any TextPane {
+            let quoted = "“\(TerminalSanitizer.singleLine(term))”"
+            return scroll.matchCount == 0
+                ? "\(quoted) not found" : "\(quoted) \(scroll.matchIndex + 1) of \(scroll.matchCount)"
+        }
+        return statusSummary
     }
 
     /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
@@ -63,13 +95,18 @@ extension ShellState {
             )
             .render(into: &buffer, area: whole.row(size.rows - 2))
             content.height -= 1
+        } else if let textSearchInput {
+            LineInputView(input: textSearchInput, placeholder: "search the text, Enter keeps (n N), Esc ends")
+                .render(into: &buffer, area: whole.row(size.rows - 2))
+            content.height -= 1
         }
         pageHeight = max(1, content.height)
         contentArea = content
         renderBody(into: &buffer, area: content)
         HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
             .render(into: &buffer, area: whole.row(0))
-        StatusBar(hints: chrome.hints + [KeyHint("i", "inspect")], message: message.isEmpty ? statusSummary : message)
+        let inspect = KeyHint(keyMap.hintLabel(of: [.inspect]), "inspect")
+        StatusBar(hints: chrome.hints + [inspect], message: message.isEmpty ? quietMessage : message)
             .render(into: &buffer, area: whole.row(size.rows - 1))
         if showsInspector {
             let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
@@ -77,7 +114,7 @@ extension ShellState {
         }
         if showsHelp {
             let related = stack.last.map(Self.keyHints(of:)) ?? []
-            HelpOverlay(entries: related + KeyCommand.helpEntries).render(into: &buffer, area: whole)
+            HelpOverlay(entries: related + helpEntries).render(into: &buffer, area: whole, offset: &helpOffset)
         }
         return buffer
     }

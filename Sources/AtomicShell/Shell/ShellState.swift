@@ -10,16 +10,37 @@ import TerminalUI
 /// draws it without changing anything, so that the same actions always give the same frames.
 @MainActor
 public struct ShellState {
+    /// The panes open, each one feature's top screen (users, posts) with the routes the person opened over it,
+    /// kept where they were left while another pane shows (`Tab`, `Shift-Tab`, `Alt-1`…); a pane of home alone
+    /// before a feature was opened.
+    public internal(set) var panes: [[RouteState]] = [[]]
+    /// How many features' top screens there are to switch between (`Tab`, `Alt-1`…).
+    public internal(set) var paneCount = 0
+    /// The index in ``panes`` of the pane shown.
+    public internal(set) var activePane = 0
     /// The routes shown, bottom first; the last is the screen on top. Empty before the shell has started.
-    public internal(set) var stack: [RouteState] = []
+    public internal(set) var stack: [RouteState] {
+        get { panes[activePane] }
+        set { panes[activePane] = newValue }
+    }
     /// A note in the status bar ("URL copied"); cleared by the next key.
     public internal(set) var message = ""
     /// The filter being typed, while the `/` input is open.
     public internal(set) var filterInput: LineInput?
     /// The query being typed, while a search's line is open (`s` on the users list), with the search it is for.
     public internal(set) var searchInput: (line: LineInput, search: RelatedSearch)?
+    /// The text being searched for, while the `/` input of a profile or post is open.
+    public internal(set) var textSearchInput: LineInput?
+    /// The keys typed so far of a longer binding (`g` of `g g`); empty when none waits.
+    public internal(set) var pendingKeys: [Key] = []
+    /// The count typed before a command (`5` of `5j`); `nil` when none.
+    public internal(set) var count: Int?
+    /// Which keys give which command.
+    public let keyMap: KeyMap
     /// Whether the help overlay shows.
     public internal(set) var showsHelp = false
+    /// The help overlay's first line shown, when its keys are more than it shows at once.
+    public internal(set) var helpOffset = 0
     /// Whether the inspector shows.
     public internal(set) var showsInspector = false
     /// The inspector's first row shown.
@@ -46,8 +67,9 @@ public struct ShellState {
     /// inspector's Token line.
     public let token: TokenSource
 
-    /// A state of `size` at `now`, before the shell starts, with `token` the run's token.
-    init(size: TerminalSize, now: Date, isDemo: Bool, token: TokenSource = .gitHubUnset) {
+    /// A state of `size` at `now`, before the shell starts, with `token` the run's token and `keyMap` its keys.
+    init(size: TerminalSize, now: Date, isDemo: Bool, token: TokenSource = .gitHubUnset, keyMap: KeyMap = .standard) {
+        self.keyMap = keyMap
         self.size = size
         self.now = now
         self.isDemo = isDemo
@@ -65,6 +87,14 @@ public struct ShellState {
 
     /// The route shown: the top of the stack, or home before the shell has started.
     public var top: Route { stack.last?.route ?? .home }
+
+    /// The feature's top screen the pane shown is on (the route above home), or `nil` on home.
+    public var paneRoot: Route? { Self.root(of: stack) }
+
+    /// The route above home in `stack`, or `nil` for home alone.
+    static func root(of stack: [RouteState]) -> Route? {
+        stack.count > 1 ? stack[1].route : nil
+    }
 
     /// The routes of the stack, bottom first.
     public var routes: [Route] { stack.map(\.route) }

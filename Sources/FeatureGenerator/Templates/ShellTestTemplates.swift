@@ -43,7 +43,11 @@ enum ShellTestTemplates {
             }
             let found = ScreenText.recordedTotalCount(spec).map { " · \(ScreenText.grouped($0)) found" } ?? ""
             let count = "\(rows.count) \(rows.count == 1 ? spec.resourceNoun : spec.prose)" + found
-            return ShellSnapshotText.listScreen(breadcrumb: breadcrumb(spec), trailing: count, rows: rows, size: size)
+            // The fixture is one page, so the list's end is known: "row 1 of 3", and the count only with a search's.
+            let position = rows.isEmpty ? "" : "row 1 of \(ScreenText.grouped(rows.count))"
+            let trailing = rows.isEmpty ? count : found.isEmpty ? position : position + " · " + count
+            return ShellSnapshotText.listScreen(
+                breadcrumb: breadcrumb(spec), trailing: trailing, rows: rows, size: size)
         case .detail:
             let resource = resources.first ?? [:]
             let lines = spec.shape.fields.compactMap { field -> String? in

@@ -19,20 +19,31 @@ public struct HelpOverlay: Widget, Sendable {
         self.theme = theme
     }
 
-    /// Draws the overlay centred in `area`.
+    /// What the footer says when the keys are more than the box shows at once: how to scroll them.
+    public static let scrollFooter = "↑↓ more · Esc or ? closes"
+
+    /// Draws the overlay centred in `area`, from its first line.
+    public func render(into buffer: inout CellBuffer, area: Rect) {
+        var offset = 0
+        render(into: &buffer, area: area, offset: &offset)
+    }
+
+    /// Draws the overlay centred in `area`, its lines from `offset` on.
     ///
     /// The keys stand one per row when the area is tall enough. On a smaller terminal they flow instead, several
-    /// to a line as "key action" pairs that are never split, so that every key stays listed; only when even that
-    /// does not fit are the last entries left out.
-    public func render(into buffer: inout CellBuffer, area: Rect) {
+    /// to a line as "key action" pairs that are never split; when even those lines are more than the box holds,
+    /// the box shows them from `offset` (clamped here to the last screenful) and its footer says that ↑↓ scroll,
+    /// so that every key can be read at any size.
+    public func render(into buffer: inout CellBuffer, area: Rect, offset: inout Int) {
         guard !entries.isEmpty else { return }
         let keys = entries.map { TerminalSanitizer.sanitize($0.key) }
         let actions = entries.map { TerminalSanitizer.sanitize($0.action) }
         // Rows inside the box for the keys, one per row: the area less the border (2) and the footer with its gap (2).
         if entries.count <= area.height - 4 {
+            offset = 0
             renderOnePerRow(into: &buffer, area: area, keys: keys, actions: actions)
         } else {
-            renderFlowing(into: &buffer, area: area, keys: keys, actions: actions)
+            renderFlowing(into: &buffer, area: area, keys: keys, actions: actions, offset: &offset)
         }
     }
 
@@ -50,7 +61,9 @@ public struct HelpOverlay: Widget, Sendable {
         drawFooter(into: &buffer, inner: inner)
     }
 
-    private func renderFlowing(into buffer: inout CellBuffer, area: Rect, keys: [String], actions: [String]) {
+    private func renderFlowing(
+        into buffer: inout CellBuffer, area: Rect, keys: [String], actions: [String], offset: inout Int
+    ) {
         let lineWidth = max(1, area.width - 6)
         // Lay the pairs out in lines of at most `lineWidth` columns, two spaces between pairs.
         var lines: [[Int]] = [[]]
@@ -64,12 +77,15 @@ public struct HelpOverlay: Widget, Sendable {
             used += (lines[lines.count - 1].isEmpty ? 0 : 2) + width
             lines[lines.count - 1].append(index)
         }
-        // No blank line above the footer here: on a small terminal every row goes to the keys.
-        guard let inner = drawFrame(into: &buffer, area: area, width: lineWidth, rows: lines.count - 1) else {
-            return
-        }
+        // Rows for lines inside the box: the area less the border (2) and the footer (1), no blank line above it.
+        let room = max(1, area.height - 3)
+        let scrolls = lines.count > room
+        offset = scrolls ? min(max(0, offset), lines.count - room) : 0
+        let footer = scrolls ? Self.scrollFooter : self.footer
+        guard let inner = drawFrame(into: &buffer, area: area, width: lineWidth, rows: lines.count - 1, footer: footer)
+        else { return }
         let right = inner.maxX - 1
-        for (row, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
+        for (row, line) in lines.dropFirst(offset).prefix(max(0, inner.height - 1)).enumerated() {
             var x = inner.x + 1
             for index in line where x < right {
                 x += buffer.write(keys[index], x: x, y: inner.y + row, maxWidth: right - x, style: theme.key)
@@ -78,12 +94,21 @@ public struct HelpOverlay: Widget, Sendable {
                 x += buffer.write(actions[index], x: x, y: inner.y + row, maxWidth: right - x) + 2
             }
         }
-        drawFooter(into: &buffer, inner: inner)
+        if scrolls {
+            if offset > 0 { buffer.write("▲", x: inner.maxX - 1, y: inner.y, style: theme.secondary) }
+            if offset + room < lines.count {
+                buffer.write("▼", x: inner.maxX - 1, y: inner.maxY - 2, style: theme.secondary)
+            }
+        }
+        drawFooter(footer, into: &buffer, inner: inner)
     }
 
     /// Clears and frames a box for `rows` rows of content `width` columns wide, centred in `area`; its inside,
     /// or `nil` when the area is too small for any box.
-    private func drawFrame(into buffer: inout CellBuffer, area: Rect, width: Int, rows: Int) -> Rect? {
+    private func drawFrame(
+        into buffer: inout CellBuffer, area: Rect, width: Int, rows: Int, footer: String? = nil
+    ) -> Rect? {
+        let footer = footer ?? self.footer
         let box = area.centered(width: max(width, TextWidth.displayWidth(of: footer)) + 4, height: rows + 4)
         guard box.width >= 6, box.height >= 3 else { return nil }
         buffer.fill(box)
@@ -91,9 +116,9 @@ public struct HelpOverlay: Widget, Sendable {
         return box.inset(by: 1)
     }
 
-    private func drawFooter(into buffer: inout CellBuffer, inner: Rect) {
+    private func drawFooter(_ footer: String? = nil, into buffer: inout CellBuffer, inner: Rect) {
         buffer.write(
-            footer, x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, alignment: .center,
+            footer ?? self.footer, x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, alignment: .center,
             style: theme.secondary)
     }
 }

@@ -1,9 +1,16 @@
+import Foundation
+
 /// A scrollable view of text wrapped to its width, such as a bio or a post with its comments. The scroll
 /// position (``TextScrollState``) belongs to the screen and is clamped as the view draws.
 public struct TextView: Sendable {
     /// How many lines a highlighted paragraph scrolled into view shows from its first line on at least, when the
     /// text goes on: 4, so that a heading shows with three lines of what it heads.
     public static let linesShownAfterHighlight = 4
+
+    /// How a match of the text searched is drawn: reverse video.
+    public static let matchStyle = Style(attributes: .reverse)
+    /// How the current match is drawn: reverse video in bold and underlined, so that it shows without colour.
+    public static let currentMatchStyle = Style(attributes: [.reverse, .bold, .underline])
 
     /// The lines to show before wrapping; each is sanitised and wrapped at spaces.
     public var paragraphs: [StyledText]
@@ -50,6 +57,13 @@ public struct TextView: Sendable {
             }
         }
         state.revealsHighlight = false
+        let matches = Self.matches(of: state.searchTerm, in: lines.map(\.text))
+        state.settleMatches(count: matches.count, firstAtOffset: matches.firstIndex { $0.line >= state.offset })
+        if state.revealsMatch, matches.indices.contains(state.matchIndex) {
+            let line = matches[state.matchIndex].line
+            if line < state.offset || line >= state.offset + area.height { state.offset = max(0, line - 1) }
+        }
+        state.revealsMatch = false
         state.offset = max(0, min(state.offset, lines.count - area.height))
         state.lineCount = lines.count
         state.visibleLineCount = area.height
@@ -59,10 +73,35 @@ public struct TextView: Sendable {
             let line = lines[index]
             let style = line.paragraph == state.highlightedParagraph ? Style.reverse : line.style
             buffer.write(line.text, x: area.x, y: area.y + row, maxWidth: area.width - 1, style: style)
+            for (number, match) in matches.enumerated() where match.line == index {
+                let x = area.x + TextWidth.displayWidth(of: String(line.text[..<match.range.lowerBound]))
+                guard x < area.maxX - 1 else { continue }
+                let current = number == state.matchIndex
+                buffer.write(
+                    String(line.text[match.range]), x: x, y: area.y + row, maxWidth: area.maxX - 1 - x,
+                    style: current ? Self.currentMatchStyle : Self.matchStyle)
+            }
         }
         if state.offset > 0 { buffer.write("▲", x: area.maxX - 1, y: area.y, style: .dim) }
         if state.offset + area.height < lines.count {
             buffer.write("▼", x: area.maxX - 1, y: area.maxY - 1, style: .dim)
         }
+    }
+
+    /// Each match of `term` in `lines`, in reading order: the line's index and the match's range in it; none for
+    /// no term or an empty one.
+    static func matches(of term: String?, in lines: [String]) -> [(line: Int, range: Range<String.Index>)] {
+        guard let term, !term.isEmpty else { return [] }
+        var found: [(line: Int, range: Range<String.Index>)] = []
+        for (index, line) in lines.enumerated() {
+            var start = line.startIndex
+            while start < line.endIndex,
+                let range = line.range(of: term, options: [.caseInsensitive], range: start..<line.endIndex)
+            {
+                found.append((line: index, range: range))
+                start = range.upperBound
+            }
+        }
+        return found
     }
 }

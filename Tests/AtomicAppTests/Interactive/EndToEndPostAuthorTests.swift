@@ -13,12 +13,12 @@ struct EndToEndPostAuthorTests {
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(
             ["--demo", "open", "atomic://posts/1"], sandbox: sandbox, gitHub: nil, columns: 100, rows: 30)
-        try await pane.waitFor("Tab select")
-        try pane.send("Tab")
+        try await pane.waitFor("] select")
+        try pane.send("]")
         try pane.send("Enter")
         try await pane.waitFor("Comments (5)")
         let author = try #require(DemoDataset.standard.postAuthors.first)
-        try pane.send("BTab")
+        try pane.send("[")
         try pane.send("Enter")
         let page = try await pane.waitForScreen("the author's page") {
             $0.contains("Post 1 › Author 1") && $0.contains("Company: ")

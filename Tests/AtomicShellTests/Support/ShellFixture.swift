@@ -80,17 +80,17 @@ enum ShellFixture {
     static let panes: [any FeaturePanes.Type] = [GitHubUsersPanes.self, PostsPanes.self]
 
     /// A shell at `route` over `users` and the sample posts, started with `remembered` as the store's place (saves
-    /// go to `store`), GitHub's budget `budget`, the time `now`.
+    /// go to `store`), GitHub's budget `budget`, the time `now`, the keys of `keyMap`.
     static func shell(
         at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
         posts: FakePostsRepository = posts, store: (any AppStateStore)? = nil, remembered: AppState = AppState(),
         opensRemembered: Bool = false, demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
         avatars: (any AvatarSource)? = nil, clock: any AppClock = SystemClock(), now: Date? = nil,
-        size: TerminalSize = ShellFixture.size
+        size: TerminalSize = ShellFixture.size, keyMap: KeyMap = .standard
     ) -> AppShell {
         let shell = AppShell(
             builder: builder(users: users, posts: posts, demo: demo, budget: budget, clock: clock), panes: panes,
-            route: route, opensRemembered: opensRemembered, store: store, avatars: avatars, size: size,
+            route: route, opensRemembered: opensRemembered, keyMap: keyMap, store: store, avatars: avatars, size: size,
             now: now ?? Date())
         if now == nil { tellsTheTime[ObjectIdentifier(shell)] = TimeTeller(shell: shell) }
         shell.send(.placeLoaded(remembered))
