@@ -117,6 +117,10 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         return true
     }
 
+    func route(at index: Int) -> Route? {
+        item(at: index).flatMap { item in model.destination?(item) }
+    }
+
     func loadMore(near index: Int) -> Task<Void, Never>? {
         item(at: index).flatMap { model.loadMoreIfNeeded(currentItem: $0) }
     }

@@ -48,6 +48,12 @@ public final class AppShell {
     private var lastSave: Task<Void, Never>?
     /// Counts the observations of the view models; only the latest one's change is sent.
     private var observation = 0
+    /// How long the selection must rest on a row before the preview beside a list loads it.
+    let previewDelay: Duration
+    /// The wait before the preview of the route it names loads; replaced (and cancelled) when the selection moves.
+    var previewWait: (route: Route, task: Task<Void, Never>)?
+    /// The preview's first load, if it was started.
+    var previewLoad: Task<Void, Never>?
 
     /// A shell that opens `route` when it starts (or the route remembered, when `opensRemembered` and the store
     /// remembers one that reads as a route of `builder`'s features), with the screens below it as a deep link
@@ -63,12 +69,14 @@ public final class AppShell {
     ///   - store: Where the route and selections are remembered between runs; `nil` remembers nothing.
     ///   - avatars: Where the avatars come from; `nil` draws placeholders.
     ///   - size: The terminal's size until a ``ShellAction/resize(_:)`` says otherwise.
+    ///   - previewDelay: How long the selection rests on a row before the preview beside the list loads it.
     ///   - now: The time until a ``ShellAction/clock(now:tick:)`` says otherwise.
     public init(
         builder: AppBuilder, panes: [any FeaturePanes.Type], route: Route, opensRemembered: Bool = false,
         links: ShellLinks = ShellLinks(), keyMap: KeyMap = .standard, store: (any AppStateStore)? = nil,
         avatars: (any AvatarSource)? = nil,
-        size: TerminalSize = TerminalSize(columns: 80, rows: 24), now: Date
+        size: TerminalSize = TerminalSize(columns: 80, rows: 24), previewDelay: Duration = .milliseconds(200),
+        now: Date
     ) {
         flows = [ShellFlow(builder: builder)]
         self.builder = builder
@@ -77,6 +85,7 @@ public final class AppShell {
         avatarSource = avatars
         self.store = store
         startRoute = route
+        self.previewDelay = previewDelay
         self.opensRemembered = opensRemembered
         state = ShellState(
             size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token, keyMap: keyMap)
@@ -104,6 +113,7 @@ public final class AppShell {
         withObservationTracking {
             restoreSelection()
             state.layOut()
+            schedulePreview()
         } onChange: { [weak self] in
             Task { @MainActor in self?.viewModelsChanged(generation) }
         }
@@ -180,12 +190,14 @@ public final class AppShell {
             state.message = "URL copied (OSC 52)"
         case .copiedText(let noun):
             state.message = "\(TerminalSanitizer.singleLine(noun)) copied (OSC 52)"
+        case .previewSettled(let route):
+            showPreview(route)
         }
         return nil
     }
 
     /// Sends `action` as the shell's own, and tells the loop to draw.
-    private func deliver(_ action: ShellAction) {
+    func deliver(_ action: ShellAction) {
         send(action)
         onUpdate?()
     }
@@ -217,7 +229,7 @@ public final class AppShell {
         state.stack = kept
     }
 
-    private func makePane(for screen: Screen) -> (any Pane)? {
+    func makePane(for screen: Screen) -> (any Pane)? {
         if let home = screen.model(HomeViewModel.self) { return HomePane(model: home) }
         for feature in panes {
             if let pane = feature.pane(for: screen, context: context) { return pane }
@@ -308,20 +320,14 @@ public final class AppShell {
     /// a picture already at hand goes into the state at once, one to load arrives as an action.
     private func demandAvatars() {
         guard let avatarSource, let current = state.current, let pane = current.pane else { return }
-        let demand = pane.avatars(in: state.contentArea, selected: current.list.selected ?? current.list.offset)
-        if let request = demand.shown, state.avatars[request] == nil, avatarLoads[request] == nil {
-            if let picture = avatarSource.cachedPicture(for: request) {
-                state.avatars[request] = .loaded(picture)
-            } else if !request.isWeb {
-                state.avatars[request] = .failed
-            } else {
-                avatarLoads[request] = Task { [weak self] in
-                    let picture = await avatarSource.picture(for: request)
-                    self?.deliver(.avatarLoaded(request, picture))
-                }
-            }
+        let needs = pane.avatars(in: state.contentArea, selected: current.list.selected ?? current.list.offset)
+        if let preview = state.preview, preview.route == state.previewRoute, let area = state.previewArea,
+            let request = preview.pane?.avatars(in: area, selected: nil).shown
+        {
+            demand(request, from: avatarSource)
         }
-        guard let prefetched = demand.prefetched else { return }
+        if let request = needs.shown { demand(request, from: avatarSource) }
+        guard let prefetched = needs.prefetched else { return }
         let wanted = Set(prefetched)
         let gone = state.prefetchedAvatars.subtracting(wanted)
         if !gone.isEmpty { avatarSource.stopPrefetching(Array(gone)) }
@@ -330,5 +336,21 @@ public final class AppShell {
         }
         if !new.isEmpty { avatarSource.startPrefetching(Array(new)) }
         state.prefetchedAvatars = wanted
+    }
+
+    /// Asks `avatarSource` for `request` unless it is at hand or on its way: a picture in its memory goes into the
+    /// state at once, one to load arrives as an action, and one that is not on the web fails at once.
+    private func demand(_ request: AvatarRequest, from avatarSource: any AvatarSource) {
+        guard state.avatars[request] == nil, avatarLoads[request] == nil else { return }
+        if let picture = avatarSource.cachedPicture(for: request) {
+            state.avatars[request] = .loaded(picture)
+        } else if !request.isWeb {
+            state.avatars[request] = .failed
+        } else {
+            avatarLoads[request] = Task { [weak self] in
+                let picture = await avatarSource.picture(for: request)
+                self?.deliver(.avatarLoaded(request, picture))
+            }
+        }
     }
 }

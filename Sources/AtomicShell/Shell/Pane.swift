@@ -63,6 +63,9 @@ public protocol ListPane: Pane {
     /// repositories, whose page is on the web), so that Enter opens its web page instead.
     @discardableResult
     func open(at index: Int) -> Bool
+    /// The route the row at `index` opens, for the preview beside a list on a wide terminal; `nil` when the row
+    /// opens no screen.
+    func route(at index: Int) -> Route?
     /// Loads the next page when the row at `index` is near the end; returns the started task, if any.
     func loadMore(near index: Int) -> Task<Void, Never>?
     /// Loads what is needed until the row with id `itemID` is among the rows (a selection remembered from an
@@ -87,6 +90,8 @@ extension ListPane {
     public var filter: String? { nil }
     /// Does nothing.
     public func applyFilter(_ text: String) {}
+    /// No route: nothing to preview.
+    public func route(at index: Int) -> Route? { nil }
     /// Loads nothing.
     public func loadMore(near index: Int) -> Task<Void, Never>? { nil }
     /// Loads nothing: every row is loaded at once.

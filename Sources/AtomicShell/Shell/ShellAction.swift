@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Everything that can change the shell's state, as a value: what the person does, what the terminal and the
@@ -28,4 +29,6 @@ public enum ShellAction: Sendable, Equatable {
     case copied(URL)
     /// The loop put the text called `noun` (an e-mail address) on the clipboard.
     case copiedText(noun: String)
+    /// The selection rested on the row that opens `route` long enough for the preview beside the list to load it.
+    case previewSettled(Route)
 }

@@ -101,8 +101,24 @@ extension ShellState {
             content.height -= 1
         }
         pageHeight = max(1, content.height)
-        contentArea = content
-        renderBody(into: &buffer, area: content)
+        if previewRoute != nil {
+            // The list on the left two fifths, a rule, the preview on the rest.
+            let listWidth = content.width * 2 / 5
+            let list = Rect(x: content.x, y: content.y, width: listWidth, height: content.height)
+            let right = Rect(
+                x: content.x + listWidth + 1, y: content.y, width: content.width - listWidth - 1,
+                height: content.height)
+            contentArea = list
+            renderBody(into: &buffer, area: list)
+            for row in 0..<content.height {
+                buffer.write("│", x: content.x + listWidth, y: content.y + row, style: Theme.standard.border)
+            }
+            renderPreview(into: &buffer, area: right)
+        } else {
+            contentArea = content
+            previewArea = nil
+            renderBody(into: &buffer, area: content)
+        }
         HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
             .render(into: &buffer, area: whole.row(0))
         let inspect = KeyHint(keyMap.hintLabel(of: [.inspect]), "inspect")
@@ -117,6 +133,30 @@ extension ShellState {
             HelpOverlay(entries: related + helpEntries).render(into: &buffer, area: whole, offset: &helpOffset)
         }
         return buffer
+    }
+
+    /// The route the preview beside the list shows: what the selected row opens, on a terminal at least
+    /// ``AppShell/previewMinimumWidth`` columns wide; `nil` on home, on a list whose rows open no screen, and on
+    /// anything but a list.
+    var previewRoute: Route? {
+        guard size.columns >= AppShell.previewMinimumWidth, let current = stack.last, !(current.pane is HomePane),
+            let list = current.pane as? any ListPane, let index = current.list.selected
+        else { return nil }
+        return list.route(at: index)
+    }
+
+    /// Draws the preview of the selected row into `area`: its text from the top, or a dim "…" while it has not
+    /// loaded (the selection is still moving, or the answer has not come).
+    private mutating func renderPreview(into buffer: inout CellBuffer, area: Rect) {
+        previewArea = area
+        buffer.fill(area)
+        let inner = Rect(x: area.x + 1, y: area.y, width: max(0, area.width - 1), height: area.height)
+        guard var shown = preview, shown.route == previewRoute, let text = shown.pane as? any TextPane else {
+            buffer.write("…", x: inner.x, y: inner.y, style: .dim)
+            return
+        }
+        text.render(into: &buffer, area: inner, scroll: &shown.scroll, drawing: drawing)
+        preview = shown
     }
 
     private mutating func renderBody(into buffer: inout CellBuffer, area: Rect) {

@@ -39,6 +39,11 @@ public struct ShellState {
     public let keyMap: KeyMap
     /// Whether the help overlay shows.
     public internal(set) var showsHelp = false
+    /// The screen beside the list on a wide terminal (``AppShell/previewMinimumWidth`` columns or more): what the
+    /// selected row opens, loaded once the selection rested on it; `nil` before, or on a narrower terminal.
+    public internal(set) var preview: RouteState?
+    /// Where the preview was last drawn; `nil` when none was.
+    public internal(set) var previewArea: Rect?
     /// The help overlay's first line shown, when its keys are more than it shows at once.
     public internal(set) var helpOffset = 0
     /// Whether the inspector shows.

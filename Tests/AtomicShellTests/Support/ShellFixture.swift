@@ -86,11 +86,12 @@ enum ShellFixture {
         posts: FakePostsRepository = posts, store: (any AppStateStore)? = nil, remembered: AppState = AppState(),
         opensRemembered: Bool = false, demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
         avatars: (any AvatarSource)? = nil, clock: any AppClock = SystemClock(), now: Date? = nil,
-        size: TerminalSize = ShellFixture.size, keyMap: KeyMap = .standard
+        size: TerminalSize = ShellFixture.size, keyMap: KeyMap = .standard, previewDelay: Duration = .zero
     ) -> AppShell {
         let shell = AppShell(
             builder: builder(users: users, posts: posts, demo: demo, budget: budget, clock: clock), panes: panes,
             route: route, opensRemembered: opensRemembered, keyMap: keyMap, store: store, avatars: avatars, size: size,
+            previewDelay: previewDelay,
             now: now ?? Date())
         if now == nil { tellsTheTime[ObjectIdentifier(shell)] = TimeTeller(shell: shell) }
         shell.send(.placeLoaded(remembered))

@@ -35,6 +35,10 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
     /// Called with the row the person selected; the coordinator sets it.
     @ObservationIgnored public var onSelect: ((Item) -> Void)?
 
+    /// The route selecting a row opens, without opening it: what a shell previews beside the list (a split
+    /// view's detail column); `nil` when the rows open no screen. ``Screen/list(_:navigator:selecting:)`` sets it.
+    @ObservationIgnored public var destination: ((Item) -> Route)?
+
     /// How close to an end of the rows held the shown row must be for the page beyond that end to start: the next
     /// page starts when the current row is one of the last `prefetchThreshold` rows, the page before when it is one
     /// of the first.
@@ -300,7 +304,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
 
 extension Screen {
     /// The screen of `list`, whose selected row shows the route `destination` names for it on `navigator` (no
-    /// selection is sent without a navigator).
+    /// selection is sent without a navigator); the list's ``PagedListModel/destination`` names it for a preview.
     public static func list<Source>(
         _ list: PagedListModel<Source>, navigator: (any Navigator)?,
         selecting destination: @escaping (Source.Item) -> Route
@@ -308,6 +312,7 @@ extension Screen {
         if let navigator {
             list.onSelect = { [weak navigator] item in navigator?.show(destination(item)) }
         }
+        list.destination = destination
         return Screen(list)
     }
 }
