@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "AtomicCommandLine", targets: ["AtomicCommandLine"]),
         .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
         .library(name: "AtomicShell", targets: ["AtomicShell"]),
+        .library(name: "AtomicLineShell", targets: ["AtomicLineShell"]),
         .executable(name: "atomic-generate-feature", targets: ["atomic-generate-feature"]),
         .plugin(name: "GenerateFeature", targets: ["GenerateFeature"]),
     ],
@@ -83,12 +84,15 @@ let package = Package(
         .target(name: "AtomicOutput", dependencies: ["AtomicCore", "TerminalUI"]),
         // The interactive shell: one state, changed only by actions, drawn by a pure frame (avatars through a protocol).
         .target(name: "AtomicShell", dependencies: ["Presentation", "TerminalUI", "Domain", "AtomicCore"]),
+        // The accessible line shell: the same view models as plain lines and a prompt, read a line at a time
+        // (TerminalUI only for sanitising and text width, never the full-screen shell).
+        .target(name: "AtomicLineShell", dependencies: ["Presentation", "Domain", "AtomicCore", "TerminalUI"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell",
+                "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -203,7 +207,8 @@ let package = Package(
         .testTarget(
             name: "AtomicShellTests",
             dependencies: [
-                "AtomicShell", "Presentation", "Domain", "TerminalUI", "TerminalUITestSupport", "AtomicCore",
+                "AtomicShell", "AtomicLineShell", "Presentation", "Domain", "TerminalUI", "TerminalUITestSupport",
+                "AtomicCore",
             ],
             exclude: ["Snapshots"]
         ),

@@ -25,10 +25,12 @@ struct LayerRule {
         "AtomicOutput": ["AtomicCore", "TerminalUI"],
         // The shell: the view models and the terminal, never the image loader (avatars come through a protocol).
         "AtomicShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore", "AtomicLogger"],
+        // The line shell: the view models as plain lines; TerminalUI for sanitising and width, never AtomicShell.
+        "AtomicLineShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
-            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell",
+            "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
