@@ -36,6 +36,12 @@ struct GlobalOptions: Equatable, Sendable {
     /// Whether the interactive app may open on a terminal; `--no-interactive` turns it off, so commands print
     /// as they do when output is not a terminal.
     var interactive = true
+    /// Whether `--accessible` asked for the accessible line mode: plain lines and a prompt, read a line at a time,
+    /// even when standard input or output is not a terminal.
+    var accessibleRequested = false
+    /// Whether the environment asks for the accessible line mode (`ATOMIC_ACCESSIBLE` or `ACCESSIBLE` set, not
+    /// empty, not `0` or `false`, or `TERM=dumb`): it replaces the full-screen app where that would open.
+    var accessibleByEnvironment = false
     /// How `--web` opens a page: the `BROWSER` command, else `xdg-open` found on `PATH`, else printing it.
     var browser = BrowserLauncher(environment: [:])
 }

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import DemoServer
 import Domain
@@ -23,6 +24,9 @@ struct FeatureParts {
     /// The feature's panes in the shell (the terminal view of each of its view models); `nil` when it has no
     /// screen.
     var panes: (any FeaturePanes.Type)? = nil
+    /// The feature's screens in the accessible line shell (the plain lines of each of its view models); `nil`
+    /// when it has no screen, or none in that shell.
+    var lines: (any LineFeature.Type)? = nil
 }
 
 /// One feature of the app as a slice: its ``FeatureParts`` (commands, migrations, demo routes, route type, panes),

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -40,6 +41,9 @@ enum FeatureList {
 
     /// Every feature's panes in the shell, in order.
     static var panes: [any FeaturePanes.Type] { all.compactMap { $0.parts.panes } }
+
+    /// Every feature's screens in the accessible line shell, in order.
+    static var lines: [any LineFeature.Type] { all.compactMap { $0.parts.lines } }
 
     /// The command of the feature whose route `route` is that prints what it shows; `nil` when none does.
     ///

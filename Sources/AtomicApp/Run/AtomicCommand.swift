@@ -33,7 +33,7 @@ enum AtomicCommand {
             console.writeError("error: \(error.message)\n\(hint)\n")
             return 2
         }
-        if let route = InteractiveLaunch.route(
+        if let (route, shell) = InteractiveLaunch.launch(
             for: invocation.command, options: invocation.options, terminals: terminals)
         {
             let services: AppServices
@@ -42,6 +42,9 @@ enum AtomicCommand {
             } catch {
                 console.writeError("error: \(CommandRunner.describe(error))\n")
                 return 1
+            }
+            if shell == .lines {
+                return await LineApp.run(route: route, services: services, console: console)
             }
             return await InteractiveApp.run(
                 route: route, opensRemembered: InteractiveLaunch.opensRemembered(invocation.command),

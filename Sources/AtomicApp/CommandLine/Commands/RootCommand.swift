@@ -15,7 +15,9 @@ struct RootCommand: FixedCommand {
             On a terminal, atomic without a command opens the interactive app at home; atomic users, atomic \
             posts and atomic open LINK open it on that screen (press ? in the app for its keys). When output \
             is not a terminal, with --json or with --no-interactive, commands print instead; atomic alone then \
-            prints the first 10 users and posts. Flags may stand before or after the command.
+            prints the first 10 users and posts. --accessible shows the app as plain lines and a prompt \
+            instead, for screen readers (atomic help accessibility). Flags may stand before or after the \
+            command.
             """,
         subcommands: CommandList.commands,
         jsonFields: ["users", "posts"],
@@ -82,6 +84,11 @@ struct RootCommand: FixedCommand {
     /// `--no-interactive`.
     @Flag("--no-interactive", help: "Print, as when output is not a terminal, instead of opening the app")
     var noInteractive: Bool
+    /// `--accessible`.
+    @Flag(
+        "--accessible",
+        help: "Plain lines and a prompt instead of the full-screen app, for screen readers (atomic help accessibility)")
+    var accessible: Bool
     /// `-h`, `--help`.
     @Flag("--help", short: "h", help: "Show help for the command") var help: Bool
     /// `-V`, `--version`.
@@ -105,6 +112,8 @@ extension GlobalOptions {
         color = !root.noColor && !noColorVariable
         trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
         interactive = !root.noInteractive
+        accessibleRequested = root.accessible
+        accessibleByEnvironment = Self.asksForLines(environment)
         ttl = root.ttl ?? ttl
         timeout = root.timeout ?? timeout
         gitHubAPIURL = root.gitHubAPIURL
@@ -113,5 +122,15 @@ extension GlobalOptions {
         logLevel = root.logLevel ?? logLevel
         // Only the two variables the launcher reads, so the options never carry a token or other secrets.
         browser = BrowserLauncher(environment: environment.filter { $0.key == "BROWSER" || $0.key == "PATH" })
+    }
+
+    /// Whether `environment` asks for the accessible line mode: `ATOMIC_ACCESSIBLE` or `ACCESSIBLE` set to
+    /// anything but the empty text, `0` or `false` (in any case), or `TERM` is `dumb`.
+    static func asksForLines(_ environment: [String: String]) -> Bool {
+        let asked = ["ATOMIC_ACCESSIBLE", "ACCESSIBLE"].contains { name in
+            guard let value = environment[name]?.trimmingCharacters(in: .whitespaces) else { return false }
+            return !value.isEmpty && value != "0" && value.lowercased() != "false"
+        }
+        return asked || environment["TERM"] == "dumb"
     }
 }

@@ -36,7 +36,17 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "XDG_CONFIG_HOME",
                 help: "atomic auth login keeps tokens in atomic/credentials.json inside it (default ~/.config)"),
-            EnvironmentVariable(name: "TERM", help: "dumb: no colours, styles, hyperlinks or spinner"),
+            EnvironmentVariable(
+                name: "ATOMIC_ACCESSIBLE, ACCESSIBLE",
+                help: """
+                    Set and not empty, 0 or false: the accessible line mode instead of the full-screen app, on a \
+                    terminal (atomic help accessibility)
+                    """),
+            EnvironmentVariable(
+                name: "TERM",
+                help:
+                    "dumb: no colours, styles, hyperlinks or spinner; the accessible line mode instead of the full-screen app"
+            ),
             EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
             EnvironmentVariable(
                 name: "COLUMNS",

@@ -1,9 +1,51 @@
 import AtomicCommandLine
 
-/// The help topics that are not commands: `atomic help environment`, `exit-codes` and `formatting`.
+/// The help topics that are not commands: `atomic help accessibility`, `environment`, `exit-codes` and
+/// `formatting`.
 enum HelpTopics {
     /// Every topic, in the order help lists them.
-    static let all: [HelpTopic] = [environment, exitCodes, formatting]
+    static let all: [HelpTopic] = [accessibility, environment, exitCodes, formatting]
+
+    /// The accessible line mode: what it is, how to turn it on, the commands at its prompt, and the printing
+    /// commands that read well too.
+    static let accessibility = HelpTopic(
+        "accessibility", abstract: "The accessible line mode, for screen readers and simple terminals",
+        paragraphs: [
+            """
+            The accessible line mode shows the same screens as the full-screen app, with the same data, as plain \
+            lines: no alternate screen, no cursor movement, no redraw and no escape sequence. Each screen is \
+            printed once, in reading order, then a prompt says where you are and what you can type, for example \
+            "users 1–30 of many · number to open, n next page, / filter, s search users, b back, q quit >". \
+            Type a command and press Enter; loading, errors and offline notices are printed once, as lines.
+            """,
+            """
+            Turn it on with --accessible, or set ATOMIC_ACCESSIBLE=1 or ACCESSIBLE=1 (any value but empty, 0 or \
+            false); TERM=dumb turns it on too. The variables and TERM=dumb choose it where the full-screen app \
+            would open, that is when standard input and output are both terminals; otherwise commands print as \
+            always. --accessible opens it even when standard input is a pipe, which it then reads a line at a \
+            time. --json and --no-interactive print instead, as they do for the full-screen app.
+            """,
+            """
+            The printing commands are screen-reader friendly too: atomic users, atomic user LOGIN and the \
+            others print plain text (tab-separated into a pipe), and --json prints JSON for other tools \
+            (atomic help formatting).
+            """,
+            "At the prompt:",
+        ],
+        rows: [
+            ("NUMBER", "open the row with that number (rows are numbered from the list's first)"),
+            ("n, p", "the next or previous page of a list; the next page loads when the rows run out"),
+            ("/ TEXT", "keep only the rows loaded that match TEXT; / alone shows them all"),
+            (
+                "LETTER",
+                "what the prompt offers: f followers, F following, R repositories, a a post's author, p an author's posts"
+            ),
+            ("s QUERY", "search GitHub's users (s alone asks for the query on the next line)"),
+            ("r", "retry what failed, else load the screen again"),
+            ("?", "the commands of the screen shown"),
+            ("b", "back one screen"),
+            ("q", "quit (so does the end of the input)"),
+        ])
 
     /// The environment variables `atomic` reads.
     static let environment = HelpTopic(

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -16,7 +17,8 @@ enum GitHubUsersFeature: FeatureAssembly {
     static var parts: FeatureParts {
         FeatureParts(
             commands: [UsersCommand.self, UserCommand.self], migrations: GitHubUsersSchema.migrations,
-            demoRoutes: DemoGitHubUsersRoutes.all, routeType: GitHubUsersRoute.self, panes: GitHubUsersPanes.self)
+            demoRoutes: DemoGitHubUsersRoutes.all, routeType: GitHubUsersRoute.self, panes: GitHubUsersPanes.self,
+            lines: GitHubUsersLines.self)
     }
 
     /// The use cases over a ``CachedGitHubUsersRepository`` on the GitHub client.

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -16,7 +17,8 @@ enum PostsFeature: FeatureAssembly {
     static var parts: FeatureParts {
         FeatureParts(
             commands: [PostsCommand.self, PostCommand.self, AuthorCommand.self], migrations: PostsSchema.migrations,
-            demoRoutes: DemoPostsRoutes.all, routeType: PostsRoute.self, panes: PostsPanes.self)
+            demoRoutes: DemoPostsRoutes.all, routeType: PostsRoute.self, panes: PostsPanes.self,
+            lines: PostsLines.self)
     }
 
     /// The use cases over a ``CachedPostsRepository`` and a ``CachedPostAuthorsRepository`` on the JSONPlaceholder

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -14,7 +15,8 @@ enum SearchUsersFeature: FeatureAssembly {
         FeatureParts(
             commands: [SearchCommand.self], migrations: SearchUsersSchema.migrations,
             demoRoutes: DemoSearchUsersRoutes.all,
-            routeType: SearchUsersRoute.self, panes: SearchUsersPanes.self)
+            routeType: SearchUsersRoute.self, panes: SearchUsersPanes.self,
+            lines: SearchUsersLines.self)
     }
 
     /// How long a search's answer stays fresh at most, in seconds (60): GitHub rations search hardest (10 requests

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -14,7 +15,8 @@ enum UserRelationsFeature: FeatureAssembly {
         FeatureParts(
             commands: [FollowersCommand.self, FollowingCommand.self], migrations: UserRelationsSchema.migrations,
             demoRoutes: DemoUserRelationsRoutes.all,
-            routeType: UserRelationsRoute.self, panes: UserRelationsPanes.self)
+            routeType: UserRelationsRoute.self, panes: UserRelationsPanes.self,
+            lines: UserRelationsLines.self)
     }
 
     /// The use case over a ``CachedUserRelationsRepository`` on the GitHub client.

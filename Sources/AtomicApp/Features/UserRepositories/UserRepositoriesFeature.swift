@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicLineShell
 import AtomicShell
 import Data
 import DemoServer
@@ -13,7 +14,8 @@ enum UserRepositoriesFeature: FeatureAssembly {
         FeatureParts(
             commands: [UserRepositoriesCommand.self], migrations: UserRepositoriesSchema.migrations,
             demoRoutes: DemoUserRepositoriesRoutes.all,
-            routeType: UserRepositoriesRoute.self, panes: UserRepositoriesPanes.self)
+            routeType: UserRepositoriesRoute.self, panes: UserRepositoriesPanes.self,
+            lines: UserRepositoriesLines.self)
     }
 
     /// The use case over a ``CachedUserRepositoriesRepository`` on the GitHub client.

@@ -1,20 +1,40 @@
 import Domain
 import Presentation
 
-/// Decides whether a command opens the interactive app, and at which screen, or prints as it always has.
+/// Decides whether a command opens the interactive app, in which shell and at which screen, or prints as it always
+/// has.
 ///
-/// The app opens only when standard input and standard output are both terminals, `--json` and
-/// `--no-interactive` are absent, and the command names a screen: none (home), `users`, `posts` or `open LINK`.
-/// Every other command, and every command whose output goes elsewhere, prints exactly as before.
+/// The app opens only when `--json` and `--no-interactive` are absent and the command names a screen: none
+/// (home), `users`, `posts` or `open LINK`. `--accessible` then opens the accessible line shell whatever standard
+/// input and output are (it reads lines, so a pipe can drive it). Otherwise the app opens only when standard input
+/// and standard output are both terminals: in the line shell when the environment asks for it (`ATOMIC_ACCESSIBLE`,
+/// `ACCESSIBLE`, `TERM=dumb`), else full screen. Every other command, and every command whose input or output is
+/// not a terminal without `--accessible`, prints exactly as before.
 enum InteractiveLaunch {
-    /// The route the app opens at for `command`, or `nil` when the command prints instead.
+    /// Which shell the app runs in.
+    enum Shell: Equatable {
+        /// The full-screen app on the terminal's alternate screen.
+        case fullScreen
+        /// The accessible line shell: plain lines and a prompt.
+        case lines
+    }
+
+    /// The route the app opens at for `command` and the shell it opens in, or `nil` when the command prints
+    /// instead.
     ///
     /// - Parameters:
     ///   - command: The parsed command.
-    ///   - options: Its options; `json` and `interactive` decide too.
+    ///   - options: Its options; `json`, `interactive` and the accessible mode's decide too.
     ///   - terminals: Whether standard input and standard output are both terminals.
-    static func route(for command: Command, options: GlobalOptions, terminals: Bool) -> Route? {
-        guard terminals, options.interactive, !options.json else { return nil }
+    static func launch(for command: Command, options: GlobalOptions, terminals: Bool) -> (route: Route, shell: Shell)? {
+        guard options.interactive, !options.json, let route = screen(of: command) else { return nil }
+        if options.accessibleRequested { return (route, .lines) }
+        guard terminals else { return nil }
+        return (route, options.accessibleByEnvironment ? .lines : .fullScreen)
+    }
+
+    /// The route `command` names a screen of, or `nil` when it is a command that only prints.
+    static func screen(of command: Command) -> Route? {
         switch command {
         case .overview: return .home
         case .open(let route): return route
