@@ -117,6 +117,31 @@ import Testing
         #expect(Set(platforms).isSuperset(of: ["macos", "ios"]))
     }
 
+    /// What a SwiftUI shell would link with Presentation: every target Presentation reaches, directly or through
+    /// another, is one of the three portable layers, and none of them imports a toolchain module beyond Foundation,
+    /// Observation, Dispatch and the platform's C library (no terminal, no FoundationNetworking, no project shell).
+    @Test func everythingPresentationReachesIsUsableFromASwiftUIShell() async throws {
+        let manifest = try await PackageManifest.load()
+        let dependencies = Dictionary(
+            uniqueKeysWithValues: manifest.targets.map { ($0.name, $0.dependencies.map(\.name)) })
+        var reached: Set<String> = []
+        var next = dependencies["Presentation"] ?? []
+        while let target = next.popLast() {
+            guard reached.insert(target).inserted else { continue }
+            next += dependencies[target] ?? []
+        }
+        #expect(reached == ["Domain", "AtomicCore", "AtomicLogger"])
+        let portable: Set<String> = ["Foundation", "Observation", "Dispatch", "Glibc", "Darwin", "Musl"]
+        for target in reached.union(["Presentation"]) {
+            let folder = PackageManifest.root.appendingPathComponent("Sources/\(target)")
+            for file in try swiftFiles(in: folder) {
+                let imports = try Self.importedModules(in: String(contentsOf: file, encoding: .utf8))
+                let foreign = imports.subtracting(portable).subtracting(reached)
+                #expect(foreign.isEmpty, "\(file.lastPathComponent) imports \(foreign.sorted())")
+            }
+        }
+    }
+
     @Test func presentationMayImportOnlyDomainCoreLoggerFoundationAndObservation() {
         #expect(
             LayerRule.importViolations(

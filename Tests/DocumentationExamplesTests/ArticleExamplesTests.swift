@@ -7,7 +7,14 @@ import Testing
 ///
 /// Lines are compared without their leading and trailing white space (a block is indented inside a test
 /// function), and blank lines are ignored.
+///
+/// One kind of block is left out: code for Apple's SwiftUI, which cannot be built here. Such a block opens with
+/// ``notCompiledMarker`` as its first line and imports SwiftUI; the article says so to its reader. A block that
+/// only has the marker, or only imports SwiftUI, is compiled like any other.
 @Suite struct ArticleExamplesTests {
+    /// The first line of a block that needs Apple's SwiftUI and is not compiled here.
+    static let notCompiledMarker = "// Needs Apple's SwiftUI: not compiled by the project's tests."
+
     /// A fenced ```swift block of a catalogue file.
     struct CodeBlock: CustomStringConvertible {
         /// The catalogue file, relative to the package.
@@ -18,6 +25,12 @@ import Testing
         let lines: [String]
 
         var description: String { "\(file):\(line)" }
+
+        /// Whether the block is SwiftUI code that says it is not compiled: the marker as its first line, and an
+        /// `import SwiftUI`.
+        var needsSwiftUI: Bool {
+            lines.first == ArticleExamplesTests.notCompiledMarker && lines.contains("import SwiftUI")
+        }
     }
 
     /// The package's root folder: this file is Tests/DocumentationExamplesTests/ArticleExamplesTests.swift.
@@ -103,18 +116,61 @@ import Testing
         #expect(blocks.count >= 10)
     }
 
+    /// The blocks of `blocks` that no file of `sources` holds, SwiftUI blocks (``CodeBlock/needsSwiftUI``) left
+    /// out.
+    static func uncompiled(_ blocks: [CodeBlock], sources: [String: [String]]) -> [CodeBlock] {
+        blocks.filter { block in
+            !block.needsSwiftUI && !sources.values.contains { Self.contains($0, block.lines) }
+        }
+    }
+
     @Test func everySwiftBlockIsCompiledByATest() throws {
         let sources = try Self.exampleSources()
         for url in try Self.catalogueFiles() {
             let relative = String(url.path.dropFirst(Self.packageRoot.path.count + 1))
             let text = try String(contentsOf: url, encoding: .utf8)
-            for block in Self.swiftBlocks(in: text, file: relative) {
-                let holders = sources.filter { Self.contains($0.value, block.lines) }.keys.sorted()
-                #expect(
-                    !holders.isEmpty,
-                    "the swift block at \(block) is not in any file of Tests/DocumentationExamplesTests")
+            for block in Self.uncompiled(Self.swiftBlocks(in: text, file: relative), sources: sources) {
+                Issue.record("the swift block at \(block) is not in any file of Tests/DocumentationExamplesTests")
             }
         }
+    }
+
+    @Test func onlyAMarkedSwiftUIBlockIsLeftUncompiled() {
+        let text = """
+            ```swift
+            \(Self.notCompiledMarker)
+            import SwiftUI
+            struct V: View { var body: some View { Text("a") } }
+            ```
+            ```swift
+            let broken = = 1
+            ```
+            ```swift
+            \(Self.notCompiledMarker)
+            let alsoBroken = = 2
+            ```
+            ```swift
+            import SwiftUI
+            let brokenToo = = 3
+            ```
+            ```swift
+            let compiled = 4
+            ```
+            """
+        let blocks = Self.swiftBlocks(in: text, file: "Example.md")
+        #expect(blocks.map(\.needsSwiftUI) == [true, false, false, false, false])
+        let left = Self.uncompiled(blocks, sources: ["Example.swift": ["let compiled = 4"]])
+        #expect(left.map(\.line) == [6, 9, 13])
+    }
+
+    @Test func theSwiftUIArticleMarksEveryBlockAndSaysSo() throws {
+        let url = Self.packageRoot.appendingPathComponent(
+            "Sources/Presentation/Presentation.docc/DrivingTheViewModelsFromSwiftUI.md")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let blocks = Self.swiftBlocks(in: text, file: url.lastPathComponent)
+        #expect(blocks.count >= 3)
+        #expect(blocks.allSatisfy { $0.needsSwiftUI })
+        #expect(text.contains("These examples need Apple's SwiftUI and are not compiled by the project's tests."))
     }
 
     @Test func theExtractorFindsBlocksAndIgnoresOtherFences() {
