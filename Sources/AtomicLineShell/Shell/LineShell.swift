@@ -4,7 +4,7 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// The app as plain lines, for screen readers and terminals that cannot draw: the same ``AppBuilder``, routes,
+/// The app as plain lines, for screen readers and terminals that cannot draw: the same `AppBuilder`, routes,
 /// coordinator and view models as the full-screen shell, printed in reading order and driven by whole lines.
 ///
 /// There is no alternate screen, no cursor movement and no redraw: each screen is printed once when it is shown
