@@ -165,11 +165,15 @@ public final class LineShell {
 
     /// Keeps one line screen per route on the stack (the same one while its view model is the same), waits for
     /// the top one's loads and prints it.
+    /// A route no line screen reads (a feature without line screens) is left at once, with a line saying so.
     private func showTop() async {
         syncScreens()
-        guard let screen = screens.last?.screen else {
-            return write("nothing can show \(routes.stack.last.map { "\($0)" } ?? "this screen") here\n")
+        if let top = routes.stack.last, screens.last?.route != top, routes.stack.count > 1 {
+            coordinator.back()
+            syncScreens()
+            return say(["\(LineText.line(top.value.title)) has no plain-line view; staying here"])
         }
+        guard let screen = screens.last?.screen else { return write("nothing to show in lines\n") }
         await screen.prepare()
         printScreen(screen)
     }

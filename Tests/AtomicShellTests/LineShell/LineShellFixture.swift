@@ -21,14 +21,16 @@ final class LineShellFixture {
         PagedUsersRepository(count: 60, details: ["user1": firstUser])
     }
 
-    /// A shell at `route` over `users` and `posts`, lists `pageSize` rows a page; not started.
+    /// A shell at `route` over `users` and `posts` with the line screens of `features`, lists `pageSize` rows a
+    /// page; not started.
     init(
         at route: Route = .home, users: any GitHubUsersRepository = LineShellFixture.users(),
-        posts: FakePostsRepository = ShellFixture.posts, demo: Bool = false, pageSize: Int = 30
+        posts: FakePostsRepository = ShellFixture.posts, demo: Bool = false, pageSize: Int = 30,
+        features: [any LineFeature.Type] = [GitHubUsersLines.self, PostsLines.self]
     ) {
         shell = LineShell(
             builder: ShellFixture.builder(users: users, posts: posts, demo: demo),
-            features: [GitHubUsersLines.self, PostsLines.self], route: route, pageSize: pageSize
+            features: features, route: route, pageSize: pageSize
         ) { [weak self] text in self?.output += text }
     }
 

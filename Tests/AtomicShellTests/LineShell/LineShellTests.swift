@@ -138,6 +138,15 @@ import Testing
         #expect(detail.contains("\nline one\nline two\n"))
     }
 
+    @Test func aScreenWithoutLineScreensIsLeftAtOnceWithALine() async {
+        let fixture = LineShellFixture(features: [GitHubUsersLines.self])
+        await fixture.start()
+        let text = await fixture.type("2")
+        #expect(text == "Posts has no plain-line view; staying here\nhome · number to open, q quit > ")
+        #expect(fixture.shell.stack == [.home])
+        #expect(await fixture.type("1").contains("\n1. user1 #1\n"))
+    }
+
     @Test func theDemoDataIsNamedOnceAtTheStart() async {
         let fixture = LineShellFixture(demo: true)
         #expect(await fixture.start().hasPrefix("demo data — nothing here is real\n"))
