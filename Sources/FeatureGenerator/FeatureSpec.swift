@@ -175,6 +175,10 @@ public struct FeatureSpec: Hashable, Sendable {
     public var pane: String { name.rawValue + "Pane" }
     /// The feature's panes (`UserGistsPanes`).
     public var panes: String { name.rawValue + "Panes" }
+    /// The accessible line mode's content (`UserGistsListLines`, `GistDetailLines`).
+    public var lineContent: String { name.rawValue + (kind == .list ? "ListLines" : "DetailLines") }
+    /// The feature's line screens (`UserGistsLines`).
+    public var lines: String { name.rawValue + "Lines" }
     /// The command (`UserGistsCommand`).
     public var command: String { name.rawValue + "Command" }
     /// The assembly (`UserGistsFeature`).

@@ -513,6 +513,7 @@ enum AppTemplates {
         let commandArguments = spec.parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
         return """
             import AtomicCommandLine
+            import AtomicLineShell
             import AtomicShell
             import Data
             import DemoServer
@@ -523,12 +524,12 @@ enum AppTemplates {
             /// \(spec.prose.prefix(1).uppercased() + spec.prose.dropFirst()): `\(spec.endpoint.text)` on GitHub's REST API, \
             kept in the cache with a TTL and ETag revalidation.
             enum \(spec.assembly): FeatureAssembly {
-                /// `\(spec.commandLine)`, ``\(spec.schema)/migrations``, ``\(spec.demoRoutes)/all``, ``\(spec.route)`` and \
-            ``\(spec.panes)``.
+                /// `\(spec.commandLine)`, ``\(spec.schema)/migrations``, ``\(spec.demoRoutes)/all``, ``\(spec.route)``, \
+            ``\(spec.panes)`` and ``\(spec.lines)``.
                 static var parts: FeatureParts {
                     FeatureParts(
                         commands: [\(partsCommands(spec))], migrations: \(spec.schema).migrations, demoRoutes: \(spec.demoRoutes).all,
-                        routeType: \(spec.route).self, panes: \(spec.panes).self)
+                        routeType: \(spec.route).self, panes: \(spec.panes).self, lines: \(spec.lines).self)
                 }
 
                 /// The use case over a ``\(spec.cachedRepository)`` on the GitHub client.

@@ -25,6 +25,7 @@ enum TemplateLayers {
         TemplateLayer("DemoServer", files: DemoServerTemplates.files),
         TemplateLayer("Presentation", files: PresentationTemplates.files),
         TemplateLayer("AtomicShell", files: ShellTemplates.files),
+        TemplateLayer("AtomicLineShell", files: LineTemplates.files),
         TemplateLayer("AtomicApp", files: AppTemplates.files, edits: AppTemplates.edits),
         TemplateLayer("DomainTests", files: DomainTestTemplates.files),
         TemplateLayer("DataTests", files: DataTestTemplates.files),
