@@ -54,7 +54,7 @@ if grep -E '(^|[^a-zA-Z])warning:' "$log" >/dev/null; then
     exit 1
 fi
 swift format lint --strict --recursive --parallel Package.swift Plugins Sources Tests
-scripts/docs.sh Domain Data DemoServer Presentation AtomicShell
+scripts/docs.sh Domain Data DemoServer Presentation AtomicShell AtomicLineShell
 swift test --skip-build \
     --filter 'UserGists|Organizations|Gist|OrgMembers|OrgRepositories|StarredRepositories|SearchRepositories' \
     --filter 'ArchitectureTests|EndToEndCommandDeclarationTests'

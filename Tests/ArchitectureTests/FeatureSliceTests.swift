@@ -7,7 +7,7 @@ import Testing
     /// `DemoServer/<Feature>/Demo<Feature>Routes.swift`.
     private static let layers = ["Domain", "Data"]
     /// The layers a feature with a screen (its assembly gives a `routeType` in its parts) has a folder in as well.
-    private static let screenLayers = ["Presentation", "AtomicShell"]
+    private static let screenLayers = ["Presentation", "AtomicShell", "AtomicLineShell"]
 
     private static func folders(in path: String) throws -> Set<String> {
         let url = PackageManifest.root.appendingPathComponent(path)
@@ -69,13 +69,15 @@ import Testing
 
     /// The navigation and the shell are shared by every feature: their code (comments aside) names no type that a
     /// feature's Presentation, shell or app folder declares, so a feature's screens are added in its folders alone.
-    /// The shell's shared folders are every folder of `Sources/AtomicShell` that is not a feature's.
+    /// The shells' shared folders are every folder of `Sources/AtomicShell` and `Sources/AtomicLineShell` that is not
+    /// a feature's.
     @Test func theSharedNavigationAndShellNameNoFeaturesTypes() throws {
         let features = try Self.folders(in: "Sources/AtomicApp/Features")
         var featureTypes: [String: String] = [:]
         for feature in features {
             for file in Self.swiftFiles(under: "Sources/Presentation/\(feature)")
                 + Self.swiftFiles(under: "Sources/AtomicShell/\(feature)")
+                + Self.swiftFiles(under: "Sources/AtomicLineShell/\(feature)")
                 + Self.swiftFiles(under: "Sources/AtomicApp/Features/\(feature)")
             {
                 for type in try Self.declaredTypes(in: file) { featureTypes[type] = feature }
@@ -85,10 +87,14 @@ import Testing
         #expect(featureTypes["UsersListPane"] == "GitHubUsers" && featureTypes["PostDetailPane"] == "Posts")
         let shellFolders = try Self.folders(in: "Sources/AtomicShell").subtracting(features)
         #expect(shellFolders.isSuperset(of: ["Shell", "Loop"]))
+        let lineFolders = try Self.folders(in: "Sources/AtomicLineShell").subtracting(features)
+        #expect(lineFolders.isSuperset(of: ["Shell", "Screens"]))
+        #expect(featureTypes["UsersListLines"] == "GitHubUsers" && featureTypes["PostDetailLines"] == "Posts")
         let shared =
             Self.swiftFiles(under: "Sources/Presentation/Navigation")
             + Self.swiftFiles(under: "Sources/Presentation/Home")
             + shellFolders.sorted().flatMap { Self.swiftFiles(under: "Sources/AtomicShell/\($0)") }
+            + lineFolders.sorted().flatMap { Self.swiftFiles(under: "Sources/AtomicLineShell/\($0)") }
             + Self.swiftFiles(under: "Sources/AtomicApp/Interactive")
         #expect(shared.count > 10)
         for file in shared {
