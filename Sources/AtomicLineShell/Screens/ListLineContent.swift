@@ -70,7 +70,15 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
     }
 
     var commands: [String] {
-        var commands = shown.isEmpty ? [] : ["number to open"]
+        var commands: [String] = []
+        if let first = model.state.visibleItems[shown].first {
+            // A list whose rows open no screen (repositories) offers what a number does there instead.
+            if model.onSelect != nil {
+                commands.append("number to open")
+            } else if Content.address(of: first) != nil {
+                commands.append("number for its address")
+            }
+        }
         if hasNextPage { commands.append("n next page") }
         if page > 0 { commands.append("p previous page") }
         commands.append("/ filter")
@@ -149,7 +157,7 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         }
         let item = items[number - 1]
         guard model.onSelect != nil else {
-            let address = Content.address(of: item).map { "\(Content.noun.singular) \(number) opens no screen: \($0)" }
+            let address = Content.address(of: item).map { "\(Content.noun.singular) \(number) is at \($0)" }
             return .say([LineText.line(address ?? "\(Content.noun.singular) \(number) opens no screen")])
         }
         model.select(item)
