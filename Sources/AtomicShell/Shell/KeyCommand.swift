@@ -2,7 +2,7 @@ import TerminalUI
 
 /// What a key means in the app, whatever the screen. Which keys give which command is the ``KeyMap``'s to say
 /// (``KeyMap/standard`` unless the config file remaps them); a command that does nothing on a screen is not
-/// listed by that screen's help (``applies(on:)``).
+/// listed by that screen's help.
 public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
     /// The row above, or scroll up a line.
     case up

@@ -58,7 +58,7 @@ public struct KeyMap: Sendable, Equatable {
     /// action takes is taken from whatever had it before; Ctrl-C always quits as well.
     ///
     /// - Throws: ``KeyMapError`` for an action that does not exist, a key name that does not read
-    ///   (``TerminalUI/Key/init(name:)``, with sequences of one or two keys split by spaces), a digit or Alt with a
+    ///   (`Key(name:)`, with sequences of one or two keys split by spaces), a digit or Alt with a
     ///   digit, or a key given to two actions.
     public init(remapping: [String: [String]]) throws(KeyMapError) {
         var bindings = Self.standard.bindings
