@@ -42,6 +42,7 @@ enum ListDemo {
             switch event {
             case .resize(let size): lastEvent = "resize \(size.columns)x\(size.rows)"
             case .key(let key): lastEvent = "key \(key)"
+            case .mouse(let event): lastEvent = "mouse \(event.button) \(event.kind) \(event.column),\(event.row)"
             }
             guard case .key(let key) = event else { return true }
             if var input = filter {

@@ -9,7 +9,9 @@
 //                  raises that signal inside the session, so the process dies by it;
 //         trap     traps (an index out of range) while rendering a frame, so the process dies by SIGILL
 //                  or SIGTRAP;
-//         stderr   writes a line to standard error inside the session and exits 0.
+//         stderr   writes a line to standard error inside the session and exits 0;
+//         suspend  suspends the session as Ctrl-Z does (under a parent without job control nothing stops, so
+//                  the session starts again at once), writes "AFTER" and exits 0.
 //   atomic-tty-probe signal <number>
 //       As above, then raises signal <number> inside the session: a signal that ends the process ends it; after
 //       one that stops it, once continued (SIGCONT), the probe writes "AFTER" and leaves the session normally,
@@ -19,6 +21,8 @@
 //   atomic-tty-probe interrupt shown|hidden
 //       Installs the InterruptHandler, says a progress line is shown (shown) or was shown and erased (hidden),
 //       writes "READY" to standard error and raises SIGINT, outside any session: the handler ends the process.
+//
+// With ATOMIC_TTY_PROBE_MOUSE=1 in the environment, the session also reports the mouse (xterm SGR mode).
 //
 // Bad usage exits 2; a terminal that cannot be set up exits 1.
 
@@ -43,7 +47,7 @@ let arguments = CommandLine.arguments
 let raisedSignal = arguments.count == 3 && arguments[1] == "signal" ? Int32(arguments[2]) : nil
 let interrupts = arguments.count == 3 && arguments[1] == "interrupt" && ["shown", "hidden"].contains(arguments[2])
 guard arguments.count == 2 || raisedSignal != nil || interrupts,
-    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "list", "signal", "interrupt"]
+    ["normal", "throw", "sigint", "sigterm", "sighup", "trap", "stderr", "suspend", "list", "signal", "interrupt"]
         .contains(arguments[1])
 else {
     printError(
@@ -91,8 +95,9 @@ if path == "list" {
 }
 
 do {
-    let terminal = try TTYTerminal()
-    let session = TerminalSession(device: terminal)
+    let reportsMouse = getenv("ATOMIC_TTY_PROBE_MOUSE").map { String(cString: $0) == "1" } ?? false
+    let terminal = try TTYTerminal(setupSequence: ControlSequence.setup(reportingMouse: reportsMouse))
+    let session = TerminalSession(device: terminal, reportingMouse: reportsMouse)
     try session.run {
         var renderer = DiffRenderer(colorDepth: .none)
         try session.draw(renderer.render(render(["probe"], size: terminal.size(), overrun: false)))
@@ -103,6 +108,9 @@ do {
         case "sigterm": raise(SIGTERM)
         case "sighup": raise(SIGHUP)
         case "stderr": printError("atomic-tty-probe: a warning on standard error")
+        case "suspend":
+            try session.suspend()
+            try terminal.write(Array("AFTER".utf8))
         case "signal":
             raise(raisedSignal ?? 0)
             try terminal.write(Array("AFTER".utf8))

@@ -78,6 +78,15 @@ public struct HomePane: ListPane {
         }
     }
 
+    /// The feature drawn on `line` of `area`: its title or its status line, as ``render(into:area:list:drawing:)``
+    /// draws them three lines apart below a blank line; nil on the lines between and while the statuses are read.
+    public func item(atLine line: Int, in area: Rect, list: ListSelection) -> Int? {
+        guard model.state.phase == .content, line >= 1, line < area.height else { return nil }
+        let (index, within) = (line - 1).quotientAndRemainder(dividingBy: 3)
+        guard within < 2, index < model.state.features.count else { return nil }
+        return index
+    }
+
     /// The feature at `index`, if any.
     func feature(at index: Int?) -> Feature? {
         guard let index, model.state.features.indices.contains(index) else { return nil }

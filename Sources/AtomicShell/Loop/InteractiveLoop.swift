@@ -2,8 +2,8 @@ import AtomicCore
 import Foundation
 import TerminalUI
 
-/// Runs an ``AppShell`` on a terminal: a full-screen session, keys and resizes from an event stream sent to the
-/// shell as actions, the time sent with every frame, and frames drawn after each action and whenever the shell
+/// Runs an ``AppShell`` on a terminal: a full-screen session, keys, mouse events and resizes from an event stream
+/// sent to the shell as actions (a mouse event with the time it arrived), the time sent with every frame, and frames drawn after each action and whenever the shell
 /// changed by itself (``AppShell/onUpdate``), coalesced by a `FrameScheduler` to at most one frame per interval.
 ///
 /// The loop is where the terminal's effects happen (``ShellEffect``): it quits, suspends, starts the browser and
@@ -18,12 +18,16 @@ public final class InteractiveLoop {
     private var scheduler: FrameScheduler?
     private let started = Date()
 
-    /// A loop drawing `shell` on `terminal` at `colorDepth`; `browser` opens pages for `o`.
-    public init(shell: AppShell, terminal: any TerminalDevice, colorDepth: ColorDepth, browser: BrowserLauncher) {
+    /// A loop drawing `shell` on `terminal` at `colorDepth`; `browser` opens pages for `o`. With `reportingMouse`
+    /// the terminal reports the mouse while the app owns the screen (``TerminalSession/init(device:reportingMouse:)``).
+    public init(
+        shell: AppShell, terminal: any TerminalDevice, colorDepth: ColorDepth, browser: BrowserLauncher,
+        reportingMouse: Bool = false
+    ) {
         self.shell = shell
         self.terminal = terminal
         self.browser = browser
-        session = TerminalSession(device: terminal)
+        session = TerminalSession(device: terminal, reportingMouse: reportingMouse)
         renderer = DiffRenderer(colorDepth: colorDepth)
     }
 
@@ -55,6 +59,8 @@ public final class InteractiveLoop {
                     renderer.invalidate()
                 case .key(let key):
                     guard try perform(shell.send(.key(key))) else { return }
+                case .mouse(let event):
+                    guard try perform(shell.send(.mouse(event, at: Date()))) else { return }
                 }
                 try draw()
             }

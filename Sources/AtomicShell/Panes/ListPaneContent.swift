@@ -141,6 +141,12 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         ListView(rows: rows, footer: footer).render(into: &buffer, area: area, state: &list)
     }
 
+    /// The row on `line`, as `ListView` drew it; none while the list shows its phase (loading, empty, failed).
+    func item(atLine line: Int, in area: Rect, list: ListSelection) -> Int? {
+        guard model.state.phase == .content else { return nil }
+        return ListView.item(atLine: line, state: list, itemCount: itemCount)
+    }
+
     /// The avatars of the next screenful of rows below `selected`, at the size their own screen draws them in an
     /// `area` like this one; rows no longer in that screenful stop being prefetched. Nothing while the list has
     /// no rows to show, or when the area has no room for a picture.

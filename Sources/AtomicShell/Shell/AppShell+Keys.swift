@@ -188,7 +188,7 @@ extension AppShell {
 
     /// Opens the selected row of a list, or the route of the selected part of a text; false when the list's rows
     /// open no screen.
-    private func openSelected() -> Bool {
+    func openSelected() -> Bool {
         if let route = state.selectedPart?.route {
             show(route)
             return true
@@ -211,7 +211,7 @@ extension AppShell {
     }
 
     /// The web page of the profile, post or row shown, unless the data is the demo's.
-    private func openInBrowser() -> ShellEffect? {
+    func openInBrowser() -> ShellEffect? {
         // The page is the real one on GitHub or JSONPlaceholder, not the demo data shown (as `--web` says).
         guard !state.isDemo else {
             state.message = Self.noWebPageInDemo

@@ -167,6 +167,8 @@ public final class AppShell {
             appearOnTop()
         case .key(let key):
             return handle(key)
+        case .mouse(let event, let date):
+            return handle(event, at: date)
         case .resize(let size):
             state.size = size
         case .clock(let now, let tick):

@@ -75,6 +75,9 @@ public protocol ListPane: Pane {
     func stopRevealing()
     /// Draws the rows into `area`, scrolled so that `list.selected` shows.
     func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing)
+    /// The row ``render(into:area:list:drawing:)`` drew on `line` of `area` (0 is the area's top) with `list`, for
+    /// a click; nil on a line no row is on.
+    func item(atLine line: Int, in area: Rect, list: ListSelection) -> Int?
 }
 
 extension ListPane {
@@ -98,6 +101,10 @@ extension ListPane {
     public func reveal(_ itemID: String) -> Task<Void, Never>? { nil }
     /// Nothing to stop.
     public func stopRevealing() {}
+    /// One row per line from `list.offset`, as a `ListView` draws them.
+    public func item(atLine line: Int, in area: Rect, list: ListSelection) -> Int? {
+        ListView.item(atLine: line, state: list, itemCount: itemCount)
+    }
 }
 
 /// A pane of text, scrolled with the arrows and pages; its ``parts`` (a post's author and comments), if any, are

@@ -11,6 +11,9 @@ public enum ShellAction: Sendable, Equatable {
     case placeLoaded(AppState)
     /// A key was pressed.
     case key(Key)
+    /// The mouse did something, at `date` (a double click is two presses on one row within
+    /// ``AppShell/doubleClickInterval`` of each other, measured with these dates).
+    case mouse(MouseEvent, at: Date)
     /// The terminal changed size.
     case resize(TerminalSize)
     /// Time passed: the time now, and the spinners' frame number.

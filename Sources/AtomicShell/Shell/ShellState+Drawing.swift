@@ -56,6 +56,11 @@ extension ShellState {
         return statusSummary
     }
 
+    /// The header of the screen: the app's name and the breadcrumb of the routes, with the chrome's trailing text.
+    func header(chrome: PaneChrome) -> HeaderBar {
+        HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
+    }
+
     /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
     /// the text's bottom and the inspector's rows clamped, the page height and the content area measured.
     mutating func layOut() {
@@ -119,8 +124,7 @@ extension ShellState {
             previewArea = nil
             renderBody(into: &buffer, area: content)
         }
-        HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
-            .render(into: &buffer, area: whole.row(0))
+        header(chrome: chrome).render(into: &buffer, area: whole.row(0))
         let inspect = KeyHint(keyMap.hintLabel(of: [.inspect]), "inspect")
         StatusBar(hints: chrome.hints + [inspect], message: message.isEmpty ? quietMessage : message)
             .render(into: &buffer, area: whole.row(size.rows - 1))

@@ -66,6 +66,8 @@ public struct ShellState {
     public internal(set) var prefetchedAvatars: Set<AvatarRequest> = []
     /// The route and selections remembered between runs.
     public internal(set) var place = RememberedPlace()
+    /// The last press of the mouse's left button on a row, for telling a double click.
+    var lastPress: RowPress?
     /// Whether the data is the built-in demo data, which has no web pages.
     public let isDemo: Bool
     /// Where the run's GitHub token comes from: the status bar's "signed in as …" or "not signed in", and the

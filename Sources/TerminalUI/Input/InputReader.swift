@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Delivers the terminal's keys and resizes as an `AsyncStream`, from a thread of its own that blocks in
+/// Delivers the terminal's keys, mouse events and resizes as an `AsyncStream`, from a thread of its own that blocks in
 /// `poll(2)` on the terminal and on a wake-up pipe, so nothing spins and no task of the cooperative pool waits
 /// on the terminal.
 ///
@@ -90,7 +90,7 @@ public final class InputReader: Sendable {
                     for key in decoder.flush() { continuation.yield(.key(key)) }
                     return
                 }
-                for key in decoder.decode(buffer.prefix(count)) { continuation.yield(.key(key)) }
+                for event in decoder.decodeEvents(buffer.prefix(count)) { continuation.yield(event) }
             }
         }
     }

@@ -1,12 +1,14 @@
-/// Decodes the bytes a terminal in raw mode sends into ``Key``s, keeping an incomplete sequence until the rest
-/// arrives, so a key split across two reads is decoded as one key.
+/// Decodes the bytes a terminal in raw mode sends into ``Key``s and mouse events, keeping an incomplete sequence
+/// until the rest arrives, so a key split across two reads is decoded as one key.
 ///
 /// It knows CSI sequences (`ESC [` parameters and a final byte; modifier parameters such as `1;5A` are
-/// ignored), SS3 sequences (`ESC O` and one byte), Alt with a printable key (`ESC` and the key), C0 controls and
-/// UTF-8. Unknown sequences and invalid UTF-8
-/// are dropped. An `ESC` alone cannot be told from the start of a sequence until time passes: it stays
+/// ignored), SS3 sequences (`ESC O` and one byte), Alt with a printable key (`ESC` and the key), C0 controls,
+/// UTF-8 and xterm's SGR mouse reports (`ESC [ < b ; x ; y M` or `m`, see ``MouseEvent``). Unknown sequences,
+/// malformed mouse reports, legacy X10 mouse reports (`ESC [ M` and three bytes) and invalid UTF-8 are dropped.
+/// An `ESC` alone cannot be told from the start of a sequence until time passes: it stays
 /// pending (``hasPendingLoneEscape``), and the input loop calls ``flush()`` when no byte followed it for
-/// ``escapeDelay``. No sequence is kept longer than ``maximumSequenceLength`` bytes, so memory stays bounded.
+/// ``escapeDelay``. No sequence is kept longer than ``maximumSequenceLength`` bytes, so memory stays bounded; the
+/// rest of a longer mouse report is dropped as it arrives, up to its final byte, never read as typed keys.
 public struct KeyDecoder: Sendable {
     /// How long the input loop waits after a pending `ESC` (or any incomplete sequence) before ``flush()``:
     /// 50 ms, longer than the gap inside a sequence from a terminal yet too short for a person to notice.
@@ -16,6 +18,8 @@ public struct KeyDecoder: Sendable {
     public static let maximumSequenceLength = 32
 
     private var pending: [UInt8] = []
+    /// Whether the rest of an over-long mouse report is being dropped, up to its final byte.
+    private var discarding = false
 
     /// A decoder with nothing pending.
     public init() {}
@@ -23,49 +27,86 @@ public struct KeyDecoder: Sendable {
     /// Whether the bytes so far end in an `ESC` alone, which is the Esc key unless more bytes come soon.
     public var hasPendingLoneEscape: Bool { pending == [0x1B] }
 
-    /// Whether any bytes are held back waiting for the rest of a sequence or character; the input loop then
-    /// waits at most ``escapeDelay`` for more before calling ``flush()``.
-    public var hasPendingBytes: Bool { !pending.isEmpty }
+    /// Whether any bytes are held back waiting for the rest of a sequence or character (or the rest of an
+    /// over-long mouse report is being dropped, which a pause ends); the input loop then waits at most
+    /// ``escapeDelay`` for more before calling ``flush()``.
+    public var hasPendingBytes: Bool { !pending.isEmpty || discarding }
 
-    /// The keys completed by `bytes`, in order, keeping any incomplete sequence for the next call.
+    /// The keys completed by `bytes`, in order, keeping any incomplete sequence for the next call; mouse reports
+    /// are decoded and left out (``decodeEvents(_:)`` keeps them).
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [Key] {
+        decodeEvents(bytes).compactMap { event in
+            guard case .key(let key) = event else { return nil }
+            return key
+        }
+    }
+
+    /// The keys and mouse events completed by `bytes`, in order, keeping any incomplete sequence for the next
+    /// call.
+    public mutating func decodeEvents(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
         pending.append(contentsOf: bytes)
-        var keys: [Key] = []
+        var events: [TerminalEvent] = []
         var index = 0
         while index < pending.count {
+            if discarding {
+                let byte = pending[index]
+                guard (0x20...0x7E).contains(byte) else {
+                    discarding = false
+                    continue
+                }
+                // Parameter and intermediate bytes are the sequence's; its final byte ends it.
+                if byte >= 0x40 { discarding = false }
+                index += 1
+                continue
+            }
             switch step(at: index) {
-            case .key(let key, let length):
-                keys.append(key)
+            case .event(let event, let length):
+                events.append(event)
                 index += length
             case .skip(let length):
                 index += length
             case .incomplete:
                 if pending.count - index > Self.maximumSequenceLength {
-                    index += 1
+                    // A mouse report this long is malformed: drop it to its final byte, however it arrives, so
+                    // that none of its digits is read as typed. Anything else that never completes loses its
+                    // first byte.
+                    if pending[index + 1] == UInt8(ascii: "["), pending[index + 2] == SGRMouseSequence.marker {
+                        discarding = true
+                        index += 3
+                    } else {
+                        index += 1
+                    }
                     continue
                 }
                 pending.removeFirst(index)
-                return keys
+                return events
             }
         }
         pending.removeAll()
-        return keys
+        return events
     }
 
     /// The keys for whatever is pending, as if no more bytes will come: a lone `ESC` becomes ``Key/escape``; an
-    /// incomplete sequence becomes Esc followed by its other bytes as typed; a cut UTF-8 character is dropped.
+    /// incomplete sequence becomes Esc followed by its other bytes as typed, except a mouse report's start
+    /// (`ESC [ <` or `ESC [ M`), which no one types and is dropped; a cut UTF-8 character is dropped.
     public mutating func flush() -> [Key] {
+        discarding = false
         guard let first = pending.first else { return [] }
         let rest = pending.dropFirst()
+        let isMouseReport =
+            rest.starts(with: [UInt8(ascii: "["), SGRMouseSequence.marker])
+            || rest.starts(with: Array("[M".utf8))
         pending.removeAll()
-        guard first == 0x1B else { return [] }
+        guard first == 0x1B, !isMouseReport else { return [] }
         return [.escape] + decode(rest)
     }
 
     private enum Step {
-        case key(Key, length: Int)
+        case event(TerminalEvent, length: Int)
         case skip(length: Int)
         case incomplete
+
+        static func key(_ key: Key, length: Int) -> Step { .event(.key(key), length: length) }
     }
 
     private func step(at index: Int) -> Step {
@@ -109,6 +150,15 @@ public struct KeyDecoder: Sendable {
         let final = pending[end]
         let length = end - index + 1
         guard (0x40...0x7E).contains(final) else { return .skip(length: length - 1) }
+        if index + 2 < end, pending[index + 2] == SGRMouseSequence.marker {
+            let event = SGRMouseSequence.event(parameters: pending[(index + 3)..<end], final: final)
+            return event.map { .event(.mouse($0), length: length) } ?? .skip(length: length)
+        }
+        if final == UInt8(ascii: "M"), end == index + 2 {
+            // A legacy X10 mouse report: `ESC [ M` and three raw bytes (button, column, row), any of which may be
+            // printable; they are dropped with it, never typed.
+            return index + 5 < pending.count ? .skip(length: 6) : .incomplete
+        }
         let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
         let first = parameters.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         let key: Key? =

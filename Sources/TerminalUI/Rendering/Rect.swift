@@ -24,6 +24,11 @@ public struct Rect: Sendable, Hashable {
     /// Whether the rectangle holds no cell.
     public var isEmpty: Bool { width == 0 || height == 0 }
 
+    /// Whether the cell at zero-based `column` and `row` is inside the rectangle.
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= x && column < maxX && row >= y && row < maxY
+    }
+
     /// The part of this rectangle inside `other`; empty when they do not overlap.
     public func intersection(_ other: Rect) -> Rect {
         let left = max(x, other.x)

@@ -23,17 +23,31 @@ public enum ControlSequence {
     public static let eraseScreen = Array("\u{1B}[2J".utf8)
     /// Resets the scrolling region to the whole screen (DECSTBM without parameters).
     public static let resetScrollRegion = Array("\u{1B}[r".utf8)
+    /// Asks the terminal to report the mouse: presses and releases (mode 1000), motion while a button is held
+    /// (mode 1002), in the SGR format (mode 1006) that ``KeyDecoder`` reads. The terminal's own selection then
+    /// needs Shift held, in most terminals.
+    public static let enableMouseReporting = Array("\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h".utf8)
+    /// Stops the mouse reports (modes 1006, 1002 and 1000 reset, in the reverse order), so the terminal's own
+    /// selection works again; harmless when they were never on.
+    public static let disableMouseReporting = Array("\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l".utf8)
 
     /// What a session writes when it starts: alternate screen, hidden cursor, bracketed paste off, default
-    /// attributes, erased screen.
-    public static let setup =
-        enterAlternateScreen + hideCursor + disableBracketedPaste + resetAttributes + eraseScreen
+    /// attributes, erased screen; the mouse is not reported (``setup(reportingMouse:)``).
+    public static let setup = setup(reportingMouse: false)
+
+    /// What a session writes when it starts: alternate screen, hidden cursor, bracketed paste off, the mouse
+    /// reported when `reportingMouse` (``enableMouseReporting``), default attributes, erased screen.
+    public static func setup(reportingMouse: Bool) -> [UInt8] {
+        enterAlternateScreen + hideCursor + disableBracketedPaste + (reportingMouse ? enableMouseReporting : [])
+            + resetAttributes + eraseScreen
+    }
 
     /// What is written on every exit path, normal or not: end any synchronized update, reset attributes and the
-    /// scrolling region, show the cursor, and leave the alternate screen last, so the output always ends with
-    /// `ESC [ ? 1049 l`.
+    /// scrolling region, stop any mouse reports, show the cursor, and leave the alternate screen last, so the
+    /// output always ends with `ESC [ ? 1049 l`.
     public static let restore =
-        endSynchronizedUpdate + resetAttributes + resetScrollRegion + showCursor + leaveAlternateScreen
+        endSynchronizedUpdate + resetAttributes + resetScrollRegion + disableMouseReporting + showCursor
+        + leaveAlternateScreen
 
     /// Moves the cursor to zero-based `column` and `row` (CUP, which counts from 1).
     public static func moveCursor(column: Int, row: Int) -> [UInt8] {

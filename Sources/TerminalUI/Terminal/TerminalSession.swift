@@ -1,31 +1,36 @@
 import AtomicCore
 
-/// A full-screen session on a terminal: raw mode, alternate screen, hidden cursor and bracketed paste off
-/// while it runs, and everything put back when it ends.
+/// A full-screen session on a terminal: raw mode, alternate screen, hidden cursor, bracketed paste off and, when
+/// asked, the mouse reported while it runs, and everything put back when it ends or is suspended.
 ///
 /// ``run(_:)`` ends the session on a normal return and on a thrown error; a ``TTYTerminal`` also restores it
-/// from a signal handler on SIGINT, SIGTERM, SIGHUP and crashes. Frames are written with ``draw(_:)``.
+/// from a signal handler on SIGINT, SIGTERM, SIGHUP and crashes (give it the same ``setupSequence``, so that a
+/// stop from outside sets it up again as it was). Frames are written with ``draw(_:)``.
 public final class TerminalSession: Sendable {
     /// The terminal drawn on.
     public let device: any TerminalDevice
+    /// What ``start()`` writes: ``ControlSequence/setup(reportingMouse:)``.
+    public let setupSequence: [UInt8]
     private let active = Locked(false)
 
-    /// A session on `device`, not yet started.
-    public init(device: any TerminalDevice) {
+    /// A session on `device`, not yet started; with `reportingMouse`, the terminal reports the mouse while the
+    /// session is active (``ControlSequence/enableMouseReporting``), and stops when it ends or is suspended.
+    public init(device: any TerminalDevice, reportingMouse: Bool = false) {
         self.device = device
+        setupSequence = ControlSequence.setup(reportingMouse: reportingMouse)
     }
 
     /// Whether the session has started and not ended.
     public var isActive: Bool { active.withLock { $0 } }
 
-    /// Enters raw mode and writes ``ControlSequence/setup``; does nothing when already started.
+    /// Enters raw mode and writes ``setupSequence``; does nothing when already started.
     ///
     /// - Throws: ``TerminalError`` when raw mode or the first write fails; the terminal is restored then.
     public func start() throws {
         guard !exchangeActive(with: true) else { return }
         do {
             try device.enterRawMode()
-            try device.write(ControlSequence.setup)
+            try device.write(setupSequence)
         } catch {
             end()
             throw error

@@ -55,6 +55,24 @@ private final class PipeInput {
         input.closeWriting()
     }
 
+    @Test func mouseReportsArriveAsMouseEventsBetweenKeys() async throws {
+        let input = try PipeInput()
+        let reader = try InputReader(descriptor: input.readEnd, handlesResize: false) {
+            TerminalSize(columns: 1, rows: 1)
+        }
+        var iterator = reader.events.makeAsyncIterator()
+        input.send(Array("j\u{1B}[<65;4".utf8))
+        input.send(Array(";2M\u{1B}[<0;4;2mk".utf8))
+        let events = await next(&iterator, count: 4)
+        #expect(
+            events == [
+                .key(.character("j")), .mouse(MouseEvent(button: .wheelDown, kind: .press, column: 3, row: 1)),
+                .mouse(MouseEvent(button: .left, kind: .release, column: 3, row: 1)), .key(.character("k")),
+            ])
+        reader.stop()
+        input.closeWriting()
+    }
+
     @Test func aLoneEscapeArrivesWhenNoByteFollows() async throws {
         let input = try PipeInput()
         let reader = try InputReader(descriptor: input.readEnd, handlesResize: false) {

@@ -16,7 +16,7 @@ import Testing
     private static let restore = String(decoding: ControlSequence.restore, as: UTF8.self)
 
     private func runProbe(
-        _ path: String, _ extra: String..., on terminal: PseudoTerminal? = nil,
+        _ path: String, _ extra: String..., on terminal: PseudoTerminal? = nil, reportingMouse: Bool = false,
         whileRunning: @escaping @Sendable (Int32) async -> Void = { _ in }
     ) async throws -> PseudoTerminal.Outcome {
         let probe = try BuildProducts.executable(named: "atomic-tty-probe", override: "ATOMIC_TTY_PROBE")
@@ -26,6 +26,7 @@ import Testing
         #expect(before.c_lflag & tcflag_t(ICANON) != 0, "a new pseudo-terminal is in canonical mode")
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["ATOMIC_TTY_PROBE_MOUSE"] = reportingMouse ? "1" : nil
         return try await terminal.run(
             probe, arguments: [path] + extra, environment: environment, whileRunning: whileRunning)
     }
@@ -133,5 +134,38 @@ import Testing
         #expect(parts.count == 2, "restored once: \(outcome.output.debugDescription)")
         #expect(!parts[0].contains("a warning"), "nothing reaches the alternate screen")
         #expect(parts.last?.contains("atomic-tty-probe: a warning on standard error") == true)
+    }
+
+    /// With the mouse reported, every way out stops the reports (they are in the restore sequence), and a stop
+    /// from outside asks for them again once continued.
+    @Test func mouseReportsStopOnEveryWayOutAndComeBackAfterAStop() async throws {
+        let mouseSetup = String(decoding: ControlSequence.setup(reportingMouse: true), as: UTF8.self)
+        let disable = String(decoding: ControlSequence.disableMouseReporting, as: UTF8.self)
+        #expect(Self.restore.contains(disable))
+        for path in ["normal", "throw", "sigterm"] {
+            let outcome = try await runProbe(path, reportingMouse: true)
+            #expect(outcome.output.hasPrefix(mouseSetup), "\(path): \(outcome.output.debugDescription)")
+            let afterReady = outcome.output.components(separatedBy: "READY").dropFirst().joined()
+            #expect(afterReady.contains(Self.restore), "\(path): \(afterReady.debugDescription)")
+        }
+        let terminal = try PseudoTerminal()
+        let outcome = try await runProbe("signal", String(SIGTSTP), on: terminal, reportingMouse: true) { pid in
+            _ = await PseudoTerminal.waitUntilStopped(pid)
+            kill(pid, SIGCONT)
+        }
+        let afterReady = outcome.output.components(separatedBy: "READY").dropFirst().joined()
+        let restored = try #require(afterReady.range(of: Self.restore), "not restored: \(afterReady.debugDescription)")
+        #expect(afterReady[restored.upperBound...].contains(mouseSetup), "reports asked for again after the stop")
+        #expect(outcome.output.hasSuffix(Self.restore))
+        // The session's own suspend (Ctrl-Z in the app) ends and starts it the same way; the probe stops when its
+        // parent here counts as a job-control shell, and is continued.
+        let suspended = try await runProbe("suspend", reportingMouse: true) { pid in
+            if await PseudoTerminal.waitUntilStopped(pid) { kill(pid, SIGCONT) }
+        }
+        let afterSuspend = suspended.output.components(separatedBy: "READY").dropFirst().joined()
+        let ended = try #require(afterSuspend.range(of: Self.restore), "not restored: \(afterSuspend.debugDescription)")
+        let started = try #require(afterSuspend[ended.upperBound...].range(of: mouseSetup))
+        #expect(started.upperBound <= (afterSuspend.range(of: "AFTER")?.lowerBound ?? afterSuspend.startIndex))
+        #expect(suspended.output.hasSuffix(Self.restore))
     }
 }
