@@ -42,6 +42,9 @@ struct GlobalOptions: Equatable, Sendable {
     /// Whether the environment asks for the accessible line mode (`ATOMIC_ACCESSIBLE` or `ACCESSIBLE` set, not
     /// empty, not `0` or `false`, or `TERM=dumb`): it replaces the full-screen app where that would open.
     var accessibleByEnvironment = false
+    /// Whether the interactive app asks the terminal for mouse reports (the wheel scrolls, a click selects and
+    /// opens); `--no-mouse` or `ATOMIC_NO_MOUSE=1` turn it off, so the terminal's own selection works.
+    var mouse = true
     /// How `--web` opens a page: the `BROWSER` command, else `xdg-open` found on `PATH`, else printing it.
     var browser = BrowserLauncher(environment: [:])
 }

@@ -89,6 +89,11 @@ struct RootCommand: FixedCommand {
         "--accessible",
         help: "Plain lines and a prompt instead of the full-screen app, for screen readers (atomic help accessibility)")
     var accessible: Bool
+    /// `--no-mouse`.
+    @Flag(
+        "--no-mouse",
+        help: "The app leaves the mouse to the terminal, so its own selection works (ATOMIC_NO_MOUSE=1 too)")
+    var noMouse: Bool
     /// `-h`, `--help`.
     @Flag("--help", short: "h", help: "Show help for the command") var help: Bool
     /// `-V`, `--version`.
@@ -100,7 +105,7 @@ struct RootCommand: FixedCommand {
 
 extension GlobalOptions {
     /// The options `root`'s global flags give, with `environment` for the variables no flag stands for
-    /// (`NO_COLOR`, `COLORTERM`, `BROWSER`) and the defaults for the rest.
+    /// (`NO_COLOR`, `COLORTERM`, `ATOMIC_NO_MOUSE`, `BROWSER`) and the defaults for the rest.
     init(_ root: RootCommand, environment: [String: String]) {
         self.init()
         demo = root.demo
@@ -114,6 +119,7 @@ extension GlobalOptions {
         interactive = !root.noInteractive
         accessibleRequested = root.accessible
         accessibleByEnvironment = Self.asksForLines(environment)
+        mouse = !root.noMouse && !["1", "true", "yes"].contains(environment["ATOMIC_NO_MOUSE"]?.lowercased() ?? "")
         ttl = root.ttl ?? ttl
         timeout = root.timeout ?? timeout
         gitHubAPIURL = root.gitHubAPIURL

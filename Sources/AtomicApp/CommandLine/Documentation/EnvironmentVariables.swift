@@ -47,6 +47,9 @@ enum EnvironmentVariables {
                 help:
                     "dumb: no colours, styles, hyperlinks or spinner; the accessible line mode instead of the full-screen app"
             ),
+            EnvironmentVariable(
+                name: "ATOMIC_NO_MOUSE",
+                help: "1: the interactive app leaves the mouse to the terminal (as --no-mouse)"),
             EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
             EnvironmentVariable(
                 name: "COLUMNS",

@@ -10,6 +10,8 @@ enum InteractiveApp {
     /// Runs the app at `route` on standard input and output; returns the exit status: 0 after `q` or Ctrl-C,
     /// 1 when the terminal cannot be used (the reason goes to `console`'s standard error).
     ///
+    /// The terminal reports the mouse to the app while it runs unless `options.mouse` is off (`--no-mouse`).
+    ///
     /// When `opensRemembered` is true (no screen was named on the command line), the app opens at the route the
     /// last run remembered instead, if any. Lists select their remembered rows either way.
     @MainActor
@@ -18,7 +20,8 @@ enum InteractiveApp {
         environment: [String: String], console: any Console
     ) async -> Int32 {
         do {
-            let terminal = try TTYTerminal()
+            // The terminal's signal handlers set the screen up again after a stop as the session does.
+            let terminal = try TTYTerminal(setupSequence: ControlSequence.setup(reportingMouse: options.mouse))
             let reader = try InputReader(descriptor: terminal.inputDescriptor) { terminal.size() }
             defer { reader.stop() }
             let colorDepth = ColorDepth.detect(environment: environment, noColor: !options.color)
@@ -32,7 +35,7 @@ enum InteractiveApp {
             await shell.start()
             let loop = InteractiveLoop(
                 shell: shell, terminal: terminal, colorDepth: colorDepth,
-                browser: BrowserLauncher(environment: environment))
+                browser: BrowserLauncher(environment: environment), reportingMouse: options.mouse)
             try await loop.run(events: reader.events)
             await shell.flush()
             return 0

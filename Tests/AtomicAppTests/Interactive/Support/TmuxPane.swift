@@ -99,6 +99,11 @@ final class TmuxPane {
         try tmux(["send-keys", "-t", Self.target] + keys)
     }
 
+    /// Sends `bytes` to the program as its input, exactly (`send-keys -H`): a mouse report, say.
+    func send(bytes: [UInt8]) throws {
+        try tmux(["send-keys", "-t", Self.target, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// Resizes the pane's window.
     func resize(columns: Int, rows: Int) throws {
         try tmux("resize-window", "-t", Self.target, "-x", String(columns), "-y", String(rows))
