@@ -11,7 +11,7 @@ import Testing
         let user = GitHubUserDetail(
             id: 1, login: "ok\r\nEmail: forged", name: "Ada\nLovelace", company: "Analytical\r\nEngines",
             bio: "first\nsecond")
-        let texts = UserDetailPane.paragraphs(of: user).map(\.text)
+        let texts = UserDetailPane.paragraphs(of: user, theme: .dark).map(\.text)
         #expect(texts.contains("Ada Lovelace"))
         #expect(texts.contains("@ok Email: forged"))
         #expect(texts.contains("Company: Analytical Engines"))
@@ -24,7 +24,7 @@ import Testing
             post: Post(id: 1, userId: 2, title: "On\r\ncaching", body: "one\ntwo"),
             author: PostAuthor(id: 2, name: "Ada\nL", username: "ada\r\nx", email: "a@example.com"),
             comments: [Comment(id: 3, postId: 1, name: "nice\npost", email: "b@example.com", body: "yes\nno")])
-        let texts = PostDetailPane.paragraphs(of: detail).map(\.text)
+        let texts = PostDetailPane.paragraphs(of: detail, theme: .dark).map(\.text)
         #expect(texts.first == "On caching")
         #expect(texts.contains("by Ada L (@ada x) <a@example.com>"))
         #expect(texts.contains("nice post <b@example.com>"))

@@ -1,6 +1,7 @@
 import AtomicLogger
 import AtomicShell
 import Foundation
+import TerminalUI
 
 /// Options that apply to every command, resolved from flags first, then the environment, then defaults.
 struct GlobalOptions: Equatable, Sendable {
@@ -26,6 +27,8 @@ struct GlobalOptions: Equatable, Sendable {
     var cacheDirectory: String?
     /// The least severe log level written to the log file.
     var logLevel = LogLevel.warning
+    /// The interactive app's theme (`--theme`, `ATOMIC_THEME`); `dark` by default.
+    var theme = Theme.Name.dark
     /// Whether colour and text styles may be used.
     var color = true
     /// Whether the interactive app ignores the route and selections it remembered (`--fresh-start`).

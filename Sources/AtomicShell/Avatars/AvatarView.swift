@@ -1,12 +1,14 @@
 import TerminalUI
 
 /// An avatar in a box of cells: the picture when it is loaded, else the placeholder — the person's initials in
-/// the middle of the box, dimmed.
+/// the middle of the box, in the theme's secondary style.
 struct AvatarView {
     /// The picture, or `nil` for the placeholder.
     let picture: HalfBlockImage?
     /// The initials the placeholder shows (see ``AvatarOutput/initials(name:login:)``).
     let initials: String
+    /// The styles the placeholder is drawn with.
+    var theme = Theme.dark
 
     /// Draws into `area` (the inside of the box): the picture from its top-left, clipped to the area, or the
     /// initials centred.
@@ -15,7 +17,8 @@ struct AvatarView {
         guard let picture, picture.columns > 0 else {
             let width = TextWidth.displayWidth(of: initials)
             let x = area.x + max(0, (area.width - width) / 2)
-            _ = buffer.write(initials, x: x, y: area.y + (area.height - 1) / 2, maxWidth: area.width, style: .dim)
+            _ = buffer.write(
+                initials, x: x, y: area.y + (area.height - 1) / 2, maxWidth: area.width, style: theme.secondary)
             return
         }
         for row in 0..<min(picture.rows, area.height) {

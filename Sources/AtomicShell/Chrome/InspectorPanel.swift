@@ -7,7 +7,7 @@ struct InspectorPanel {
     /// What the inspector says about the screen shown.
     let content: InspectorContent
     /// The styles used.
-    var theme = Theme.standard
+    var theme = Theme.dark
 
     /// The label column's width: the widest label, at most a third of the room.
     private func labelWidth(room: Int) -> Int {

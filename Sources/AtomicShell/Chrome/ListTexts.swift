@@ -14,18 +14,19 @@ enum ListTexts {
     }
 
     /// The row after the items: a spinner while more load, "couldn't load more — r to retry" after a failure,
-    /// a line when the filter matches nothing; `nil` for none.
+    /// a line when the filter matches nothing; `nil` for none; in `theme`'s styles.
     static func footer(
-        isLoadingMore: Bool, loadMoreError: ErrorPresentation?, noMatches: Bool, filter: String, tick: Int
+        isLoadingMore: Bool, loadMoreError: ErrorPresentation?, noMatches: Bool, filter: String, tick: Int,
+        theme: Theme = .dark
     ) -> ListRow? {
         if loadMoreError != nil {
-            return ListRow("✗ couldn't load more — r to retry", style: Theme.standard.error)
+            return ListRow("✗ couldn't load more — r to retry", style: theme.error)
         }
         if isLoadingMore {
-            return ListRow(Spinner.frame(at: tick) + " Loading more…", style: Theme.standard.info)
+            return ListRow(Spinner.frame(at: tick) + " Loading more…", style: theme.info)
         }
         if noMatches, !filter.isEmpty {
-            return ListRow("Nothing loaded matches “\(filter)”", style: .dim)
+            return ListRow("Nothing loaded matches “\(filter)”", style: theme.secondary)
         }
         return nil
     }

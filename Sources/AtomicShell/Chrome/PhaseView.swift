@@ -12,6 +12,8 @@ struct PhaseView {
     let emptyText: String
     /// The spinner's frame number.
     let tick: Int
+    /// The styles it draws with.
+    let theme: Theme
 
     /// Whether the phase has content to show, so the screen draws it instead of this view.
     var showsContent: Bool { phase == .content }
@@ -23,13 +25,16 @@ struct PhaseView {
         switch phase {
         case .loading:
             let text = Spinner.frame(at: tick) + " " + loadingText
-            buffer.write(text, x: area.x, y: middle, width: area.width, alignment: .center, style: Theme.standard.info)
+            buffer.write(text, x: area.x, y: middle, width: area.width, alignment: .center, style: theme.info)
         case .empty:
-            buffer.write(emptyText, x: area.x, y: middle, width: area.width, alignment: .center, style: .dim)
+            buffer.write(emptyText, x: area.x, y: middle, width: area.width, alignment: .center, style: theme.secondary)
         case .failed(let error):
             let message = [error.message, error.recoverySuggestion].compactMap { $0 }.joined(separator: ". ")
-            ErrorPanel(title: error.title, message: message, retryHint: error.isRetryable ? "Press r to retry" : "")
-                .render(into: &buffer, area: area)
+            ErrorPanel(
+                title: error.title, message: message, retryHint: error.isRetryable ? "Press r to retry" : "",
+                theme: theme
+            )
+            .render(into: &buffer, area: area)
         case .content:
             break
         }

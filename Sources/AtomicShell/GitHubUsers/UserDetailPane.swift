@@ -64,31 +64,32 @@ public enum UserDetailPane: DetailPaneContent {
         let initials = Initials.of(name: user.name, fallback: user.login)
         if let avatar = avatarArea(in: area) {
             let frame = Rect(x: avatar.x - 1, y: avatar.y - 1, width: avatar.width + 2, height: avatar.height + 2)
-            buffer.drawBox(frame, style: Theme.standard.border)
+            buffer.drawBox(frame, style: drawing.theme.border)
             let picture = user.avatarURL.flatMap {
                 drawing.picture(
                     for: AvatarRequest(url: $0, cells: TerminalSize(columns: avatar.width, rows: avatar.height)))
             }
-            AvatarView(picture: picture, initials: initials).render(into: &buffer, area: avatar)
+            AvatarView(picture: picture, initials: initials, theme: drawing.theme).render(into: &buffer, area: avatar)
             return area.width >= 60
                 ? Rect(x: frame.maxX + 2, y: area.y + 1, width: area.maxX - frame.maxX - 2, height: area.height - 1)
                 : Rect(x: area.x + 1, y: frame.maxY + 1, width: area.width - 1, height: area.maxY - frame.maxY - 1)
         } else {
             let frame = Rect(x: area.x + 1, y: area.y, width: min(area.width - 1, 8), height: 3)
-            buffer.drawBox(frame, style: Theme.standard.border)
-            AvatarView(picture: nil, initials: initials)
+            buffer.drawBox(frame, style: drawing.theme.border)
+            AvatarView(picture: nil, initials: initials, theme: drawing.theme)
                 .render(into: &buffer, area: Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: 1))
             return Rect(x: area.x + 1, y: frame.maxY, width: area.width - 1, height: area.maxY - frame.maxY)
         }
     }
 
-    /// The profile as styled paragraphs: name, login, bio, then one line per field that has a value.
-    public static func paragraphs(of user: GitHubUserDetail) -> [StyledText] {
+    /// The profile as styled paragraphs: name, login (in `theme`'s secondary style), bio, then one line per field
+    /// that has a value.
+    public static func paragraphs(of user: GitHubUserDetail, theme: Theme) -> [StyledText] {
         var lines = [
             StyledText.line(
                 user.name.flatMap { $0.isEmpty ? nil : $0 } ?? user.login,
                 style: Style(attributes: [.bold, .underline])),
-            StyledText.line("@" + user.login, style: .dim),
+            StyledText.line("@" + user.login, style: theme.secondary),
         ]
         if let bio = user.bio, !TerminalSanitizer.sanitize(bio).allSatisfy(\.isWhitespace) {
             lines += [StyledText(""), StyledText(bio)]

@@ -61,7 +61,9 @@ public struct HomePane: ListPane {
     /// Draws the features into `area`, the one at `list.selected` highlighted.
     public func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {
         let state = model.state
-        let phase = PhaseView(phase: state.phase, loadingText: "Reading the cache…", emptyText: "", tick: drawing.tick)
+        let phase = PhaseView(
+            phase: state.phase, loadingText: "Reading the cache…", emptyText: "", tick: drawing.tick,
+            theme: drawing.theme)
         guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
         buffer.fill(area)
         if list.selected == nil || (list.selected ?? 0) >= state.features.count {
@@ -70,10 +72,12 @@ public struct HomePane: ListPane {
         for (index, feature) in state.features.enumerated() {
             let y = area.y + 1 + index * 3
             guard y < area.maxY else { break }
-            let style = index == list.selected ? Theme.standard.selection : Style.bold
+            let style = index == list.selected ? drawing.theme.selection : Style.bold
             buffer.write(" " + feature.title, x: area.x + 1, y: y, width: area.width - 2, style: style)
             if y + 1 < area.maxY {
-                buffer.write(feature.statusLine, x: area.x + 3, y: y + 1, width: area.width - 4, style: .dim)
+                buffer.write(
+                    feature.statusLine, x: area.x + 3, y: y + 1, width: area.width - 4,
+                    style: drawing.theme.secondary)
             }
         }
     }

@@ -26,9 +26,9 @@ public protocol DetailPaneContent: PaneContent {
     static func trailing(of value: Value?) -> String
     /// The web page of what `model` shows (for `o` and `y`), or `nil`.
     static func webURL(of model: Model, context: PaneContext) -> URL?
-    /// The value as styled paragraphs, the pane's scrolled text.
-    static func paragraphs(of value: Value) -> [StyledText]
-    /// The parts of ``paragraphs(of:)`` a person can select (Tab, Shift-Tab), each naming its paragraph by index;
+    /// The value as styled paragraphs, the pane's scrolled text, in `theme`'s styles.
+    static func paragraphs(of value: Value, theme: Theme) -> [StyledText]
+    /// The parts of ``paragraphs(of:theme:)`` a person can select (Tab, Shift-Tab), each naming its paragraph by index;
     /// none by default.
     static func parts(of value: Value) -> [TextPart]
     /// Draws what stands beside the text into `area`, already cleared, and returns the area left for the text;
@@ -107,10 +107,12 @@ struct DetailPane<Content: DetailPaneContent>: TextPane {
     func render(into buffer: inout CellBuffer, area: Rect, scroll: inout TextScrollState, drawing: PaneDrawing) {
         let state = model.state
         let phase = PhaseView(
-            phase: state.phase, loadingText: Content.loadingText(of: model), emptyText: "", tick: drawing.tick)
+            phase: state.phase, loadingText: Content.loadingText(of: model), emptyText: "", tick: drawing.tick,
+            theme: drawing.theme)
         guard phase.showsContent, let value = state.value else { return phase.render(into: &buffer, area: area) }
         buffer.fill(area)
         let textArea = Content.decorate(value, into: &buffer, area: area, drawing: drawing)
-        TextView(paragraphs: Content.paragraphs(of: value)).render(into: &buffer, area: textArea, state: &scroll)
+        TextView(paragraphs: Content.paragraphs(of: value, theme: drawing.theme), theme: drawing.theme)
+            .render(into: &buffer, area: textArea, state: &scroll)
     }
 }

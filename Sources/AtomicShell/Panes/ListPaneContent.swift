@@ -132,13 +132,13 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         let state = model.state
         let phase = PhaseView(
             phase: state.phase, loadingText: "Loading \(Content.noun.plural)…", emptyText: "No \(Content.noun.plural)",
-            tick: drawing.tick)
+            tick: drawing.tick, theme: drawing.theme)
         guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
         let rows = state.visibleItems.map { Content.row(for: $0, width: area.width) }
         let footer = ListTexts.footer(
             isLoadingMore: state.isLoadingMore, loadMoreError: state.loadMoreError, noMatches: rows.isEmpty,
-            filter: state.filter, tick: drawing.tick)
-        ListView(rows: rows, footer: footer).render(into: &buffer, area: area, state: &list)
+            filter: state.filter, tick: drawing.tick, theme: drawing.theme)
+        ListView(rows: rows, footer: footer, theme: drawing.theme).render(into: &buffer, area: area, state: &list)
     }
 
     /// The row on `line`, as `ListView` drew it; none while the list shows its phase (loading, empty, failed).

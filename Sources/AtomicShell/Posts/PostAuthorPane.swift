@@ -28,11 +28,12 @@ public enum PostAuthorPane: DetailPaneContent {
         context.links.postAuthor(id: model.id)
     }
 
-    /// The author as styled paragraphs: the name, the username, then a "Label: value" line for each detail known.
-    public static func paragraphs(of author: PostAuthorProfile) -> [StyledText] {
+    /// The author as styled paragraphs: the name, the username (in `theme`'s secondary style), then a
+    /// "Label: value" line for each detail known.
+    public static func paragraphs(of author: PostAuthorProfile, theme: Theme) -> [StyledText] {
         var lines = [
             StyledText.line(author.name, style: Style(attributes: [.bold, .underline])),
-            StyledText.line("@\(author.username)", style: .dim), StyledText(""),
+            StyledText.line("@\(author.username)", style: theme.secondary), StyledText(""),
         ]
         let address = [
             author.address.street, author.address.suite, author.address.city, author.address.zipcode,

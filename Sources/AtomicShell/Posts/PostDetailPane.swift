@@ -29,7 +29,7 @@ public enum PostDetailPane: DetailPaneContent {
     }
 
     /// The author's line, which opens the author's page, then each comment's heading, which copies the commenter's
-    /// e-mail address: the paragraphs ``paragraphs(of:)`` puts them at.
+    /// e-mail address: the paragraphs ``paragraphs(of:theme:)`` puts them at.
     public static func parts(of detail: PostDetail) -> [TextPart] {
         let author = TextPart(paragraph: authorParagraph, route: .postAuthor(id: detail.post.userId))
         let comments = detail.comments.indices.map { index in
@@ -40,27 +40,27 @@ public enum PostDetailPane: DetailPaneContent {
         return [author] + comments
     }
 
-    /// The index of the author's line in ``paragraphs(of:)``.
+    /// The index of the author's line in ``paragraphs(of:theme:)``.
     static let authorParagraph = 1
-    /// The index of the first comment's paragraphs (a blank line, the heading, the text) in ``paragraphs(of:)``.
+    /// The index of the first comment's paragraphs (a blank line, the heading, the text) in ``paragraphs(of:theme:)``.
     static let firstCommentParagraph = 6
 
     /// The post as styled paragraphs: the title, the author's line, a blank line, the body, a blank line, the
     /// comments' heading, then three paragraphs a comment (a blank line, its heading, its text).
-    public static func paragraphs(of detail: PostDetail) -> [StyledText] {
+    public static func paragraphs(of detail: PostDetail, theme: Theme) -> [StyledText] {
         var lines = [StyledText.line(detail.post.title, style: Style(attributes: [.bold, .underline]))]
         if let author = detail.author {
             let email = author.email.map { " <\($0)>" } ?? ""
-            lines.append(StyledText.line("by \(author.name) (@\(author.username))\(email)", style: .dim))
+            lines.append(StyledText.line("by \(author.name) (@\(author.username))\(email)", style: theme.secondary))
         } else {
-            lines.append(StyledText("by user \(detail.post.userId)", style: .dim))
+            lines.append(StyledText("by user \(detail.post.userId)", style: theme.secondary))
         }
         lines += [StyledText(""), StyledText(detail.post.body), StyledText("")]
         lines.append(StyledText("Comments (\(CountText.grouped(detail.comments.count)))", style: .bold))
         for comment in detail.comments {
             lines += [
                 StyledText(""),
-                StyledText.line("\(comment.name) <\(comment.email)>", style: Theme.standard.key),
+                StyledText.line("\(comment.name) <\(comment.email)>", style: theme.key),
                 StyledText(comment.body),
             ]
         }

@@ -71,12 +71,13 @@ public final class AppShell {
     ///   - size: The terminal's size until a ``ShellAction/resize(_:)`` says otherwise.
     ///   - previewDelay: How long the selection rests on a row before the preview beside the list loads it.
     ///   - now: The time until a ``ShellAction/clock(now:tick:)`` says otherwise.
+    ///   - theme: The styles every screen is drawn with.
     public init(
         builder: AppBuilder, panes: [any FeaturePanes.Type], route: Route, opensRemembered: Bool = false,
         links: ShellLinks = ShellLinks(), keyMap: KeyMap = .standard, store: (any AppStateStore)? = nil,
         avatars: (any AvatarSource)? = nil,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24), previewDelay: Duration = .milliseconds(200),
-        now: Date
+        now: Date, theme: Theme = .dark
     ) {
         flows = [ShellFlow(builder: builder)]
         self.builder = builder
@@ -88,7 +89,8 @@ public final class AppShell {
         self.previewDelay = previewDelay
         self.opensRemembered = opensRemembered
         state = ShellState(
-            size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token, keyMap: keyMap)
+            size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token, keyMap: keyMap,
+            theme: theme)
         state.paneCount = builder.homeEntries.count
     }
 

@@ -123,18 +123,21 @@ extension TextPane {
     public var parts: [TextPart] { [] }
 }
 
-/// What a pane draws with besides its view model, all read from the shell's state: the spinner's frame and the
-/// avatars loaded so far.
+/// What a pane draws with besides its view model, all read from the shell's state: the spinner's frame, the
+/// avatars loaded so far and the theme.
 public struct PaneDrawing: Sendable {
     /// The spinner's frame number.
     public var tick: Int
     /// The avatars loaded or failed so far, by request.
     public var avatars: [AvatarRequest: AvatarOutcome]
+    /// The styles the pane draws with.
+    public var theme: Theme
 
-    /// What a pane draws with: frame `tick` of the spinners and the `avatars` there are.
-    public init(tick: Int = 0, avatars: [AvatarRequest: AvatarOutcome] = [:]) {
+    /// What a pane draws with: frame `tick` of the spinners, the `avatars` there are and `theme`'s styles.
+    public init(tick: Int = 0, avatars: [AvatarRequest: AvatarOutcome] = [:], theme: Theme = .dark) {
         self.tick = tick
         self.avatars = avatars
+        self.theme = theme
     }
 
     /// The picture for `request` when it is loaded, else `nil` (the placeholder shows).

@@ -58,7 +58,8 @@ extension ShellState {
 
     /// The header of the screen: the app's name and the breadcrumb of the routes, with the chrome's trailing text.
     func header(chrome: PaneChrome) -> HeaderBar {
-        HeaderBar(title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing)
+        HeaderBar(
+            title: "AtomicArch", breadcrumb: routes.map(Self.title(of:)), trailing: chrome.trailing, theme: theme)
     }
 
     /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
@@ -71,7 +72,7 @@ extension ShellState {
     /// page height and the content area. ``AppShell/frame(_:size:)`` draws a copy, so that a frame changes nothing.
     mutating func draw(size: TerminalSize) -> CellBuffer {
         var buffer = CellBuffer(size: size)
-        let tooSmall = TooSmallPanel()
+        let tooSmall = TooSmallPanel(theme: theme)
         guard !tooSmall.isTooSmall(size) else {
             tooSmall.render(into: &buffer, area: buffer.area)
             contentArea = Rect(x: 0, y: 1, width: 0, height: 0)
@@ -81,28 +82,30 @@ extension ShellState {
         let chrome = self.chrome
         var content = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
         if let notice = chrome.notice {
-            NoticeView.banner(for: notice, now: now, rateLimit: chrome.rateLimit).render(
+            NoticeView.banner(for: notice, now: now, rateLimit: chrome.rateLimit, theme: theme).render(
                 into: &buffer, area: content.row(0))
             content = Rect(x: 0, y: content.y + 1, width: size.columns, height: content.height - 1)
         }
         if let remark = chrome.remark, content.height > 1 {
-            NoticeBanner(remark, kind: .warning).render(into: &buffer, area: content.row(0))
+            NoticeBanner(remark, kind: .warning, theme: theme).render(into: &buffer, area: content.row(0))
             content = Rect(x: 0, y: content.y + 1, width: size.columns, height: content.height - 1)
         }
         if let filterInput {
-            LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears")
+            LineInputView(input: filterInput, placeholder: "type to filter, Enter keeps, Esc clears", theme: theme)
                 .render(into: &buffer, area: whole.row(size.rows - 2))
             content.height -= 1
         } else if let searchInput {
             LineInputView(
                 input: searchInput.line, prompt: "\(searchInput.search.key)",
-                placeholder: searchInput.search.placeholder
+                placeholder: searchInput.search.placeholder, theme: theme
             )
             .render(into: &buffer, area: whole.row(size.rows - 2))
             content.height -= 1
         } else if let textSearchInput {
-            LineInputView(input: textSearchInput, placeholder: "search the text, Enter keeps (n N), Esc ends")
-                .render(into: &buffer, area: whole.row(size.rows - 2))
+            LineInputView(
+                input: textSearchInput, placeholder: "search the text, Enter keeps (n N), Esc ends", theme: theme
+            )
+            .render(into: &buffer, area: whole.row(size.rows - 2))
             content.height -= 1
         }
         pageHeight = max(1, content.height)
@@ -116,7 +119,7 @@ extension ShellState {
             contentArea = list
             renderBody(into: &buffer, area: list)
             for row in 0..<content.height {
-                buffer.write("│", x: content.x + listWidth, y: content.y + row, style: Theme.standard.border)
+                buffer.write("│", x: content.x + listWidth, y: content.y + row, style: theme.border)
             }
             renderPreview(into: &buffer, area: right)
         } else {
@@ -126,15 +129,17 @@ extension ShellState {
         }
         header(chrome: chrome).render(into: &buffer, area: whole.row(0))
         let inspect = KeyHint(keyMap.hintLabel(of: [.inspect]), "inspect")
-        StatusBar(hints: chrome.hints + [inspect], message: message.isEmpty ? quietMessage : message)
+        StatusBar(hints: chrome.hints + [inspect], message: message.isEmpty ? quietMessage : message, theme: theme)
             .render(into: &buffer, area: whole.row(size.rows - 1))
         if showsInspector {
             let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
-            InspectorPanel(content: inspectorContent).render(into: &buffer, area: area, offset: &inspectorOffset)
+            InspectorPanel(content: inspectorContent, theme: theme).render(
+                into: &buffer, area: area, offset: &inspectorOffset)
         }
         if showsHelp {
             let related = stack.last.map(Self.keyHints(of:)) ?? []
-            HelpOverlay(entries: related + helpEntries).render(into: &buffer, area: whole, offset: &helpOffset)
+            HelpOverlay(entries: related + helpEntries, theme: theme).render(
+                into: &buffer, area: whole, offset: &helpOffset)
         }
         return buffer
     }
@@ -149,14 +154,14 @@ extension ShellState {
         return list.route(at: index)
     }
 
-    /// Draws the preview of the selected row into `area`: its text from the top, or a dim "…" while it has not
+    /// Draws the preview of the selected row into `area`: its text from the top, or a "…" in the theme's secondary style while it has not
     /// loaded (the selection is still moving, or the answer has not come).
     private mutating func renderPreview(into buffer: inout CellBuffer, area: Rect) {
         previewArea = area
         buffer.fill(area)
         let inner = Rect(x: area.x + 1, y: area.y, width: max(0, area.width - 1), height: area.height)
         guard var shown = preview, shown.route == previewRoute, let text = shown.pane as? any TextPane else {
-            buffer.write("…", x: inner.x, y: inner.y, style: .dim)
+            buffer.write("…", x: inner.x, y: inner.y, style: theme.secondary)
             return
         }
         text.render(into: &buffer, area: inner, scroll: &shown.scroll, drawing: drawing)

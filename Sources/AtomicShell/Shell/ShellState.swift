@@ -73,14 +73,21 @@ public struct ShellState {
     /// Where the run's GitHub token comes from: the status bar's "signed in as …" or "not signed in", and the
     /// inspector's Token line.
     public let token: TokenSource
+    /// The styles every screen is drawn with.
+    public let theme: Theme
 
-    /// A state of `size` at `now`, before the shell starts, with `token` the run's token and `keyMap` its keys.
-    init(size: TerminalSize, now: Date, isDemo: Bool, token: TokenSource = .gitHubUnset, keyMap: KeyMap = .standard) {
+    /// A state of `size` at `now`, before the shell starts, with `token` the run's token and `keyMap` its keys,
+    /// drawn in `theme`.
+    init(
+        size: TerminalSize, now: Date, isDemo: Bool, token: TokenSource = .gitHubUnset, keyMap: KeyMap = .standard,
+        theme: Theme = .dark
+    ) {
         self.keyMap = keyMap
         self.size = size
         self.now = now
         self.isDemo = isDemo
         self.token = token
+        self.theme = theme
     }
 
     /// What the status bar says when it has no message: the budget's badge and who is signed in ("GitHub 58/60 ·
@@ -137,5 +144,5 @@ public struct ShellState {
     public var isBusy: Bool { pane?.isBusy ?? false }
 
     /// What a pane draws with.
-    var drawing: PaneDrawing { PaneDrawing(tick: tick, avatars: avatars) }
+    var drawing: PaneDrawing { PaneDrawing(tick: tick, avatars: avatars, theme: theme) }
 }

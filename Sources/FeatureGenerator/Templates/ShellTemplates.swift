@@ -141,7 +141,7 @@ enum ShellTemplates {
             \(TemplateText.lines(web.split(separator: "\n").map(String.init), indent: 4))
 
                 /// One line per field that has a value; a field that cleaning leaves blank gets no line.
-                public static func paragraphs(of \(value): \(spec.entity)) -> [StyledText] {
+                public static func paragraphs(of \(value): \(spec.entity), theme: Theme) -> [StyledText] {
                     let labelledFields: [(String, String?)] = [
             \(TemplateText.lines(fields, indent: 12))
                     ]

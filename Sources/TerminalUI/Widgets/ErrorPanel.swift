@@ -11,7 +11,7 @@ public struct ErrorPanel: Widget, Sendable {
     public var theme: Theme
 
     /// A panel for a failure.
-    public init(title: String, message: String, retryHint: String = "Press r to retry", theme: Theme = .standard) {
+    public init(title: String, message: String, retryHint: String = "Press r to retry", theme: Theme = .dark) {
         self.title = title
         self.message = message
         self.retryHint = retryHint

@@ -11,7 +11,7 @@ public struct HeaderBar: Widget, Sendable {
     public var theme: Theme
 
     /// A header showing `title` and `breadcrumb`.
-    public init(title: String, breadcrumb: [String], trailing: String = "", theme: Theme = .standard) {
+    public init(title: String, breadcrumb: [String], trailing: String = "", theme: Theme = .dark) {
         self.title = title
         self.breadcrumb = breadcrumb
         self.trailing = trailing

@@ -11,7 +11,7 @@ public struct HelpOverlay: Widget, Sendable {
 
     /// An overlay listing `entries`.
     public init(
-        title: String = "Keys", entries: [KeyHint], footer: String = "Esc or ? closes", theme: Theme = .standard
+        title: String = "Keys", entries: [KeyHint], footer: String = "Esc or ? closes", theme: Theme = .dark
     ) {
         self.title = title
         self.entries = entries

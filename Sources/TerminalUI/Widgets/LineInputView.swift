@@ -11,7 +11,7 @@ public struct LineInputView: Widget, Sendable {
     public var theme: Theme
 
     /// A view of `input` after `prompt`.
-    public init(input: LineInput, prompt: String = "/", placeholder: String = "", theme: Theme = .standard) {
+    public init(input: LineInput, prompt: String = "/", placeholder: String = "", theme: Theme = .dark) {
         self.input = input
         self.prompt = prompt
         self.placeholder = placeholder

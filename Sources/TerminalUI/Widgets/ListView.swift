@@ -10,7 +10,7 @@ public struct ListView: Sendable {
     public var theme: Theme
 
     /// A list of `rows`, with `footer` after them.
-    public init(rows: [ListRow], footer: ListRow? = nil, theme: Theme = .standard) {
+    public init(rows: [ListRow], footer: ListRow? = nil, theme: Theme = .dark) {
         self.rows = rows
         self.footer = footer
         self.theme = theme

@@ -18,7 +18,7 @@ public struct NoticeBanner: Widget, Sendable {
     public var theme: Theme
 
     /// A notice of `kind` saying `message`.
-    public init(_ message: String, kind: Kind = .info, theme: Theme = .standard) {
+    public init(_ message: String, kind: Kind = .info, theme: Theme = .dark) {
         self.message = message
         self.kind = kind
         self.theme = theme

@@ -9,7 +9,7 @@ public struct StatusBar: Widget, Sendable {
     public var theme: Theme
 
     /// A status bar with `hints` and `message`.
-    public init(hints: [KeyHint], message: String = "", theme: Theme = .standard) {
+    public init(hints: [KeyHint], message: String = "", theme: Theme = .dark) {
         self.hints = hints
         self.message = message
         self.theme = theme

@@ -14,15 +14,18 @@ public struct TextView: Sendable {
 
     /// The lines to show before wrapping; each is sanitised and wrapped at spaces.
     public var paragraphs: [StyledText]
+    /// The styles of the scroll marks (▲ ▼, in ``Theme/secondary``).
+    public var theme: Theme
 
-    /// A view of `paragraphs`, each wrapped on its own.
-    public init(paragraphs: [StyledText]) {
+    /// A view of `paragraphs`, each wrapped on its own, its scroll marks in `theme`.
+    public init(paragraphs: [StyledText], theme: Theme = .dark) {
         self.paragraphs = paragraphs
+        self.theme = theme
     }
 
     /// A view of `text` in the plain style; line feeds in it start new lines.
-    public init(_ text: String) {
-        self.init(paragraphs: [StyledText(text)])
+    public init(_ text: String, theme: Theme = .dark) {
+        self.init(paragraphs: [StyledText(text)], theme: theme)
     }
 
     /// The wrapped lines at `width`, each with its style.
@@ -40,7 +43,7 @@ public struct TextView: Sendable {
 
     /// Draws the lines from `state`'s offset into `area`, first clamping the offset so no empty space shows
     /// past the last line; a scroll indicator ("▼" or "▲") marks hidden lines in the right column. The lines of
-    /// `state`'s ``TextScrollState/highlightedParagraph`` are drawn in reverse video, and when
+    /// `state`'s ``TextScrollState/highlightedParagraph`` are drawn in the theme's selection style, and when
     /// ``TextScrollState/revealsHighlight`` is set and the paragraph's first line is out of view or would show
     /// fewer than ``linesShownAfterHighlight`` lines from it on, the offset first moves so that it is the second line shown.
     public func render(into buffer: inout CellBuffer, area: Rect, state: inout TextScrollState) {
@@ -71,7 +74,7 @@ public struct TextView: Sendable {
             let index = state.offset + row
             guard index < lines.count else { break }
             let line = lines[index]
-            let style = line.paragraph == state.highlightedParagraph ? Style.reverse : line.style
+            let style = line.paragraph == state.highlightedParagraph ? theme.selection : line.style
             buffer.write(line.text, x: area.x, y: area.y + row, maxWidth: area.width - 1, style: style)
             for (number, match) in matches.enumerated() where match.line == index {
                 let x = area.x + TextWidth.displayWidth(of: String(line.text[..<match.range.lowerBound]))
@@ -82,9 +85,9 @@ public struct TextView: Sendable {
                     style: current ? Self.currentMatchStyle : Self.matchStyle)
             }
         }
-        if state.offset > 0 { buffer.write("▲", x: area.maxX - 1, y: area.y, style: .dim) }
+        if state.offset > 0 { buffer.write("▲", x: area.maxX - 1, y: area.y, style: theme.secondary) }
         if state.offset + area.height < lines.count {
-            buffer.write("▼", x: area.maxX - 1, y: area.maxY - 1, style: .dim)
+            buffer.write("▼", x: area.maxX - 1, y: area.maxY - 1, style: theme.secondary)
         }
     }
 

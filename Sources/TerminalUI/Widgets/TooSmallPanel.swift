@@ -10,7 +10,7 @@ public struct TooSmallPanel: Widget, Sendable {
     public var theme: Theme
 
     /// A panel asking for at least `minimum`.
-    public init(minimum: TerminalSize = TooSmallPanel.minimumSize, theme: Theme = .standard) {
+    public init(minimum: TerminalSize = TooSmallPanel.minimumSize, theme: Theme = .dark) {
         self.minimum = minimum
         self.theme = theme
     }

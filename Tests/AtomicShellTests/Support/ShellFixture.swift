@@ -80,19 +80,20 @@ enum ShellFixture {
     static let panes: [any FeaturePanes.Type] = [GitHubUsersPanes.self, PostsPanes.self]
 
     /// A shell at `route` over `users` and the sample posts, started with `remembered` as the store's place (saves
-    /// go to `store`), GitHub's budget `budget`, the time `now`, the keys of `keyMap`.
+    /// go to `store`), GitHub's budget `budget`, the time `now`, the keys of `keyMap`, drawn in `theme`.
     static func shell(
         at route: Route, users: any GitHubUsersRepository = PagedUsersRepository(count: 60),
         posts: FakePostsRepository = posts, store: (any AppStateStore)? = nil, remembered: AppState = AppState(),
         opensRemembered: Bool = false, demo: Bool = false, budget: RateLimitBudget = ShellFixture.budget,
         avatars: (any AvatarSource)? = nil, clock: any AppClock = SystemClock(), now: Date? = nil,
-        size: TerminalSize = ShellFixture.size, keyMap: KeyMap = .standard, previewDelay: Duration = .zero
+        size: TerminalSize = ShellFixture.size, keyMap: KeyMap = .standard, previewDelay: Duration = .zero,
+        theme: Theme = .dark
     ) -> AppShell {
         let shell = AppShell(
             builder: builder(users: users, posts: posts, demo: demo, budget: budget, clock: clock), panes: panes,
             route: route, opensRemembered: opensRemembered, keyMap: keyMap, store: store, avatars: avatars, size: size,
             previewDelay: previewDelay,
-            now: now ?? Date())
+            now: now ?? Date(), theme: theme)
         if now == nil { tellsTheTime[ObjectIdentifier(shell)] = TimeTeller(shell: shell) }
         shell.send(.placeLoaded(remembered))
         return shell

@@ -2,6 +2,7 @@ import AtomicCommandLine
 import AtomicLogger
 import AtomicShell
 import Foundation
+import TerminalUI
 
 /// `atomic` itself, without a command: the interactive app on a terminal, an overview otherwise. Its options are
 /// the global ones, which every command accepts before or after its name; ``GlobalOptions`` is resolved from
@@ -76,6 +77,13 @@ struct RootCommand: FixedCommand {
         completion: .values(LogLevel.allCases.map(\.name)),
         parser: .choice(LogLevel.allCases.map { (name: $0.name, value: $0) }, aliases: ["warn": .warning]))
     var logLevel: LogLevel?
+    /// `--theme`, a typed ``Theme/Name``.
+    @Option(
+        "--theme", valueName: "NAME",
+        help: "The interactive app's colours: dark, light (for a white background) or high-contrast",
+        environment: "ATOMIC_THEME", defaultText: "dark", completion: .values(Theme.Name.allCases.map(\.rawValue)),
+        parser: .choice(Theme.Name.allCases.map { (name: $0.rawValue, value: $0) }))
+    var theme: Theme.Name?
     /// `--no-color`.
     @Flag("--no-color", help: "No colours or styles (NO_COLOR is honoured too)") var noColor: Bool
     /// `--fresh-start`.
@@ -126,6 +134,7 @@ extension GlobalOptions {
         postsAPIURL = root.postsAPIURL ?? postsAPIURL
         cacheDirectory = root.cacheDirectory
         logLevel = root.logLevel ?? logLevel
+        theme = root.theme ?? theme
         // Only the two variables the launcher reads, so the options never carry a token or other secrets.
         browser = BrowserLauncher(environment: environment.filter { $0.key == "BROWSER" || $0.key == "PATH" })
     }

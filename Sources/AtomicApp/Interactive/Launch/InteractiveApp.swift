@@ -31,7 +31,7 @@ enum InteractiveApp {
                 links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
                 store: services.appState,
                 avatars: services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) },
-                size: terminal.size(), now: Date())
+                size: terminal.size(), now: Date(), theme: Theme.named(options.theme))
             await shell.start()
             let loop = InteractiveLoop(
                 shell: shell, terminal: terminal, colorDepth: colorDepth,
