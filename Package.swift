@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "AtomicOutput", targets: ["AtomicOutput"]),
         .library(name: "AtomicShell", targets: ["AtomicShell"]),
         .library(name: "AtomicLineShell", targets: ["AtomicLineShell"]),
+        .library(name: "AtomicConfig", targets: ["AtomicConfig"]),
         .executable(name: "atomic-generate-feature", targets: ["atomic-generate-feature"]),
         .plugin(name: "GenerateFeature", targets: ["GenerateFeature"]),
     ],
@@ -87,12 +88,20 @@ let package = Package(
         // The accessible line shell: the same view models as plain lines and a prompt, read a line at a time
         // (TerminalUI only for sanitising and text width, never the full-screen shell).
         .target(name: "AtomicLineShell", dependencies: ["Presentation", "Domain", "AtomicCore", "TerminalUI"]),
+        // The system libyaml, whose event parser reads the config file.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The config file: read bounded with libyaml, checked against its keys, edited in place.
+        .target(name: "AtomicConfig", dependencies: ["AtomicCore", "CYAML"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
-                "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
+                "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell", "AtomicConfig",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -160,6 +169,7 @@ let package = Package(
         // Fixtures: recorded GitHub answers the generator reads with --from-response (in scripts/generator-proof.sh).
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
+        .testTarget(name: "AtomicConfigTests", dependencies: ["AtomicConfig"]),
         .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(

@@ -27,10 +27,14 @@ struct LayerRule {
         "AtomicShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore", "AtomicLogger"],
         // The line shell: the view models as plain lines; TerminalUI for sanitising and width, never AtomicShell.
         "AtomicLineShell": ["Presentation", "TerminalUI", "Domain", "AtomicCore"],
+        "CYAML": [],
+        // The config file: libyaml and the shared vocabulary; the app gives it the checks of other layers' values.
+        "AtomicConfig": ["AtomicCore", "CYAML"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
             "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
+            "AtomicConfig",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
