@@ -13,7 +13,7 @@ import Testing
         "followers", "following",
         "repos",
         "search",
-        "open", "auth", "cache", "completion", "man", "help", "version",
+        "open", "auth", "config", "cache", "completion", "man", "help", "version",
     ]
 
     /// The commands that declare `--limit`, in that order, as its refusal by another command names them (a

@@ -1,3 +1,4 @@
+import AtomicConfig
 import AtomicLogger
 import AtomicShell
 import Foundation
@@ -46,8 +47,24 @@ struct GlobalOptions: Equatable, Sendable {
     /// empty, not `0` or `false`, or `TERM=dumb`): it replaces the full-screen app where that would open.
     var accessibleByEnvironment = false
     /// Whether the interactive app asks the terminal for mouse reports (the wheel scrolls, a click selects and
-    /// opens); `--no-mouse` or `ATOMIC_NO_MOUSE=1` turn it off, so the terminal's own selection works.
+    /// opens); `--no-mouse`, `ATOMIC_NO_MOUSE=1` or the config file's `mouse: false` turn it off, so the
+    /// terminal's own selection works.
     var mouse = true
-    /// How `--web` opens a page: the `BROWSER` command, else `xdg-open` found on `PATH`, else printing it.
+    /// How `--web` opens a page: `GH_BROWSER`, else the config file's `browser`, else the `BROWSER` command, else
+    /// `xdg-open` found on `PATH`, else printing it.
     var browser = BrowserLauncher(environment: [:])
+    /// The config file's colours, which replace the theme's (`colors.ROLE`).
+    var colorOverrides: [Theme.Role: Color] = [:]
+    /// The config file's keys for each action (`keys.ACTION`).
+    var keyRemapping: [String: [String]] = [:]
+    /// Whether the interactive app draws avatars (the config file's `avatars`); true by default.
+    var avatars = true
+    /// The pager: `GH_PAGER`, else the config file's `pager`, else `PAGER`; nil for none.
+    var pager: String?
+    /// Each setting the config file may hold, with its value in force and where it came from.
+    var configuredSettings: [ConfiguredSetting] = []
+    /// Where the config file is; nil without a home or config folder.
+    var configFile: ConfigFileLocation?
+    /// The config file's problems, one line each.
+    var configProblems: [String] = []
 }

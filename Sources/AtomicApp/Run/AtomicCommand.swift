@@ -51,6 +51,10 @@ enum AtomicCommand {
                 services: services, options: invocation.options, environment: environment,
                 console: console)
         }
+        // A problem of the config file is told once; the interactive app shows the first in its status bar.
+        for problem in invocation.options.configProblems {
+            console.writeError("warning: \(problem)\n")
+        }
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
         let spinner = console.startProgress(clock: clock, onScreen: InterruptHandler.setProgressLineShown)
         let token = Locked(

@@ -72,12 +72,14 @@ public final class AppShell {
     ///   - previewDelay: How long the selection rests on a row before the preview beside the list loads it.
     ///   - now: The time until a ``ShellAction/clock(now:tick:)`` says otherwise.
     ///   - theme: The styles every screen is drawn with.
+    ///   - message: The status bar's first message (a problem of the config file), until the first key.
     public init(
         builder: AppBuilder, panes: [any FeaturePanes.Type], route: Route, opensRemembered: Bool = false,
         links: ShellLinks = ShellLinks(), keyMap: KeyMap = .standard, store: (any AppStateStore)? = nil,
         avatars: (any AvatarSource)? = nil,
         size: TerminalSize = TerminalSize(columns: 80, rows: 24), previewDelay: Duration = .milliseconds(200),
-        now: Date, theme: Theme = .dark
+        now: Date, theme: Theme = .dark,
+        message: String = ""
     ) {
         flows = [ShellFlow(builder: builder)]
         self.builder = builder
@@ -92,6 +94,7 @@ public final class AppShell {
             size: size, now: now, isDemo: builder.status.isDemo, token: builder.status.token, keyMap: keyMap,
             theme: theme)
         state.paneCount = builder.homeEntries.count
+        state.message = message
     }
 
     /// Reads the remembered place from the store (nothing without one) and sends it as

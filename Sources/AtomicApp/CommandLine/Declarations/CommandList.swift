@@ -9,7 +9,8 @@ enum CommandList {
     /// The features' commands come first (``FeatureList/commands``), then the app's own.
     static let commands: [any ParsableCommand.Type] =
         FeatureList.commands + [
-            OpenCommand.self, AuthCommand.self, CacheCommand.self, CompletionCommand.self, ManCommand.self,
+            OpenCommand.self, AuthCommand.self, ConfigCommand.self, CacheCommand.self, CompletionCommand.self,
+            ManCommand.self,
             HelpCommand.self,
             VersionCommand.self,
         ]

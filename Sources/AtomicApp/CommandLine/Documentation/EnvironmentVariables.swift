@@ -35,7 +35,10 @@ enum EnvironmentVariables {
                 help: "The web root atomic auth login talks to (as --github-web-url; default the API's)"),
             EnvironmentVariable(
                 name: "XDG_CONFIG_HOME",
-                help: "atomic auth login keeps tokens in atomic/credentials.json inside it (default ~/.config)"),
+                help: """
+                    atomic auth login keeps tokens in atomic/credentials.json inside it (default ~/.config), and the \
+                    config file is atomic/config.yml inside it
+                    """),
             EnvironmentVariable(
                 name: "ATOMIC_ACCESSIBLE, ACCESSIBLE",
                 help: """
@@ -57,8 +60,17 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "COLORTERM", help: "truecolor or 24bit: avatars in 24-bit colour, else the 256 xterm colours"),
             EnvironmentVariable(
-                name: "BROWSER", help: "The command --web opens a page with; else xdg-open, else the address is printed"
-            ),
+                name: "GH_BROWSER",
+                help: "The command --web opens a page with, as gh reads it; wins over the config file"),
+            EnvironmentVariable(
+                name: "BROWSER",
+                help: """
+                    The command --web opens a page with when neither GH_BROWSER nor the config file names one; else \
+                    xdg-open, else the address is printed
+                    """),
+            EnvironmentVariable(
+                name: "GH_PAGER, PAGER",
+                help: "The pager atomic config list reports; GH_PAGER wins over the config file, which wins over PAGER"),
             EnvironmentVariable(
                 name: "XDG_CACHE_HOME", help: "The cache folder is atomicarch inside it (default ~/.cache)"),
         ]

@@ -15,6 +15,12 @@ struct InvocationParser {
         let values = try parser.scan(arguments)
         let root = try parser.readGlobals(values, as: RootCommand.self)
         var options = GlobalOptions(root, environment: environment)
+        // The flags alone, read again without the environment, tell a flag from a variable.
+        let withoutEnvironment = CommandParser(program: CommandList.program, environment: [:])
+        let flags = try withoutEnvironment.readGlobals(try withoutEnvironment.scan(arguments), as: RootCommand.self)
+        options.configFile = AppConfiguration.location(in: environment)
+        options.configure(
+            with: AppConfiguration.contents(in: environment), root: root, flags: flags, environment: environment)
         let positionals = values.arguments
         if root.help {
             return Invocation(command: .help(topic: try parser.helpTopic(for: positionals)), options: options)

@@ -30,12 +30,14 @@ enum InteractiveApp {
                 opensRemembered: opensRemembered,
                 links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
                 store: services.appState,
-                avatars: services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) },
-                size: terminal.size(), now: Date(), theme: Theme.named(options.theme))
+                avatars: options.avatars
+                    ? services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) } : nil,
+                size: terminal.size(), now: Date(), theme: options.resolvedTheme,
+                message: options.configProblems.first ?? "")
             await shell.start()
             let loop = InteractiveLoop(
                 shell: shell, terminal: terminal, colorDepth: colorDepth,
-                browser: BrowserLauncher(environment: environment), reportingMouse: options.mouse)
+                browser: options.browser, reportingMouse: options.mouse)
             try await loop.run(events: reader.events)
             await shell.flush()
             return 0
