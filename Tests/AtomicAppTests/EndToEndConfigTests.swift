@@ -134,7 +134,7 @@ import Testing
     }
 
     @Test func aBadFileIsToldOnceAndTheCommandRunsOnTheDefaults() async throws {
-        try write("theme: light\ncolour: red\nttl: soon\n")
+        try write("theme: light\ncolour: red\nttl: soon\nkeys:\n  fly: f\n  open: [enter, x]\n")
         let run = try await atomic(["--demo", "users", "--limit", "1"])
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         let shown = "\(file.path)"
@@ -142,9 +142,21 @@ import Testing
             run.errorLines.filter { $0.hasPrefix("warning: \(shown)") } == [
                 "warning: \(shown):2: unknown key \"colour\" (did you mean \"colors\"?)",
                 "warning: \(shown):3: ttl: needs a whole number of seconds above 0, got \"soon\"",
+                "warning: \(shown):5: keys.fly: unknown action \"fly\"",
             ], "stderr: \(run.errorOutput)")
         let settings = try await list()
         #expect(settings["theme"] == "light (config)")
         #expect(settings["ttl"] == "300 (default)")
+        #expect(settings["keys.open"] == "enter,x (config)")
+    }
+
+    @Test func keysGivenToTwoActionsAreOneProblemAndTheStandardKeys() async throws {
+        try write("theme: light\nkeys:\n  open: q\n  quit: q\n")
+        let run = try await atomic(["--demo", "users", "--limit", "1"])
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(
+            run.errorLines.filter { $0.hasPrefix("warning: \(file.path)") } == [
+                "warning: \(file.path):3: keys: \"q\" is bound to both open and quit; the standard keys apply"
+            ], "stderr: \(run.errorOutput)")
     }
 }

@@ -57,6 +57,8 @@ struct GlobalOptions: Equatable, Sendable {
     var colorOverrides: [Theme.Role: Color] = [:]
     /// The config file's keys for each action (`keys.ACTION`).
     var keyRemapping: [String: [String]] = [:]
+    /// The interactive app's keys: the standard ones with the config file's `keys` remapping them.
+    var keyMap = KeyMap.standard
     /// Whether the interactive app draws avatars (the config file's `avatars`); true by default.
     var avatars = true
     /// The pager: `GH_PAGER`, else the config file's `pager`, else `PAGER`; nil for none.

@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicConfig
+import AtomicShell
 import Foundation
 import TerminalUI
 
@@ -16,9 +17,13 @@ enum AppConfiguration {
         url: { text in
             ValueParser<URL>.baseURL.convert(text) == nil ? "needs \(ValueParser<URL>.baseURL.meaning)" : nil
         },
-        key: { _, key in
-            key.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-                ? "a key has no control characters" : nil
+        key: { action, key in
+            do throws(KeyMapError) {
+                _ = try KeyMap(remapping: [action: [key]])
+                return nil
+            } catch {
+                return error.description
+            }
         })
 
     /// The file `environment` names, or `nil` without a home or config folder.

@@ -50,6 +50,17 @@ extension GlobalOptions {
             keyRemapping[String(key.dropFirst("keys.".count))] = keys
             settings.append(ConfiguredSetting(key: key, value: value.description, source: .config))
         }
+        var keyProblem: ConfigProblem?
+        if !keyRemapping.isEmpty {
+            do throws(KeyMapError) {
+                keyMap = try KeyMap(remapping: keyRemapping)
+            } catch {
+                let line = contents.lines.filter { $0.key.hasPrefix("keys.") }.map(\.value).min()
+                keyProblem = ConfigProblem(
+                    file: configFile?.displayPath ?? "config.yml", line: line, key: "keys",
+                    message: "\(error); the standard keys apply")
+            }
+        }
         if !mouse {
             // `--no-mouse` or `ATOMIC_NO_MOUSE` turned it off already, and win over the file.
             let from: ConfiguredSetting.Source = flags.noMouse ? .flag("--no-mouse") : .environment("ATOMIC_NO_MOUSE")
@@ -112,7 +123,7 @@ extension GlobalOptions {
         settings.append(pagerSetting)
 
         configuredSettings = settings
-        configProblems = contents.problems.map(\.description)
+        configProblems = (contents.problems + (keyProblem.map { [$0] } ?? [])).map(\.description)
     }
 
     /// The theme in force: the named one with the config file's colours.

@@ -29,7 +29,7 @@ enum InteractiveApp {
                 builder: .interactive(services: services), panes: FeatureList.panes, route: route,
                 opensRemembered: opensRemembered,
                 links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
-                store: services.appState,
+                keyMap: options.keyMap, store: services.appState,
                 avatars: options.avatars
                     ? services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) } : nil,
                 size: terminal.size(), now: Date(), theme: options.resolvedTheme,
