@@ -44,6 +44,10 @@ enum AtomicCommand {
                 return 1
             }
             if shell == .lines {
+                // The line mode has no status bar: the config file's problems come first, once, as plain lines.
+                for problem in invocation.options.configProblems {
+                    console.writeError("warning: \(problem)\n")
+                }
                 return await LineApp.run(route: route, services: services, console: console)
             }
             return await InteractiveApp.run(
