@@ -26,7 +26,10 @@ struct EndToEndKeysTests {
         }
         let row = try #require((10...15).first { half.contains("row \($0) of many") })
         try pane.send("Tab")
-        try await pane.waitFor("Posts · pane 2 of 2")
+        // The message comes at once; the rows once the posts have loaded.
+        try await pane.waitForScreen("the posts pane with its rows") {
+            $0.contains("Posts · pane 2 of 2") && $0.contains("row 1 of ")
+        }
         try pane.send("j")
         try await pane.waitFor("row 2 of ")
         // Alt-1 is ESC and the key in one write, as a terminal sends it.
