@@ -19,7 +19,7 @@ public final class InteractiveLoop {
     private let started = Date()
 
     /// A loop drawing `shell` on `terminal` at `colorDepth`; `browser` opens pages for `o`. With `reportingMouse`
-    /// the terminal reports the mouse while the app owns the screen (``TerminalSession/init(device:reportingMouse:)``).
+    /// the terminal reports the mouse while the app owns the screen (`TerminalSession(device:reportingMouse:)`).
     public init(
         shell: AppShell, terminal: any TerminalDevice, colorDepth: ColorDepth, browser: BrowserLauncher,
         reportingMouse: Bool = false
