@@ -62,6 +62,8 @@ public struct ConfigContents: Sendable, Equatable {
         let file: String
         let schema: ConfigSchema
         var contents = ConfigContents()
+        /// The line each dotted key was first given on, so that a key given twice is told.
+        var seen: [String: Int] = [:]
 
         init(file: String, schema: ConfigSchema) {
             self.file = file
@@ -89,6 +91,10 @@ public struct ConfigContents: Sendable, Equatable {
                 let label = section.map { "\($0).\(name)" } ?? name
                 return problem(line, nil, "unknown key \(ConfigKey.quoted(label))\(hint)")
             }
+            if let earlier = seen[dotted] {
+                problem(line, dotted, "is given twice (first on line \(earlier)); the later one applies")
+            }
+            seen[dotted] = line
             let result: Result<ConfigValue, ConfigValueProblem>
             switch entry.value.content {
             case .scalar(let text, let plain):

@@ -3,11 +3,11 @@
 public struct ConfigKey: Sendable {
     /// What a key holds.
     public enum Kind: Sendable, Hashable {
-        /// Text that ``ConfigKey/check`` accepts.
+        /// Text without control characters that ``ConfigKey/check`` accepts.
         case text
         /// On or off.
         case flag
-        /// A whole number above 0.
+        /// A whole number, 0 or more.
         case positiveNumber
         /// A key or a list of keys, each text that ``ConfigKey/check`` accepts.
         case keys
@@ -46,6 +46,10 @@ public struct ConfigKey: Sendable {
     public func value(of text: String, named dotted: String) -> Result<ConfigValue, ConfigValueProblem> {
         switch kind {
         case .text:
+            // A line feed or an escape in a value would reach the terminal through `config list` and forge lines.
+            if text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F..<0xA0).contains($0.value) }) {
+                return .failure(ConfigValueProblem("needs \(meaning) without control characters"))
+            }
             if let problem = check(dotted, text) { return .failure(ConfigValueProblem(problem)) }
             return .success(.text(text))
         case .flag:
@@ -55,7 +59,7 @@ public struct ConfigKey: Sendable {
             default: return .failure(ConfigValueProblem("needs true or false, got \(Self.quoted(text))"))
             }
         case .positiveNumber:
-            guard text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(text), number > 0 else {
+            guard text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let number = Int(text), number >= 0 else {
                 return .failure(ConfigValueProblem("needs \(meaning), got \(Self.quoted(text))"))
             }
             return .success(.number(number))

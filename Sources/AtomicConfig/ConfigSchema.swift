@@ -63,7 +63,7 @@ public struct ConfigSchema: Sendable {
                     },
                     ConfigKey("mouse", .flag, meaning: "true or false"),
                     ConfigKey("avatars", .flag, meaning: "true or false"),
-                    ConfigKey("ttl", .positiveNumber, meaning: "a whole number of seconds above 0"),
+                    ConfigKey("ttl", .positiveNumber, meaning: "a whole number of seconds, 0 or more"),
                     ConfigKey("github_api_url", .text, meaning: "a base URL") { _, text in url(text) },
                     ConfigKey("posts_api_url", .text, meaning: "a base URL") { _, text in url(text) },
                     ConfigKey("browser", .text, meaning: "a command", check: command),

@@ -4,7 +4,7 @@ public enum ConfigValue: Sendable, Hashable {
     case text(String)
     /// On or off (`true`/`false`, also `yes`/`no`, `on`/`off`).
     case flag(Bool)
-    /// A whole number above 0.
+    /// A whole number, 0 or more.
     case number(Int)
     /// One key or several (`keys.open: [enter, l]`).
     case keys([String])

@@ -83,7 +83,10 @@ import Testing
 
     @Test func aBadValueIsNotWritten() async throws {
         try write("ttl: 60\n")
-        for (key, value) in [("ttl", "0"), ("theme", "purple"), ("colors.header", "pink"), ("colour", "red")] {
+        for (key, value) in [
+            ("ttl", "-1"), ("browser", "ff\u{1B}[31m"), ("theme", "purple"), ("colors.header", "pink"),
+            ("colour", "red"),
+        ] {
             let run = try await atomic(["config", "set", key, value])
             #expect(run.status == 1 && run.errorOutput.hasPrefix("error: "), "\(key): \(run.errorOutput)")
         }
@@ -128,7 +131,7 @@ import Testing
         var settings = try await list()
         #expect(settings["github_api_url"] == "\(server.baseURL.absoluteString) (config)")
         settings = try await list([], ["GH_HOST": "ghe.example.com"])
-        #expect(settings["github_api_url"] == "ghe.example.com (env GH_HOST)")
+        #expect(settings["github_api_url"] == "https://ghe.example.com/api/v3 (env GH_HOST)")
         settings = try await list(["--github-api-url", "http://127.0.0.1:9"])
         #expect(settings["github_api_url"] == "http://127.0.0.1:9 (flag --github-api-url)")
     }
@@ -141,7 +144,7 @@ import Testing
         #expect(
             run.errorLines.filter { $0.hasPrefix("warning: \(shown)") } == [
                 "warning: \(shown):2: unknown key \"colour\" (did you mean \"colors\"?)",
-                "warning: \(shown):3: ttl: needs a whole number of seconds above 0, got \"soon\"",
+                "warning: \(shown):3: ttl: needs a whole number of seconds, 0 or more, got \"soon\"",
                 "warning: \(shown):5: keys.fly: unknown action \"fly\"",
             ], "stderr: \(run.errorOutput)")
         let settings = try await list()

@@ -47,9 +47,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("ttl: soon\n", "config.yml:1: ttl: needs a whole number of seconds above 0, got \"soon\""),
-        ("ttl: 0\n", "config.yml:1: ttl: needs a whole number of seconds above 0, got \"0\""),
-        ("ttl: -5\n", "config.yml:1: ttl: needs a whole number of seconds above 0, got \"-5\""),
+        ("ttl: soon\n", "config.yml:1: ttl: needs a whole number of seconds, 0 or more, got \"soon\""),
+        ("ttl: 1.5\n", "config.yml:1: ttl: needs a whole number of seconds, 0 or more, got \"1.5\""),
+        (
+            "browser: \"ff\\e[31m\"\n",
+            "config.yml:1: browser: needs a command without control characters"
+        ),
+        ("ttl: -5\n", "config.yml:1: ttl: needs a whole number of seconds, 0 or more, got \"-5\""),
         ("mouse: maybe\n", "config.yml:1: mouse: needs true or false, got \"maybe\""),
         ("theme: purple\n", "config.yml:1: theme: needs one of dark, light, high-contrast, got \"purple\""),
         ("theme: [dark]\n", "config.yml:1: theme: needs one of dark, light, high-contrast, got a list"),
@@ -80,6 +84,15 @@ import Testing
         let contents = ConfigFixture.contents(text)
         #expect(contents.problems.map(\.description) == [problem])
         #expect(contents.values.isEmpty)
+    }
+
+    @Test func aKeyGivenTwiceIsToldAndTheLaterApplies() {
+        let contents = ConfigFixture.contents("theme: light\ntheme: dark\n")
+        #expect(
+            contents.problems.map(\.description) == [
+                "config.yml:2: theme: is given twice (first on line 1); the later one applies"
+            ])
+        #expect(contents.values == ["theme": .text("dark")])
     }
 
     @Test func anEmptyFileOrOnlyCommentsSetNothing() {

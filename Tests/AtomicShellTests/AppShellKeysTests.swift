@@ -45,7 +45,10 @@ struct AppShellKeysTests {
         // A count that would overflow stays at the largest; 0 alone is no count.
         for _ in 0..<30 { shell.send(.key(.character("9"))) }
         #expect(shell.state.count == AppShell.maximumCount)
-        await ShellFixture.press([.escape, .character("0"), .character("j")], on: shell)
+        // Esc drops the count and stays; 0 alone is no count.
+        await ShellFixture.press([.escape], on: shell)
+        #expect(shell.state.count == nil && shell.state.top == .users(since: nil))
+        await ShellFixture.press([.character("0"), .character("j")], on: shell)
         #expect(shell.state.count == nil)
     }
 
@@ -83,7 +86,8 @@ struct AppShellKeysTests {
         #expect(profile.contains("next match") && !profile.contains("next part"))
         // At 40 × 12 the keys do not fit at once: ↓ scrolls them, and the last screenful ends with suspend and quit.
         let small = TerminalSize(columns: 40, rows: 12)
-        #expect(shell.frame(size: small).plainText.contains(HelpOverlay.scrollFooter))
+        // The footer names the keys in force: the standard ones for scrolling and closing here.
+        #expect(shell.frame(size: small).plainText.contains(HelpOverlay.standardScrollFooter))
         await ShellFixture.press([.character("G")], on: shell)
         let end = shell.frame(size: small).plainText
         #expect(end.contains("Ctrl-Z Z suspend") && end.contains("q Ctrl-C quit"))

@@ -1,6 +1,7 @@
 import AtomicCommandLine
 import AtomicConfig
 import Foundation
+import TerminalUI
 
 /// `atomic config COMMAND`: the config file's path, its settings, one setting's value, or a change to one.
 struct ConfigCommand: ParsableCommand {
@@ -75,7 +76,10 @@ struct ConfigListCommand: FeatureCommand {
 
     /// Prints the settings.
     func run(in runner: CommandRunner) async throws {
-        let lines = runner.options.configuredSettings.map { "\($0.key)=\($0.value) (\($0.source))\n" }
+        // A value from the environment may hold anything: each is printed as one line, controls made visible.
+        let lines = runner.options.configuredSettings.map {
+            "\($0.key)=\(TerminalSanitizer.singleLine($0.value)) (\($0.source))\n"
+        }
         runner.console.write(lines.joined())
     }
 }
@@ -100,7 +104,7 @@ struct ConfigGetCommand: FeatureCommand {
     func run(in runner: CommandRunner) async throws {
         guard AppConfiguration.schema.key(named: key) != nil else { throw ConfigFile.unknownKey(key) }
         let value = runner.options.configuredSettings.first { $0.key == key }?.value ?? ""
-        runner.console.write(value + "\n")
+        runner.console.write(TerminalSanitizer.singleLine(value) + "\n")
     }
 }
 

@@ -1,5 +1,6 @@
 import AtomicConfig
 import AtomicShell
+import Data
 import Foundation
 import TerminalUI
 
@@ -89,8 +90,10 @@ extension GlobalOptions {
             let from = source(
                 flag: flags.gitHubAPIURL != nil, option: "--github-api-url", variable: "ATOMIC_GITHUB_API_URL")
             settings.append(ConfiguredSetting(key: "github_api_url", value: url.absoluteString, source: from))
-        } else if let host = variable("GH_HOST") {
-            settings.append(ConfiguredSetting(key: "github_api_url", value: host, source: .environment("GH_HOST")))
+        } else if variable("GH_HOST") != nil {
+            // The API of the host GH_HOST names, as requests go to it.
+            let url = GitHubHost(environment: environment).apiURL.absoluteString
+            settings.append(ConfiguredSetting(key: "github_api_url", value: url, source: .environment("GH_HOST")))
         } else if let written = text("github_api_url"), let url = URL(string: written) {
             gitHubAPIURL = written.hasSuffix("/") ? URL(string: String(written.dropLast())) : url
             settings.append(ConfiguredSetting(key: "github_api_url", value: written, source: .config))

@@ -43,7 +43,8 @@ public enum LineCommand: Sendable, Equatable {
         if text.isEmpty {
             self = .nothing
         } else if text.allSatisfy(\.isASCII), text.allSatisfy(\.isNumber) {
-            self = Int(text).map(LineCommand.open) ?? .unknown(text)
+            // A number too large for an Int is a row that is not there, as any row past the last is.
+            self = .open(Int(text) ?? Int.max)
         } else if text.hasPrefix("/") {
             self = .filter(String(text.dropFirst()).trimmingCharacters(in: .whitespaces))
         } else {

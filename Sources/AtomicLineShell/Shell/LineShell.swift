@@ -60,12 +60,13 @@ public final class LineShell {
     /// The view model of the screen shown, once started.
     public var viewModel: (any ScreenModel)? { screens.last?.screen.viewModel }
 
-    /// Opens the first screen, then reads `input` a line at a time until `q` or its end; at the end of the input
-    /// the last prompt is ended with a line feed.
+    /// Opens the first screen, then reads `input` a line at a time until `q` or its end; either way the last
+    /// prompt is ended with a line feed.
     public func run(_ input: AsyncStream<String>) async {
         await start()
         for await line in input {
-            guard await send(line) else { return }
+            // `q` ends the prompt's line too, so that the shell's own prompt starts on a line of its own.
+            guard await send(line) else { break }
         }
         write("\n")
     }

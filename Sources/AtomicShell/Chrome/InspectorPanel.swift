@@ -8,6 +8,10 @@ struct InspectorPanel {
     let content: InspectorContent
     /// The styles used.
     var theme = Theme.dark
+    /// The keys that scroll the inspector, as the footer names them.
+    var scrollKeys = "↑↓"
+    /// The keys that close it, as the footer names them.
+    var closeKeys = "Esc or i"
 
     /// The label column's width: the widest label, at most a third of the room.
     private func labelWidth(room: Int) -> Int {
@@ -68,9 +72,9 @@ struct InspectorPanel {
             buffer.write(row.label, x: inner.x + 1, y: y, width: labels, style: theme.key)
             buffer.write(row.text, x: inner.x + 1 + labels + 1, y: y, width: max(0, room - labels - 1))
         }
-        let more = all.count > visible ? "↑↓ scroll · " : ""
+        let more = all.count > visible ? "\(scrollKeys) scroll · " : ""
         buffer.write(
-            more + "Esc or i closes", x: inner.x + 1, y: inner.maxY - 1, width: room, alignment: .center,
+            more + "\(closeKeys) closes", x: inner.x + 1, y: inner.maxY - 1, width: room, alignment: .center,
             style: theme.secondary)
     }
 }

@@ -23,6 +23,12 @@ extension AppShell {
         if state.filterInput != nil, handleFilter(key) { return nil }
         if state.searchInput != nil, handleSearch(key) { return nil }
         if state.textSearchInput != nil, handleTextSearch(key) { return nil }
+        if key == .escape, state.count != nil || !state.pendingKeys.isEmpty {
+            // Esc first drops a count or a half-typed binding, as vim does; the next Esc goes back.
+            state.count = nil
+            state.pendingKeys = []
+            return nil
+        }
         if !state.showsInspector, !state.showsHelp, state.pendingKeys.isEmpty {
             if case .alt(let character) = key, character.isASCII, let digit = character.wholeNumberValue, digit > 0 {
                 state.count = nil

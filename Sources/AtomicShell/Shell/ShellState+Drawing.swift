@@ -133,12 +133,19 @@ extension ShellState {
             .render(into: &buffer, area: whole.row(size.rows - 1))
         if showsInspector {
             let area = Rect(x: 0, y: 1, width: size.columns, height: size.rows - 2)
-            InspectorPanel(content: inspectorContent, theme: theme).render(
+            InspectorPanel(
+                content: inspectorContent, theme: theme, scrollKeys: keyMap.hintLabel(of: [.up, .down]),
+                closeKeys: "\(keyMap.hintLabel(of: [.back])) or \(keyMap.hintLabel(of: [.inspect]))"
+            ).render(
                 into: &buffer, area: area, offset: &inspectorOffset)
         }
         if showsHelp {
             let related = stack.last.map(Self.keyHints(of:)) ?? []
-            HelpOverlay(entries: related + helpEntries, theme: theme).render(
+            let closes = "\(keyMap.hintLabel(of: [.back])) or \(keyMap.hintLabel(of: [.help])) closes"
+            HelpOverlay(
+                entries: related + helpEntries, footer: closes,
+                scrollFooter: "\(keyMap.hintLabel(of: [.up, .down])) more · \(closes)", theme: theme
+            ).render(
                 into: &buffer, area: whole, offset: &helpOffset)
         }
         return buffer

@@ -6,21 +6,25 @@ public struct HelpOverlay: Widget, Sendable {
     public var entries: [KeyHint]
     /// The line below the keys, saying how to close the overlay.
     public var footer: String
+    /// The line below the keys when they are more than the box shows at once, saying how to scroll them too.
+    public var scrollFooter: String
     /// The styles used.
     public var theme: Theme
 
-    /// An overlay listing `entries`.
+    /// An overlay listing `entries`; `footer` and `scrollFooter` name the keys that close and scroll it.
     public init(
-        title: String = "Keys", entries: [KeyHint], footer: String = "Esc or ? closes", theme: Theme = .dark
+        title: String = "Keys", entries: [KeyHint], footer: String = "Esc or ? closes",
+        scrollFooter: String = HelpOverlay.standardScrollFooter, theme: Theme = .dark
     ) {
         self.title = title
         self.entries = entries
         self.footer = footer
+        self.scrollFooter = scrollFooter
         self.theme = theme
     }
 
-    /// What the footer says when the keys are more than the box shows at once: how to scroll them.
-    public static let scrollFooter = "↑↓ more · Esc or ? closes"
+    /// The standard keys' ``scrollFooter``.
+    public static let standardScrollFooter = "↑↓ more · Esc or ? closes"
 
     /// Draws the overlay centred in `area`, from its first line.
     public func render(into buffer: inout CellBuffer, area: Rect) {
@@ -81,7 +85,7 @@ public struct HelpOverlay: Widget, Sendable {
         let room = max(1, area.height - 3)
         let scrolls = lines.count > room
         offset = scrolls ? min(max(0, offset), lines.count - room) : 0
-        let footer = scrolls ? Self.scrollFooter : self.footer
+        let footer = scrolls ? scrollFooter : self.footer
         guard let inner = drawFrame(into: &buffer, area: area, width: lineWidth, rows: lines.count - 1, footer: footer)
         else { return }
         let right = inner.maxX - 1

@@ -31,7 +31,8 @@ public struct StatusBar: Widget, Sendable {
             let keyWidth = TextWidth.displayWidth(of: hint.key)
             let actionWidth = TextWidth.displayWidth(of: hint.action)
             guard x + keyWidth + 1 + actionWidth <= area.x + 1 + hintRoom else { break }
-            buffer.write(hint.key, x: x, y: area.y, style: theme.statusBar.adding(.bold))
+            // The key in the bar's own colours, with the attributes the theme gives keys (at least bold).
+            buffer.write(hint.key, x: x, y: area.y, style: theme.statusBar.adding(theme.key.attributes.union(.bold)))
             buffer.write(hint.action, x: x + keyWidth + 1, y: area.y, style: theme.statusBar)
             x += keyWidth + 1 + actionWidth + 2
         }

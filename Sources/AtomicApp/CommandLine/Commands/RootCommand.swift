@@ -85,7 +85,8 @@ struct RootCommand: FixedCommand {
         parser: .choice(Theme.Name.allCases.map { (name: $0.rawValue, value: $0) }))
     var theme: Theme.Name?
     /// `--no-color`.
-    @Flag("--no-color", help: "No colours or styles (NO_COLOR is honoured too)") var noColor: Bool
+    @Flag("--no-color", help: "No colours or styles in output; the app keeps only bold, dim and reverse (NO_COLOR too)")
+    var noColor: Bool
     /// `--fresh-start`.
     @Flag("--fresh-start", help: "The app opens at home, ignoring the screen and selections it remembered")
     var freshStart: Bool

@@ -53,7 +53,9 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "ATOMIC_NO_MOUSE",
                 help: "1: the interactive app leaves the mouse to the terminal (as --no-mouse)"),
-            EnvironmentVariable(name: "NO_COLOR", help: "When set and not empty, no colours or styles"),
+            EnvironmentVariable(
+                name: "NO_COLOR",
+                help: "When set and not empty, as --no-color: no colours; the app keeps the attributes"),
             EnvironmentVariable(
                 name: "COLUMNS",
                 help: "The width plain output and help are fitted to (default: the terminal's, else 80)"),
