@@ -159,7 +159,11 @@ import Testing
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         #expect(
             run.errorLines.filter { $0.hasPrefix("warning: \(file.path)") } == [
-                "warning: \(file.path):3: keys: \"q\" is bound to both open and quit; the standard keys apply"
+                "warning: \(file.path):4: keys: \"q\" is bound to both open and quit; the standard keys apply"
             ], "stderr: \(run.errorOutput)")
+        // The line is the later action's; config list shows the keys in force, the standard ones.
+        let settings = try await list()
+        #expect(settings["keys.quit"] == "q,ctrl+c (default)")
+        #expect(settings["keys.open"] == "enter,right,l (default)")
     }
 }

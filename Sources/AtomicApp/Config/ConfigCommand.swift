@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicConfig
+import AtomicShell
 import Foundation
 import TerminalUI
 
@@ -102,7 +103,9 @@ struct ConfigGetCommand: FeatureCommand {
 
     /// Prints the value, or fails for a key the file cannot hold.
     func run(in runner: CommandRunner) async throws {
-        guard AppConfiguration.schema.key(named: key) != nil else { throw ConfigFile.unknownKey(key) }
+        guard AppConfiguration.schema.key(named: key) != nil,
+            !key.hasPrefix("keys.") || KeyMap.actionNames.contains(String(key.dropFirst("keys.".count)))
+        else { throw ConfigFile.unknownKey(key) }
         let value = runner.options.configuredSettings.first { $0.key == key }?.value ?? ""
         runner.console.write(TerminalSanitizer.singleLine(value) + "\n")
     }

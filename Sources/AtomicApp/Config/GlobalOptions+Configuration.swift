@@ -46,21 +46,37 @@ extension GlobalOptions {
                 settings.append(ConfiguredSetting(key: key, value: "", source: .default))
             }
         }
-        for (key, value) in contents.values.sorted(by: { $0.key < $1.key }) where key.hasPrefix("keys.") {
+        for (key, value) in contents.values where key.hasPrefix("keys.") {
             guard case .keys(let keys) = value else { continue }
             keyRemapping[String(key.dropFirst("keys.".count))] = keys
-            settings.append(ConfiguredSetting(key: key, value: value.description, source: .config))
         }
         var keyProblem: ConfigProblem?
         if !keyRemapping.isEmpty {
             do throws(KeyMapError) {
                 keyMap = try KeyMap(remapping: keyRemapping)
             } catch {
-                let line = contents.lines.filter { $0.key.hasPrefix("keys.") }.map(\.value).min()
+                // The line of the action the error names, else the section's first.
+                let culprit: String? =
+                    switch error {
+                    case .unknownAction(let name, _): name
+                    case .keyBoundTwice(_, _, let later): later
+                    default: nil
+                    }
+                let first = contents.lines.filter { $0.key.hasPrefix("keys.") }.map(\.value).min()
                 keyProblem = ConfigProblem(
-                    file: configFile?.displayPath ?? "config.yml", line: line, key: "keys",
+                    file: configFile?.displayPath ?? "config.yml",
+                    line: culprit.flatMap { contents.lines["keys.\($0)"] } ?? first, key: "keys",
                     message: "\(error); the standard keys apply")
             }
+        }
+        // Every action with the keys in force: the file's when its remapping applies, else the standard ones.
+        for command in KeyCommand.allCases {
+            let keys = (keyMap.bindings[command] ?? []).map { $0.map(\.name).joined(separator: " ") }
+            let fromFile = keyProblem == nil && keyRemapping[command.name] != nil
+            settings.append(
+                ConfiguredSetting(
+                    key: "keys.\(command.name)", value: keys.joined(separator: ","),
+                    source: fromFile ? .config : .default))
         }
         if !mouse {
             // `--no-mouse` or `ATOMIC_NO_MOUSE` turned it off already, and win over the file.
