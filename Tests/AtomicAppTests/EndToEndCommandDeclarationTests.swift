@@ -37,7 +37,9 @@ import Testing
     private func usageError(_ arguments: [String], environment: [String: String] = [:]) async throws -> (
         message: String, hint: String
     ) {
-        let run = try await atomic(arguments, environment: environment)
+        // Wide enough that a long hint (every command, as generated features add theirs) stays one line.
+        let run = try await atomic(
+            arguments, environment: environment.merging(["COLUMNS": "1000"]) { given, _ in given })
         #expect(run.status == 2, "\(arguments): \(run.errorOutput)")
         #expect(run.output == "")
         let lines = run.errorLines
