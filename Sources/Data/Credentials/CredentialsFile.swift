@@ -176,7 +176,8 @@ public struct CredentialsFile: Sendable {
     /// ``update(_:)`` for a `body` that awaits, such as a token refresh over the network: the lock is held, and
     /// the file was re-read, while `body` runs, so that two processes refreshing one token take turns and the
     /// second finds the first's new token instead of spending the rotated refresh token again. The lock is
-    /// waited for as ``update(_:)`` waits for it, blocking the calling thread for at most ``lockTimeout``.
+    /// waited for at most ``lockTimeout``, as ``update(_:)`` waits for it, but by sleeping the task rather than
+    /// blocking its thread: the holder may be another task of this process that needs a thread to finish.
     ///
     /// - Throws: what ``update(_:)`` throws, as ``CredentialsError``, and whatever `body` throws, after which
     ///   nothing is written.
@@ -186,7 +187,7 @@ public struct CredentialsFile: Sendable {
         guard let folder = try openFolder(create: true) else {
             throw CredentialsError.cannotRead(path: folderPath, errno: ENOENT)
         }
-        let lock = try lockFolder(folder)
+        let lock = try await lockFolderAwaiting(folder)
         defer { close(lock) }
         let existing = try readDocument(in: folder)
         var document = existing ?? CredentialsDocument(hosts: [:])
@@ -307,6 +308,44 @@ public struct CredentialsFile: Sendable {
     /// An existing lock file that cannot be opened for writing (a read-only file system) is locked through a
     /// read-only descriptor, which `flock` accepts, so that an update that changes nothing still works there.
     private func lockFolder(_ folder: OpenFolder) throws(CredentialsError) -> Int32 {
+        let descriptor = try openLockFile(folder)
+        let deadline = ContinuousClock.now.advanced(by: lockTimeout)
+        while try !takeLock(descriptor, before: deadline) { usleep(5_000) }
+        return descriptor
+    }
+
+    /// ``lockFolder(_:)`` for an async caller: the wait for the lock sleeps the task instead of blocking its
+    /// thread, so that the holder of the lock (another task of this process, awaiting the network under it) can
+    /// go on and let it go, however few threads the concurrency pool has.
+    private func lockFolderAwaiting(_ folder: OpenFolder) async throws(CredentialsError) -> Int32 {
+        let descriptor = try openLockFile(folder)
+        let deadline = ContinuousClock.now.advanced(by: lockTimeout)
+        while try !takeLock(descriptor, before: deadline) {
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        return descriptor
+    }
+
+    /// Takes the lock on `descriptor` if it is free: true when taken, false when another holds it and `deadline`
+    /// has not passed. Past the deadline, or on any other failure, closes `descriptor` and throws.
+    private func takeLock(_ descriptor: Int32, before deadline: ContinuousClock.Instant) throws(CredentialsError)
+        -> Bool
+    {
+        guard flock(descriptor, LOCK_EX | LOCK_NB) != 0 else { return true }
+        let code = errno
+        guard code == EINTR || code == EWOULDBLOCK else {
+            close(descriptor)
+            throw .cannotWrite(path: lockPath, errno: code)
+        }
+        guard ContinuousClock.now < deadline else {
+            close(descriptor)
+            throw .lockTimedOut(path: lockPath, timeout: lockTimeout)
+        }
+        return false
+    }
+
+    /// The lock file, opened (made `0600` when missing) and checked, not yet locked.
+    private func openLockFile(_ folder: OpenFolder) throws(CredentialsError) -> Int32 {
         var descriptor = openat(
             folder.descriptor, lockName, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode_t(0o600))
         if descriptor < 0, [EROFS, EACCES, EPERM].contains(errno) {
@@ -333,20 +372,6 @@ public struct CredentialsFile: Sendable {
         guard status.st_uid == geteuid() else {
             close(descriptor)
             throw .fileOwnedByAnotherUser(path: lockPath, owner: UInt32(status.st_uid))
-        }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: lockTimeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            let code = errno
-            guard code == EINTR || code == EWOULDBLOCK else {
-                close(descriptor)
-                throw .cannotWrite(path: lockPath, errno: code)
-            }
-            guard clock.now < deadline else {
-                close(descriptor)
-                throw .lockTimedOut(path: lockPath, timeout: lockTimeout)
-            }
-            usleep(5_000)
         }
         return descriptor
     }
