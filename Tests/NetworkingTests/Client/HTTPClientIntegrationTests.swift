@@ -172,7 +172,7 @@ struct HTTPClientIntegrationTests {
 
     @Test("cancelling the caller closes the connection and returns cancelled", arguments: TransportKind.all)
     func cancellation(transport: TransportKind) async {
-        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
+        server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: answerAfterEveryWait))
         let http = client(transport)
         let path = endpoint("/slow", [TestUser].self)
         let task = Task { await networkError { try await http.send(path) } }

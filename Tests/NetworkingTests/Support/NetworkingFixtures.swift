@@ -157,6 +157,11 @@ final class Gate: Sendable {
 /// many seconds to get going.
 let loopbackPatience: Duration = .seconds(60)
 
+/// A server delay that outlasts every wait of a test (``loopbackPatience`` several times over), for tests that
+/// expect the client to leave first: a delay shorter than the test's own waits lets a starved test see the
+/// server answer before its client got to cancel. The server's `stop()` (or its deinit) ends the delay early.
+let answerAfterEveryWait: Duration = .seconds(3_600)
+
 /// Yields until `condition` holds, at most `limit` times; returns whether it held.
 func yieldUntil(limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
     for _ in 0..<limit {

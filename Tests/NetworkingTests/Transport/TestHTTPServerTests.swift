@@ -253,7 +253,7 @@ struct TestHTTPServerTests {
     func cancelledClientCountedAsDisconnect() async throws {
         let server = try TestHTTPServer()
         // The delay only has to outlast the cancellation, however loaded the machine; stop() ends it early.
-        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
+        server.route("/slow", TestResponse(body: Data("late".utf8), delay: answerAfterEveryWait))
         let url = try url(server, "/slow")
         // The client is the app's own transport (libcurl on Linux), whose cancel closes the connection at once.
         // FoundationNetworking's `URLSessionTask.cancel()` only queues the cancel on the session's work queue, and
