@@ -32,10 +32,14 @@ final class EndToEndSandbox {
         cacheDirectory.appendingPathComponent("atomic.log")
     }
 
-    /// The whole environment of a run: a fixed `PATH`, the sandbox's `HOME`, 100 columns, plus `extra`.
-    /// Nothing is inherited from the test process, so no token or `ATOMIC_*` variable leaks in.
+    /// The whole environment of a run: a fixed `PATH`, the sandbox's `HOME`, 100 columns, `PAGER=cat`, plus
+    /// `extra`. Nothing is inherited from the test process, so no token or `ATOMIC_*` variable leaks in; `PAGER=cat`
+    /// keeps a run on a terminal from waiting in `less` for a key (a test of the pager names its own, and
+    /// `ATOMIC_PAGER`, `GH_PAGER` and the config file win over it).
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        let base = ["PATH": "/usr/bin:/bin", "HOME": home.path, "COLUMNS": "100", "LANG": "C.UTF-8"]
+        let base = [
+            "PATH": "/usr/bin:/bin", "HOME": home.path, "COLUMNS": "100", "LANG": "C.UTF-8", "PAGER": "cat",
+        ]
         return base.merging(extra) { _, new in new }
     }
 

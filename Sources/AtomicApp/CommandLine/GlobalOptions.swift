@@ -1,5 +1,6 @@
 import AtomicConfig
 import AtomicLogger
+import AtomicOutput
 import AtomicShell
 import Foundation
 import TerminalUI
@@ -61,8 +62,10 @@ struct GlobalOptions: Equatable, Sendable {
     var keyMap = KeyMap.standard
     /// Whether the interactive app draws avatars (the config file's `avatars`); true by default.
     var avatars = true
-    /// The pager: `GH_PAGER`, else the config file's `pager`, else `PAGER`; nil for none.
-    var pager: String?
+    /// The pager long plain output goes through on a terminal: `--no-pager` for none, else `ATOMIC_PAGER`, else
+    /// `GH_PAGER`, else the config file's `pager`, else `PAGER`, else `less -FRX` (``CommandPaging`` says when it
+    /// is used).
+    var pager = PagerChoice(noPager: false, environment: [:], config: nil)
     /// Each setting the config file may hold, with its value in force and where it came from.
     var configuredSettings: [ConfiguredSetting] = []
     /// Where the config file is; nil without a home or config folder.

@@ -1,4 +1,5 @@
 import AtomicConfig
+import AtomicOutput
 import AtomicShell
 import Data
 import Foundation
@@ -6,9 +7,9 @@ import TerminalUI
 
 extension GlobalOptions {
     /// Applies the config file's `contents` under the precedence gh follows: flags (`flags`, the command line read
-    /// without the environment) > atomic's and gh's own variables (`root` read with them; `GH_BROWSER`, `GH_PAGER`,
-    /// `GH_HOST`) > the config file > generic variables (`BROWSER`, `PAGER`) > defaults. Records each setting with
-    /// where its value came from, and the file's problems.
+    /// without the environment) > atomic's and gh's own variables (`root` read with them; `GH_BROWSER`,
+    /// `ATOMIC_PAGER`, `GH_PAGER`, `GH_HOST`) > the config file > generic variables (`BROWSER`, `PAGER`) >
+    /// defaults. Records each setting with where its value came from, and the file's problems.
     mutating func configure(
         with contents: ConfigContents, root: RootCommand, flags: RootCommand, environment: [String: String]
     ) {
@@ -136,10 +137,8 @@ extension GlobalOptions {
         var launcherEnvironment = environment.filter { $0.key == "PATH" }
         if !browserSetting.value.isEmpty { launcherEnvironment["BROWSER"] = browserSetting.value }
         browser = BrowserLauncher(environment: launcherEnvironment)
-        let pagerSetting = Self.command(
-            key: "pager", own: "GH_PAGER", config: text("pager"), generic: "PAGER", variable: variable)
-        pager = pagerSetting.value.isEmpty ? nil : pagerSetting.value
-        settings.append(pagerSetting)
+        pager = PagerChoice(noPager: root.noPager, environment: environment, config: text("pager"))
+        settings.append(ConfiguredSetting(key: "pager", value: pager.text, source: Self.source(of: pager)))
 
         configuredSettings = settings
         configProblems = (contents.problems + (keyProblem.map { [$0] } ?? [])).map(\.description)
@@ -152,7 +151,7 @@ extension GlobalOptions {
         }
     }
 
-    /// A command setting (`browser`, `pager`): gh's own variable, else the config file, else the generic variable.
+    /// A command setting (`browser`): gh's own variable, else the config file, else the generic variable.
     private static func command(
         key: String, own: String, config: String?, generic: String, variable: (String) -> String?
     ) -> ConfiguredSetting {
@@ -162,6 +161,17 @@ extension GlobalOptions {
             return ConfiguredSetting(key: key, value: value, source: .genericEnvironment(generic))
         }
         return ConfiguredSetting(key: key, value: "", source: .default)
+    }
+
+    /// Where the pager chosen came from, in `config list`'s words.
+    private static func source(of pager: PagerChoice) -> ConfiguredSetting.Source {
+        switch pager.source {
+        case .noPagerFlag: .flag("--no-pager")
+        case .environment(let name): .environment(name)
+        case .config: .config
+        case .genericEnvironment(let name): .genericEnvironment(name)
+        case .standard: .default
+        }
     }
 
     private static func seconds(_ value: TimeInterval) -> String {

@@ -59,6 +59,9 @@ enum AtomicCommand {
         for problem in invocation.options.configProblems {
             console.writeError("warning: \(problem)\n")
         }
+        // Long output on a terminal goes through the pager, started by the first write.
+        CommandPaging.start(
+            for: invocation.command, options: invocation.options, console: console, environment: environment)
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
         let spinner = console.startProgress(clock: clock, onScreen: InterruptHandler.setProgressLineShown)
         let token = Locked(

@@ -25,9 +25,16 @@ public protocol Console: Sendable {
     /// Lets `spinner` turn until the next ``write(_:)`` or ``writeError(_:)``, which stops (and so erases) it
     /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame.
     func showProgress(_ spinner: ProgressSpinner)
+    /// Sends what ``write(_:)`` writes from now on through `pager`, started with `environment` on the first write
+    /// (see ``StandardConsole/page(through:environment:)``).
+    func page(through pager: PagerCommand, environment: [String: String])
 }
 
 extension Console {
+    /// Pages nothing: a console that does not own the process's standard output (a test's, one writing to a
+    /// buffer) keeps its output as it is written.
+    public func page(through pager: PagerCommand, environment: [String: String]) {}
+
     /// Writes `bytes` as the text they encode through ``write(_:)``.
     public func write(utf8 bytes: [UInt8]) {
         write(String(decoding: bytes, as: UTF8.self))

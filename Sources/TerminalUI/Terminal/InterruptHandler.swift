@@ -13,21 +13,47 @@ nonisolated(unsafe) private let progressLineShown: UnsafeMutablePointer<Int32> =
     return pointer
 }()
 
+// Shared without a lock for the same reasons: allocated by `install`, never freed, written by the console that
+// starts and ends a pager (the descriptor before the pid when one starts, the pid before the descriptor when it
+// has ended), read only by the handler.
+nonisolated(unsafe) private let pagerShown: UnsafeMutablePointer<(processID: Int32, input: Int32)> = {
+    let pointer = UnsafeMutablePointer<(processID: Int32, input: Int32)>.allocate(capacity: 1)
+    pointer.initialize(to: (0, -1))
+    return pointer
+}()
+
 /// Ends the process with status 130 on Ctrl-C (SIGINT), erasing a progress line on standard error first when one
-/// is shown.
+/// is shown, and waiting for a pager of the command's first when one runs.
 ///
 /// The handler is a plain `sigaction` handler that calls `write(2)` and `_exit(130)`, both async-signal-safe, so
 /// it works on whichever thread the kernel picks. A Dispatch signal source is not used: on Linux it depends on
 /// the signal reaching Dispatch's own thread, and a thread that takes the signal first (the main thread parked in
 /// `dispatch_main`, for one) can make it be lost, leaving a command to run on as if nothing happened.
 /// A spinner says through ``setProgressLineShown(_:)`` whether its frame is on standard error, so that the
-/// shell's prompt never lands after a stale "⠋ loading…". Nothing else needs restoring for a command; a full-screen
-/// session's `TerminalSignals` handler runs first and hands the signal on to this one.
+/// shell's prompt never lands after a stale "⠋ loading…". A console that pages output says through
+/// ``setPager(processID:input:)`` which pager runs: Ctrl-C reaches the pager too (it is in the same process group),
+/// which stays to show what it has, so the handler closes the pager's input and waits for it to quit before ending,
+/// and the shell's prompt never comes back while the pager still reads the terminal. Nothing else needs restoring
+/// for a command; a full-screen session's `TerminalSignals` handler runs first and hands the signal on to this one.
 public enum InterruptHandler {
     /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
     public static func install() {
         _ = progressLineShown
+        _ = pagerShown
         SignalAction.install(endWithInterruptStatus, for: SIGINT)
+    }
+
+    /// Records the pager that runs now: its process id and the descriptor of the pipe it reads, which the handler
+    /// closes before it waits for the pager (-1 once its owner closes it itself, so that it is never closed twice);
+    /// a `processID` of 0 says that none runs.
+    public static func setPager(processID: Int32, input: Int32) {
+        if processID == 0 {
+            pagerShown.pointee.processID = 0
+            pagerShown.pointee.input = -1
+        } else {
+            pagerShown.pointee.input = input
+            pagerShown.pointee.processID = processID
+        }
     }
 
     /// Records whether a progress frame is on standard error now; set before a frame is drawn and cleared after it
@@ -37,13 +63,20 @@ public enum InterruptHandler {
     }
 }
 
-/// Erases the progress line when one is shown, then ends the process at once with the shell's status for an
-/// interrupt (128 + SIGINT).
+/// Erases the progress line when one is shown, or closes a pager's input and waits for it to quit when one runs,
+/// then ends the process with the shell's status for an interrupt (128 + SIGINT).
 private func endWithInterruptStatus(_ signal: Int32) {
     if progressLineShown.pointee != 0 {
         // A literal, so no memory is allocated here: only `write(2)` and `_exit`, both async-signal-safe.
         let erase: StaticString = "\r\u{1B}[K"
         _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
+    }
+    let pager = pagerShown.pointee
+    if pager.processID > 0 {
+        // `close(2)` and `waitpid(2)` are async-signal-safe as well.
+        if pager.input >= 0 { close(pager.input) }
+        var status: Int32 = 0
+        while waitpid(pager.processID, &status, 0) == -1, errno == EINTR {}
     }
     _exit(128 + signal)
 }

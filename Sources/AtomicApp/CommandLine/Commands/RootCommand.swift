@@ -103,6 +103,9 @@ struct RootCommand: FixedCommand {
         "--no-mouse",
         help: "The app leaves the mouse to the terminal, so its own selection works (ATOMIC_NO_MOUSE=1 too)")
     var noMouse: Bool
+    /// `--no-pager`.
+    @Flag("--no-pager", help: "Print long output straight to the terminal, never through a pager")
+    var noPager: Bool
     /// `-h`, `--help`.
     @Flag("--help", short: "h", help: "Show help for the command") var help: Bool
     /// `-V`, `--version`.

@@ -36,6 +36,10 @@ protocol FeatureCommand: FixedCommand, Hashable {
     /// made up; true by default, false for a command that only opens a page in the browser.
     var showsData: Bool { get }
 
+    /// Whether the command's plain output goes through the pager on a terminal (``CommandPaging``); by default
+    /// exactly when it ``showsData``, so that a command that prints a token, a path or a setting never does.
+    var pagesOutput: Bool { get }
+
     /// The name `--json=FIELDS` errors give the command and the fields its JSON has (empty when it prints none);
     /// by default `atomic NAME` and the declaration's ``CommandConfiguration/jsonFields``.
     var jsonFieldChoice: (name: String, fields: [String]) { get }
@@ -50,6 +54,9 @@ extension FeatureCommand {
 
     /// The command prints data.
     var showsData: Bool { true }
+
+    /// Paged when it prints data.
+    var pagesOutput: Bool { showsData }
 
     /// `atomic NAME` and the declared JSON fields.
     var jsonFieldChoice: (name: String, fields: [String]) {

@@ -1,0 +1,43 @@
+import AtomicOutput
+
+/// Which commands page their output, and the pager they start, as gh pages long output on a terminal.
+///
+/// A command that prints data (``FeatureCommand/pagesOutput``: users, a profile, posts, a post with its comments,
+/// the overview, `open LINK`), `cache info` and help go through ``GlobalOptions/pager`` when standard output is a
+/// terminal, without `--json`, `--no-pager`, `TERM=dumb` or the accessible mode; never the interactive app, `auth`,
+/// `config`, `version`, `completion`, `man` or `cache clear`. The pager gets the environment without any token.
+enum CommandPaging {
+    /// The variables the pager never gets: every variable a GitHub token is read from.
+    static let withheldVariables: Set<String> = [
+        "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN",
+    ]
+
+    /// Whether `command`'s output is long text for people, worth a pager on a terminal.
+    static func pages(_ command: Command) -> Bool {
+        switch command {
+        case .overview, .open, .help, .cacheInfo: true
+        case .feature(let command): command.pagesOutput
+        case .cacheClear, .version, .completion, .manual: false
+        }
+    }
+
+    /// Asks `console` to page `command`'s output through the pager `options` choose, when it pages and the
+    /// output goes where a pager belongs, with `environment` less ``withheldVariables``; a pager whose command line
+    /// cannot be split into words is one `warning:` line, and the output is printed without it.
+    static func start(
+        for command: Command, options: GlobalOptions, console: any Console, environment: [String: String]
+    ) {
+        guard pages(command) else { return }
+        do throws(PagerCommandError) {
+            guard
+                let pager = try options.pager.command(
+                    outputIsTerminal: console.isTerminal, json: options.json, dumbTerminal: console.isDumb,
+                    accessible: options.accessibleRequested || options.accessibleByEnvironment)
+            else { return }
+            console.page(through: pager, environment: environment.filter { !withheldVariables.contains($0.key) })
+        } catch {
+            console.writeError(
+                "warning: the pager \(options.pager.text) cannot be read (\(error)); printing without it\n")
+        }
+    }
+}
