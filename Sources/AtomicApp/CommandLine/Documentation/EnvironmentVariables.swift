@@ -71,8 +71,12 @@ enum EnvironmentVariables {
                     xdg-open, else the address is printed
                     """),
             EnvironmentVariable(
-                name: "GH_PAGER, PAGER",
-                help: "The pager atomic config list reports; GH_PAGER wins over the config file, which wins over PAGER"),
+                name: "ATOMIC_PAGER, GH_PAGER, PAGER",
+                help: """
+                    The pager long plain output goes through on a terminal (default less -FRX, with LESS=FRX and \
+                    LV=-c when unset); ATOMIC_PAGER, then GH_PAGER, win over the config file, which wins over PAGER; \
+                    empty or cat: none; split as a shell splits words, nothing expanded
+                    """),
             EnvironmentVariable(
                 name: "XDG_CACHE_HOME", help: "The cache folder is atomicarch inside it (default ~/.cache)"),
         ]
