@@ -6,13 +6,13 @@
 ///
 /// - blanks (spaces, tabs, line breaks) separate words;
 /// - `'…'` keeps everything inside as it is;
-/// - `"…"` keeps everything inside, except that a backslash before `"`, `\`, `$` or `` ` `` stands for that
+/// - `"…"` keeps everything inside, except that a backslash before `"`, `\`, `$` or a backquote stands for that
 ///   character (and before a line break removes both);
 /// - outside quotes a backslash keeps the next character as it is (a backslash before a line break removes both);
 /// - a `#` that starts a word starts a comment to the end of the line.
 ///
-/// Nothing is expanded: `$HOME`, `~`, `*` and `` `…` `` stay as they are written, and `|`, `;`, `&`, `<` and `>`
-/// are ordinary characters of a word. `less -R` runs `less` with `-R`; `"my pager" --raw` runs the program
+/// Nothing is expanded: `$HOME`, `~`, `*` and backquoted commands stay as they are written, and `|`, `;`, `&`,
+/// `<` and `>` are ordinary characters of a word. `less -R` runs `less` with `-R`; `"my pager" --raw` runs the program
 /// named `my pager`.
 ///
 /// ```swift
