@@ -25,6 +25,7 @@ struct HTTPClientIntegrationTests {
     private func client(
         _ transport: TransportKind,
         timeout: Duration = .seconds(10),
+        deadline: Duration = .seconds(30),
         adapters: [any RequestAdapter] = [],
         observers: [any ResponseObserver] = [],
         retryPolicy: RetryPolicy = .standard
@@ -33,7 +34,8 @@ struct HTTPClientIntegrationTests {
             transport: transport.make(timeout: timeout),
             configuration: HTTPClient.Configuration(
                 adapters: adapters, observers: observers, retryPolicy: retryPolicy,
-                limits: TransportLimits(timeout: timeout), clock: clock, random: FixedRandomSource(value: 0.5)))
+                limits: TransportLimits(timeout: timeout), deadline: deadline, clock: clock,
+                random: FixedRandomSource(value: 0.5)))
     }
 
     private func endpoint<Response>(_ path: String, _: Response.Type) -> HTTPRequest<Response> {
@@ -173,7 +175,8 @@ struct HTTPClientIntegrationTests {
     @Test("cancelling the caller closes the connection and returns cancelled", arguments: TransportKind.all)
     func cancellation(transport: TransportKind) async {
         server.route("/slow", TestResponse(status: 200, body: Data("[]".utf8), delay: answerAfterEveryWait))
-        let http = client(transport)
+        // No time-out or deadline may end the request before the test cancels it, however loaded the machine.
+        let http = client(transport, timeout: answerAfterEveryWait, deadline: answerAfterEveryWait)
         let path = endpoint("/slow", [TestUser].self)
         let task = Task { await networkError { try await http.send(path) } }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })

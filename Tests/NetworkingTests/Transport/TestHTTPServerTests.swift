@@ -259,13 +259,14 @@ struct TestHTTPServerTests {
         // FoundationNetworking's `URLSessionTask.cancel()` only queues the cancel on the session's work queue, and
         // on a loaded machine the server could wait past its patience for the disconnect.
         #if os(Linux)
-            let transport: any HTTPTransport = CurlTransport()
+            let transport: any HTTPTransport = CurlTransport(timeout: answerAfterEveryWait)
         #else
-            let transport: any HTTPTransport = URLSessionTransport()
+            let transport: any HTTPTransport = URLSessionTransport(timeout: answerAfterEveryWait)
         #endif
         let task = Task { () -> NetworkError? in
             do throws(NetworkError) {
-                _ = try await transport.send(TransportRequest(url: url))
+                _ = try await transport.send(
+                    TransportRequest(url: url), limits: TransportLimits(timeout: answerAfterEveryWait))
                 return nil
             } catch {
                 return error

@@ -186,10 +186,14 @@ struct TransportContractTests {
 
     @Test("cancelling the caller closes the connection and gives cancelled", arguments: TransportKind.all)
     func cancellation(transport: TransportKind) async {
-        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(60)))
-        let sender = transport.make()
+        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: answerAfterEveryWait))
+        // No time-out may end the request before the test cancels it, however loaded the machine.
+        let sender = transport.make(timeout: answerAfterEveryWait)
         let request = request("/users")
-        let task = Task { await networkError { try await sender.send(request, limits: Self.limits) } }
+        let limits = TransportLimits(
+            timeout: answerAfterEveryWait, maximumBodySize: Self.limits.maximumBodySize,
+            maximumErrorBodySize: Self.limits.maximumErrorBodySize)
+        let task = Task { await networkError { try await sender.send(request, limits: limits) } }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/users") == 1 })
         task.cancel()
         #expect(await task.value == .cancelled)
