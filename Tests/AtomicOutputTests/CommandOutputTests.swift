@@ -38,6 +38,19 @@ final class RecordingConsole: Console {
         #expect(!CommandOutput(console: RecordingConsole(isTerminal: true, isDumb: true), color: true).style.isEnabled)
     }
 
+    @Test func forcedColourStylesAnyOutputUnlessColourIsOffAndColoursJSONIndented() {
+        let pipe = CommandOutput(console: RecordingConsole(isTerminal: false), color: true, colorForced: true)
+        #expect(pipe.style.isEnabled)
+        #expect(pipe.jsonFormat == .terminal)
+        let dumb = RecordingConsole(isTerminal: true, isDumb: true)
+        #expect(CommandOutput(console: dumb, color: true, colorForced: true).style.isEnabled)
+        #expect(
+            !CommandOutput(console: RecordingConsole(isTerminal: false), color: false, colorForced: true).style
+                .isEnabled)
+        // Forced colour changes styles, not the tab-separated records a pipe gets.
+        #expect(pipe.plain.tabSeparated)
+    }
+
     @Test func tablesAreFittedToATerminalAndTabSeparatedForAPipe() {
         let terminal = CommandOutput(console: RecordingConsole(isTerminal: true, width: 50), color: true).plain
         #expect(terminal.width == 50 && !terminal.tabSeparated && terminal.hyperlinks)

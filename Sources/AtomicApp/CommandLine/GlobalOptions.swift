@@ -31,8 +31,12 @@ struct GlobalOptions: Equatable, Sendable {
     var logLevel = LogLevel.warning
     /// The interactive app's theme (`--theme`, `ATOMIC_THEME`); `dark` by default.
     var theme = Theme.Name.dark
-    /// Whether colour and text styles may be used.
+    /// Whether colour and text styles may be used: not with `--no-color`, nor with `NO_COLOR` or `CLICOLOR=0`
+    /// unless ``colorForced``.
     var color = true
+    /// Whether colour and styles are used even into a pipe or on `TERM=dumb`: `CLICOLOR_FORCE` is set to anything
+    /// but the empty text or `0`, and `--no-color` is not given.
+    var colorForced = false
     /// Whether the interactive app ignores the route and selections it remembered (`--fresh-start`).
     var freshStart = false
     /// Whether the terminal shows 24-bit colour (`COLORTERM` is `truecolor` or `24bit`); images are drawn in the

@@ -4,8 +4,9 @@ import AtomicOutput
 ///
 /// A command that prints data (``FeatureCommand/pagesOutput``: users, a profile, posts, a post with its comments,
 /// the overview, `open LINK`), `cache info` and help go through ``GlobalOptions/pager`` when standard output is a
-/// terminal, without `--json`, `--no-pager`, `TERM=dumb` or the accessible mode; never the interactive app, `auth`,
-/// `config`, `version`, `completion`, `man` or `cache clear`. The pager gets the environment without any token.
+/// terminal (not one `GH_FORCE_TTY` pretends), without `--json`, `--no-pager`, `TERM=dumb` or the accessible mode;
+/// never the interactive app, `auth`, `config`, `version`, `completion`, `man` or `cache clear`. The pager gets the
+/// environment without any token.
 enum CommandPaging {
     /// The variables the pager never gets: every variable a GitHub token is read from.
     static let withheldVariables: Set<String> = [
@@ -31,7 +32,7 @@ enum CommandPaging {
         do throws(PagerCommandError) {
             guard
                 let pager = try options.pager.command(
-                    outputIsTerminal: console.isTerminal, json: options.json, dumbTerminal: console.isDumb,
+                    outputIsTerminal: console.isTerminal && !console.isTerminalForced, json: options.json, dumbTerminal: console.isDumb,
                     accessible: options.accessibleRequested || options.accessibleByEnvironment)
             else { return }
             console.page(through: pager, environment: environment.filter { !withheldVariables.contains($0.key) })

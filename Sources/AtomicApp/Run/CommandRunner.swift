@@ -32,7 +32,8 @@ struct CommandRunner {
     /// How the command writes: styles, tables and JSON for the console and the options (`--no-color`,
     /// `--json=FIELDS`).
     var output: CommandOutput {
-        CommandOutput(console: console, color: options.color, jsonFields: options.jsonFields)
+        CommandOutput(
+            console: console, color: options.color, colorForced: options.colorForced, jsonFields: options.jsonFields)
     }
 
     /// Runs `command` and returns the process exit status.

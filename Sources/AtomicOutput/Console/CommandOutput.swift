@@ -6,16 +6,17 @@ import TerminalUI
 public struct CommandOutput: Sendable {
     /// Where the output goes.
     public let console: any Console
-    /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`) or the terminal is `TERM=dumb`.
+    /// Styles on a terminal, unless colour is off (`--no-color`, `NO_COLOR`, `CLICOLOR=0`) or the terminal is
+    /// `TERM=dumb`; anywhere when colour is forced (`CLICOLOR_FORCE`).
     public let style: TextStyle
     /// The keys kept in the JSON objects written; nil keeps every key.
     public let jsonFields: Set<String>?
 
     /// The output of a command on `console`, styled when `color` allows it and the console is a terminal that
-    /// shows styles, keeping only `jsonFields` in JSON (every key when nil).
-    public init(console: any Console, color: Bool, jsonFields: [String]? = nil) {
+    /// shows styles, or wherever it goes when `colorForced`; keeping only `jsonFields` in JSON (every key when nil).
+    public init(console: any Console, color: Bool, colorForced: Bool = false, jsonFields: [String]? = nil) {
         self.console = console
-        style = TextStyle(isEnabled: color && console.isTerminal && !console.isDumb)
+        style = TextStyle(isEnabled: color && (colorForced || (console.isTerminal && !console.isDumb)))
         self.jsonFields = jsonFields.map(Set.init)
     }
 
@@ -26,9 +27,10 @@ public struct CommandOutput: Sendable {
             hyperlinks: console.isTerminal && !console.isDumb)
     }
 
-    /// JSON indented (and coloured as ``style`` allows) on a terminal, on one line for a pipe.
+    /// JSON indented and coloured when ``style`` is on, indented on a terminal without styles, on one line for a
+    /// pipe.
     public var jsonFormat: JSONWriter.Format {
-        console.isTerminal ? (style.isEnabled ? .terminal : .indented) : .compact
+        style.isEnabled ? .terminal : (console.isTerminal ? .indented : .compact)
     }
 
     /// `value` as JSON in ``jsonFormat``, with only the keys ``jsonFields`` selects.

@@ -3,8 +3,12 @@ import Foundation
 
 /// Where `atomic` writes: standard output and standard error, and what it knows of the terminal.
 public protocol Console: Sendable {
-    /// Whether standard output is a terminal (so the interactive app or styles may be used).
+    /// Whether output is written as for a terminal (styles, tables fitted to ``width``, hyperlinks): standard
+    /// output is one, or gh's `GH_FORCE_TTY` asks for it (``isTerminalForced``).
     var isTerminal: Bool { get }
+    /// Whether output is written as for a terminal although standard output is none (`GH_FORCE_TTY`), so that
+    /// what needs a real one (a pager) is not started.
+    var isTerminalForced: Bool { get }
     /// The width plain output is fitted to, in columns.
     var width: Int { get }
     /// Whether standard error is a terminal, so that progress and hints meant for people may go there.
@@ -31,6 +35,9 @@ public protocol Console: Sendable {
 }
 
 extension Console {
+    /// Not forced: a console that does not own the process's standard output writes as its ``isTerminal`` says.
+    public var isTerminalForced: Bool { false }
+
     /// Pages nothing: a console that does not own the process's standard output (a test's, one writing to a
     /// buffer) keeps its output as it is written.
     public func page(through pager: PagerCommand, environment: [String: String]) {}

@@ -17,8 +17,12 @@ import TerminalUI
 /// Standard output may go through a pager (``page(through:environment:)``), started on the first write and waited
 /// for by ``finish(status:)``.
 public struct StandardConsole: Console {
-    /// Whether standard output was a terminal (`isatty`) when the console was made.
+    /// Whether output is written as for a terminal: standard output was one (`isatty`) when the console was made,
+    /// or `GH_FORCE_TTY` asks for it (``isTerminalForced``).
     public let isTerminal: Bool
+    /// Whether standard output is not a terminal but `GH_FORCE_TTY` has output written as for one; a pager needs
+    /// a real terminal, so none is started then.
+    public let isTerminalForced: Bool
     /// The width plain output is fitted to, in columns: see ``init(environment:)``.
     public let width: Int
     /// Whether standard error was a terminal when the console was made.
@@ -68,24 +72,30 @@ public struct StandardConsole: Console {
     /// wrapped to fewer columns than this, which would stand one word, or one letter, on each line.
     public static let narrowest = 20
 
-    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's, else 80, at least ``narrowest`` and
-    /// at most ``widest``.
+    /// Reads the terminal state; the width is `COLUMNS`, else the terminal's (standard output's, else standard
+    /// error's), else 80, changed as `GH_FORCE_TTY` asks (see ``ForcedTerminal``), at least ``narrowest`` and at
+    /// most ``widest``.
     ///
     /// Create it before anything opens a file: a standard stream the process was started without is
     /// taken by a read-only `/dev/null`, so a database or log file can never become descriptor 1 or 2 and
     /// receive the program's output, and writing to the missing stream fails with `EBADF` instead.
     public init(environment: [String: String]) {
         Self.occupyClosedStandardDescriptors()
-        isTerminal = isatty(STDOUT_FILENO) == 1
+        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
+        let forcing = ForcedTerminal(environment["GH_FORCE_TTY"])
+        isTerminal = outputIsTerminal || forcing != nil
+        isTerminalForced = !outputIsTerminal && forcing != nil
         errorIsTerminal = isatty(STDERR_FILENO) == 1
         isDumb = environment["TERM"] == "dumb"
+        let measured: Int
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
-            width = min(max(columns, Self.narrowest), Self.widest)
+            measured = columns
         } else if isTerminal, let columns = Self.terminalColumns(), columns > 0 {
-            width = min(max(columns, Self.narrowest), Self.widest)
+            measured = columns
         } else {
-            width = 80
+            measured = 80
         }
+        width = min(max(forcing?.width(measured: measured) ?? measured, Self.narrowest), Self.widest)
     }
 
     /// The first failed write to standard output, if any.
@@ -276,7 +286,9 @@ public struct StandardConsole: Console {
         #else
             let request = TIOCGWINSZ
         #endif
-        guard ioctl(STDOUT_FILENO, request, &size) == 0 else { return nil }
-        return Int(size.ws_col)
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where ioctl(descriptor, request, &size) == 0 && size.ws_col > 0 {
+            return Int(size.ws_col)
+        }
+        return nil
     }
 }

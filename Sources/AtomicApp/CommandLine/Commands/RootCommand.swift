@@ -117,7 +117,8 @@ struct RootCommand: FixedCommand {
 
 extension GlobalOptions {
     /// The options `root`'s global flags give, with `environment` for the variables no flag stands for
-    /// (`NO_COLOR`, `COLORTERM`, `ATOMIC_NO_MOUSE`, `BROWSER`) and the defaults for the rest.
+    /// (`NO_COLOR`, `CLICOLOR`, `CLICOLOR_FORCE`, `COLORTERM`, `ATOMIC_NO_MOUSE`, `BROWSER`) and the defaults for
+    /// the rest.
     init(_ root: RootCommand, environment: [String: String]) {
         self.init()
         demo = root.demo
@@ -125,8 +126,11 @@ extension GlobalOptions {
         json = root.json
         jsonFields = root.$json
         freshStart = root.freshStart
-        let noColorVariable = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        color = !root.noColor && !noColorVariable
+        // As gh reads them: CLICOLOR_FORCE wins over NO_COLOR and CLICOLOR=0; the flag wins over all three.
+        let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"
+        let forceVariable = !["", "0"].contains(environment["CLICOLOR_FORCE"] ?? "")
+        colorForced = !root.noColor && forceVariable
+        color = !root.noColor && (forceVariable || !noColorVariable)
         trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
         interactive = !root.noInteractive
         accessibleRequested = root.accessible

@@ -56,6 +56,17 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "NO_COLOR",
                 help: "When set and not empty, as --no-color: no colours; the app keeps the attributes"),
+            EnvironmentVariable(name: "CLICOLOR", help: "0: no colours, as NO_COLOR"),
+            EnvironmentVariable(
+                name: "CLICOLOR_FORCE",
+                help: """
+                    Set and not empty or 0: colours and styles even into a pipe, a file or TERM=dumb, over NO_COLOR                     and CLICOLOR (not over --no-color), as gh reads it
+                    """),
+            EnvironmentVariable(
+                name: "GH_FORCE_TTY",
+                help: """
+                    Set and not empty: output as on a terminal (tables, colours, indented JSON, hyperlinks) even                     into a pipe or a file, as gh reads it; a number is the width in columns, N% that share of the                     width; no pager, and no interactive app
+                    """),
             EnvironmentVariable(
                 name: "COLUMNS",
                 help: "The width plain output and help are fitted to (default: the terminal's, else 80)"),
