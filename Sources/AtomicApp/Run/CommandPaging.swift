@@ -32,7 +32,8 @@ enum CommandPaging {
         do throws(PagerCommandError) {
             guard
                 let pager = try options.pager.command(
-                    outputIsTerminal: console.isTerminal && !console.isTerminalForced, json: options.json, dumbTerminal: console.isDumb,
+                    outputIsTerminal: console.isTerminal && !console.isTerminalForced, json: options.json,
+                    dumbTerminal: console.isDumb,
                     accessible: options.accessibleRequested || options.accessibleByEnvironment)
             else { return }
             console.page(through: pager, environment: environment.filter { !withheldVariables.contains($0.key) })

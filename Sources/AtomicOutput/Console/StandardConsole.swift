@@ -286,7 +286,8 @@ public struct StandardConsole: Console {
         #else
             let request = TIOCGWINSZ
         #endif
-        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where ioctl(descriptor, request, &size) == 0 && size.ws_col > 0 {
+        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where ioctl(descriptor, request, &size) == 0 && size.ws_col > 0
+        {
             return Int(size.ws_col)
         }
         return nil
