@@ -20,7 +20,8 @@ let status = await AtomicCommand.main(
     terminals: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
     makeServices: { options in
         try await CompositionRoot(
-            options: options, environment: environment, warn: { console.writeError("warning: \($0)\n") }
+            options: options, environment: environment, warn: { console.writeError("warning: \($0)\n") },
+            trace: { console.writeError($0) }
         ).makeServices()
     }
 )

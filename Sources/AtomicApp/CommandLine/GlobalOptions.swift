@@ -34,6 +34,10 @@ struct GlobalOptions: Equatable, Sendable {
     /// Whether colour and text styles may be used: not with `--no-color`, nor with `NO_COLOR` or `CLICOLOR=0`
     /// unless ``colorForced``.
     var color = true
+    /// Whether each request (method, address, status, time) and each cache decision is traced on standard error,
+    /// as gh's `GH_DEBUG=api` does: `ATOMIC_DEBUG` or `GH_DEBUG` set to anything but the empty text, `0` or
+    /// `false`. Never in the full-screen app, which owns the screen (its log file keeps what `--log-level` asks).
+    var debugTrace = false
     /// Whether colour and styles are used even into a pipe or on `TERM=dumb`: `CLICOLOR_FORCE` is set to anything
     /// but the empty text or `0`, and `--no-color` is not given.
     var colorForced = false

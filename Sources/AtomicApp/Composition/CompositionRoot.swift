@@ -22,6 +22,9 @@ struct CompositionRoot {
     let environment: [String: String]
     /// Where warnings go, one line each, without the `warning:` prefix.
     let warn: @Sendable (String) -> Void
+    /// Where the request trace goes when ``GlobalOptions/debugTrace`` asks for it, one line each, newline
+    /// included (standard error); nil for none.
+    var trace: (@Sendable (String) -> Void)? = nil
     /// The time source for the cache and logs.
     var clock: any AppClock = SystemClock()
 
@@ -145,12 +148,22 @@ struct CompositionRoot {
     }
 
     /// A file logger in the cache folder at the chosen level, with the token (and a stored refresh token)
-    /// registered as secrets;
-    /// no logger when there is no usable folder (the cache then says why).
+    /// registered as secrets; and, when ``GlobalOptions/debugTrace`` asks for it, the trace of `debug` records and
+    /// above (each request, each cache decision) through ``trace``. No logger when there is neither a usable folder
+    /// (the cache then says why) nor a trace.
     private func makeLogger(location: CacheLocation?, token: String?, refreshToken: String?) -> Logger {
-        guard let location, (try? location.createDirectory()) != nil else { return .disabled }
-        let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")
-        var logger = Logger(label: "atomic", level: options.logLevel, sinks: [FileLogSink(url: file)], clock: clock)
+        var sinks: [any LogSink] = []
+        var level = options.logLevel
+        if let location, (try? location.createDirectory()) != nil {
+            let file = URL(fileURLWithPath: location.directoryPath).appendingPathComponent("atomic.log")
+            sinks.append(LevelFilteredLogSink(minimum: options.logLevel, sink: FileLogSink(url: file)))
+        }
+        if options.debugTrace, let trace {
+            sinks.append(LevelFilteredLogSink(minimum: .debug, sink: ConsoleTraceSink(write: trace)))
+            level = min(level, .debug)
+        }
+        guard !sinks.isEmpty else { return .disabled }
+        var logger = Logger(label: "atomic", level: level, sinks: sinks, clock: clock)
         for secret in [token, refreshToken].compactMap(\.self) {
             logger = logger.registering(secret: secret)
         }

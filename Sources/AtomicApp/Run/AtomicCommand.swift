@@ -37,8 +37,11 @@ enum AtomicCommand {
             for: invocation.command, options: invocation.options, terminals: terminals)
         {
             let services: AppServices
+            // The full-screen app owns the screen: no trace may write over it.
+            var serviceOptions = invocation.options
+            if shell != .lines { serviceOptions.debugTrace = false }
             do {
-                services = try await makeServices(invocation.options)
+                services = try await makeServices(serviceOptions)
             } catch {
                 console.writeError("error: \(CommandRunner.describe(error))\n")
                 return 1

@@ -134,6 +134,12 @@ struct UserRangeLoad {
         } else {
             next = snapshot.coverage.end.map(UserCursor.init(since:))
         }
+        logger.debug(
+            "Answered from the stored users",
+            metadata: [
+                "since": String(since), "users": String(users.count), "segments": String(used.count),
+                "freshness": "\(segments.freshness)",
+            ])
         return Fetched(
             value: UserPage(users: users, next: next, isIncomplete: incomplete), freshness: segments.freshness,
             fetchedAt: segments.oldest, staleReason: reason)

@@ -213,6 +213,7 @@ public struct CachePolicy: Sendable {
                     metadata: ["key": key.rawValue]
                 )
             }
+            logger.debug("The server confirmed the cached copy (304)", metadata: ["key": key.rawValue])
             return CachedAnswer(value: cached.value, freshness: .revalidated, fetchedAt: fetchedAt)
         case .modified(let payload, let validators):
             let fetchedAt = clock.now

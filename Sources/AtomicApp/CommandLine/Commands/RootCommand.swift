@@ -130,6 +130,10 @@ extension GlobalOptions {
         let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"
         let forceVariable = !["", "0"].contains(environment["CLICOLOR_FORCE"] ?? "")
         colorForced = !root.noColor && forceVariable
+        debugTrace = ["ATOMIC_DEBUG", "GH_DEBUG"].contains { name in
+            guard let value = environment[name]?.trimmingCharacters(in: .whitespaces) else { return false }
+            return !value.isEmpty && value != "0" && value.lowercased() != "false"
+        }
         color = !root.noColor && (forceVariable || !noColorVariable)
         trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
         interactive = !root.noInteractive

@@ -68,6 +68,13 @@ enum EnvironmentVariables {
                     Set and not empty: output as on a terminal (tables, colours, indented JSON, hyperlinks) even                     into a pipe or a file, as gh reads it; a number is the width in columns, N% that share of the                     width; no pager, and no interactive app
                     """),
             EnvironmentVariable(
+                name: "ATOMIC_DEBUG, GH_DEBUG",
+                help: """
+                    Set and not empty, 0 or false: a trace on standard error of each request (method, address, \
+                    status, time) and each cache decision, as gh's GH_DEBUG=api; never a token or a header; not in \
+                    the full-screen app
+                    """),
+            EnvironmentVariable(
                 name: "COLUMNS",
                 help: "The width plain output and help are fitted to (default: the terminal's, else 80)"),
             EnvironmentVariable(
