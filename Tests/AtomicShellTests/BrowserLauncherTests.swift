@@ -48,6 +48,60 @@ import Testing
         }
     }
 
+    /// `$BROWSER` as xdg-open reads it: `%s` stands for the address, `%%` for `%`; without `%s` the address goes last.
+    @Test func theAddressTakesThePlaceOfPercentS() {
+        let url = "https://github.com/octocat"
+        #expect(BrowserLauncher.arguments(for: ["firefox"], url: url) == ["firefox", url])
+        #expect(
+            BrowserLauncher.arguments(for: ["firefox", "--new-tab=%s", "100%%"], url: url)
+                == ["firefox", "--new-tab=\(url)", "100%"])
+        #expect(BrowserLauncher.arguments(for: ["x", "%s", "%s"], url: url) == ["x", url, url])
+        // Only `%s` makes the address go inside: other `%` sequences stay as they are.
+        #expect(BrowserLauncher.arguments(for: ["x", "%d", "50%"], url: url) == ["x", "%d", "50%", url])
+        #expect(BrowserLauncher.arguments(for: ["x", "%d", "%s%"], url: url) == ["x", "%d", "\(url)%"])
+    }
+
+    @Test func theListIsSplitAtColonsAndEmptyEntriesAreSkipped() {
+        let launcher = BrowserLauncher(environment: ["BROWSER": ":firefox --new-tab %s::w3m:", "PATH": "/nonexistent"])
+        #expect(launcher.commands == [["firefox", "--new-tab", "%s"], ["w3m"]])
+        #expect(launcher.command == ["firefox", "--new-tab", "%s"])
+        #expect(BrowserLauncher(environment: ["BROWSER": "::", "PATH": "/nonexistent"]).commands.isEmpty)
+    }
+
+    @Test func eachCommandOfTheListIsTriedUntilOneSucceeds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("arguments")
+        let script = folder.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" > '\(record.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let launcher = BrowserLauncher(
+            environment: [
+                "BROWSER": "false:/nonexistent/browser:\(script.path) --url=%s:true", "PATH": "/usr/bin:/bin",
+            ])
+
+        #expect(try launcher.openAndWait("https://github.com/octocat") == .started(program: script.path))
+        #expect(try String(contentsOf: record, encoding: .utf8) == "--url=https://github.com/octocat\n")
+        // The first that succeeds ends the list; when none does, the last one's failure is thrown.
+        let firstWins = BrowserLauncher(environment: ["BROWSER": "true --x:false", "PATH": "/usr/bin:/bin"])
+        #expect(try firstWins.openAndWait("https://github.com/octocat") == .started(program: "true"))
+        #expect(throws: BrowserFailure(program: "/nonexistent/browser", status: 127)) {
+            try BrowserLauncher(environment: ["BROWSER": "false:/nonexistent/browser", "PATH": "/usr/bin:/bin"])
+                .openAndWait("https://github.com/octocat")
+        }
+    }
+
+    @Test func theAppTriesTheListInTurnToo() async {
+        let (outcome, failure) = await open(with: "false:/nonexistent/browser:true")
+        #expect(outcome == .started(program: "false"))
+        #expect(failure == nil)
+        let (_, last) = await open(with: "true --x:false")
+        #expect(last == nil)
+        let (_, none) = await open(with: "false:/nonexistent/browser")
+        #expect(none == BrowserFailure(program: "/nonexistent/browser", status: 127))
+    }
+
     @Test func withoutABrowserNothingIsStartedAndNothingWaitedFor() throws {
         let launcher = BrowserLauncher(environment: ["PATH": "/nonexistent"])
         #expect(launcher.command == nil)

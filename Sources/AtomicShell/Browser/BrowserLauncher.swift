@@ -1,8 +1,13 @@
 import Foundation
 
-/// Opens a web page the way the desktop does: the command in `$BROWSER`, else `xdg-open` from `PATH`. The
+/// Opens a web page the way the desktop does: the commands in `$BROWSER`, else `xdg-open` from `PATH`. The
 /// program runs in its own session, with its input and output on `/dev/null`, so it neither draws on the app's
 /// screen nor reads its keys; its exit status is waited for on a thread of its own, never on the app's.
+///
+/// `$BROWSER` is read as xdg-open reads it: a list of commands separated by `:`, tried in order until one exits
+/// with status 0; each is split into words at spaces, and in each word `%s` stands for the address and `%%` for
+/// `%`; a command without `%s` gets the address as its last argument. The address is always one argument, and no
+/// shell ever reads it.
 public struct BrowserLauncher: Sendable, Equatable {
     /// The environment `BROWSER` and `PATH` are read from.
     public let environment: [String: String]
@@ -20,58 +25,111 @@ public struct BrowserLauncher: Sendable, Equatable {
         case noBrowser
     }
 
-    /// The program that would open a page: `$BROWSER` (a command, split at spaces) or the `xdg-open` on `PATH`.
-    public var command: [String]? {
-        if let browser = environment["BROWSER"]?.split(separator: ":").first, !browser.isEmpty {
-            let words = browser.split(separator: " ").map(String.init)
-            if !words.isEmpty { return words }
+    /// The commands that may open a page, in the order they are tried: each `:`-separated entry of `$BROWSER`,
+    /// split into words at spaces (empty entries are skipped), else the `xdg-open` on `PATH`; empty when there is
+    /// none. The words still hold their `%s`; see ``arguments(for:url:)``.
+    public var commands: [[String]] {
+        let listed = (environment["BROWSER"] ?? "").split(separator: ":").map { entry in
+            entry.split(separator: " ").map(String.init)
         }
+        let browsers = listed.filter { !$0.isEmpty }
+        if !browsers.isEmpty { return browsers }
         let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
         for folder in folders {
             let path = "\(folder)/xdg-open"
-            if FileManager.default.isExecutableFile(atPath: path) { return [path] }
+            if FileManager.default.isExecutableFile(atPath: path) { return [[path]] }
         }
-        return nil
+        return []
+    }
+
+    /// The first of ``commands``: the program that would open a page first; nil when there is none.
+    public var command: [String]? { commands.first }
+
+    /// The arguments that open `url` with `command`: `url` in place of every `%s` and `%` for every `%%` in its
+    /// words, or, when no word holds `%s`, the words unchanged and `url` after them.
+    public static func arguments(for command: [String], url: String) -> [String] {
+        guard command.contains(where: { $0.contains("%s") }) else { return command + [url] }
+        return command.map { word in
+            var result = ""
+            var characters = word.makeIterator()
+            while let character = characters.next() {
+                guard character == "%" else {
+                    result.append(character)
+                    continue
+                }
+                switch characters.next() {
+                case "s": result += url
+                case "%": result.append("%")
+                case let other?: result += "%\(other)"
+                case nil: result.append("%")
+                }
+            }
+            return result
+        }
     }
 
     /// Starts the browser on `url` (the URL is one argument, never read by a shell) and calls `finished` from
-    /// another thread once it has ended: with nil when it exited with status 0, else with the failure.
+    /// another thread once it has ended: with nil when one of ``commands`` exited with status 0 (each is tried once
+    /// the one before it failed), else with the last failure.
     public func open(_ url: URL, finished: @escaping @Sendable (BrowserFailure?) -> Void) -> Outcome {
-        guard let command, let program = command.first else { return .noBrowser }
-        let process = Self.process(running: ["setsid", "--wait"] + command + [url.absoluteString])
-        process.standardError = FileHandle.nullDevice
+        let commands = commands
+        guard let first = commands.first, let program = first.first else { return .noBrowser }
+        let address = url.absoluteString
+        let started = Self.process(running: ["setsid", "--wait"] + Self.arguments(for: first, url: address))
+        started.standardError = FileHandle.nullDevice
         do {
-            try process.run()
+            try started.run()
         } catch {
             return .noBrowser
         }
         Thread.detachNewThread {
-            process.waitUntilExit()
-            let succeeded = process.terminationReason == .exit && process.terminationStatus == 0
-            finished(succeeded ? nil : BrowserFailure(program: program, status: process.terminationStatus))
+            var failure = Self.failure(of: started, program: program)
+            for command in commands.dropFirst() where failure != nil {
+                let process = Self.process(running: ["setsid", "--wait"] + Self.arguments(for: command, url: address))
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { continue }
+                failure = Self.failure(of: process, program: command[0])
+            }
+            finished(failure)
         }
         return .started(program: program)
     }
 
-    /// Starts the browser on `url` and waits for it to finish, as a command's `--web` does; the URL is one
-    /// argument, never read by a shell, the browser's input and output are `/dev/null`, and its standard error is
-    /// the caller's, so that its complaints reach the person who typed the command.
+    /// Starts the browser on `url` and waits for it to finish, as a command's `--web` does: each of ``commands``
+    /// in turn until one exits with status 0. The URL is one argument, never read by a shell, the browser's input
+    /// and output are `/dev/null`, and its standard error is the caller's, so that its complaints reach the person
+    /// who typed the command.
     ///
-    /// - Returns: ``Outcome/noBrowser`` when neither `$BROWSER` nor `xdg-open` is there.
-    /// - Throws: ``BrowserFailure`` when the program cannot start or exits with a status other than 0.
+    /// - Returns: ``Outcome/started(program:)`` with the program that opened the page, or ``Outcome/noBrowser``
+    ///   when neither `$BROWSER` nor `xdg-open` is there.
+    /// - Throws: ``BrowserFailure`` for the last command when none could start or exit with status 0.
     public func openAndWait(_ url: String) throws(BrowserFailure) -> Outcome {
-        guard let command, let program = command.first else { return .noBrowser }
-        let process = Self.process(running: command + [url])
-        do {
-            try process.run()
-        } catch {
-            throw BrowserFailure(program: program, status: nil)
+        let commands = commands
+        guard !commands.isEmpty else { return .noBrowser }
+        var failure = BrowserFailure(program: commands[0][0], status: nil)
+        for command in commands {
+            let process = Self.process(running: Self.arguments(for: command, url: url))
+            do {
+                try process.run()
+            } catch {
+                failure = BrowserFailure(program: command[0], status: nil)
+                continue
+            }
+            guard let failed = Self.failure(of: process, program: command[0]) else {
+                return .started(program: command[0])
+            }
+            failure = failed
         }
+        throw failure
+    }
+
+    /// Waits for `process`, started for `program`, and returns how it failed; nil when it exited with status 0.
+    private static func failure(of process: Process, program: String) -> BrowserFailure? {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw BrowserFailure(program: program, status: process.terminationStatus)
+            return BrowserFailure(program: program, status: process.terminationStatus)
         }
-        return .started(program: program)
+        return nil
     }
 
     /// A process that runs `arguments` through `/usr/bin/env`, with its input and output on `/dev/null`.

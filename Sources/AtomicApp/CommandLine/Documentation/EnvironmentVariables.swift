@@ -86,7 +86,8 @@ enum EnvironmentVariables {
                 name: "BROWSER",
                 help: """
                     The command --web opens a page with when neither GH_BROWSER nor the config file names one; else \
-                    xdg-open, else the address is printed
+                    xdg-open, else the address is printed. As xdg-open reads it: commands separated by :, tried in \
+                    turn until one succeeds; %s in a command stands for the address (else it goes last), %% for %
                     """),
             EnvironmentVariable(
                 name: "ATOMIC_PAGER, GH_PAGER, PAGER",
