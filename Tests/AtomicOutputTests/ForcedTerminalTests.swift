@@ -11,6 +11,7 @@ import Testing
 
     @Test func aWholeNumberIsTheWidthInColumns() {
         #expect(ForcedTerminal("120") == .columns(120))
+        #expect(ForcedTerminal("20") == .columns(20))
         #expect(ForcedTerminal("120")?.width(measured: 80) == 120)
     }
 
@@ -25,14 +26,10 @@ import Testing
     }
 
     @Test(
-        "any other value forces the terminal at its measured width",
-        arguments: ["1", "true", "yes", "0", "-5", "%", "x%", "0%"])
+        "any other value, a number under 20 included, forces the terminal at its measured width",
+        arguments: ["1", "19", "true", "yes", "0", "-5", "%", "x%", "0%"])
     func otherValuesKeepTheMeasuredWidth(value: String) {
-        let forcing = ForcedTerminal(value)
-        #expect(forcing != nil)
-        if value != "1" {
-            #expect(forcing == .measuredWidth)
-            #expect(forcing?.width(measured: 77) == 77)
-        }
+        #expect(ForcedTerminal(value) == .measuredWidth)
+        #expect(ForcedTerminal(value)?.width(measured: 77) == 77)
     }
 }

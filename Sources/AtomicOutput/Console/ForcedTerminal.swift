@@ -1,9 +1,10 @@
 /// gh's `GH_FORCE_TTY`: output written as it is for a terminal (tables, styles, hyperlinks) even when standard
 /// output is a pipe or a file, fitted to a width the value may give.
 ///
-/// Any value but the empty text forces it. A whole number is the width in columns; a number followed by `%` is
-/// that share of the width measured otherwise (`COLUMNS`, else the terminal on standard output or standard error,
-/// else 80); anything else keeps the measured width. Only how output is written changes: a pager and the
+/// Any value but the empty text forces it. A whole number of at least ``StandardConsole/narrowest`` (20) is the
+/// width in columns; a number followed by `%` is that share of the width measured otherwise (`COLUMNS`, else the
+/// terminal on standard output or standard error, else 80); anything else, a smaller number such as the `1` many
+/// set it to included, keeps the measured width. Only how output is written changes: a pager and the
 /// interactive app still need standard output to be a real terminal.
 public enum ForcedTerminal: Equatable, Sendable {
     /// The width measured as usual.
@@ -16,7 +17,7 @@ public enum ForcedTerminal: Equatable, Sendable {
     /// The forcing `value` (the variable's text) asks for; nil when it is absent or empty.
     public init?(_ value: String?) {
         guard let value, !value.isEmpty else { return nil }
-        if let columns = Int(value), columns > 0 {
+        if let columns = Int(value), columns >= StandardConsole.narrowest {
             self = .columns(columns)
         } else if value.hasSuffix("%"), let share = Int(value.dropLast()), share > 0 {
             self = .percentage(share)

@@ -60,12 +60,22 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "CLICOLOR_FORCE",
                 help: """
-                    Set and not empty or 0: colours and styles even into a pipe, a file or TERM=dumb, over NO_COLOR                     and CLICOLOR (not over --no-color), as gh reads it
+                    Set and not empty or 0: colours and styles even into a pipe, a file or TERM=dumb, over NO_COLOR \
+                    and CLICOLOR (not over --no-color), as gh reads it
                     """),
             EnvironmentVariable(
                 name: "GH_FORCE_TTY",
                 help: """
-                    Set and not empty: output as on a terminal (tables, colours, indented JSON, hyperlinks) even                     into a pipe or a file, as gh reads it; a number is the width in columns, N% that share of the                     width; no pager, and no interactive app
+                    Set and not empty: output as on a terminal (tables, colours, indented JSON, hyperlinks) even \
+                    into a pipe or a file, as gh reads it; a number of 20 or more is the width in columns, N% that \
+                    share of the width; no pager, and no interactive app
+                    """),
+            EnvironmentVariable(
+                name: "http_proxy, https_proxy, ALL_PROXY, NO_PROXY",
+                help: """
+                    Read by libcurl for every request, avatars included: http_proxy (lower case only) for http, \
+                    https_proxy or HTTPS_PROXY for https, ALL_PROXY for both, NO_PROXY for hosts reached directly; \
+                    a token still goes only to the GitHub API's origin
                     """),
             EnvironmentVariable(
                 name: "ATOMIC_DEBUG, GH_DEBUG",
