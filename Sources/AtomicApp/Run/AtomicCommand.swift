@@ -18,6 +18,13 @@ enum AtomicCommand {
         terminals: Bool = false,
         makeServices: @escaping (GlobalOptions) async throws -> AppServices
     ) async -> Int32 {
+        // The completion scripts' question: answered from the declarations and the cache alone, before any
+        // parsing, configuration or service, so that it neither fails nor touches a file.
+        if arguments.first == DynamicCompletion.commandName {
+            console.write(
+                await DynamicCompletion.reply(words: Array(arguments.dropFirst()), environment: environment).text)
+            return 0
+        }
         let invocation: Invocation
         do throws(UsageError) {
             invocation = try InvocationParser(environment: environment).parse(arguments)

@@ -1,6 +1,7 @@
 /// The completion script of a program for a shell, derived from its declarations: its commands, each command's
 /// options and the words of its first argument (a subcommand's name, for a command with subcommands), and the
-/// global options.
+/// global options. An argument declared ``CompletionKind/dynamic``, and a `--json=FIELDS` word, are completed by
+/// running `PROGRAM __complete WORDS…` (``CompletionRequest``, ``CompletionReply``) as typed.
 public enum CompletionScript {
     /// The script of `program` for `shell`.
     public static func script(for shell: Shell, program: CommandLineProgram) -> String {
@@ -20,7 +21,7 @@ public enum CompletionScript {
     /// folders, which each shell completes its own way.
     static func words(for kind: CompletionKind, in program: CommandLineProgram) -> [String] {
         switch kind {
-        case .none, .directory: []
+        case .none, .directory, .dynamic: []
         case .values(let values): values
         case .topics: program.commandNames + program.topicNames
         }
@@ -35,6 +36,11 @@ public enum CompletionScript {
     /// The options that take a value, global and per command, with their long and short spellings.
     static func valueOptions(_ program: CommandLineProgram) -> [OptionDeclaration] {
         program.options.map(\.declaration).filter(\.takesValue)
+    }
+
+    /// Whether `command`'s first argument is completed by asking the program (``CompletionKind/dynamic``).
+    static func firstArgumentIsDynamic(_ command: CommandDescription) -> Bool {
+        command.subcommandArgument == nil && command.declaredArguments.first?.completion == .dynamic
     }
 
     /// The spellings of an option: `--limit` and `-L`.

@@ -3,8 +3,16 @@ enum FishCompletion {
     /// The script.
     static func script(_ program: CommandLineProgram) -> String {
         let complete = "complete -c \(program.name)"
+        let dynamic = "__\(program.name)_dynamic"
         var lines = [
             "# fish completion for \(program.name), \(CompletionScript.origin(program, .fish))",
+            "# Asks '\(program.name) __complete' about the words as typed; fish adds back what comes before an =.",
+            "function \(dynamic)",
+            "    set -l tokens (commandline -opc) (commandline -ct)",
+            "    set -l strip (string match -r -- '^--[^=]*=' $tokens[-1])",
+            "    $tokens[1] __complete $tokens[2..-1] 2>/dev/null | string match -v -r '^:' \\",
+            "        | string replace -- \"$strip\" ''",
+            "end",
             "\(complete) -f",
         ]
         for command in program.commands {
@@ -19,7 +27,9 @@ enum FishCompletion {
             for option in CompletionScript.options(of: command) {
                 lines.append(line(for: option, condition: condition, in: program))
             }
-            if let argument = command.arguments.first {
+            if CompletionScript.firstArgumentIsDynamic(command) {
+                lines.append("\(complete) -n \(quoted(condition)) -a '(\(dynamic))'")
+            } else if let argument = command.arguments.first {
                 let words = CompletionScript.words(for: argument.completion, in: program)
                 if !words.isEmpty, words.allSatisfy({ argument.valueHelp[$0] != nil }) {
                     // One line a value, so that each is shown with its own description.
@@ -45,9 +55,13 @@ enum FishCompletion {
         if let condition { parts.append("-n \(quoted(condition))") }
         if let short = option.short { parts.append("-s \(short)") }
         parts.append("-l \(option.name.dropFirst(2))")
+        if !option.takesValue, option.inlineValueName != nil {
+            // `--json=FIELDS`: the values come from the program.
+            parts.append("-f -a '(__\(program.name)_dynamic)'")
+        }
         if option.takesValue {
             switch option.completion {
-            case .none: parts.append("-x")
+            case .none, .dynamic: parts.append("-x")
             case .directory: parts.append("-r -a '(__fish_complete_directories)'")
             case .values, .topics:
                 parts.append(

@@ -23,7 +23,35 @@ enum ZshCompletion {
             #compdef \(name)
             # zsh completion for \(name), \(CompletionScript.origin(program, .zsh))
 
+            # Asks '\(name) __complete' about the words as typed (kept before _arguments shifts them); each
+            # candidate loses what zsh keeps of the word before the part it completes (--json= of --json=FIELDS).
+            _\(name)_dynamic() {
+                local -a lines pairs
+                local line value full=${_\(name)_words[$_\(name)_current]} strip directive=0
+                strip=${full%$PREFIX}
+                lines=("${(@f)$(${_\(name)_words[1]} __complete "${(@)_\(name)_words[2,$_\(name)_current]}" 2>/dev/null)}")
+                for line in $lines; do
+                    if [[ $line == :<-> ]]; then directive=${line#:}; continue; fi
+                    value=${line%%$'\\t'*}
+                    [[ $value == $full* ]] || continue
+                    value=${value#$strip}
+                    if [[ $line == *$'\\t'* ]]; then
+                        pairs+=("${value//:/\\:}:${line#*$'\\t'}")
+                    else
+                        pairs+=("${value//:/\\:}")
+                    fi
+                done
+                if (( directive & 2 )); then
+                    _describe -t values 'value' pairs -S ''
+                else
+                    _describe -t values 'value' pairs
+                fi
+            }
+
             _\(name)() {
+                local -a _\(name)_words
+                _\(name)_words=("${words[@]}")
+                local _\(name)_current=$CURRENT
                 local -a global_flags commands
                 global_flags=(
                     \(globals)
@@ -55,8 +83,13 @@ enum ZshCompletion {
     /// offered as a flag, its `=FIELDS` being typed by hand.
     private static func spec(_ option: OptionDeclaration, in program: CommandLineProgram) -> String {
         let description = "[\(escapeDescription(option.help))]"
-        let value = option.valueName.map { ":\($0):\(action(for: option.completion, in: program))" } ?? ""
-        let name = option.name
+        var value = option.valueName.map { ":\($0):\(action(for: option.completion, in: program))" } ?? ""
+        var name = option.name
+        if option.valueName == nil, let inline = option.inlineValueName {
+            // `--json` alone, or `--json=FIELDS` completed by the program.
+            name += "=-"
+            value = "::\(inline):{_\(program.name)_dynamic}"
+        }
         guard let short = option.short else { return quoted(name + description + value) }
         return quoted("(-\(short) \(option.name))") + "{-\(short),\(name)}" + quoted(description + value)
     }
@@ -66,6 +99,7 @@ enum ZshCompletion {
         case .none: " "
         case .directory: "_files -/"
         case .values, .topics: "(\(CompletionScript.words(for: kind, in: program).joined(separator: " ")))"
+        case .dynamic: "{_\(program.name)_dynamic}"
         }
     }
 

@@ -8,4 +8,7 @@ public enum CompletionKind: Sendable, Equatable {
     case values([String])
     /// The name of a command or of a help topic (as `help TOPIC` takes).
     case topics
+    /// Words only the program knows when asked (logins, ids from its cache): the completion scripts run
+    /// `PROGRAM __complete WORDS…` (``CompletionRequest``) and offer the candidates it prints.
+    case dynamic
 }

@@ -69,7 +69,7 @@ enum Tool {
             commandName: "item", abstract: "Show one item", jsonFields: ["id", "name", "size"],
             examples: [Example("tool item apple --web", "the apple's page")])
 
-        @Argument("NAME", help: "The item's name", transform: Item.name(in:)) var name: String
+        @Argument("NAME", help: "The item's name", completion: .dynamic, transform: Item.name(in:)) var name: String
         @Flag("--web", short: "w", help: "Open the page instead") var web: Bool
         @Flag("--raw", help: "Print the stored bytes") var raw: Bool
 

@@ -29,7 +29,9 @@ struct OpenCommand: AppCommand {
         ])
 
     /// The link as given.
-    @Argument("LINK", help: "A GitHub profile URL, a login, a posts API URL or an atomic:// link") var link: String
+    @Argument(
+        "LINK", help: "A GitHub profile URL, a login, a posts API URL or an atomic:// link", completion: .dynamic)
+    var link: String
 
     /// The route `text` links to, a posts link under `postsAPIURL` or JSONPlaceholder's included, or the usage error
     /// that shows a link.

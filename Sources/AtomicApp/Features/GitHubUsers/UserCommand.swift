@@ -30,7 +30,8 @@ struct UserCommand: WebPageCommand {
         ])
 
     /// The user.
-    @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:)) var login: GitHubLogin
+    @Argument("LOGIN", help: "The user's GitHub login", completion: .dynamic, transform: UserCommand.login(in:))
+    var login: GitHubLogin
     /// Whether to draw the avatar below the profile (`--avatar`).
     @Flag(
         "--avatar",

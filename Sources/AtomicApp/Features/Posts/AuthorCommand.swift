@@ -22,7 +22,8 @@ struct AuthorCommand: WebPageCommand {
         ])
 
     /// The author's id, from 1.
-    @Argument("ID", help: "The author's id, a positive integer", transform: AuthorCommand.id(in:)) var id: Int
+    @Argument("ID", help: "The author's id, a positive integer", completion: .dynamic, transform: AuthorCommand.id(in:))
+    var id: Int
     /// Whether to open the author's page in the browser instead (`-w`, `--web`, as `atomic post` has it).
     @Flag(WebFlag.name, short: WebFlag.short, help: WebFlag.help) var opensWeb: Bool
 

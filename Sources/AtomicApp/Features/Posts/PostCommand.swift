@@ -19,7 +19,8 @@ struct PostCommand: WebPageCommand {
         ])
 
     /// The post's id, from 1.
-    @Argument("ID", help: "The post's id, a positive integer", transform: PostCommand.id(in:)) var id: Int
+    @Argument("ID", help: "The post's id, a positive integer", completion: .dynamic, transform: PostCommand.id(in:))
+    var id: Int
     /// Whether to open the post's page in the browser instead (`-w`, `--web`, as `atomic user` has it).
     @Flag(WebFlag.name, short: WebFlag.short, help: WebFlag.help) var opensWeb: Bool
 

@@ -11,7 +11,7 @@ struct FollowersCommand: FeatureCommand {
     static let configuration = UserRelationsCommand.configuration(of: .followers)
 
     /// The GitHub login whose followers are listed.
-    @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:))
+    @Argument("LOGIN", help: "The user's GitHub login", completion: .dynamic, transform: UserCommand.login(in:))
     var login: GitHubLogin
     /// How many to list, from 1 (`-L`, `--limit N`).
     @Option(
@@ -44,7 +44,7 @@ struct FollowingCommand: FeatureCommand {
     static let configuration = UserRelationsCommand.configuration(of: .following)
 
     /// The GitHub login whose followed users are listed.
-    @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:))
+    @Argument("LOGIN", help: "The user's GitHub login", completion: .dynamic, transform: UserCommand.login(in:))
     var login: GitHubLogin
     /// How many to list, from 1 (`-L`, `--limit N`).
     @Option(

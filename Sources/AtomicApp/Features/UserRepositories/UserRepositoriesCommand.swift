@@ -25,7 +25,7 @@ struct UserRepositoriesCommand: FeatureCommand {
         ])
 
     /// The GitHub login of the path's `{login}`.
-    @Argument("LOGIN", help: "The user's GitHub login", transform: UserCommand.login(in:))
+    @Argument("LOGIN", help: "The user's GitHub login", completion: .dynamic, transform: UserCommand.login(in:))
     var login: GitHubLogin
     /// How many to list, from 1 (`-L`, `--limit N`).
     @Option(

@@ -1,0 +1,90 @@
+import AtomicCommandLine
+
+/// A command whose first argument the shell completes by asking `atomic __complete` (declared
+/// ``CompletionKind/dynamic``): the command says what its argument may be, from what the cache holds.
+protocol CompletingCommand: ParsableCommand {
+    /// The candidates for an argument that begins with `word`, from `cache`; most likely first, at most
+    /// ``DynamicCompletion/limit``.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+}
+
+extension UserCommand: CompletingCommand {
+    /// The logins the cache holds.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await cache.logins(beginningWith: word).map { CompletionReply.Candidate($0) }
+    }
+}
+
+extension FollowersCommand: CompletingCommand {
+    /// The logins the cache holds.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await UserCommand.candidates(beginningWith: word, in: cache)
+    }
+}
+
+extension FollowingCommand: CompletingCommand {
+    /// The logins the cache holds.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await UserCommand.candidates(beginningWith: word, in: cache)
+    }
+}
+
+extension UserRepositoriesCommand: CompletingCommand {
+    /// The logins the cache holds.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await UserCommand.candidates(beginningWith: word, in: cache)
+    }
+}
+
+extension PostCommand: CompletingCommand {
+    /// The ids of the posts the cache holds, each with its title.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await cache.posts(beginningWith: word).map { CompletionReply.Candidate(String($0.id), description: $0.title) }
+    }
+}
+
+extension AuthorCommand: CompletingCommand {
+    /// The ids of the post authors the cache holds, each with the author's name.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        await cache.authors(beginningWith: word).map { CompletionReply.Candidate(String($0.id), description: $0.name) }
+    }
+}
+
+extension OpenCommand: CompletingCommand {
+    /// The link forms `open` reads (`atomic://users`, `atomic://posts`, …, `https://github.com/`), then the links
+    /// of the profiles and posts the cache holds.
+    static func candidates(beginningWith word: String, in cache: CompletionCache) async
+        -> [CompletionReply.Candidate]
+    {
+        let forms: [(String, String)] = [
+            ("atomic://home", "the home screen"), ("atomic://users", "the users list"),
+            ("atomic://search/users?q=", "a search of users"), ("atomic://posts", "the posts list"),
+            ("https://github.com/", "a GitHub profile"),
+        ]
+        var candidates = forms.filter { $0.0.hasPrefix(word) }.map {
+            CompletionReply.Candidate($0.0, description: $0.1)
+        }
+        for scheme in ["atomic://users/", "https://github.com/"] where word.hasPrefix(scheme) {
+            let logins = await cache.logins(beginningWith: String(word.dropFirst(scheme.count)))
+            candidates += logins.map { CompletionReply.Candidate(scheme + $0) }
+        }
+        if word.hasPrefix("atomic://posts/") {
+            let posts = await cache.posts(beginningWith: String(word.dropFirst("atomic://posts/".count)))
+            candidates += posts.map { CompletionReply.Candidate("atomic://posts/\($0.id)", description: $0.title) }
+        }
+        return Array(candidates.prefix(DynamicCompletion.limit))
+    }
+}
