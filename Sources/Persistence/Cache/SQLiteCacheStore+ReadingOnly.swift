@@ -6,7 +6,7 @@ extension SQLiteCacheStore {
     ///
     /// It answers only when the file exists, is a cache of ours (or one to adopt) and its schema is exactly the
     /// latest of `featureMigrations` and the core's. SQLite opens it with `mode=ro&immutable=1`, so that not even a
-    /// write-ahead log or its index is made beside it and no lock is taken: what another process writes at that
+    /// write-ahead log or its index is made beside it and no lock is taken, and without the integrity check: what another process writes at that
     /// moment may be missed, or make a read fail, which a caller that only offers suggestions can bear. Its writes
     /// fail with a ``PersistenceError``.
     ///
@@ -15,17 +15,20 @@ extension SQLiteCacheStore {
         -> SQLiteCacheStore?
     {
         let path = location.databasePath
+        // No integrity check either: it would record its result in a `-checked` file beside the cache, and a damaged
+        // page only makes a read fail, which offers nothing.
+        let configuration = DatabaseConfiguration(checksIntegrityOnOpen: false)
         guard let migrator = try? makeMigrator(featureMigrations: featureMigrations) else { return nil }
         let identity = try? await DatabaseIdentity.of(path: path) { try await knownTables(migrator) }
         guard identity == .ours || identity == .adoptable,
-            let database = try? DatabaseQueue(readingOnly: path, immutable: true)
+            let database = try? DatabaseQueue(readingOnly: path, immutable: true, configuration: configuration)
         else { return nil }
         guard (try? await database.read({ try $0.schemaVersion() })) == migrator.latestVersion else {
             await database.close()
             return nil
         }
         return SQLiteCacheStore(
-            path: path, migrator: migrator, configuration: DatabaseConfiguration(), database: database, fallback: nil,
+            path: path, migrator: migrator, configuration: configuration, database: database, fallback: nil,
             isReadOnly: true)
     }
 }
