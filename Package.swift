@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "AtomicShell", targets: ["AtomicShell"]),
         .library(name: "AtomicLineShell", targets: ["AtomicLineShell"]),
         .library(name: "AtomicConfig", targets: ["AtomicConfig"]),
+        .library(name: "AtomicJQ", targets: ["AtomicJQ"]),
         .executable(name: "atomic-generate-feature", targets: ["atomic-generate-feature"]),
         .plugin(name: "GenerateFeature", targets: ["GenerateFeature"]),
     ],
@@ -96,12 +97,17 @@ let package = Package(
         ),
         // The config file: read bounded with libyaml, checked against its keys, edited in place.
         .target(name: "AtomicConfig", dependencies: ["AtomicCore", "CYAML"]),
+        // The system libjq 1.6, which ships no pkg-config file: the module map links `jq` by name.
+        .systemLibrary(name: "CJQ", providers: [.apt(["libjq-dev"])]),
+        // `--jq`: a jq expression compiled and run by libjq, behind the guards against its aborts.
+        .target(name: "AtomicJQ", dependencies: ["CJQ"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
                 "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell", "AtomicConfig",
+                "AtomicJQ",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],
@@ -170,6 +176,7 @@ let package = Package(
         .testTarget(name: "FeatureGeneratorTests", dependencies: ["FeatureGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicConfigTests", dependencies: ["AtomicConfig"]),
+        .testTarget(name: "AtomicJQTests", dependencies: ["AtomicJQ"]),
         .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(

@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 
-targets=(LinkHeader RateLimit DTODecoding TerminalSanitizer TextLayout ImageDecoding)
+targets=(LinkHeader RateLimit DTODecoding TerminalSanitizer TextLayout ImageDecoding JQProgram)
 
 # The modules each target links, in build order.
 modules_of() {
@@ -22,6 +22,8 @@ modules_of() {
         DTODecoding) echo "AtomicCore Domain DataDTO" ;;
         TerminalSanitizer | TextLayout) echo "AtomicCore TerminalUI" ;;
         ImageDecoding) echo "AtomicCore ImageCodecs" ;;
+        # The system libjq, linked through CJQ's module map (not instrumented: only our wrapper is).
+        JQProgram) echo "AtomicJQ" ;;
         *) return 1 ;;
     esac
 }
@@ -57,7 +59,7 @@ modules=$(modules_of "$name") || usage
 
 # -package-name: Networking shares `package` declarations with NetworkingURLSession, as SwiftPM builds it.
 flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -package-name AtomicArch)
-for library in CSQLite CPNG CJPEG CEventPoll; do
+for library in CSQLite CPNG CJPEG CEventPoll CJQ; do
     flags+=(-I "$root/Sources/$library")
 done
 flags+=(-I "$root/Sources/CCurlLoader/include")

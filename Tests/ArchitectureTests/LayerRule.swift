@@ -30,11 +30,14 @@ struct LayerRule {
         "CYAML": [],
         // The config file: libyaml and the shared vocabulary; the app gives it the checks of other layers' values.
         "AtomicConfig": ["AtomicCore", "CYAML"],
+        "CJQ": [],
+        // `--jq`: the only module that calls libjq; it knows nothing of the app, the output or the terminal.
+        "AtomicJQ": ["CJQ"],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
             "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
-            "AtomicConfig",
+            "AtomicConfig", "AtomicJQ",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
