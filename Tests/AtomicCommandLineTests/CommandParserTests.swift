@@ -66,6 +66,20 @@ import Testing
             Tool.usageError(["--json=", "items"]) == UsageError("--json=FIELDS needs fields", hint: "e.g. --json=id"))
     }
 
+    @Test func aFlagTakesItsValueAfterASpaceWhereNoCommandOrArgumentMayStand() throws {
+        #expect(try Tool.parse(["items", "--json", "id,name"]).globals.$json == ["id", "name"])
+        #expect(try Tool.parse(["item", "box", "--json", "id"]).globals.$json == ["id"])
+        // A command, and an argument where the command takes one, stay what they are.
+        #expect(try Tool.parse(["--json", "items"]).globals.$json == nil)
+        let item = try Tool.parse(["item", "--json", "box"])
+        #expect(item.globals.$json == nil)
+        #expect((item.parsed.command as? Tool.Item)?.name == "box")
+        // Where the word was read as a command and refused, the hint says to write the value after `=`.
+        #expect(
+            Tool.usageError(["--json", "id"])
+                == UsageError("unknown command \"id\"", hint: "to give --json its value, write --json=id"))
+    }
+
     @Test(arguments: [
         (["items", "--limit", "0"], "option --limit needs a number of items from 1 to 100, got \"0\""),
         (["items", "-L", "ten"], "option --limit needs a number of items from 1 to 100, got \"ten\""),

@@ -74,6 +74,12 @@ struct ArgumentScanner {
             } else {
                 values.options[name] = ""
                 values.inlineValues[name] = nil
+                // `--json login`: the next word may be the flag's value, which the parser decides once it knows
+                // whether a command or an argument may stand there.
+                if declaration.inlineValueName != nil, index < arguments.count, !arguments[index].hasPrefix("-") {
+                    values.detachedValues[name] = DetachedValue(
+                        word: arguments[index], position: values.arguments.count)
+                }
             }
         }
         return values

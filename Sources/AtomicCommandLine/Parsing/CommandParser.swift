@@ -50,7 +50,25 @@ public struct CommandParser: Sendable {
             throw error(for: unknown, in: arguments, positionals: values.arguments)
         }
         values.environment = environment
+        attachDetachedValues(&values)
         return values
+    }
+
+    /// Gives each flag of ``ParsedValues/detachedValues`` the word after it as its value (`--json login` as
+    /// `--json=login`) where that word can be neither a command nor an argument of the command the words name:
+    /// `tool users --json login`, but not `tool --json users`, nor `tool user --json octocat`, where it is the
+    /// login. A word left as a positional argument stays in `detachedValues`, so an error about it can suggest `=`.
+    private func attachDetachedValues(_ values: inout ParsedValues) {
+        for (name, detached) in values.detachedValues.sorted(by: { $0.value.position > $1.value.position }) {
+            guard detached.position < values.arguments.count, values.arguments[detached.position] == detached.word
+            else { continue }
+            let (command, consumed) = resolve(values.arguments)
+            let place = detached.position - consumed
+            guard place >= 0, place >= command.arguments.count else { continue }
+            values.arguments.remove(at: detached.position)
+            values.inlineValues[name] = detached.word
+            values.detachedValues[name] = nil
+        }
     }
 
     /// The root command `Root` with the global options of `values` read into its properties.
@@ -94,6 +112,23 @@ public struct CommandParser: Sendable {
     /// argument is given. A usage error when a command's option is given to another command, a word names no
     /// command, an argument is missing or one too many, or a value is refused.
     public func parseCommand(_ values: ParsedValues) throws(UsageError) -> ParsedCommand {
+        do {
+            return try readCommand(values)
+        } catch {
+            // `tool --json login`: the word after the flag was read as a command or an argument, and refused.
+            guard
+                let (name, detached) = values.detachedValues.first(where: {
+                    error.message.contains("\"\(TerminalSanitizer.singleLine($0.value.word))\"")
+                })
+            else { throw error }
+            throw UsageError(
+                error.message,
+                hint: "to give \(name) its value, write \(name)=\(TerminalSanitizer.singleLine(detached.word))")
+        }
+    }
+
+    /// ``parseCommand(_:)``'s work, before a word meant as a flag's value changes its error's hint.
+    private func readCommand(_ values: ParsedValues) throws(UsageError) -> ParsedCommand {
         let words = values.arguments
         try checkOptionsBelong(to: resolve(words).command, values: values)
         var command = program.root

@@ -16,6 +16,9 @@ public struct ParsedValues: Sendable {
     /// many positional arguments came before it, so the parser can tell once it knows the command whether a
     /// positional argument was expected there; scanning stops at it.
     public internal(set) var unknownOption: UnknownOption?
+    /// The word that followed a flag that takes its value after `=` (`--json login`), by the flag's long name,
+    /// kept as a positional argument; the parser gives it to the flag where no command or argument may stand.
+    var detachedValues: [String: DetachedValue] = [:]
 
     /// Whether the option or flag named `name` (`--web`) was given.
     public func isSet(_ name: String) -> Bool {
@@ -33,4 +36,13 @@ public struct UnknownOption: Sendable {
     public let positionalsBefore: Int
     /// The error it makes on its own: "unknown option -o", with a guess when one is close.
     public let error: UsageError
+}
+
+/// A word right after a flag that takes its value after `=`, which may be that value; see
+/// ``ParsedValues/detachedValues``.
+struct DetachedValue: Sendable, Equatable {
+    /// The word as typed.
+    let word: String
+    /// Its place among the positional arguments.
+    let position: Int
 }
