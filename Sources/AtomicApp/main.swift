@@ -11,6 +11,8 @@ import TerminalUI
 // The console comes first: it claims any standard stream the process was started without before
 // anything else opens a file.
 let environment = ProcessInfo.processInfo.environment
+// The tokens stay in `environment` alone: no child process and no `--jq` expression reads them.
+TokenVariables.removeFromProcessEnvironment()
 let console = StandardConsole(environment: environment)
 InterruptHandler.install()
 let status = await AtomicCommand.main(

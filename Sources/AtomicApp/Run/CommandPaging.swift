@@ -9,9 +9,7 @@ import AtomicOutput
 /// environment without any token.
 enum CommandPaging {
     /// The variables the pager never gets: every variable a GitHub token is read from.
-    static let withheldVariables: Set<String> = [
-        "GH_TOKEN", "GITHUB_TOKEN", "GH_ENTERPRISE_TOKEN", "GITHUB_ENTERPRISE_TOKEN",
-    ]
+    static let withheldVariables = TokenVariables.names
 
     /// Whether `command`'s output is long text for people, worth a pager on a terminal.
     static func pages(_ command: Command) -> Bool {
