@@ -15,6 +15,8 @@ struct GlobalOptions: Equatable, Sendable {
     var json = false
     /// The keys `--json=FIELDS` kept in each printed object, in the order asked; nil prints every key.
     var jsonFields: [String]?
+    /// The jq expression `--jq` filters the JSON output with (``JQFilter``); nil prints the JSON itself.
+    var jq: String?
     /// How long a cached answer stays fresh, in seconds.
     var ttl: TimeInterval = 300
     /// The longest one command may take over the network, in seconds, every request, retry and wait included

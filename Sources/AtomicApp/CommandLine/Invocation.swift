@@ -4,4 +4,6 @@ struct Invocation: Equatable, Sendable {
     var command: Command
     /// How to do it.
     var options: GlobalOptions
+    /// The compiled `--jq` expression the command's JSON goes through; nil without `--jq`.
+    var filter: JQFilter? = nil
 }

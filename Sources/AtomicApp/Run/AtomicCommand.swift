@@ -77,8 +77,10 @@ enum AtomicCommand {
         let token = Locked(
             GitHubHost(environment: environment).tokenSource(
                 in: environment, configured: invocation.options.gitHubAPIURL))
+        // Under --jq the command's JSON is kept whole and goes through the filter once the command succeeded.
+        let document = invocation.filter.map { _ in JQDocumentConsole(base: console) }
         let runner = CommandRunner(
-            console: console, options: invocation.options, clock: clock,
+            console: document ?? console, options: invocation.options, clock: clock,
             makeServices: {
                 let services = try await makeServices(invocation.options)
                 token.withLock { $0 = services.token }
@@ -87,6 +89,9 @@ enum AtomicCommand {
             tokenBox: token)
         let status = await runner.run(invocation.command)
         spinner?.stop()
+        if let filter = invocation.filter, let document, status == 0 {
+            return filter.write(document.bytes, to: console)
+        }
         return status
     }
 }

@@ -25,6 +25,7 @@ struct RootCommand: FixedCommand {
         examples: [
             Example("atomic --demo", "the app on built-in demo data, no network"),
             Example("atomic users -L 5 --json=login", "five logins as JSON"),
+            Example("atomic users -L 5 --json=login --jq '.[].login'", "the same logins, one a line"),
             Example("atomic user octocat --web", "octocat's page in the browser"),
         ])
 
@@ -38,6 +39,12 @@ struct RootCommand: FixedCommand {
         help: "Print JSON; with =FIELDS (comma-separated) only those keys of each object",
         inlineValue: { (text) throws(UsageError) in try JSONFieldSelection.fields(in: text) })
     var json: Bool
+    /// `--jq`: the jq expression the JSON output goes through.
+    @Option(
+        "--jq", valueName: "EXPRESSION",
+        help: "Filter the JSON output with a jq expression (needs --json); strings print raw, one result a line",
+        parser: .nonEmpty(meaning: "a jq expression", example: ".[].login"))
+    var jq: String?
     /// `--ttl`.
     @Option(
         "--ttl", valueName: "SECONDS", help: "How long a cached answer stays fresh", environment: "ATOMIC_CACHE_TTL",
@@ -125,6 +132,7 @@ extension GlobalOptions {
         offline = root.offline
         json = root.json
         jsonFields = root.$json
+        jq = root.jq
         freshStart = root.freshStart
         // As gh reads them: CLICOLOR_FORCE wins over NO_COLOR and CLICOLOR=0; the flag wins over all three.
         let noColorVariable = !(environment["NO_COLOR"] ?? "").isEmpty || environment["CLICOLOR"] == "0"

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicJQ
 
 /// Turns `atomic`'s arguments and environment into an ``Invocation``, or a ``UsageError`` that says what to fix,
 /// with the command-line library's ``CommandParser`` over ``CommandList/program``: the global options of
@@ -44,7 +45,24 @@ struct InvocationParser {
             try JSONFieldSelection.check(fields, valid: valid.fields, commandName: valid.name)
             options.jsonFields = valid.fields.filter(fields.contains)
         }
-        return Invocation(command: command, options: options)
+        return Invocation(command: command, options: options, filter: try Self.filter(options))
+    }
+
+    /// The `--jq` expression of `options` compiled, nil without one; a usage error without `--json`, as gh says
+    /// it, or when the expression does not compile, in libjq's words.
+    private static func filter(_ options: GlobalOptions) throws(UsageError) -> JQFilter? {
+        guard let expression = options.jq else { return nil }
+        guard options.json else {
+            throw UsageError(
+                "cannot use --jq without specifying --json",
+                hint: "add --json or --json=FIELDS, e.g. --json=login --jq '.[].login'")
+        }
+        do throws(JQError) {
+            return JQFilter(program: try JQProgram(expression))
+        } catch {
+            throw UsageError(
+                "--jq: \(error.message)", hint: "the expression is jq 1.6's language, e.g. --jq '.[] | .login'")
+        }
     }
 
     /// The language of a command that prints a document for another program rather than data (roff, a shell
