@@ -216,7 +216,7 @@ let package = Package(
             name: "DocumentationExamplesTests",
             dependencies: [
                 "AtomicCore", "AtomicLogger", "Domain", "Presentation", "TerminalUI", "ImagePipeline", "Networking",
-                "NetworkingURLSession", "AtomicOutput",
+                "NetworkingURLSession", "AtomicOutput", "AtomicJQ",
             ]
         ),
         .testTarget(
