@@ -7,10 +7,10 @@ import Foundation
 /// Every call into libjq is made holding one lock for the whole process (libjq 1.6 is not thread-safe), so a
 /// program may be shared between threads, and runs one at a time. The expression is compiled with an empty
 /// library path, and refused when it opens with `import`, `include` or `module`, so it reads no file; `HOME` is
-/// hidden from the process environment while it compiles (``HiddenHome``), so libjq does not load `~/.jq`, which
+/// hidden from the process environment while it compiles (`HiddenHome`), so libjq does not load `~/.jq`, which
 /// also leaves `HOME` out of what `$ENV` and `env` show (the rest of the process environment as it is then).
 /// `input` and `inputs` see no further input (both fail with `No more inputs`), `debug` and `stderr` print nothing, and
-/// the guards of ``JQPrelude`` turn the writes to huge array indices and the dates libjq 1.6 would abort on into
+/// the guards of `JQPrelude` turn the writes to huge array indices and the dates libjq 1.6 would abort on into
 /// runtime errors.
 ///
 /// Nothing bounds the time or memory an expression may take: `repeat(1)` runs until the process is stopped,
