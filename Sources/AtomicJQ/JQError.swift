@@ -17,11 +17,16 @@ public enum JQError: Error, Equatable, Sendable {
     case halted(exitCode: Int32, message: String?)
     /// The input is not JSON: libjq's parser message, e.g. `Invalid numeric literal at line 1, column 4`.
     case input(String)
+    /// The child process a ``JQIsolatedProgram`` runs the expression in ended before it finished: libjq aborted
+    /// (an assertion, or memory beyond the limit), crashed (values nested too deep for its recursion), used up
+    /// its processor time, or could not be started; what happened, e.g. `the expression could not be evaluated
+    /// (libjq aborted: an assertion, or more than 1 GiB of memory)`.
+    case aborted(String)
 
     /// The error as one line without a line break: what the case holds, with the halt's exit code.
     public var message: String {
         switch self {
-        case .compile(let text), .runtime(let text), .input(let text): Self.oneLine(text)
+        case .compile(let text), .runtime(let text), .input(let text), .aborted(let text): Self.oneLine(text)
         case .halted(let exitCode, let message):
             message.map(Self.oneLine) ?? "halted with exit code \(exitCode)"
         }
