@@ -1,3 +1,4 @@
+import AtomicJQ
 import AtomicOutput
 import Foundation
 import TerminalUI
@@ -7,6 +8,11 @@ import TerminalUI
 #elseif canImport(Darwin)
     import Darwin
 #endif
+
+// `atomic` started again as a `--jq` filter's child process serves its one request and ends.
+if CommandLine.arguments.count == 2, CommandLine.arguments[1] == JQFilter.childArgument {
+    exit(JQChildProcess.serve())
+}
 
 // The console comes first: it claims any standard stream the process was started without before
 // anything else opens a file.

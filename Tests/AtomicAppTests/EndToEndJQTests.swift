@@ -59,6 +59,21 @@ import Testing
         #expect(halted.errorOutput == "stop\n")
     }
 
+    @Test func whatLibjqDoesToItsProcessEndsOnlyTheChild() async throws {
+        let sandbox = try EndToEndSandbox()
+        let nested = "reduce range(1000000) as $i (null; [.])"
+        let run = try await sandbox.atomic(
+            ["--demo", "users", "--json=login", "-L", "2", "--jq", ".[].login, (\(nested) | length)"])
+        #expect(run.status == 1)
+        // The child writes its results in batches of 64 KB: the two logins were still in its batch when it died.
+        #expect(run.output.isEmpty, "\(run.output)")
+        #expect(run.errorLines.count == 1, "\(run.errorOutput)")
+        #expect(run.errorOutput.hasPrefix("error: --jq: the expression could not be evaluated (libjq crashed"))
+        let environment = try await sandbox.atomic(
+            ["--demo", "users", "--json=login", "--jq", #"$ENV | has("SWIFT_BACKTRACE")"#])
+        #expect(environment.output == "false\n", "\(environment.errorOutput)")
+    }
+
     @Test func jqNeedsJSON() async throws {
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomic(["--demo", "users", "--jq", ".[].login"])

@@ -58,7 +58,7 @@ struct InvocationParser {
                 hint: "add --json or --json=FIELDS, e.g. --json=login --jq '.[].login'")
         }
         do throws(JQError) {
-            return JQFilter(program: try JQProgram(expression))
+            return try JQFilter(expression)
         } catch {
             throw UsageError(
                 "--jq: \(error.message)", hint: "the expression is jq 1.6's language, e.g. --jq '.[] | .login'")
