@@ -13,8 +13,9 @@ import Foundation
 /// the guards of `JQPrelude` turn the writes to huge array indices and the dates libjq 1.6 would abort on into
 /// runtime errors.
 ///
-/// Nothing bounds the time or memory an expression may take: `repeat(1)` runs until the process is stopped,
-/// as it does in jq itself.
+/// Nothing bounds the time or memory an expression may take, and what libjq does to its process it does to this
+/// one (it crashes on values nested too deep for its recursion); ``JQIsolatedProgram`` runs an expression in a
+/// child process instead.
 ///
 /// ```swift
 /// let program = try JQProgram(".[].login")
