@@ -1,4 +1,4 @@
-import AtomicJQ
+@testable import AtomicJQ
 
 /// The expressions every input is run through as JSON.
 private let expressions = [
@@ -16,8 +16,9 @@ private let programs: [JQProgram] = expressions.map { expression in
 }
 
 /// libFuzzer entry point: runs the fixed expressions on the input as JSON, and compiles the input as an
-/// expression; checks what ``JQProgram`` promises: it returns or throws, never aborts; every message is one
-/// line; `.` and `tojson | fromjson` give the same results.
+/// expression, and reads it as the frames of a child process; checks the promises: ``JQProgram`` returns or
+/// throws, never aborts; every message is one line; `.` and `tojson | fromjson` give the same results; the
+/// frames read, written again, read back as themselves.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJQProgram(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: bytes, count: count))
@@ -37,6 +38,14 @@ public func fuzzJQProgram(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         _ = try JQProgram(String(decoding: input, as: UTF8.self))
     } catch {
         check(error)
+    }
+    // The input as what a child process wrote: the frames read, written again, read back as themselves.
+    var buffer = input
+    if let frames = JQFrame.take(from: &buffer) {
+        var again = frames.flatMap(\.bytes)
+        if JQFrame.take(from: &again) != frames || !again.isEmpty {
+            fatalError("frames \(frames) do not read back from their own bytes")
+        }
     }
     return 0
 }
