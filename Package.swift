@@ -70,7 +70,7 @@ let package = Package(
         .systemLibrary(
             name: "LibJPEG",
             pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "CJPEG", dependencies: ["LibJPEG"], publicHeadersPath: "."),
         .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),

@@ -45,9 +45,12 @@ struct StoredTokenRenewalTests {
                 body: Data(#"{"access_token":"ghu_new","expires_in":28800,"refresh_token":"ghr_new"}"#.utf8),
                 delay: .milliseconds(200))
         }
+        // The second waits for the first's refresh under the lock; however loaded the machine, the wait must not
+        // run out first, so it is given far more than the refresh takes.
         func renewal() -> StoredTokenRenewal {
             StoredTokenRenewal(
-                file: CredentialsFile(url: file.url), host: "github.com", client: client, clock: SystemClock())
+                file: CredentialsFile(url: file.url, lockTimeout: .seconds(600)), host: "github.com", client: client,
+                clock: SystemClock())
         }
         async let first = renewal().renew(Self.rejected)
         async let second = renewal().renew(Self.rejected)
