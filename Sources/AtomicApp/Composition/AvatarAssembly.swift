@@ -14,7 +14,8 @@ import Persistence
 /// | disk cache | `<cache dir>/avatars`, ``diskCacheSizeLimit`` (50 MiB) plus a trim margin of 1/16, least recently used evicted; none when the folder cannot be made or is a symbolic link, another user's or writable by others |
 /// | memory cache | at most ``memoryCostLimit`` (32 MiB) of decoded pixels |
 /// | HTTP client | the GitHub client's transport, with no credentials: avatars are on another host, so the token is never sent there |
-/// | `--offline` | an ``OfflineTransport`` and no retries: avatars come from the caches or not at all |
+/// | retries | none: an avatar is drawn again later anyway, and a failed one is tried again after ``failureRetryInterval`` (10 minutes), not at each draw |
+/// | `--offline` | an ``OfflineTransport``: avatars come from the caches or not at all |
 /// | body limit | ``ImageDecodingLimits/maximumByteCount`` (20 MiB), the most the decoder would read anyway |
 /// | `s=N` hosts | `avatars.githubusercontent.com` and the demo avatar host |
 enum AvatarAssembly {
@@ -22,6 +23,8 @@ enum AvatarAssembly {
     static let diskCacheSizeLimit = 50 * 1024 * 1024
     /// The most bytes of decoded pixels kept in memory: 32 MiB.
     static let memoryCostLimit = 32 * 1024 * 1024
+    /// How long an avatar that failed to load is shown as its placeholder before it is tried again: 10 minutes.
+    static let failureRetryInterval = Duration.seconds(600)
     /// The name of the avatar folder inside the cache folder.
     static let folderName = "avatars"
 
@@ -40,7 +43,7 @@ enum AvatarAssembly {
         // Only the User-Agent: no AuthorizationAdapter, so no credential can ever reach an avatar host.
         let configuration = HTTPClient.Configuration(
             adapters: [UserAgentAdapter()], observers: observers,
-            retryPolicy: offline ? .never : .standard,
+            retryPolicy: .never,
             limits: TransportLimits(maximumBodySize: limits.maximumByteCount), deadline: deadline, clock: clock)
         let client = HTTPClient(transport: offline ? OfflineTransport() : transport, configuration: configuration)
         return ImagePipeline(
@@ -49,6 +52,7 @@ enum AvatarAssembly {
                 decoder: ImageDecoder(limits: limits),
                 memoryCache: ImageMemoryCache(costLimit: memoryCostLimit),
                 diskCache: diskCache(in: cacheLocation, clock: clock, logger: logger),
+                failureCache: ImageFailureCache(retryInterval: failureRetryInterval, clock: clock),
                 sizeParameterHosts: sizeParameterHosts,
                 logger: logger))
     }

@@ -17,7 +17,9 @@ import Networking
 /// - **Coalescing**: concurrent requests for the same URL and box share one load, hence one download.
 /// - **Cancellation**: a caller whose task is cancelled gets ``ImagePipelineError/cancelled`` at once; when every
 ///   caller of a load has gone, the load is cancelled, and with it the download and its connection.
-/// - **Errors** are typed (``ImagePipelineError``); nothing is retried here beyond the `HTTPClient`'s own policy.
+/// - **Errors** are typed (``ImagePipelineError``); nothing is retried here beyond the `HTTPClient`'s own policy. A
+///   failed download or decode is kept in ``Configuration/failureCache``, which answers for the image, without a
+///   request, until its retry time.
 public final class ImagePipeline: Sendable {
     /// What this pipeline works with.
     public let configuration: Configuration
@@ -87,6 +89,9 @@ public final class ImagePipeline: Sendable {
                 configuration.diskCache?.removeData(forKey: diskKey)
             }
         }
+        if let failure = configuration.failureCache?.failure(forKey: diskKey) {
+            return .failure(failure)
+        }
         let data: Data
         do throws(NetworkError) {
             data = try await configuration.httpClient.send(
@@ -95,6 +100,7 @@ public final class ImagePipeline: Sendable {
             return .failure(.cancelled)
         } catch {
             configuration.logger.info("an image could not be downloaded", metadata: ["error": "\(error)"])
+            configuration.failureCache?.record(.network(error), forKey: diskKey)
             return .failure(.network(error))
         }
         guard !Task.isCancelled else { return .failure(.cancelled) }
@@ -105,6 +111,7 @@ public final class ImagePipeline: Sendable {
             return .success(image)
         } catch {
             configuration.logger.info("an image could not be decoded", metadata: ["error": "\(error)"])
+            configuration.failureCache?.record(.decoding(error), forKey: diskKey)
             return .failure(.decoding(error))
         }
     }

@@ -10,6 +10,7 @@ extension ImagePipeline {
     /// | ``decoder`` | ``ImageDecoder``: PNG and JPEG, 4096 × 4096 pixels and 20 MiB at most, GIF refused |
     /// | ``memoryCache`` | an ``ImageMemoryCache`` of 32 MiB |
     /// | ``diskCache`` | none; the app passes one in its cache folder |
+    /// | ``failureCache`` | an ``ImageFailureCache``: a failed image is tried again after 10 minutes, not before |
     /// | ``sizeParameterHosts`` | ``AvatarURLSizing/gitHubHosts`` |
     /// | ``logger`` | `Logger.disabled` |
     /// | ``decodedByteLimit`` | 32 MiB of decoded pixels held at once by the decodes running together |
@@ -22,6 +23,9 @@ extension ImagePipeline {
         public var memoryCache: ImageMemoryCache?
         /// Downloaded data, per sized URL; `nil` (the default) keeps none.
         public var diskCache: ImageDiskCache?
+        /// The images that failed lately, answered with their failure without a request until their retry time;
+        /// `nil` tries every time.
+        public var failureCache: ImageFailureCache?
         /// Hosts whose URLs get `s=N` for the size that will be drawn; ``AvatarURLSizing/gitHubHosts`` by default.
         public var sizeParameterHosts: Set<String>
         /// Where damaged cache entries and failed loads are reported; `Logger.disabled` by default.
@@ -36,6 +40,7 @@ extension ImagePipeline {
             decoder: any ImageDecoding = ImageDecoder(),
             memoryCache: ImageMemoryCache? = ImageMemoryCache(),
             diskCache: ImageDiskCache? = nil,
+            failureCache: ImageFailureCache? = ImageFailureCache(),
             sizeParameterHosts: Set<String> = AvatarURLSizing.gitHubHosts,
             logger: Logger = .disabled,
             decodedByteLimit: Int = 32 * 1024 * 1024
@@ -44,6 +49,7 @@ extension ImagePipeline {
             self.decoder = decoder
             self.memoryCache = memoryCache
             self.diskCache = diskCache
+            self.failureCache = failureCache
             self.sizeParameterHosts = sizeParameterHosts
             self.logger = logger
             self.decodedByteLimit = decodedByteLimit
