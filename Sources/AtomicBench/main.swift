@@ -38,6 +38,8 @@ do {
         NetworkingBenchmark.coalescing(requests: 50),
         ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
+        ImageDiskStoreBenchmark.make(
+            manyFiles: quick ? 200 : 5_000, fewFiles: quick ? 10 : 100, stores: quick ? 5 : 200, folder: folder),
     ]
     if options.help {
         print(BenchmarkOptions.usage + "\n" + BenchmarkOptions.optionsHelp + "\n\nbenchmarks:")

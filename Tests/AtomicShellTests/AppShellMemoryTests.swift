@@ -40,6 +40,68 @@ struct AppShellMemoryTests {
             ])
     }
 
+    @Test("moving row after row within a second writes the first selection, and the last at quit")
+    func selectionWritesWait() async {
+        let store = RecordingAppStateStore()
+        let shell = ShellFixture.shell(at: .users(since: nil), store: store)
+        await ShellFixture.settle(shell)
+        let start = Date(timeIntervalSince1970: 1_000)
+        shell.send(.clock(now: start, tick: 0))
+        await ShellFixture.press(Array(repeating: .down, count: 10), on: shell)
+        #expect(shell.state.place.unsavedSelections == ["users": "user11"])
+        #expect(shell.state.place.selectionSaveScheduled)
+
+        await shell.flush()
+        #expect(
+            store.calls == [
+                .route(Route.users(since: nil).rememberedText), .selection("user2", list: "users"),
+                .selection("user11", list: "users"),
+            ])
+        #expect(shell.state.place.unsavedSelections.isEmpty)
+        // A second later a move is written at once.
+        shell.send(.clock(now: start.addingTimeInterval(1), tick: 0))
+        await ShellFixture.press([.down], on: shell)
+        #expect(shell.state.place.unsavedSelections.isEmpty)
+        await shell.flush()
+        #expect(store.calls.last == .selection("user12", list: "users"))
+        #expect(store.calls.count == 4)
+    }
+
+    @Test("a selection that waits is written when the screen changes, before the new route")
+    func waitingSelectionWrittenOnLeaving() async {
+        let store = RecordingAppStateStore()
+        let shell = ShellFixture.shell(at: .users(since: nil), store: store)
+        await ShellFixture.settle(shell)
+        shell.send(.clock(now: Date(timeIntervalSince1970: 1_000), tick: 0))
+        await ShellFixture.press([.down, .down, .down], on: shell)
+        await ShellFixture.press([.enter], on: shell)
+        await shell.flush()
+        let calls = store.calls
+        #expect(
+            calls.prefix(3) == [
+                .route(Route.users(since: nil).rememberedText), .selection("user2", list: "users"),
+                .selection("user4", list: "users"),
+            ])
+        #expect(calls.count == 4, "\(calls)")
+        if case .route = calls.last {} else { Issue.record("the route is not saved last: \(calls)") }
+    }
+
+    @Test("the wait ends by itself: what waited is written without a key, a screen change or quit")
+    func waitEndsByItself() async throws {
+        let store = RecordingAppStateStore()
+        let shell = ShellFixture.shell(at: .users(since: nil), store: store)
+        await ShellFixture.settle(shell)
+        shell.send(.clock(now: Date(timeIntervalSince1970: 1_000), tick: 0))
+        await ShellFixture.press([.down, .down], on: shell)
+        #expect(shell.state.place.unsavedSelections == ["users": "user3"])
+        for _ in 0..<600 where shell.state.place.selectionSaveScheduled {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(shell.state.place.unsavedSelections.isEmpty)
+        await shell.flush()
+        #expect(store.calls.last == .selection("user3", list: "users"))
+    }
+
     @Test("a remembered selection selects that user once the list has loaded it")
     func selectionRestored() async {
         let remembered = AppState(selections: ["users": "user7"])

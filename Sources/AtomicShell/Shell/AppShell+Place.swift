@@ -1,6 +1,10 @@
+import Foundation
 import Presentation
 
 extension AppShell {
+    /// The least time between two writes of a list's selection: 1 second.
+    public static let selectionSaveInterval: TimeInterval = 1
+
     /// Puts the selection of the list shown on its item: the one remembered from an earlier run, once the list has
     /// loaded it; else the item the selection was last put on, wherever the rows now have it (a refresh merged rows
     /// in, a filter was typed or cleared). An item not among the rows shown leaves the selection where it is.
@@ -23,14 +27,49 @@ extension AppShell {
 
     /// Saves the selected row of the list shown, as the person moved it: the selection now follows that item, a
     /// remembered one still being looked for no longer matters, and the next run selects it again.
+    ///
+    /// A selection is written at most once per ``AppShell/selectionSaveInterval`` (by the shell's clock): one made
+    /// sooner waits, and is written when the wait is over, when the screen changes or at quit, whichever comes
+    /// first; holding a key down through a list writes twice, not once per row.
     func rememberSelection() {
         guard var current = state.current, let list = current.listPane else { return }
         let itemID = state.selectedItemID
         current.anchor = itemID
         state.current = current
         list.stopRevealing()
-        guard let name = list.selectionName else { return }
-        save(state.place.remember(selection: itemID, inList: name))
+        guard let name = list.selectionName, let save = state.place.remember(selection: itemID, inList: name) else {
+            return
+        }
+        let elapsed = state.place.lastSelectionSave.map { state.now.timeIntervalSince($0) }
+        if let elapsed, elapsed >= 0, elapsed < Self.selectionSaveInterval {
+            state.place.unsavedSelections[name] = .some(itemID)
+            scheduleSelectionSave(after: Self.selectionSaveInterval - elapsed)
+        } else {
+            state.place.unsavedSelections[name] = nil
+            state.place.lastSelectionSave = state.now
+            self.save(save)
+        }
+    }
+
+    /// Writes the selections that wait (``RememberedPlace/unsavedSelections``), in the order of their lists' names.
+    func saveUnsavedSelections() {
+        let waiting = state.place.unsavedSelections.sorted { $0.key < $1.key }
+        guard !waiting.isEmpty else { return }
+        state.place.unsavedSelections = [:]
+        state.place.lastSelectionSave = state.now
+        for (list, itemID) in waiting {
+            save(.selection(itemID, list: list))
+        }
+    }
+
+    /// Has ``ShellAction/selectionSaveDue`` arrive in `seconds`, unless it is on its way already.
+    private func scheduleSelectionSave(after seconds: TimeInterval) {
+        guard !state.place.selectionSaveScheduled else { return }
+        state.place.selectionSaveScheduled = true
+        Task { [weak self] in
+            try? await Task.sleep(for: .seconds(seconds))
+            self?.deliver(.selectionSaveDue)
+        }
     }
 
     /// Starts loading the list shown until it holds the item remembered for it from an earlier run, however deep;

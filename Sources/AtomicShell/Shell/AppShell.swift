@@ -150,8 +150,9 @@ public final class AppShell {
         }
     }
 
-    /// Waits for every save of the remembered place started so far.
+    /// Saves the selections not saved yet, then waits for every save of the remembered place started so far.
     public func flush() async {
+        saveUnsavedSelections()
         await lastSave?.value
     }
 
@@ -186,6 +187,9 @@ public final class AppShell {
             state.avatars[request] = picture.map(AvatarOutcome.loaded) ?? .failed
         case .placeSaved:
             state.place.savesInFlight -= 1
+        case .selectionSaveDue:
+            state.place.selectionSaveScheduled = false
+            saveUnsavedSelections()
         case .browserStarted(.started(let program), _):
             state.message = "opened with \((program as NSString).lastPathComponent)"
         case .browserStarted(.noBrowser, let url):
@@ -255,6 +259,7 @@ public final class AppShell {
         state.textSearchInput = nil
         syncStack()
         closeOtherPanes(withRoot: state.paneRoot)
+        saveUnsavedSelections()
         save(state.place.remember(route: state.top))
         appearOnTop()
     }

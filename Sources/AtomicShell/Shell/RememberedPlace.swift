@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 /// What the shell remembers between runs, as part of its state: each list's selection remembered at start and
@@ -15,6 +16,14 @@ public struct RememberedPlace: Sendable, Hashable {
     public internal(set) var savedSelections: [String: String] = [:]
     /// The saves started and not yet ended.
     public internal(set) var savesInFlight = 0
+    /// Selections the person made that are not saved yet, by list (`nil`: no item): a list's selection is saved at
+    /// most once per ``AppShell/selectionSaveInterval``, and what waits is saved when the screen changes, when the
+    /// wait is over and at quit.
+    public internal(set) var unsavedSelections: [String: String?] = [:]
+    /// When a selection was last saved, by the shell's clock; nil before the first.
+    public internal(set) var lastSelectionSave: Date?
+    /// Whether a save of ``unsavedSelections`` is due to arrive as ``ShellAction/selectionSaveDue``.
+    public internal(set) var selectionSaveScheduled = false
 
     /// Nothing remembered.
     public init() {}

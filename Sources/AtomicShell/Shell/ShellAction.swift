@@ -24,6 +24,8 @@ public enum ShellAction: Sendable, Equatable {
     case avatarLoaded(AvatarRequest, HalfBlockImage?)
     /// A save of the remembered place ended.
     case placeSaved
+    /// The wait before the selections not yet saved may be saved is over.
+    case selectionSaveDue
     /// `o` started the browser on the page, or there was none to start (the page is then shown instead).
     case browserStarted(BrowserLauncher.Outcome, URL)
     /// The browser `o` started ended: `nil` when it ended well, else how it failed.
