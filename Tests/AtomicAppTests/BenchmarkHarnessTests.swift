@@ -42,7 +42,7 @@ import Testing
                     "followers-read", "http-28kb-urlsession",
                     "http-94kb-urlsession", "http-28kb-curl", "http-94kb-curl", "http-28kb-curl-thread",
                     "http-94kb-curl-thread", "startup-sqlite", "startup-swift", "render-frame", "render-scroll",
-                    "users-memory", "coalescing", "image-downscale", "image-cache-hit",
+                    "users-memory", "coalescing", "image-downscale", "image-cache-hit", "image-disk-store",
                 ])
         for row in rows {
             let ours = try #require(row["ours"] as? Double)
