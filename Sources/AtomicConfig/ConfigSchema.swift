@@ -39,11 +39,13 @@ public struct ConfigSchema: Sendable {
 
     /// `atomic`'s config file: `theme`, `colors.ROLE` for each of `roles`, `keys.ACTION`, `mouse`, `avatars`,
     /// `ttl`, `github_api_url`, `posts_api_url`, `browser` and `pager`, each text checked by the closure given for
-    /// its kind (`nil` when good, else what it should be).
+    /// its kind (`nil` when good, else what it should be); `pager` checks a `pager` that is not empty (that it can
+    /// be split into words).
     public static func atomic(
         themes: [String], roles: [String], color: @escaping @Sendable (String) -> String?,
         url: @escaping @Sendable (String) -> String?,
-        key: @escaping @Sendable (_ action: String, _ key: String) -> String?
+        key: @escaping @Sendable (_ action: String, _ key: String) -> String?,
+        pager: @escaping @Sendable (String) -> String? = { _ in nil }
     ) -> ConfigSchema {
         let themeMeaning = "one of " + themes.joined(separator: ", ")
         let command: @Sendable (String, String) -> String? = { _, text in
@@ -67,7 +69,9 @@ public struct ConfigSchema: Sendable {
                     ConfigKey("github_api_url", .text, meaning: "a base URL") { _, text in url(text) },
                     ConfigKey("posts_api_url", .text, meaning: "a base URL") { _, text in url(text) },
                     ConfigKey("browser", .text, meaning: "a command", check: command),
-                    ConfigKey("pager", .text, meaning: "a command", check: command),
+                    ConfigKey("pager", .text, meaning: "a command") { name, text in
+                        command(name, text) ?? pager(text)
+                    },
                 ])
     }
 }

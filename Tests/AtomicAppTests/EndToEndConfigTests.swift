@@ -95,6 +95,23 @@ import Testing
         #expect(get.status == 1 && get.errorOutput.contains("unknown key \"nope\""))
     }
 
+    @Test func aPagerThatCannotBeSplitIntoWordsIsRefusedAndInTheFileIsAWarningWithItsLine() async throws {
+        try write("ttl: 60\n")
+        let set = try await atomic(["config", "set", "pager", "'unterminated"])
+        #expect(set.status == 1, "\(set.errorOutput)")
+        #expect(
+            set.errorOutput
+                == "error: pager needs a command split into words as a shell splits them, but the quote (') is not closed\n"
+        )
+        #expect(try String(contentsOf: file, encoding: .utf8) == "ttl: 60\n")
+        try write("ttl: 60\npager: \"'x\"\n")
+        let run = try await atomic(["--demo", "post", "1"])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(run.errorOutput.contains("warning: \(file.path):2: pager: needs a command"), "\(run.errorOutput)")
+        let settings = try await list()
+        #expect(settings["pager"] == "cat (env PAGER)")
+    }
+
     @Test func flagsWinOverOwnVariablesWhichWinOverTheFileWhichWinsOverGenericVariables() async throws {
         try write("theme: light\nttl: 42\nbrowser: file-browser\npager: file-pager\n")
         var settings = try await list(["--theme", "dark", "--ttl", "7"], ["ATOMIC_THEME": "high-contrast"])

@@ -82,12 +82,29 @@ import Testing
 }
 
 @Suite struct PagerProcessTests {
-    @Test func theEnvironmentGetsLESSAndLVOnlyWhenUnset() {
+    @Test func theEnvironmentGetsLESSLVAndLESSCHARSETOnlyWhenUnset() {
         let added = Dictionary(
             uniqueKeysWithValues: PagerProcess.environment(for: ["A": "1"]).map { ($0.key, $0.value) })
-        #expect(added == ["A": "1", "LESS": "FRX", "LV": "-c"])
-        let kept = PagerProcess.environment(for: ["LESS": "-R", "LV": ""])
-        #expect(kept.map(\.key) == ["LESS", "LV"] && kept.map(\.value) == ["-R", ""])
+        #expect(added == ["A": "1", "LESS": "FRX", "LESSCHARSET": "utf-8", "LV": "-c"])
+        let kept = PagerProcess.environment(for: ["LESS": "-R", "LV": "", "LESSCHARSET": "latin1"])
+        #expect(kept.map(\.key) == ["LESS", "LESSCHARSET", "LV"] && kept.map(\.value) == ["-R", "latin1", ""])
+    }
+
+    @Test func aPagerEndedByASignalOrANonZeroStatusIsOneWarningAndStatusZeroOrAPipeIsNone() throws {
+        let command = try #require(PagerCommand(arguments: ["/bin/sh", "-c", "cat > /dev/null; kill -SEGV $$"]))
+        let process = try PagerProcess.start(command, environment: ["PATH": "/usr/bin:/bin"])
+        try FileDescriptorWriter(descriptor: process.input).write(Array("paged\n".utf8))
+        let ending = process.finish()
+        #expect(ending == .signaled(SIGSEGV))
+        #expect(
+            ending.warning(program: "crash")
+                == "warning: the pager crash ended by signal SEGV; output may be incomplete\n")
+        #expect(
+            PagerProcess.Ending.exited(3).warning(program: "p")
+                == "warning: the pager p exited with status 3; output may be incomplete\n")
+        #expect(PagerProcess.Ending.exited(0).warning(program: "less") == nil)
+        #expect(PagerProcess.Ending.signaled(SIGPIPE).warning(program: "less") == nil)
+        #expect(PagerProcess.Ending.name(of: SIGTERM) == "TERM" && PagerProcess.Ending.name(of: 99) == "99")
     }
 
     @Test func thePagerReadsWhatIsWrittenAndItsStatusIsReturned() throws {
@@ -99,7 +116,7 @@ import Testing
             PagerCommand(arguments: ["/bin/sh", "-c", "cat > \"$1\"; echo \"$LESS\" >> \"$1\"; exit 3", "sh", file]))
         let process = try PagerProcess.start(command, environment: ["PATH": "/usr/bin:/bin"])
         try FileDescriptorWriter(descriptor: process.input).write(Array("paged\n".utf8))
-        #expect(process.finish() == 3)
+        #expect(process.finish() == .exited(3))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "paged\nFRX\n")
     }
 

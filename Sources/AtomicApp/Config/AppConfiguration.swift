@@ -1,5 +1,6 @@
 import AtomicCommandLine
 import AtomicConfig
+import AtomicOutput
 import AtomicShell
 import Foundation
 import TerminalUI
@@ -23,6 +24,14 @@ enum AppConfiguration {
                 return nil
             } catch {
                 return error.description
+            }
+        },
+        pager: { text in
+            do throws(PagerCommandError) {
+                _ = try PagerCommand(parsing: text)
+                return nil
+            } catch {
+                return "needs a command split into words as a shell splits them, but \(error)"
             }
         })
 

@@ -65,13 +65,14 @@ enum AtomicCommand {
                 services: services, options: invocation.options, environment: environment,
                 console: console)
         }
+        // Long output on a terminal goes through the pager, started by the first write; from now on the console
+        // holds lines for a terminal's standard error until the pager quits, so none scrolls away under it.
+        CommandPaging.start(
+            for: invocation.command, options: invocation.options, console: console, environment: environment)
         // A problem of the config file is told once; the interactive app shows the first in its status bar.
         for problem in invocation.options.configProblems {
             console.writeError("warning: \(problem)\n")
         }
-        // Long output on a terminal goes through the pager, started by the first write.
-        CommandPaging.start(
-            for: invocation.command, options: invocation.options, console: console, environment: environment)
         // A spinner while the command waits, on a terminal's standard error only; the first write erases it.
         let spinner = console.startProgress(clock: clock, onScreen: InterruptHandler.setProgressLineShown)
         let token = Locked(

@@ -29,9 +29,11 @@ public protocol Console: Sendable {
     /// Lets `spinner` turn until the next ``write(_:)`` or ``writeError(_:)``, which stops (and so erases) it
     /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame.
     func showProgress(_ spinner: ProgressSpinner)
-    /// Sends what ``write(_:)`` writes from now on through `pager`, started with `environment` on the first write
-    /// (see ``StandardConsole/page(through:environment:)``).
-    func page(through pager: PagerCommand, environment: [String: String])
+    /// Sends what ``write(_:)`` writes from now on through `pager`, started with `environment` on the first write,
+    /// and holds what ``writeError(_:)`` writes to a terminal until the pager quits; a program that is not
+    /// installed is one `warning:` line only when `warnsWhenMissing` (see
+    /// ``StandardConsole/page(through:environment:warnsWhenMissing:)``).
+    func page(through pager: PagerCommand, environment: [String: String], warnsWhenMissing: Bool)
 }
 
 extension Console {
@@ -40,7 +42,12 @@ extension Console {
 
     /// Pages nothing: a console that does not own the process's standard output (a test's, one writing to a
     /// buffer) keeps its output as it is written.
-    public func page(through pager: PagerCommand, environment: [String: String]) {}
+    public func page(through pager: PagerCommand, environment: [String: String], warnsWhenMissing: Bool) {}
+
+    /// ``page(through:environment:warnsWhenMissing:)`` for a pager someone chose: a missing program is told.
+    public func page(through pager: PagerCommand, environment: [String: String]) {
+        page(through: pager, environment: environment, warnsWhenMissing: true)
+    }
 
     /// Writes `bytes` as the text they encode through ``write(_:)``.
     public func write(utf8 bytes: [UInt8]) {

@@ -14,8 +14,8 @@ import TerminalUI
 /// ends writing to that stream; ``finish(status:)`` then turns it into the exit status and, when standard
 /// error still works, one `error:` line.
 ///
-/// Standard output may go through a pager (``page(through:environment:)``), started on the first write and waited
-/// for by ``finish(status:)``.
+/// Standard output may go through a pager (``page(through:environment:warnsWhenMissing:)``), started on the first
+/// write and waited for by ``finish(status:)``.
 public struct StandardConsole: Console {
     /// Whether output is written as for a terminal: standard output was one (`isatty`) when the console was made,
     /// or `GH_FORCE_TTY` asks for it (``isTerminalForced``).
@@ -31,39 +31,11 @@ public struct StandardConsole: Console {
     public let isDumb: Bool
     private let failures = Locked<(output: OutputFailure?, error: OutputFailure?)>((nil, nil))
     private let progress = Locked<ProgressSpinner?>(nil)
-    private let paging = Locked(Paging())
+    /// The pager asked for or running, and the lines held for standard error meanwhile.
+    let paging = Locked(Paging())
 
-    /// The pager's part in the console: asked for, running, or quit before it read everything; and what was
-    /// written to standard error while it ran.
-    private struct Paging {
-        enum Phase {
-            /// Standard output is written as it is.
-            case off
-            /// The pager to start on the first write to standard output.
-            case asked(PagerCommand, environment: [String: String])
-            /// The pager runs and reads what is written.
-            case running(PagerProcess)
-            /// The pager stopped reading (`q` in less): the rest of the output is not wanted.
-            case quit(PagerProcess)
-        }
-
-        var phase = Phase.off
-        /// Lines for a standard error on the terminal, kept while the pager shows the screen and written after it
-        /// quits, so that they neither draw over the pager nor scroll away under it.
-        var heldErrors: [UInt8] = []
-        /// Whether `SIGPIPE` was ignored before the pager started, so that it is left so afterwards.
-        var pipeSignalWasIgnored = false
-
-        /// The pager that runs or quit, if any.
-        var process: PagerProcess? {
-            switch phase {
-            case .running(let process), .quit(let process): process
-            case .off, .asked: nil
-            }
-        }
-    }
-
-    /// The most standard error holds back while a pager runs, in bytes; later lines are written at once.
+    /// The most standard error holds back while a pager is asked for or runs, in bytes; later lines are written at
+    /// once.
     public static let heldErrorLimit = 64 * 1024
 
     /// The widest width used, in columns, however wide `COLUMNS` claims to be: a terminal's most.
@@ -98,6 +70,11 @@ public struct StandardConsole: Console {
         width = min(max(forcing?.width(measured: measured) ?? measured, Self.narrowest), Self.widest)
     }
 
+    /// Records `error` as standard error's failure unless one is recorded already.
+    func recordErrorFailure(_ error: OutputFailure) {
+        failures.withLock { $0.error = $0.error ?? error }
+    }
+
     /// The first failed write to standard output, if any.
     public var outputFailure: OutputFailure? { failures.withLock { $0.output } }
 
@@ -128,91 +105,16 @@ public struct StandardConsole: Console {
         }
     }
 
-    /// Pages what is written to standard output from now on through `pager`, started with `environment` (plus
-    /// `LESS` and `LV`, see ``PagerProcess/environment(for:)``) on the first write, so that a command that fails
-    /// before it prints anything starts no pager.
-    ///
-    /// While it runs, `SIGPIPE` is ignored, so that a pager that quits early is an `EPIPE` and not the end of the
-    /// process; lines for a standard error on the terminal are held (up to ``heldErrorLimit`` bytes) and written
-    /// once it has quit. A pager that cannot be started is one `warning:` line on standard error, and the output
-    /// goes to standard output as it would without one. ``finish(status:)`` closes its input and waits for it.
-    public func page(through pager: PagerCommand, environment: [String: String]) {
-        paging.withLock { paging in
-            if case .off = paging.phase { paging.phase = .asked(pager, environment: environment) }
-        }
-    }
-
-    /// The descriptor output goes to: standard output, or the pager's input once it has started (starting it on
-    /// the first call); nil when the pager quit.
-    private func outputDescriptor() -> Int32? {
-        let (descriptor, failure) = paging.withLock { paging -> (Int32?, PagerStartFailure?) in
-            switch paging.phase {
-            case .off: return (STDOUT_FILENO, nil)
-            case .running(let process): return (process.input, nil)
-            case .quit: return (nil, nil)
-            case .asked(let command, let environment):
-                do throws(PagerStartFailure) {
-                    let process = try PagerProcess.start(command, environment: environment)
-                    let previous = signal(SIGPIPE, SIG_IGN)
-                    paging.pipeSignalWasIgnored = previous.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
-                    InterruptHandler.setPager(processID: process.processID, input: process.input)
-                    paging.phase = .running(process)
-                    return (process.input, nil)
-                } catch {
-                    paging.phase = .off
-                    return (STDOUT_FILENO, error)
-                }
-            }
-        }
-        if let failure {
-            writeError(
-                "warning: could not start the pager \(failure.program) (\(failure.reason)); printing without it\n")
-        }
-        return descriptor
-    }
-
-    /// Closes the pager's input, waits for it to quit, puts `SIGPIPE` back as it was, and writes the lines held
-    /// for standard error; nothing when no pager started.
-    private func endPaging() {
-        let ended = paging.withLock { paging -> (PagerProcess, [UInt8], Bool)? in
-            defer { paging = Paging() }
-            return paging.process.map { ($0, paging.heldErrors, paging.pipeSignalWasIgnored) }
-        }
-        guard let (process, heldErrors, pipeSignalWasIgnored) = ended else { return }
-        // The handler must not close the descriptor again, but waits for the pager until it has quit.
-        InterruptHandler.setPager(processID: process.processID, input: -1)
-        process.finish()
-        InterruptHandler.setPager(processID: 0, input: -1)
-        signal(SIGPIPE, pipeSignalWasIgnored ? SIG_IGN : SIG_DFL)
-        guard !heldErrors.isEmpty else { return }
-        do {
-            try FileDescriptorWriter(descriptor: STDERR_FILENO).write(heldErrors)
-        } catch {
-            failures.withLock { $0.error = $0.error ?? error }
-        }
-    }
-
-    /// Keeps `line` for standard error until the pager quits, when one runs, standard error is the terminal and
-    /// the limit allows; says whether it was kept.
-    private func holdWhilePaging(_ line: [UInt8]) -> Bool {
-        guard errorIsTerminal else { return false }
-        return paging.withLock { paging in
-            guard paging.process != nil, paging.heldErrors.count + line.count <= Self.heldErrorLimit else {
-                return false
-            }
-            paging.heldErrors += line
-            return true
-        }
-    }
-
     /// Writes `text` to standard error after `TerminalSanitizer.sanitize(_:keepNewlines:)` (line feeds kept):
     /// messages quote outside text, and no escape sequence may reach the terminal through them.
-    /// While a pager runs, a standard error on the terminal gets the text once the pager has quit.
+    /// From ``page(through:environment:warnsWhenMissing:)`` on, a standard error on the terminal gets the text
+    /// once the pager has quit (or at ``finish(status:)`` when none started); a line held leaves the spinner
+    /// turning.
     public func writeError(_ text: String) {
-        stopProgress()
         guard errorFailure == nil else { return }
         let line = Array(TerminalSanitizer.sanitize(text, keepNewlines: true).utf8)
         guard !holdWhilePaging(line) else { return }
+        stopProgress()
         do {
             try FileDescriptorWriter(descriptor: STDERR_FILENO).write(line)
         } catch {
@@ -236,7 +138,7 @@ public struct StandardConsole: Console {
     }
 
     /// Stops the spinner shown, if any, so that its frame is erased before anything else is written.
-    private func stopProgress() {
+    func stopProgress() {
         progress.withLock { spinner in
             defer { spinner = nil }
             return spinner
@@ -244,9 +146,11 @@ public struct StandardConsole: Console {
     }
 
     /// The exit status to end with, given the command's `status` and the writes that failed; a pager that runs
-    /// is waited for first (its input closed), and the lines held for standard error are written then.
+    /// is waited for first (its input closed), and the lines held for standard error are written then (held too
+    /// when a pager was asked for but none started, as when the command failed before any output).
     ///
-    /// - A pager that quit before it read everything is no failure: the status stays the command's.
+    /// - A pager that quit before it read everything is no failure: the status stays the command's; one that
+    ///   ended by a signal or with a status other than 0 is one `warning:` line, and the status stays too.
     /// - A reader that went away (`EPIPE`, as with `| head -1`) ends the process quietly by `SIGPIPE`,
     ///   exactly as when the write itself raised it.
     /// - Any other failed write gives status 1 (or keeps a failing command's own status); a failure on

@@ -19,8 +19,8 @@ public struct PagerProcess: Sendable {
     /// The program that runs, as named in the command.
     public let program: String
 
-    /// Starts `command` with exactly `environment` and the two variables git and gh add when they are not set
-    /// there: `LESS=FRX` and `LV=-c` (see ``environment(for:)``).
+    /// Starts `command` with exactly `environment` and the variables added when they are not set there:
+    /// `LESS=FRX` and `LV=-c`, as git and gh add them, and `LESSCHARSET=utf-8` (see ``environment(for:)``).
     ///
     /// - Throws: ``PagerStartFailure`` when the pipe cannot be made or the program cannot be started (not on
     ///   `PATH`, not executable).
@@ -73,26 +73,67 @@ public struct PagerProcess: Sendable {
 
     /// The environment the pager gets: `environment`, with `LESS=FRX` and `LV=-c` added when `environment` does
     /// not set them (as git and gh do, so that `less` and `lv` started bare keep colours and quit on a short
-    /// output), sorted by name.
+    /// output), and `LESSCHARSET=utf-8` when it is unset (atomic always writes UTF-8, so that `less` shows it as
+    /// text under `LC_ALL=C` too, not as `<C2><B7>`), sorted by name.
     public static func environment(for environment: [String: String]) -> [(key: String, value: String)] {
         var variables = environment
         if variables["LESS"] == nil { variables["LESS"] = "FRX" }
         if variables["LV"] == nil { variables["LV"] = "-c" }
+        if variables["LESSCHARSET"] == nil { variables["LESSCHARSET"] = "utf-8" }
         return variables.sorted { $0.key < $1.key }
     }
 
+    /// How a pager ended: its exit status, the signal that ended it, or nothing known.
+    public enum Ending: Sendable, Equatable {
+        /// It exited with this status (0 to 255).
+        case exited(Int32)
+        /// This signal ended it (`SIGSEGV`, say).
+        case signaled(Int32)
+        /// It could not be waited for.
+        case unknown
+
+        /// The `warning:` line (ending in a line feed) for a pager named `program` that ended so: one for a
+        /// non-zero status ("exited with status 3") or a signal ("ended by signal SEGV"); nil for status 0, for
+        /// `SIGPIPE` (a pipe it wrote to was closed) and when nothing is known.
+        public func warning(program: String) -> String? {
+            switch self {
+            case .exited(0), .signaled(SIGPIPE), .unknown:
+                nil
+            case .exited(let status):
+                "warning: the pager \(program) exited with status \(status); output may be incomplete\n"
+            case .signaled(let signal):
+                "warning: the pager \(program) ended by signal \(Self.name(of: signal)); output may be incomplete\n"
+            }
+        }
+
+        /// A signal's name without `SIG` (`SEGV`, `TERM`), or its number for one without a common name.
+        public static func name(of signal: Int32) -> String {
+            let names: [Int32: String] = [
+                SIGHUP: "HUP", SIGINT: "INT", SIGQUIT: "QUIT", SIGILL: "ILL", SIGTRAP: "TRAP", SIGABRT: "ABRT",
+                SIGBUS: "BUS", SIGFPE: "FPE", SIGKILL: "KILL", SIGUSR1: "USR1", SIGSEGV: "SEGV", SIGUSR2: "USR2",
+                SIGPIPE: "PIPE", SIGALRM: "ALRM", SIGTERM: "TERM", SIGXCPU: "XCPU", SIGXFSZ: "XFSZ", SIGSYS: "SYS",
+            ]
+            return names[signal] ?? String(signal)
+        }
+
+        /// The ending a `waitpid(2)` status word says.
+        init(waitStatus status: Int32) {
+            // WIFEXITED, WEXITSTATUS and WTERMSIG, which Swift does not import: the low 7 bits are the signal, 0 for
+            // an exit (a stopped child is never reported, as the wait asks for no stops).
+            self = status & 0x7F == 0 ? .exited((status >> 8) & 0xFF) : .signaled(status & 0x7F)
+        }
+    }
+
     /// Closes ``input``, so that the pager reads the end of its input, and waits for it to exit (an interrupted
-    /// wait is repeated); returns its exit status, or nil when a signal ended it or it could not be waited for.
-    /// Call it once.
+    /// wait is repeated); returns how it ended. Call it once.
     @discardableResult
-    public func finish() -> Int32? {
+    public func finish() -> Ending {
         close(input)
         var status: Int32 = 0
         while waitpid(processID, &status, 0) == -1 {
-            guard errno == EINTR else { return nil }
+            guard errno == EINTR else { return .unknown }
         }
-        // WIFEXITED and WEXITSTATUS, which Swift does not import: the low 7 bits are the signal, 0 for an exit.
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : nil
+        return Ending(waitStatus: status)
     }
 
     /// A pipe in `ends` (read, write) whose two ends close on exec, so that no other child started meanwhile

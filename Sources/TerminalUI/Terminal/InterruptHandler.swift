@@ -22,6 +22,14 @@ nonisolated(unsafe) private let pagerShown: UnsafeMutablePointer<(processID: Int
     return pointer
 }()
 
+// Shared without a lock for the same reasons: allocated by `install`, never freed, written once by a handler (the
+// signal that ends the process) and read by ``InterruptHandler/endIfSignalled()``.
+nonisolated(unsafe) private let endingSignal: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+}()
+
 /// Ends the process with status 130 on Ctrl-C (SIGINT), erasing a progress line on standard error first when one
 /// is shown, and waiting for a pager of the command's first when one runs.
 ///
@@ -35,12 +43,30 @@ nonisolated(unsafe) private let pagerShown: UnsafeMutablePointer<(processID: Int
 /// which stays to show what it has, so the handler closes the pager's input and waits for it to quit before ending,
 /// and the shell's prompt never comes back while the pager still reads the terminal. Nothing else needs restoring
 /// for a command; a full-screen session's `TerminalSignals` handler runs first and hands the signal on to this one.
+///
+/// SIGTERM and SIGHUP (unless ignored when the process started, as under `nohup`) reach only this process, so a
+/// pager would stay behind, reparented, fighting the shell for keys: their handler sends the pager the same
+/// signal and waits for it for up to ``pagerGracePeriod`` milliseconds (then `SIGKILL`), erases the progress
+/// line, and ends the process by the signal with its default action (status 143 or 129 in a shell). A handler runs
+/// on whichever thread the kernel picks while the others go on: a console that sees its pager end calls
+/// ``endIfSignalled()``, so that the process never ends as if nothing happened in the meantime.
 public enum InterruptHandler {
-    /// Installs the handler; from the moment this returns, every Ctrl-C ends the process with 130.
+    /// How long SIGTERM or SIGHUP waits for a pager to end after passing the signal on, in milliseconds, before it
+    /// sends `SIGKILL`.
+    public static let pagerGracePeriod: Int32 = 2000
+
+    /// Installs the handlers; from the moment this returns, every Ctrl-C ends the process with 130, and SIGTERM
+    /// and SIGHUP end a pager before the process.
     public static func install() {
         _ = progressLineShown
         _ = pagerShown
+        _ = endingSignal
         SignalAction.install(endWithInterruptStatus, for: SIGINT)
+        for signal in [SIGTERM, SIGHUP] {
+            guard var previous = SignalAction.install(endByTerminationSignal, for: signal) else { continue }
+            // A signal ignored from the start (`nohup`) stays ignored.
+            if SignalAction.handlerAddress(previous) == 1 { sigaction(signal, &previous, nil) }
+        }
     }
 
     /// Records the pager that runs now: its process id and the descriptor of the pipe it reads, which the handler
@@ -56,6 +82,14 @@ public enum InterruptHandler {
         }
     }
 
+    /// Ends the process as the signal a handler took says (130 for SIGINT, by the signal itself for SIGTERM and
+    /// SIGHUP), after erasing the progress line, when one has arrived; otherwise returns at once. For the thread
+    /// that waited for the pager, which a handler on another thread may still be waiting for.
+    public static func endIfSignalled() {
+        let number = endingSignal.pointee
+        if number != 0 { endProcess(by: number) }
+    }
+
     /// Records whether a progress frame is on standard error now; set before a frame is drawn and cleared after it
     /// is erased, so an interrupt between the two erases it.
     public static func setProgressLineShown(_ shown: Bool) {
@@ -63,14 +97,67 @@ public enum InterruptHandler {
     }
 }
 
-/// Erases the progress line when one is shown, or closes a pager's input and waits for it to quit when one runs,
-/// then ends the process with the shell's status for an interrupt (128 + SIGINT).
-private func endWithInterruptStatus(_ signal: Int32) {
+/// Erases the progress line when one is shown.
+private func eraseProgressLine() {
     if progressLineShown.pointee != 0 {
         // A literal, so no memory is allocated here: only `write(2)` and `_exit`, both async-signal-safe.
         let erase: StaticString = "\r\u{1B}[K"
         _ = write(STDERR_FILENO, erase.utf8Start, erase.utf8CodeUnitCount)
     }
+}
+
+/// Passes the signal `number` to the pager that runs, if any, and waits for it to end, for up to
+/// ``InterruptHandler/pagerGracePeriod`` (then `SIGKILL` and a wait); then ends the process by that signal (see
+/// ``endProcess(by:)``).
+private func endByTerminationSignal(_ number: Int32) {
+    endingSignal.pointee = number
+    let pager = pagerShown.pointee
+    if pager.processID > 0 {
+        // `kill`, `waitpid` and `poll` are all async-signal-safe. The input stays open: the console still writes
+        // to it, and a pager that ends makes that write fail with `EPIPE`.
+        kill(pager.processID, number)
+        var status: Int32 = 0
+        var waited: Int32 = 0
+        var ended = false
+        while !ended && waited < InterruptHandler.pagerGracePeriod {
+            let result = waitpid(pager.processID, &status, WNOHANG)
+            // Ended, or already waited for by the console (ECHILD).
+            ended = result == pager.processID || (result == -1 && errno != EINTR)
+            if !ended {
+                _ = poll(nil, 0, 10)
+                waited += 10
+            }
+        }
+        if !ended {
+            kill(pager.processID, SIGKILL)
+            while waitpid(pager.processID, &status, 0) == -1, errno == EINTR {}
+        }
+    }
+    endProcess(by: number)
+}
+
+/// Erases the progress line, then ends the process: with 130 for SIGINT, else by the signal `number` with its
+/// default action, or with 128 + `number` should that return.
+private func endProcess(by number: Int32) -> Never {
+    eraseProgressLine()
+    if number != SIGINT {
+        // `signal(2)`, `sigprocmask(2)` and `raise(3)` are async-signal-safe: the signal is delivered again with
+        // its default action once unblocked.
+        signal(number, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, number)
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(number)
+    }
+    _exit(128 + number)
+}
+
+/// Erases the progress line when one is shown, or closes a pager's input and waits for it to quit when one runs,
+/// then ends the process with the shell's status for an interrupt (128 + SIGINT).
+private func endWithInterruptStatus(_ signal: Int32) {
+    endingSignal.pointee = signal
+    eraseProgressLine()
     let pager = pagerShown.pointee
     if pager.processID > 0 {
         // `close(2)` and `waitpid(2)` are async-signal-safe as well.
