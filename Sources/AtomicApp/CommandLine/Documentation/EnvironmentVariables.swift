@@ -102,9 +102,10 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "ATOMIC_PAGER, GH_PAGER, PAGER",
                 help: """
-                    The pager long plain output goes through on a terminal (default less -FRX, with LESS=FRX and \
-                    LV=-c when unset); ATOMIC_PAGER, then GH_PAGER, win over the config file, which wins over PAGER; \
-                    empty or cat: none; split as a shell splits words, nothing expanded
+                    The pager long plain output goes through on a terminal (default less -FRX, with LESS=FRX, \
+                    LV=-c and LESSCHARSET=utf-8 when unset; none when TERM is dumb, unset or empty); ATOMIC_PAGER, \
+                    then GH_PAGER, win over the config file, which wins over PAGER; empty or cat: none; split as a \
+                    shell splits words, nothing expanded; warnings wait until it quits
                     """),
             EnvironmentVariable(
                 name: "XDG_CACHE_HOME", help: "The cache folder is atomicarch inside it (default ~/.cache)"),
