@@ -3,8 +3,8 @@ import AtomicOutput
 /// Which commands page their output, and the pager they start, as gh pages long output on a terminal.
 ///
 /// A command that prints data (``FeatureCommand/pagesOutput``: `users`, `user LOGIN`, `followers`, `following`,
-/// `repos`, `search users`, `posts`, `post ID`, `author ID`, the last three without `--web`), the overview,
-/// `open LINK`, `cache info` and help go through ``GlobalOptions/pager`` when standard output is a terminal (not
+/// `repos`, `search users`, `posts`, `post ID`, `author ID`; `user`, `post` and `author` without `--web`), the
+/// overview, `open LINK`, `cache info` and help go through ``GlobalOptions/pager`` when standard output is a terminal (not
 /// one `GH_FORCE_TTY` pretends), without `--json`, `--no-pager`, `TERM=dumb` (or `TERM` unset or empty) or the
 /// accessible mode; never the interactive app, `auth`, `config`, `version`, `completion`, `man` or `cache clear`.
 /// The pager gets the environment without any token. A missing `less` when nothing names a pager prints without

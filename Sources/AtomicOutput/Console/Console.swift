@@ -27,7 +27,8 @@ public protocol Console: Sendable {
     /// ``ProgressSpinner``'s frames and erase, never for text from outside.
     func writeProgress(_ text: String)
     /// Lets `spinner` turn until the next ``write(_:)`` or ``writeError(_:)``, which stops (and so erases) it
-    /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame.
+    /// before writing: every write, warnings of the composition root included, so nothing mixes with a frame (a
+    /// line held for a pager writes nothing yet, and leaves it turning).
     func showProgress(_ spinner: ProgressSpinner)
     /// Sends what ``write(_:)`` writes from now on through `pager`, started with `environment` on the first write,
     /// and holds what ``writeError(_:)`` writes to a terminal until the pager quits; a program that is not
