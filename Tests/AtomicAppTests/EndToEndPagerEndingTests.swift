@@ -52,6 +52,20 @@ struct EndToEndPagerEndingTests {
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 
+    @Test func ctrlCBeforeThePagerStartsStillWritesTheHeldWarning() async throws {
+        let server = try TestHTTPServer()
+        defer { server.stop() }
+        server.route("/users", TestResponse(status: 200, body: Data("[]".utf8), delay: .seconds(30)))
+        let (sandbox, environment) = try sandboxWithConfigWarning()
+        let (run, interrupted) = try await PseudoTerminal.run(
+            ["--no-interactive", "users"] + sandbox.options(gitHub: server),
+            environment: sandbox.environment(environment.merging(["ATOMIC_PAGER": "less"]) { _, new in new }),
+            interruptingAfter: "loading…")
+        #expect(interrupted, "the spinner never showed: \(run.output)")
+        #expect(run.status == 130, "terminal: \(run.output)")
+        #expect(run.output.components(separatedBy: "unknown key \"colour\"").count == 2, "terminal: \(run.output)")
+    }
+
     @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129)])
     func aTerminationSignalEndsThePagerFirst(signal: Int32, status: Int) async throws {
         let sandbox = try EndToEndSandbox()

@@ -118,9 +118,12 @@ extension StandardConsole {
         if let warning = ending.warning(program: process.program) { writeError(warning) }
     }
 
-    /// Writes `bytes`, lines held for standard error and sanitised already, to standard error.
+    /// Writes `bytes`, lines held for standard error and sanitised already, to standard error, after telling the
+    /// signal handlers to forget their copy (under the lock their copy is made under).
     private func writeHeldErrors(_ bytes: [UInt8]) {
-        guard !bytes.isEmpty, errorFailure == nil else { return }
+        guard !bytes.isEmpty else { return }
+        paging.withLock { _ in InterruptHandler.releaseHeldErrors() }
+        guard errorFailure == nil else { return }
         stopProgress()
         do {
             try FileDescriptorWriter(descriptor: STDERR_FILENO).write(bytes)
@@ -138,6 +141,8 @@ extension StandardConsole {
                 return false
             }
             paging.heldErrors += line
+            // A copy for the signal handlers, so that Ctrl-C, SIGTERM or SIGHUP write it rather than lose it.
+            InterruptHandler.holdError(line)
             return true
         }
     }

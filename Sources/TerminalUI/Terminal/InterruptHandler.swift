@@ -30,6 +30,17 @@ nonisolated(unsafe) private let endingSignal: UnsafeMutablePointer<Int32> = {
     return pointer
 }()
 
+// Shared without a lock for the same reasons: allocated by `install`, never freed; only the console appends to it
+// (under its own lock: the bytes first, then the count, one aligned store) or empties it (the count to 0), and the
+// handler reads the first `count` bytes, which are always written already.
+nonisolated(unsafe) private let heldErrors: (bytes: UnsafeMutablePointer<UInt8>, count: UnsafeMutablePointer<Int>) =
+    {
+        let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: InterruptHandler.heldErrorCapacity)
+        let count = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        count.initialize(to: 0)
+        return (bytes, count)
+    }()
+
 /// Ends the process with status 130 on Ctrl-C (SIGINT), erasing a progress line on standard error first when one
 /// is shown, and waiting for a pager of the command's first when one runs.
 ///
@@ -51,6 +62,10 @@ nonisolated(unsafe) private let endingSignal: UnsafeMutablePointer<Int32> = {
 /// on whichever thread the kernel picks while the others go on: a console that sees its pager end calls
 /// ``endIfSignalled()``, so that the process never ends as if nothing happened in the meantime.
 public enum InterruptHandler {
+    /// The most bytes of standard error ``holdError(_:)`` keeps for the handlers to write, as the console holds
+    /// them while a pager is asked for or runs: 64 KiB.
+    public static let heldErrorCapacity = 64 * 1024
+
     /// How long SIGTERM or SIGHUP waits for a pager to end after passing the signal on, in milliseconds, before it
     /// sends `SIGKILL`.
     public static let pagerGracePeriod: Int32 = 2000
@@ -61,6 +76,7 @@ public enum InterruptHandler {
         _ = progressLineShown
         _ = pagerShown
         _ = endingSignal
+        _ = heldErrors
         SignalAction.install(endWithInterruptStatus, for: SIGINT)
         for signal in [SIGTERM, SIGHUP] {
             guard var previous = SignalAction.install(endByTerminationSignal, for: signal) else { continue }
@@ -90,10 +106,46 @@ public enum InterruptHandler {
         if number != 0 { endProcess(by: number) }
     }
 
+    /// Keeps a copy of `line`, held for standard error by a console that pages, so that a handler that ends the
+    /// process writes it (after the pager has ended) instead of losing it; false, and nothing kept, when it would
+    /// go past ``heldErrorCapacity``. Called by one console, under its lock.
+    @discardableResult
+    public static func holdError(_ line: [UInt8]) -> Bool {
+        let count = heldErrors.count.pointee
+        guard line.count <= heldErrorCapacity - count else { return false }
+        line.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { (heldErrors.bytes + count).update(from: base, count: source.count) }
+        }
+        heldErrors.count.pointee = count + line.count
+        return true
+    }
+
+    /// Forgets the lines ``holdError(_:)`` kept: their owner writes them itself now.
+    public static func releaseHeldErrors() {
+        heldErrors.count.pointee = 0
+    }
+
     /// Records whether a progress frame is on standard error now; set before a frame is drawn and cleared after it
     /// is erased, so an interrupt between the two erases it.
     public static func setProgressLineShown(_ shown: Bool) {
         progressLineShown.pointee = shown ? 1 : 0
+    }
+}
+
+/// Writes the lines held for standard error, if any, with `write(2)` (async-signal-safe), once.
+private func writeHeldErrors() {
+    var written = 0
+    let count = heldErrors.count.pointee
+    heldErrors.count.pointee = 0
+    while written < count {
+        let result = write(STDERR_FILENO, heldErrors.bytes + written, count - written)
+        if result > 0 {
+            written += result
+        } else if result == -1 && errno == EINTR {
+            continue
+        } else {
+            break
+        }
     }
 }
 
@@ -136,10 +188,11 @@ private func endByTerminationSignal(_ number: Int32) {
     endProcess(by: number)
 }
 
-/// Erases the progress line, then ends the process: with 130 for SIGINT, else by the signal `number` with its
+/// Erases the progress line and writes the lines held for standard error, then ends the process: with 130 for SIGINT, else by the signal `number` with its
 /// default action, or with 128 + `number` should that return.
 private func endProcess(by number: Int32) -> Never {
     eraseProgressLine()
+    writeHeldErrors()
     if number != SIGINT {
         // `signal(2)`, `sigprocmask(2)` and `raise(3)` are async-signal-safe: the signal is delivered again with
         // its default action once unblocked.
@@ -154,7 +207,8 @@ private func endProcess(by number: Int32) -> Never {
 }
 
 /// Erases the progress line when one is shown, or closes a pager's input and waits for it to quit when one runs,
-/// then ends the process with the shell's status for an interrupt (128 + SIGINT).
+/// writes the lines held for standard error, then ends the process with the shell's status for an interrupt
+/// (128 + SIGINT).
 private func endWithInterruptStatus(_ signal: Int32) {
     endingSignal.pointee = signal
     eraseProgressLine()
@@ -165,5 +219,6 @@ private func endWithInterruptStatus(_ signal: Int32) {
         var status: Int32 = 0
         while waitpid(pager.processID, &status, 0) == -1, errno == EINTR {}
     }
+    writeHeldErrors()
     _exit(128 + signal)
 }
