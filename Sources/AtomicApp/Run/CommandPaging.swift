@@ -4,9 +4,10 @@ import AtomicOutput
 ///
 /// A command that prints data (``FeatureCommand/pagesOutput``: `users`, `user LOGIN`, `followers`, `following`,
 /// `repos`, `search users`, `posts`, `post ID`, `author ID`; `user`, `post` and `author` without `--web`), the
-/// overview, `open LINK`, `cache info` and help go through ``GlobalOptions/pager`` when standard output is a terminal (not
-/// one `GH_FORCE_TTY` pretends), without `--json`, `--no-pager`, `TERM=dumb` (or `TERM` unset or empty) or the
-/// accessible mode; never the interactive app, `auth`, `config`, `version`, `completion`, `man` or `cache clear`.
+/// overview, `open LINK`, `cache info` and help go through ``GlobalOptions/pager`` when standard output is a
+/// terminal (not one `GH_FORCE_TTY` pretends), without `--json`, `--no-pager`, `TERM=dumb` (or `TERM` unset or
+/// empty) or the accessible mode; never the interactive app, `auth`, `config`, `version`, `completion`, `man` or
+/// `cache clear`.
 /// The pager gets the environment without any token. A missing `less` when nothing names a pager prints without
 /// one silently; a pager someone named that cannot start is one `warning:` line.
 enum CommandPaging {

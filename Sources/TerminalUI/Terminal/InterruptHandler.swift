@@ -188,8 +188,8 @@ private func endByTerminationSignal(_ number: Int32) {
     endProcess(by: number)
 }
 
-/// Erases the progress line and writes the lines held for standard error, then ends the process: with 130 for SIGINT, else by the signal `number` with its
-/// default action, or with 128 + `number` should that return.
+/// Erases the progress line and writes the lines held for standard error, then ends the process: with 130 for
+/// SIGINT, else by the signal `number` with its default action, or with 128 + `number` should that return.
 private func endProcess(by number: Int32) -> Never {
     eraseProgressLine()
     writeHeldErrors()

@@ -48,8 +48,10 @@ enum EnvironmentVariables {
             EnvironmentVariable(
                 name: "TERM",
                 help:
-                    "dumb: no colours, styles, hyperlinks or spinner; the accessible line mode instead of the full-screen app"
-            ),
+                    """
+                    dumb: no colours, styles, hyperlinks, spinner or pager; the accessible line mode instead of the \
+                    full-screen app; unset or empty: no pager
+                    """),
             EnvironmentVariable(
                 name: "ATOMIC_NO_MOUSE",
                 help: "1: the interactive app leaves the mouse to the terminal (as --no-mouse)"),
