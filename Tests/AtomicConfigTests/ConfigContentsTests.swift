@@ -33,6 +33,16 @@ import Testing
         #expect(contents.lines["ttl"] == 11)
     }
 
+    @Test func aPagerIsCheckedByTheCheckGivenAndAnEmptyOneNeedsACommand() {
+        let unclosed = ConfigFixture.contents("ttl: 5\npager: \"less 'x\"\n")
+        #expect(
+            unclosed.problems.map(\.description) == ["config.yml:2: pager: needs words, but a quote is not closed"])
+        #expect(unclosed.values == ["ttl": .number(5)])
+        let empty = ConfigFixture.contents("pager: \"\"\n")
+        #expect(empty.problems.map(\.description) == ["config.yml:1: pager: needs a command, got nothing"])
+        #expect(ConfigFixture.contents("pager: \"less 'x'\"\n").values == ["pager": .text("less 'x'")])
+    }
+
     @Test func anUnknownKeyNamesTheFileTheLineAndTheNearestKey() {
         let contents = ConfigFixture.contents("theme: dark\n\ncolour:\n  header: red\n")
         #expect(

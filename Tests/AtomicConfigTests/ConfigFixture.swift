@@ -11,7 +11,8 @@ enum ConfigFixture {
         key: { action, key in
             guard ["open", "back", "quit"].contains(action) else { return "no action \"\(action)\"" }
             return key == "bad" ? "no key \"bad\"" : nil
-        })
+        },
+        pager: { $0.filter { $0 == "'" }.count % 2 == 1 ? "needs words, but a quote is not closed" : nil })
 
     /// The contents of `text` as the file `config.yml`.
     static func contents(_ text: String) -> ConfigContents {
