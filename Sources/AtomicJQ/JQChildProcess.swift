@@ -1,3 +1,5 @@
+import CJQ
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -27,11 +29,13 @@ public enum JQChildProcess {
     }
 
     /// Serves one request and returns the exit status: reads standard input to its end (the expression's length
-    /// in UTF-8 bytes, `:`, the expression, then the JSON document), removes `SWIFT_BACKTRACE` from its
+    /// in UTF-8 bytes, `:`, the expression, then the JSON document) once it has asked to end with its parent,
+    /// removes `SWIFT_BACKTRACE` from its
     /// environment, sets `limits` and no core file, runs the
     /// expression on the document and writes every result, then the error that ended the run if any, as frames
     /// on standard output, and the end frame. 0 once served, 1 when the request is malformed (nothing written).
     public static func serve(limits: Limits = .standard) -> Int32 {
+        endWithTheParent()
         var request = readAll(from: STDIN_FILENO)
         guard let colon = request.firstIndex(of: UInt8(ascii: ":")),
             let length = Int(String(decoding: request[..<colon], as: UTF8.self)), length >= 0,
@@ -58,6 +62,17 @@ public enum JQChildProcess {
         pending += JQFrame.end.bytes
         writeAll(pending, to: STDOUT_FILENO)
         return 0
+    }
+
+    /// Has the kernel end this process when its parent ends (Linux's `PR_SET_PDEATHSIG`), so that an `atomic`
+    /// killed or ended by a closed pipe leaves no filter running; a parent that ended before the request took
+    /// effect ends it at once.
+    private static func endWithTheParent() {
+        #if os(Linux)
+            let parent = getppid()
+            _ = atomic_jq_end_with_parent()
+            if parent == 1 || getppid() != parent { exit(1) }
+        #endif
     }
 
     /// Sets `limits` on this process, and no core file.

@@ -46,7 +46,10 @@ public struct JQIsolatedProgram: Sendable {
         JQChildProcess.writeAll(request, to: fileno(file))
         lseek(fileno(file), 0, SEEK_SET)
         var descriptors: [Int32] = [-1, -1]
+        // Close-on-exec, so that the child holds only the write end it is given as its standard output: with the
+        // read end open in it too, a parent gone (`| head`) would leave its writes blocked for good.
         guard pipe(&descriptors) == 0 else { throw Self.aborted("no pipe for the results") }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         let processID = try spawn(input: fileno(file), output: descriptors[1])
         close(descriptors[1])
         var buffer: [UInt8] = []
@@ -77,30 +80,66 @@ public struct JQIsolatedProgram: Sendable {
         if !ended || !buffer.isEmpty { throw Self.aborted("its process ended before the run did") }
     }
 
-    /// Starts the child with `input` as its standard input and `output` as its standard output.
+    /// Starts the child with `input` as its standard input and `output` as its standard output, and nothing else
+    /// open; with no signal blocked and the ones that end a process at their default, so that Ctrl-C, `SIGTERM`
+    /// and `SIGHUP` end it as they end its parent (whose own handlers and mask it would otherwise inherit).
     private func spawn(input: Int32, output: Int32) throws(JQError) -> pid_t {
         #if os(Linux)
             var actions = posix_spawn_file_actions_t()
+            var attributes = posix_spawnattr_t()
         #else
             var actions: posix_spawn_file_actions_t?
+            var attributes: posix_spawnattr_t?
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
+        Self.closeDescriptors(from: 3, in: &actions)
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let words = ([executable] + arguments).map { strdup($0) }
         let environment = Self.childEnvironment().map { strdup($0) }
         defer {
             for word in words + environment { free(word) }
         }
         var processID: pid_t = 0
-        let started = posix_spawn(&processID, executable, &actions, nil, words + [nil], environment + [nil])
+        let started = posix_spawn(&processID, executable, &actions, &attributes, words + [nil], environment + [nil])
         guard started == 0 else {
             throw Self.aborted("its process could not start: \(String(cString: strerror(started)))")
         }
         return processID
     }
+
+    #if os(Linux)
+        private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+        /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does not
+        /// declare, looked up in the process's own symbols; nil on an older glibc, where the descriptors opened
+        /// close-on-exec (the database's, the sockets') are the only ones that stay shut.
+        private static let closeFromAction: CloseFrom? = {
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "posix_spawn_file_actions_addclosefrom_np") else {
+                return nil
+            }
+            return unsafeBitCast(symbol, to: CloseFrom.self)
+        }()
+
+        /// Closes every descriptor from `lowest` up in the child, where glibc can.
+        private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t) {
+            _ = closeFromAction?(&actions, lowest)
+        }
+    #else
+        private static func closeDescriptors(from lowest: Int32, in actions: inout posix_spawn_file_actions_t?) {}
+    #endif
 
     /// The process environment as `NAME=value` entries, `SWIFT_BACKTRACE` set to `enable=no` (a crash's report
     /// would only be discarded).

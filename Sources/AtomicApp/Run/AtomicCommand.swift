@@ -80,8 +80,11 @@ enum AtomicCommand {
                 in: environment, configured: invocation.options.gitHubAPIURL))
         // Under --jq the command's JSON is kept whole and goes through the filter once the command succeeded.
         let document = invocation.filter.map { _ in JQDocumentConsole(base: console) }
+        // The filter reads plain JSON: no colour is forced into it (CLICOLOR_FORCE).
+        var runOptions = invocation.options
+        if document != nil { runOptions.colorForced = false }
         let runner = CommandRunner(
-            console: document ?? console, options: invocation.options, clock: clock,
+            console: document ?? console, options: runOptions, clock: clock,
             makeServices: {
                 let services = try await makeServices(invocation.options)
                 token.withLock { $0 = services.token }
