@@ -6,10 +6,10 @@ import Persistence
 /// profiles opened, of one API.
 public enum GitHubUserCompletions {
     /// At most `limit` logins of the API at `apiURL` that begin with `prefix` (in any letter case), in alphabetical
-    /// order (any letter case), each once; only what reads as a GitHub login (``GitHubLogin``), so that nothing a
-    /// server stored can reach the shell as anything else.
+    /// order (any letter case), each once; only what reads as a GitHub login (Domain's `GitHubLogin`), so that
+    /// nothing a server stored can reach the shell as anything else.
     ///
-    /// - Throws: ``PersistenceError`` when reading fails.
+    /// - Throws: `PersistenceError` when reading fails.
     public static func logins(beginningWith prefix: String, apiURL: URL, limit: Int, in reader: Database) throws
         -> [String]
     {

@@ -6,7 +6,7 @@ public enum PostCompletions {
     /// At most `limit` stored posts whose id, written in decimal, begins with `prefix`, in the order of their ids,
     /// with their titles as stored (remote text: the caller cleans it before it reaches a terminal).
     ///
-    /// - Throws: ``PersistenceError`` when reading fails.
+    /// - Throws: `PersistenceError` when reading fails.
     public static func posts(beginningWith prefix: String, limit: Int, in reader: Database) throws
         -> [(id: Int, title: String)]
     {
@@ -19,7 +19,7 @@ public enum PostCompletions {
     /// ids, with their names as stored (remote text, as for ``posts(beginningWith:limit:in:)``); those of the posts
     /// list and of the author pages opened, each once.
     ///
-    /// - Throws: ``PersistenceError`` when reading fails.
+    /// - Throws: `PersistenceError` when reading fails.
     public static func authors(beginningWith prefix: String, limit: Int, in reader: Database) throws
         -> [(id: Int, name: String)]
     {
