@@ -83,6 +83,10 @@ import Testing
             ask "tool item ap" tool item ap
             ask "tool items --json=id,n" tool items --json = id,n
             ask "tool --level low item " tool --level low item ""
+            ask "tool --timeout=5 item ap" tool --timeout = 5 item ap
+            ask "tool items --json=" tool items --json =
+            ask "tool --level=l" tool --level = l
+            ask "tool --level=" tool --level =
             """
         let run = try await ToolRun.run(
             "bash", ["--norc", "--noprofile", "-c", script, "bash", file],
@@ -93,7 +97,12 @@ import Testing
                 "apple apricot", "__complete|item|ap|",
                 // bash replaces only what follows the `=`, so the field list loses `--json=`.
                 "id,name", "__complete|items|--json=id,n|",
-                "apple apricot banana --json=id,name", "__complete|--level|low|item||", "",
+                "apple apricot banana --json=id,name", "__complete|--level|low|item||",
+                // An option's value after `=` does not hide the command, and `=` alone is not replaced.
+                "apple apricot", "__complete|--timeout=5|item|ap|",
+                "id,name", "__complete|items|--json=|",
+                // A value after `=` is completed as after a space; `tool` is not asked for it.
+                "low", "__complete|items|--json=|", "low high", "__complete|items|--json=|", "",
             ])
     }
 

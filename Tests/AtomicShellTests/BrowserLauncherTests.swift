@@ -92,6 +92,28 @@ import Testing
         }
     }
 
+    /// The first word is the program, as it is: not an `env` assignment or option.
+    @Test func theFirstWordIsTheProgramNeverAnAssignmentOrAnOption() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let record = folder.appendingPathComponent("ran")
+        let script = folder.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nenv > '\(record.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+
+        for browser in ["GH_TOKEN=stolen \(script.path)", "-i \(script.path)", "--help"] {
+            let launcher = BrowserLauncher(environment: ["BROWSER": browser, "PATH": "/usr/bin:/bin"])
+            #expect(throws: BrowserFailure.self, "\(browser)") {
+                try launcher.openAndWait("https://github.com/octocat")
+            }
+            #expect(!FileManager.default.fileExists(atPath: record.path), "\(browser) ran the script")
+        }
+        let plain = BrowserLauncher(environment: ["BROWSER": script.path, "PATH": "/usr/bin:/bin"])
+        #expect(try plain.openAndWait("https://github.com/octocat") == .started(program: script.path))
+        #expect(try !String(contentsOf: record, encoding: .utf8).contains("GH_TOKEN=stolen"))
+    }
+
     @Test func theAppTriesTheListInTurnToo() async {
         let (outcome, failure) = await open(with: "false:/nonexistent/browser:true")
         #expect(outcome == .started(program: "false"))

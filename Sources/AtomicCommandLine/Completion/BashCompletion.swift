@@ -1,4 +1,8 @@
 /// The bash completion script, to `eval` in bash.
+///
+/// It reads the words as typed from `COMP_LINE` (bash's `COMP_WORDS` splits at `=` and `:`, so `--ttl=5` would be
+/// three words), and offers each candidate as the whole word it would make, less what bash keeps of the word before
+/// the part it replaces (`--theme=` of `--theme=high-contrast`, `atomic:` of `atomic://posts`).
 enum BashCompletion {
     /// The script; it defines `_PROGRAM` and registers it with `complete -F _PROGRAM PROGRAM`.
     static func script(_ program: CommandLineProgram) -> String {
@@ -12,10 +16,11 @@ enum BashCompletion {
             let pattern = CompletionScript.spellings(option).joined(separator: "|")
             switch option.completion {
             case .directory:
-                valueCases += "        \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+                valueCases += "        \(pattern)) _\(name)_offer \"$lead\" $(compgen -d -- \"$value\"); return ;;\n"
             case .values, .topics:
                 let words = CompletionScript.words(for: option.completion, in: program).joined(separator: " ")
-                valueCases += "        \(pattern)) COMPREPLY=($(compgen -W \"\(words)\" -- \"$cur\")); return ;;\n"
+                valueCases +=
+                    "        \(pattern)) _\(name)_offer \"$lead\" $(compgen -W \"\(words)\" -- \"$value\"); return ;;\n"
             case .none, .dynamic:
                 valueCases += "        \(pattern)) return ;;\n"
             }
@@ -31,10 +36,9 @@ enum BashCompletion {
         }
         return """
             # bash completion for \(name), \(CompletionScript.origin(program, .bash))
-            # The words as typed, from COMP_LINE (COMP_WORDS splits at = and :), asked of '\(name) __complete'; each
-            # candidate loses what bash keeps of the word before the part it replaces.
-            _\(name)_dynamic() {
-                local -a typed
+            # The words as typed, into the array `typed`: from COMP_LINE up to the cursor (COMP_WORDS splits at = and :).
+            _\(name)_typed() {
+                typed=()
                 if [[ -n "${COMP_LINE-}" ]]; then
                     local line="${COMP_LINE:0:COMP_POINT}"
                     read -ra typed <<< "$line"
@@ -42,45 +46,63 @@ enum BashCompletion {
                 else
                     typed=("${COMP_WORDS[@]:0:COMP_CWORD+1}")
                 fi
-                local full="${typed[${#typed[@]}-1]}" cur="${COMP_WORDS[COMP_CWORD]}"
-                local strip="${full%"$cur"}" candidate directive=0
+            }
+            # Offers each candidate (after the first argument, the text before them in the word) that begins as the
+            # word typed does, less what bash keeps of the word before the part it replaces.
+            _\(name)_offer() {
+                local lead="$1" full="${typed[${#typed[@]}-1]}" cur="${COMP_WORDS[COMP_CWORD]}" candidate
+                shift
+                if [[ "$cur" == "=" || "$cur" == ":" ]]; then cur=""; fi
+                local strip="${full%"$cur"}"
+                for candidate in "$@"; do
+                    candidate="$lead$candidate"
+                    [[ "$candidate" == "$full"* ]] && COMPREPLY+=("${candidate#"$strip"}")
+                done
+            }
+            # Asks '\(name) __complete' about the words as typed and offers what it prints.
+            _\(name)_dynamic() {
+                local candidate directive=0
+                local -a candidates=()
                 while IFS= read -r candidate; do
                     if [[ "$candidate" == :* ]]; then directive="${candidate#:}"; continue; fi
-                    candidate="${candidate%%$'\\t'*}"
-                    [[ "$candidate" == "$full"* ]] && COMPREPLY+=("${candidate#"$strip"}")
+                    candidates+=("${candidate%%$'\\t'*}")
                 done < <("${typed[0]}" __complete "${typed[@]:1}" 2>/dev/null)
+                _\(name)_offer "" "${candidates[@]}"
                 if (( directive & 2 )) && type compopt &>/dev/null; then compopt -o nospace; fi
             }
             _\(name)() {
-                local cur="${COMP_WORDS[COMP_CWORD]}"
-                local prev=""
-                if (( COMP_CWORD > 0 )); then prev="${COMP_WORDS[COMP_CWORD-1]}"; fi
+                local -a typed
+                _\(name)_typed
+                local count=${#typed[@]}
+                local word="${typed[count-1]}" prev=""
+                if (( count > 1 )); then prev="${typed[count-2]}"; fi
                 COMPREPLY=()
-                if [[ "$cur" == --json=* || ( "$prev" == "=" && "${COMP_WORDS[COMP_CWORD-2]-}" == --json ) \\
-                    || ( "$cur" == "=" && "$prev" == --json ) ]]; then
+                if [[ "$word" == --json=* ]]; then
                     _\(name)_dynamic
                     return
                 fi
-                case "$prev" in
+                local option="$prev" value="$word" lead=""
+                if [[ "$word" == --*=* ]]; then option="${word%%=*}"; value="${word#*=}"; lead="$option="; fi
+                case "$option" in
             \(valueCases)    esac
                 local command="" index
-                for (( index = 1; index < COMP_CWORD; index++ )); do
-                    case "${COMP_WORDS[index]}" in
+                for (( index = 1; index < count - 1; index++ )); do
+                    case "${typed[index]}" in
                         \(valuePattern)) (( index++ )) ;;
                         -*) ;;
-                        *) command="${COMP_WORDS[index]}"; break ;;
+                        *) command="${typed[index]}"; break ;;
                     esac
                 done
                 local options="" words="" dynamic=""
                 case "$command" in
             \(commandCases)        "") words="\(commands.map(\.name).joined(separator: " "))" ;;
                 esac
-                if [[ "$cur" == -* ]]; then
-                    COMPREPLY=($(compgen -W "$options \(globals)" -- "$cur"))
+                if [[ "$word" == -* ]]; then
+                    _\(name)_offer "" $(compgen -W "$options \(globals)" -- "$word")
                 elif [[ -n "$dynamic" ]]; then
                     _\(name)_dynamic
                 else
-                    COMPREPLY=($(compgen -W "$words" -- "$cur"))
+                    _\(name)_offer "" $(compgen -W "$words" -- "$word")
                 fi
             }
             complete -F _\(name) \(name)

@@ -84,7 +84,8 @@ enum ZshCompletion {
     private static func spec(_ option: OptionDeclaration, in program: CommandLineProgram) -> String {
         let description = "[\(escapeDescription(option.help))]"
         var value = option.valueName.map { ":\($0):\(action(for: option.completion, in: program))" } ?? ""
-        var name = option.name
+        // An option with a value takes it as the next word or after `=` in the same word (`--ttl=5`).
+        var name = option.name + (option.valueName == nil ? "" : "=")
         if option.valueName == nil, let inline = option.inlineValueName {
             // `--json` alone, or `--json=FIELDS` completed by the program.
             name += "=-"

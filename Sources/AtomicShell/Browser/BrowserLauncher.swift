@@ -73,22 +73,29 @@ public struct BrowserLauncher: Sendable, Equatable {
     /// the one before it failed), else with the last failure.
     public func open(_ url: URL, finished: @escaping @Sendable (BrowserFailure?) -> Void) -> Outcome {
         let commands = commands
-        guard let first = commands.first, let program = first.first else { return .noBrowser }
+        guard let program = commands.first?.first else { return .noBrowser }
         let address = url.absoluteString
-        let started = Self.process(running: ["setsid", "--wait"] + Self.arguments(for: first, url: address))
-        started.standardError = FileHandle.nullDevice
-        do {
-            try started.run()
-        } catch {
-            return .noBrowser
-        }
+        let launcher = self
         Thread.detachNewThread {
-            var failure = Self.failure(of: started, program: program)
-            for command in commands.dropFirst() where failure != nil {
-                let process = Self.process(running: ["setsid", "--wait"] + Self.arguments(for: command, url: address))
+            var failure: BrowserFailure?
+            for command in commands {
+                let arguments = Self.arguments(for: command, url: address)
+                guard let path = launcher.executable(named: command[0]) else {
+                    failure = BrowserFailure(program: command[0], status: 127)
+                    continue
+                }
+                // In a session of its own, so that it neither reads the app's keys nor gets its terminal's signals.
+                let process =
+                    launcher.executable(named: "setsid").map {
+                        Self.process(path: $0, arguments: ["--wait", "--", path] + arguments.dropFirst())
+                    } ?? Self.process(path: path, arguments: Array(arguments.dropFirst()))
                 process.standardError = FileHandle.nullDevice
-                guard (try? process.run()) != nil else { continue }
+                guard (try? process.run()) != nil else {
+                    failure = BrowserFailure(program: command[0], status: nil)
+                    continue
+                }
                 failure = Self.failure(of: process, program: command[0])
+                if failure == nil { break }
             }
             finished(failure)
         }
@@ -102,13 +109,18 @@ public struct BrowserLauncher: Sendable, Equatable {
     ///
     /// - Returns: ``Outcome/started(program:)`` with the program that opened the page, or ``Outcome/noBrowser``
     ///   when neither `$BROWSER` nor `xdg-open` is there.
-    /// - Throws: ``BrowserFailure`` for the last command when none could start or exit with status 0.
+    /// - Throws: ``BrowserFailure`` for the last command when none could start or exit with status 0 (status 127
+    ///   for a program that is not there).
     public func openAndWait(_ url: String) throws(BrowserFailure) -> Outcome {
         let commands = commands
         guard !commands.isEmpty else { return .noBrowser }
         var failure = BrowserFailure(program: commands[0][0], status: nil)
         for command in commands {
-            let process = Self.process(running: Self.arguments(for: command, url: url))
+            guard let path = executable(named: command[0]) else {
+                failure = BrowserFailure(program: command[0], status: 127)
+                continue
+            }
+            let process = Self.process(path: path, arguments: Array(Self.arguments(for: command, url: url).dropFirst()))
             do {
                 try process.run()
             } catch {
@@ -123,6 +135,18 @@ public struct BrowserLauncher: Sendable, Equatable {
         throw failure
     }
 
+    /// The program `name` names, run as it is, with no shell and no `env` between: `name` itself when it holds a
+    /// `/`, else the first executable file of that name in the folders of `PATH`; nil when there is none.
+    func executable(named name: String) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/\(name)" }.first { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                && FileManager.default.isExecutableFile(atPath: path)
+        }
+    }
+
     /// Waits for `process`, started for `program`, and returns how it failed; nil when it exited with status 0.
     private static func failure(of process: Process, program: String) -> BrowserFailure? {
         process.waitUntilExit()
@@ -132,10 +156,10 @@ public struct BrowserLauncher: Sendable, Equatable {
         return nil
     }
 
-    /// A process that runs `arguments` through `/usr/bin/env`, with its input and output on `/dev/null`.
-    private static func process(running arguments: [String]) -> Process {
+    /// A process that runs the program at `path` with `arguments`, its input and output on `/dev/null`.
+    private static func process(path: String, arguments: [String]) -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
