@@ -184,6 +184,8 @@ public final class JQProgram: @unchecked Sendable {
             jv_free(value)
             return nil
         }
+        // As jq prints it: a string as it is, anything else as compact JSON and a line break.
+        guard jv_get_kind(value) == JV_KIND_STRING else { return compactJSON(value) + "\n" }
         return text(of: value)
     }
 

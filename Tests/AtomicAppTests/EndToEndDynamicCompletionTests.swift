@@ -98,6 +98,25 @@ import Testing
         #expect(try Data(contentsOf: database) == Data(contents.utf8))
     }
 
+    @Test func aFolderOthersMayWriteToOffersNothing() async throws {
+        let server = try Self.server()
+        defer { server.stop() }
+        let sandbox = try EndToEndSandbox()
+        _ = try await sandbox.atomic(["users", "--limit", "4"], gitHub: server)
+        let options = sandbox.options(gitHub: server)
+        let trusted = try await sandbox.atomicExactly(["__complete"] + options + ["user", ""])
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: sandbox.cacheDirectory.path)
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: sandbox.cacheDirectory.path)
+        }
+
+        let refused = try await sandbox.atomicExactly(["__complete"] + options + ["user", ""])
+
+        #expect(trusted.output.hasPrefix("user12\n"), "\(trusted.output)")
+        #expect(refused.output == ":4\n", "\(refused.output)")
+    }
+
     @Test func withoutACacheFolderNothingIsOfferedAndNothingMade() async throws {
         let sandbox = try EndToEndSandbox()
         let run = try await sandbox.atomicExactly([

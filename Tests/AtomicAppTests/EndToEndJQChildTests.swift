@@ -58,6 +58,9 @@ import Testing
         let run = try await AtomicBinary.run(
             ["--demo", "users", "-L", "2", "--json=login", "--jq", "def f: f; f"],
             environment: sandbox.environment(["ATOMIC_TEST_MARK": marker]),
+            // The expression never ends: only the signal ends the run, however long a loaded machine takes to get
+            // the filter going.
+            timeout: .seconds(300),
             whileRunning: { pid in
                 for _ in 0..<6_000 where Self.processes(marked: marker).isEmpty {
                     try? await Task.sleep(for: .milliseconds(10))

@@ -56,7 +56,13 @@ import Testing
         #expect(run.errorOutput.hasPrefix("error: --jq: Invalid numeric literal"), "\(run.errorOutput)")
         let halted = try await sandbox.atomic(["--demo", "users", "--json=login", "--jq", #""stop" | halt_error(3)"#])
         #expect(halted.status == 3)
-        #expect(halted.errorOutput == "stop\n")
+        // As jq writes it: the string as it is, with no line break added.
+        #expect(halted.errorOutput == "stop")
+        let object = try await sandbox.atomic([
+            "--demo", "users", "--json=login", "-L", "1", "--jq", ".[0] | halt_error",
+        ])
+        #expect(object.status == 5)
+        #expect(object.errorOutput == #"{"login":"HannaJansen"}"# + "\n", "\(object.errorOutput)")
     }
 
     @Test func whatLibjqDoesToItsProcessEndsOnlyTheChild() async throws {

@@ -89,7 +89,9 @@ import Testing
     @Test func haltGivesItsExitCodeAndMessage() {
         #expect(throws: JQError.halted(exitCode: 0, message: nil)) { try run("halt", on: "null") }
         #expect(throws: JQError.halted(exitCode: 5, message: "bye\n")) { try run(#""bye\n" | halt_error"#, on: "1") }
-        #expect(throws: JQError.halted(exitCode: 3, message: #"{"a":1}"#)) { try run("halt_error(3)", on: #"{"a":1}"#) }
+        #expect(throws: JQError.halted(exitCode: 3, message: #"{"a":1}"# + "\n")) {
+            try run("halt_error(3)", on: #"{"a":1}"#)
+        }
         #expect(throws: JQError.halted(exitCode: 5, message: "x")) { try run(#""x" | halt_error(1000)"#, on: "1") }
         #expect(JQError.halted(exitCode: 0, message: nil).message == "halted with exit code 0")
     }

@@ -65,9 +65,8 @@ struct JQFilter: Equatable, Sendable {
         } catch {
             if !pending.isEmpty { console.write(utf8: pending) }
             if case .halted(let exitCode, let message) = error {
-                if let message, !message.isEmpty {
-                    console.writeError(message.hasSuffix("\n") ? message : message + "\n")
-                }
+                // As jq writes it: a string as it is, without a line break of its own.
+                if let message, !message.isEmpty { console.writeError(message) }
                 return exitCode
             }
             console.writeError("error: --jq: \(error.message)\n")

@@ -4,13 +4,15 @@ import Foundation
 /// Logs every attempt with its method, URL, outcome and duration, for example
 /// `GET https://api.github.com/users?since=0 → 200 in 182 ms`.
 ///
-/// Successful answers (2xx, 304) are logged at `info`, error statuses and transport failures at
+/// Successful answers and redirects (2xx, 3xx) are logged at `info`, error statuses and transport failures at
 /// `warning`, retries at `notice`, cancellations at `debug`, and requests not sent because their host
-/// was unreachable moments ago at `info`. Header fields are never logged, and the
-/// values of query parameters that look like credentials (`token`, `key`, `secret`, `password`,
-/// `signature`, `auth`…) are replaced by `[REDACTED]`.
+/// was unreachable moments ago at `info`. Header fields are never logged, and the values of query parameters
+/// whose names look like credentials (holding `token`, `key`, `secret`, `password`, `signature` or `sig`, `auth`,
+/// `credential`, or `code`, as an OAuth authorization code is) are replaced by `[REDACTED]`.
 public struct RequestLogObserver: ResponseObserver {
-    private static let secretQueryFragments = ["token", "key", "secret", "password", "signature", "auth", "credential"]
+    private static let secretQueryFragments = [
+        "token", "key", "secret", "password", "signature", "auth", "credential", "code", "sig",
+    ]
 
     private let logger: Logger
 
@@ -24,7 +26,7 @@ public struct RequestLogObserver: ResponseObserver {
         _ response: TransportResponse, for request: TransportRequest, attempt: Int, duration: Duration
     ) {
         let status = response.status
-        let level: LogLevel = (200...299).contains(status) || status == 304 ? .info : .warning
+        let level: LogLevel = (200...399).contains(status) ? .info : .warning
         logger.log(
             level,
             "\(Self.describe(request)) → \(status) in \(Self.milliseconds(duration)) ms",

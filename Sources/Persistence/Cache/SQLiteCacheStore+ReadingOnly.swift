@@ -4,7 +4,8 @@ extension SQLiteCacheStore {
     /// The cache file at `location`, opened only to read, for a caller that must leave everything as it is (shell
     /// completion): nothing is created, migrated, recovered or moved aside, and no warning is said.
     ///
-    /// It answers only when the file exists, is a cache of ours (or one to adopt) and its schema is exactly the
+    /// It answers only when the folder is safe to keep state in (the user's own, written by nobody else), the file
+    /// exists, is a cache of ours (or one to adopt) and its schema is exactly the
     /// latest of `featureMigrations` and the core's. SQLite opens it with `mode=ro&immutable=1`, so that not even a
     /// write-ahead log or its index is made beside it and no lock is taken, and without the integrity check: what another process writes at that
     /// moment may be missed, or make a read fail, which a caller that only offers suggestions can bear. Its writes
@@ -15,6 +16,9 @@ extension SQLiteCacheStore {
         -> SQLiteCacheStore?
     {
         let path = location.databasePath
+        // A folder another user owns, or others may write to, could hold a file of theirs: refused, as opening the
+        // cache refuses it (CacheLocation.createDirectory()).
+        guard CacheLocation.unsafeFolderReason(location.directoryPath) == nil else { return nil }
         // No integrity check either: it would record its result in a `-checked` file beside the cache, and a damaged
         // page only makes a read fail, which offers nothing.
         let configuration = DatabaseConfiguration(checksIntegrityOnOpen: false)

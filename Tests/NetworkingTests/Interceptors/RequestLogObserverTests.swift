@@ -14,6 +14,8 @@ import Testing
             ("X-Amz-Signature=a1", "X-Amz-Signature=[REDACTED]"),
             ("X-Amz-Credential=a1", "X-Amz-Credential=[REDACTED]"),
             ("AUTH=a1&since=46", "AUTH=[REDACTED]&since=46"), ("token=a1", "token=[REDACTED]"),
+            // An OAuth authorization code, and a signed URL's short signature.
+            ("code=xyz&state=s", "code=[REDACTED]&state=s"), ("sig=a1&page=2", "sig=[REDACTED]&page=2"),
         ])
     func secretQueryNamesInAnyCase(query: String, shown: String) throws {
         let url = try #require(URL(string: "http://127.0.0.1:8080/users?\(query)"))

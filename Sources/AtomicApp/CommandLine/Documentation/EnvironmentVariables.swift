@@ -83,8 +83,8 @@ enum EnvironmentVariables {
                 name: "ATOMIC_DEBUG, GH_DEBUG",
                 help: """
                     Set and not empty, 0 or false: a trace on standard error of each request (method, address, \
-                    status, time) and each cache decision, as gh's GH_DEBUG=api; never a token or a header; not in \
-                    the full-screen app
+                    status, time, retries) and each cache decision, as gh's GH_DEBUG=api; never a token or a \
+                    header; not in the full-screen app
                     """),
             EnvironmentVariable(
                 name: "COLUMNS",

@@ -59,6 +59,7 @@ enum HelpTopics {
         ("1", "Failure, with one error: line"),
         ("2", "Usage error: a command line atomic cannot run as typed, with a hint: line"),
         ("130", "Interrupted (Ctrl-C) while a command prints"),
+        ("N", "What a --jq expression's halt_error(N) asks for"),
     ]
 
     /// What each exit status means.
@@ -78,14 +79,21 @@ enum HelpTopics {
             """,
             """
             --json prints JSON: camelCase keys in the API's own order, null for missing values, ISO-8601 dates. \
-            --json=FIELDS (with the =, comma-separated) keeps only those keys of each printed object, or \
-            of each element of a printed list; an unknown field is a usage error that lists the valid \
-            ones. Each command's help lists its JSON FIELDS.
+            --json=FIELDS (comma-separated) keeps only those keys of each printed object, or of each \
+            element of a printed list; an unknown field is a usage error that lists the valid ones. As in gh, \
+            the fields may follow --json after a space (--json id,login) where that word can be neither a \
+            command nor an argument. Each command's help lists its JSON FIELDS.
+            """,
+            """
+            --jq EXPRESSION (with --json) runs the JSON through a jq expression (libjq): each result on a line, \
+            strings without quotes, other values as compact JSON. A bad expression is a usage error (2), one \
+            that fails as it runs exits 1, and halt_error(N) exits N.
             """,
         ],
         rows: [
             ("atomic users --json", "every field of each user"),
             ("atomic users --json=id,login", "only id and login of each user"),
             ("atomic user octocat --json=followers", "one field of the profile"),
+            ("atomic users --json=login --jq '.[].login'", "the logins, one a line"),
         ])
 }
