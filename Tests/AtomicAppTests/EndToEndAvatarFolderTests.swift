@@ -46,15 +46,4 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).sorted() == before)
         #expect(before.count == 3)
     }
-
-    @Test func theDemoKeepsNoAvatarInTheCacheFolder() async throws {
-        let sandbox = try EndToEndSandbox()
-        let login = "HannaJansen"
-
-        let run = try await sandbox.atomic(["--demo", "user", login, "--avatar"], onTerminal: true)
-
-        #expect(run.status == 0, "\(run.output.suffix(300))")
-        let avatars = sandbox.cacheDirectory.appendingPathComponent("avatars")
-        #expect(!FileManager.default.fileExists(atPath: avatars.path))
-    }
 }

@@ -15,22 +15,24 @@ import Testing
     private static func processes(marked marker: String) -> [pid_t] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { name -> pid_t? in
+            // The command line first: only a filter's environment is read.
             guard let pid = pid_t(name),
-                let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ"),
                 let command = FileManager.default.contents(atPath: "/proc/\(name)/cmdline"),
                 String(decoding: command, as: UTF8.self).contains("__atomic-jq-child__"),
+                let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ"),
                 String(decoding: environment, as: UTF8.self).contains("ATOMIC_TEST_MARK=\(marker)")
             else { return nil }
             return AtomicBinary.isRunning(pid) ? pid : nil
         }
     }
 
-    /// Waits, a check every 10 ms for at most 20 s of checks, until no filter of `marker` runs: far less than the
-    /// filter's own limit of 60 s of processor time, which would end a filter left behind by itself.
+    /// Waits, a check every 50 ms (each reads every process's command line) for at most 20 s of checks, until no
+    /// filter of `marker` runs: far less than the filter's own limit of 60 s of processor time, which would end a
+    /// filter left behind by itself.
     private static func filtersEnd(marked marker: String) async -> Bool {
-        for _ in 0..<2_000 {
+        for _ in 0..<400 {
             if processes(marked: marker).isEmpty { return true }
-            try? await Task.sleep(for: .milliseconds(10))
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return processes(marked: marker).isEmpty
     }
@@ -62,8 +64,8 @@ import Testing
             // the filter going.
             timeout: .seconds(300),
             whileRunning: { pid in
-                for _ in 0..<6_000 where Self.processes(marked: marker).isEmpty {
-                    try? await Task.sleep(for: .milliseconds(10))
+                for _ in 0..<1_200 where Self.processes(marked: marker).isEmpty {
+                    try? await Task.sleep(for: .milliseconds(50))
                 }
                 kill(pid, signal)
             })

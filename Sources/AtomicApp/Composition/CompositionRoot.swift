@@ -94,9 +94,8 @@ struct CompositionRoot {
         let (mode, timeToLive) = (options.offline && !options.demo ? CacheMode.offline : .online, options.ttl)
         let policy = CachePolicy(
             store: store, clock: clock, timeToLive: timeToLive, mode: mode, logger: logger.child(label: "cache"))
-        // Demo avatars are made on the spot: none is kept in the cache folder.
         let images = AvatarAssembly.makePipeline(
-            transport: transport, offline: mode == .offline, cacheLocation: options.demo ? nil : location, clock: clock,
+            transport: transport, offline: mode == .offline, cacheLocation: location, clock: clock,
             logger: logger.child(label: "images"),
             observers: observers, deadline: .saturating(seconds: options.timeout))
         let auth = AuthServices(
