@@ -241,7 +241,9 @@ struct HTTPClientIntegrationTests {
             _ = release.wait(timeout: .now() + .seconds(60))
             return .json(#"[{"id":1,"login":"ann"}]"#)
         }
-        let http = client(transport)
+        // The server holds the answer until all ten callers share the request: however long a loaded machine takes
+        // to start them, no time-out may end it first.
+        let http = client(transport, timeout: .seconds(600), deadline: .seconds(600))
         let path = endpoint("/users", [TestUser].self)
         let results = try await withThrowingTaskGroup(of: [TestUser].self) { group in
             for _ in 0..<10 {
