@@ -9,7 +9,10 @@ protocol CompletingCommand: ParsableCommand {
         -> [CompletionReply.Candidate]
 }
 
-extension UserCommand: CompletingCommand {
+/// A command whose first argument is a GitHub login: it is completed with the logins the cache holds.
+protocol LoginCompletingCommand: CompletingCommand {}
+
+extension LoginCompletingCommand {
     /// The logins the cache holds.
     static func candidates(beginningWith word: String, in cache: CompletionCache) async
         -> [CompletionReply.Candidate]
@@ -18,32 +21,10 @@ extension UserCommand: CompletingCommand {
     }
 }
 
-extension FollowersCommand: CompletingCommand {
-    /// The logins the cache holds.
-    static func candidates(beginningWith word: String, in cache: CompletionCache) async
-        -> [CompletionReply.Candidate]
-    {
-        await UserCommand.candidates(beginningWith: word, in: cache)
-    }
-}
-
-extension FollowingCommand: CompletingCommand {
-    /// The logins the cache holds.
-    static func candidates(beginningWith word: String, in cache: CompletionCache) async
-        -> [CompletionReply.Candidate]
-    {
-        await UserCommand.candidates(beginningWith: word, in: cache)
-    }
-}
-
-extension UserRepositoriesCommand: CompletingCommand {
-    /// The logins the cache holds.
-    static func candidates(beginningWith word: String, in cache: CompletionCache) async
-        -> [CompletionReply.Candidate]
-    {
-        await UserCommand.candidates(beginningWith: word, in: cache)
-    }
-}
+extension UserCommand: LoginCompletingCommand {}
+extension FollowersCommand: LoginCompletingCommand {}
+extension FollowingCommand: LoginCompletingCommand {}
+extension UserRepositoriesCommand: LoginCompletingCommand {}
 
 extension PostCommand: CompletingCommand {
     /// The ids of the posts the cache holds, each with its title.
