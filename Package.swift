@@ -101,6 +101,10 @@ let package = Package(
         .systemLibrary(name: "CJQ", providers: [.apt(["libjq-dev"])]),
         // `--jq`: a jq expression compiled and run by libjq, behind the guards against its aborts.
         .target(name: "AtomicJQ", dependencies: ["CJQ"]),
+        // libchafa, loaded with dlopen on the first avatar (as libcurl is), and the pictures drawn with it:
+        // symbols in cells, kitty and sixel sequences.
+        .target(name: "CChafaLoader"),
+        .target(name: "AtomicChafa", dependencies: ["AtomicCore", "TerminalUI", "CChafaLoader"]),
         .executableTarget(
             name: "AtomicApp",
             dependencies: [
@@ -177,6 +181,11 @@ let package = Package(
         .testTarget(name: "AtomicCoreTests", dependencies: ["AtomicCore"]),
         .testTarget(name: "AtomicConfigTests", dependencies: ["AtomicConfig"]),
         .testTarget(name: "AtomicJQTests", dependencies: ["AtomicJQ"]),
+        // libchafa linked as usual and libsixel, only for the tests that check CChafaLoader's constants and decode
+        // the sixel sequences.
+        .systemLibrary(name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+        .systemLibrary(name: "CSixel", pkgConfig: "libsixel", providers: [.apt(["libsixel-dev"])]),
+        .testTarget(name: "AtomicChafaTests", dependencies: ["AtomicChafa", "CChafa", "CSixel", "CChafaLoader"]),
         .testTarget(name: "AtomicCommandLineTests", dependencies: ["AtomicCommandLine", "AtomicTestSupport"]),
         .testTarget(name: "AtomicLoggerTests", dependencies: ["AtomicLogger"]),
         .testTarget(

@@ -71,28 +71,7 @@ public struct HalfBlockImage: Sendable, Hashable {
     /// `38;5`/`48;5` in 256 colours, none without colour. A sequence is written only when a colour changes from
     /// the previous cell, and each coloured row ends with `ESC[0m`.
     public func ansiLines() -> [String] {
-        (0..<rows).map { row in
-            var line = ""
-            var current: (ImageCellColor?, ImageCellColor?) = (nil, nil)
-            var started = false
-            for column in 0..<columns {
-                let cell = cells[row * columns + column]
-                if cell.foreground != nil || cell.background != nil,
-                    !started || cell.foreground != current.0 || cell.background != current.1
-                {
-                    let parameters = [
-                        cell.foreground?.sgrParameters(isForeground: true),
-                        cell.background?.sgrParameters(isForeground: false),
-                    ].compactMap { $0 }
-                    line += "\u{1B}[" + parameters.joined(separator: ";") + "m"
-                    current = (cell.foreground, cell.background)
-                    started = true
-                }
-                line.append(cell.character)
-            }
-            if started { line += "\u{1B}[0m" }
-            return line
-        }
+        TerminalPicture(self).ansiLines()
     }
 
     private static func cell(top: RGBAPixel, bottom: RGBAPixel, mode: ImageColorMode) -> ImageCell {

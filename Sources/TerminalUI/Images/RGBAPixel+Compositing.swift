@@ -1,8 +1,9 @@
 import AtomicCore
 
 extension RGBAPixel {
-    /// This pixel laid over the opaque `backdrop` by its alpha (in sRGB values, as terminals blend nothing).
-    func composited(over backdrop: RGBAPixel) -> RGBAPixel {
+    /// This pixel laid over the opaque `backdrop` by its alpha (in sRGB values, as terminals blend
+    /// nothing): an opaque pixel; the backdrop's own alpha is not looked at.
+    public func composited(over backdrop: RGBAPixel) -> RGBAPixel {
         guard alpha < 255 else { return self }
         let opacity = Int(alpha)
         func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
