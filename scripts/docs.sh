@@ -14,7 +14,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(AtomicCore AtomicLogger Networking NetworkingURLSession Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicCommandLine AtomicOutput AtomicShell AtomicLineShell AtomicJQ FeatureGenerator)
+all_targets=(AtomicCore AtomicLogger Networking NetworkingURLSession Persistence ImagePipeline Domain Data DemoServer Presentation TerminalUI AtomicCommandLine AtomicOutput AtomicShell AtomicLineShell AtomicJQ AtomicChafa FeatureGenerator)
 targets=("${all_targets[@]}")
 if [ "$#" -gt 0 ]; then
     for wanted in "$@"; do

@@ -11,8 +11,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The file name of the libchafa loaded: the soname of libchafa 1.x.
+/// The file name of the libchafa loaded: the soname of libchafa 1.x (its install name on Apple platforms).
+#ifdef __APPLE__
+#define ATOMIC_CHAFA_LIBRARY "libchafa.0.dylib"
+#else
 #define ATOMIC_CHAFA_LIBRARY "libchafa.so.0"
+#endif
 
 /// ChafaPixelMode: how a canvas draws (symbols in cells, or an image protocol).
 #define ATOMIC_CHAFA_PIXEL_MODE_SYMBOLS 0
