@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "AtomicLineShell", targets: ["AtomicLineShell"]),
         .library(name: "AtomicConfig", targets: ["AtomicConfig"]),
         .library(name: "AtomicJQ", targets: ["AtomicJQ"]),
+        .library(name: "AtomicChafa", targets: ["AtomicChafa"]),
         .executable(name: "atomic-generate-feature", targets: ["atomic-generate-feature"]),
         .plugin(name: "GenerateFeature", targets: ["GenerateFeature"]),
     ],
@@ -111,7 +112,7 @@ let package = Package(
                 "AtomicCore", "AtomicLogger", "Networking", "Persistence", "Domain", "Data", "DemoServer",
                 "Presentation", "ImagePipeline",
                 "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell", "AtomicConfig",
-                "AtomicJQ",
+                "AtomicJQ", "AtomicChafa",
                 // On Linux `atomic` uses libcurl and must not link FoundationNetworking (decision 0008).
                 .target(name: "NetworkingURLSession", condition: .when(platforms: [.macOS, .iOS])),
             ],

@@ -110,23 +110,6 @@ public struct ChafaPainter: Sendable, Hashable {
     }
 }
 
-/// A size in pixels: a terminal cell's, for the image protocols.
-public struct PixelBox: Sendable, Hashable {
-    /// Pixels across.
-    public let width: Int
-    /// Pixels down.
-    public let height: Int
-
-    /// A box of `width` × `height` pixels.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    /// The cell size assumed when the terminal does not say: 10 × 20 pixels.
-    public static let typicalCell = PixelBox(width: 10, height: 20)
-}
-
 /// One libchafa canvas, freed when the value goes.
 private final class Canvas {
     let pointer: OpaquePointer

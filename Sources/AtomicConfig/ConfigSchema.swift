@@ -40,14 +40,18 @@ public struct ConfigSchema: Sendable {
     /// `atomic`'s config file: `theme`, `colors.ROLE` for each of `roles`, `keys.ACTION`, `mouse`, `avatars`,
     /// `ttl`, `github_api_url`, `posts_api_url`, `browser` and `pager`, each text checked by the closure given for
     /// its kind (`nil` when good, else what it should be); `pager` checks a `pager` that is not empty (that it can
-    /// be split into words).
+    /// be split into words); `avatars` takes one of `avatarModes` or a flag's word (`true`, `false`, `yes`, `no`,
+    /// `on`, `off`), in any case.
     public static func atomic(
         themes: [String], roles: [String], color: @escaping @Sendable (String) -> String?,
         url: @escaping @Sendable (String) -> String?,
         key: @escaping @Sendable (_ action: String, _ key: String) -> String?,
-        pager: @escaping @Sendable (String) -> String? = { _ in nil }
+        pager: @escaping @Sendable (String) -> String? = { _ in nil },
+        avatarModes: [String] = ["true", "false"]
     ) -> ConfigSchema {
         let themeMeaning = "one of " + themes.joined(separator: ", ")
+        let avatarMeaning = "one of " + avatarModes.joined(separator: ", ")
+        let avatarWords = Set(avatarModes + ["true", "false", "yes", "no", "on", "off"])
         let command: @Sendable (String, String) -> String? = { _, text in
             text.isEmpty ? "needs a command, got nothing" : nil
         }
@@ -64,7 +68,10 @@ public struct ConfigSchema: Sendable {
                         key(String(name.dropFirst("keys.".count)), text)
                     },
                     ConfigKey("mouse", .flag, meaning: "true or false"),
-                    ConfigKey("avatars", .flag, meaning: "true or false"),
+                    ConfigKey("avatars", .text, meaning: avatarMeaning) { _, text in
+                        avatarWords.contains(text.lowercased())
+                            ? nil : "needs \(avatarMeaning), got \(ConfigKey.quoted(text))"
+                    },
                     ConfigKey("ttl", .positiveNumber, meaning: "a whole number of seconds, 0 or more"),
                     ConfigKey("github_api_url", .text, meaning: "a base URL") { _, text in url(text) },
                     ConfigKey("posts_api_url", .text, meaning: "a base URL") { _, text in url(text) },

@@ -33,11 +33,17 @@ struct LayerRule {
         "CJQ": [],
         // `--jq`: the only module that calls libjq; it knows nothing of the app, the output or the terminal.
         "AtomicJQ": ["CJQ"],
+        "CChafaLoader": [],
+        // Avatars through libchafa: the only module that calls it; pixels in, cells or an image protocol out.
+        "AtomicChafa": ["AtomicCore", "TerminalUI", "CChafaLoader"],
+        // libchafa and libsixel linked as usual, for tests only.
+        "CChafa": [],
+        "CSixel": [],
         "AtomicApp": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",
             "DemoServer", "ImagePipeline",
             "Presentation", "TerminalUI", "AtomicCommandLine", "AtomicOutput", "AtomicShell", "AtomicLineShell",
-            "AtomicConfig", "AtomicJQ",
+            "AtomicConfig", "AtomicJQ", "AtomicChafa",
         ],
         "AtomicBench": [
             "AtomicCore", "AtomicLogger", "Networking", "NetworkingURLSession", "Persistence", "Domain", "Data",

@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(arguments: [["COLORTERM": "truecolor"], [:]])
-    func theDemoAvatarIsDrawnInHalfBlocksInTheTerminal(colorterm: [String: String]) async throws {
+    func theDemoAvatarIsDrawnInTheTerminal(colorterm: [String: String]) async throws {
         let sandbox = try EndToEndSandbox()
         let login = DemoDataset.standard.gitHubUsers[1].user.login
 
@@ -24,7 +24,9 @@ import Testing
             environment: environment(sandbox, colorterm), in: sandbox)
 
         #expect(screen.status == 0, "screen: \(screen.text)")
-        #expect(screen.halfBlockCount >= 64, "screen: \(screen.text)")
+        // 32 × 16 cells, each with its background: libchafa's symbols, flat cells as coloured spaces.
+        #expect(screen.pictureCellCount >= 32 * 16, "screen: \(screen.text)")
+        #expect(screen.blockElementCount >= 8, "screen: \(screen.text)")
         let colors = screen.colors
         #expect(colors.count >= 2, "colours: \(colors)")
         let prefix = colorterm.isEmpty ? "index:" : "rgb:"
@@ -32,7 +34,7 @@ import Testing
         #expect(screen.text.contains("(\(login))"))
     }
 
-    @Test func withNoColorTheDemoAvatarIsDrawnInShades() async throws {
+    @Test func withNoColorTheDemoAvatarIsDrawnInShapesWithoutColour() async throws {
         let sandbox = try EndToEndSandbox()
         let login = DemoDataset.standard.gitHubUsers[1].user.login
 
@@ -41,8 +43,7 @@ import Testing
             environment: environment(sandbox, ["NO_COLOR": "1", "COLORTERM": "truecolor"]), in: sandbox)
 
         #expect(screen.status == 0)
-        #expect(screen.halfBlockCount == 0)
-        #expect(screen.text.contains("█") || screen.text.contains("▓"), "screen: \(screen.text)")
+        #expect(screen.blockElementCount >= 16, "screen: \(screen.text)")
         #expect(screen.colors.isEmpty)
     }
 
@@ -96,7 +97,7 @@ import Testing
             TestResponse(headers: [("Content-Type", type)], body: body))
 
         #expect(screen.status == 0, "screen: \(screen.text)")
-        #expect(screen.halfBlockCount >= 64, "screen: \(screen.text)")
+        #expect(screen.pictureCellCount >= 32 * 16, "screen: \(screen.text)")
         #expect(screen.colors.count >= 2, "colours: \(screen.colors)")
         #expect(screen.text.contains("Mona Lisa (octocat)"))
         expectTokenOnlyOnGitHub(gitHub: gitHub, avatars: avatars)
@@ -110,7 +111,7 @@ import Testing
         let (screen, gitHub, avatars) = try await runWithAvatar(avatar)
 
         #expect(screen.status == 0, "screen: \(screen.text)")
-        #expect(screen.halfBlockCount == 0)
+        #expect(screen.blockElementCount == 0 && screen.pictureCellCount == 0)
         #expect(screen.text.contains("│   ML   │"), "screen: \(screen.text)")
         #expect(screen.text.contains("Mona Lisa (octocat)"))
         expectTokenOnlyOnGitHub(gitHub: gitHub, avatars: avatars)
@@ -128,7 +129,7 @@ import Testing
         let offline = try await TmuxTerminal.run(arguments + ["--offline"], environment: environment, in: sandbox)
 
         #expect(online.status == 0 && offline.status == 0, "screen: \(offline.text)")
-        #expect(offline.halfBlockCount >= 64, "screen: \(offline.text)")
+        #expect(offline.pictureCellCount >= 32 * 16, "screen: \(offline.text)")
         #expect(offline.colors == online.colors)
         #expect(avatars.requestCount == 1)
         #expect(gitHub.requestCount == 1)
@@ -144,7 +145,43 @@ import Testing
 
         #expect(run.status == 0, "stderr: \(run.errorOutput)")
         #expect(run.output.hasPrefix("Mona Lisa (octocat)"))
-        #expect(!run.output.contains("▀"))
+        #expect(TmuxTerminal.blockElementCount(in: run.output) == 0)
         #expect(avatars.requestCount == 0)
+    }
+
+    @Test func withAvatarsOffThePlaceholderShowsAndNothingIsDownloaded() async throws {
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(avatar: try Self.pictureResponse())
+        let sandbox = try EndToEndSandbox()
+
+        let screen = try await TmuxTerminal.run(
+            ["user", "octocat", "--avatar", "--avatars=off"] + sandbox.options(gitHub: gitHub),
+            environment: environment(sandbox, ["COLORTERM": "truecolor"]), in: sandbox)
+        gitHub.stop()
+        avatars.stop()
+
+        #expect(screen.status == 0, "screen: \(screen.text)")
+        #expect(screen.text.contains("│   ML   │"), "screen: \(screen.text)")
+        #expect(screen.blockElementCount == 0 && screen.pictureCellCount == 0)
+        #expect(avatars.requestCount == 0)
+    }
+
+    /// The kitty or sixel sequence written for `--avatars=MODE`, read from a run through `script` (tmux would
+    /// swallow it), with the pseudo-terminal's pixel size unknown.
+    @Test(arguments: [("kitty", "\u{1B}_Ga=T,f=32,"), ("sixel", "\u{1B}P")])
+    func anImageProtocolIsWrittenForItsMode(mode: String, start: String) async throws {
+        let (gitHub, avatars) = try TestHTTPServer.gitHubProfileAndAvatars(avatar: try Self.pictureResponse())
+        defer { gitHub.stop() }
+        defer { avatars.stop() }
+        let sandbox = try EndToEndSandbox()
+
+        let run = try await PseudoTerminal.run(
+            ["user", "octocat", "--avatar", "--avatars=\(mode)"] + sandbox.options(gitHub: gitHub),
+            environment: sandbox.environment(["COLUMNS": "80"]))
+
+        #expect(run.status == 0, "output: \(run.output)")
+        #expect(run.output.contains(start), "output: \(run.output.debugDescription)")
+        #expect(run.output.contains("\u{1B}\\"))
+        #expect(TmuxTerminal.blockElementCount(in: run.output) == 0)
+        #expect(avatars.requestCount == 1)
     }
 }

@@ -137,6 +137,35 @@ import Testing
         #expect(settings["mouse"] == "true (default)")
     }
 
+    @Test func avatarsComeFromTheFlagTheVariableOrTheFileWhichTakesItsOldFlagWords() async throws {
+        try write("avatars: false\n")
+        var settings = try await list()
+        #expect(settings["avatars"] == "off (config)")
+        try write("avatars: sixel\n")
+        settings = try await list()
+        #expect(settings["avatars"] == "sixel (config)")
+        settings = try await list([], ["ATOMIC_AVATARS": "kitty"])
+        #expect(settings["avatars"] == "kitty (env ATOMIC_AVATARS)")
+        settings = try await list(["--avatars=symbols"], ["ATOMIC_AVATARS": "kitty"])
+        #expect(settings["avatars"] == "symbols (flag --avatars)")
+        try write("avatars: yes\n")
+        settings = try await list()
+        #expect(settings["avatars"] == "auto (config)")
+        try write("# nothing set\n")
+        settings = try await list()
+        #expect(settings["avatars"] == "auto (default)")
+
+        try write("avatars: pink\n")
+        let run = try await atomic(["--demo", "users", "--limit", "1"])
+        #expect(run.status == 0, "stderr: \(run.errorOutput)")
+        #expect(
+            run.errorOutput.contains("avatars: needs one of auto, symbols, kitty, sixel, off, got \"pink\""),
+            "stderr: \(run.errorOutput)")
+        let flag = try await atomic(["--demo", "--avatars=pink", "users"])
+        #expect(flag.status == 2)
+        #expect(flag.errorOutput.contains("--avatars"), "stderr: \(flag.errorOutput)")
+    }
+
     @Test func theFilesGitHubURLIsUsedOnlyWithoutAFlagOrGHHost() async throws {
         let server = try TestHTTPServer()
         defer { server.stop() }

@@ -12,11 +12,16 @@ enum TmuxTerminal {
     struct Screen {
         /// `atomic`'s exit status.
         let status: Int32?
-        /// The whole pane, scroll-back included, with the SGR sequences `capture-pane -e` writes.
+        /// The whole pane, scroll-back included, with the SGR sequences `capture-pane -e` writes and every line's
+        /// trailing spaces (`-N`).
         let text: String
 
-        /// The number of upper half blocks (`▀`) on the screen.
-        var halfBlockCount: Int { text.filter { $0 == "▀" }.count }
+        /// The number of Unicode block elements (U+2580–U+259F: halves, eighths, quadrants, shades, `█`) on the
+        /// screen: the shapes of a picture, which text and the placeholder's box never use.
+        var blockElementCount: Int { TmuxTerminal.blockElementCount(in: text) }
+
+        /// The number of cells drawn with a background colour: a coloured picture's cells, flat ones included.
+        var pictureCellCount: Int { TmuxTerminal.backgroundCellCount(in: text) }
 
         /// The distinct foreground and background colours set on the screen, as `rgb:R,G,B` or `index:N`.
         var colors: Set<String> { TmuxTerminal.colors(in: text) }
@@ -92,7 +97,9 @@ enum TmuxTerminal {
             "tmux did not start: \((try? String(contentsOf: startLog, encoding: .utf8)) ?? "")")
         do {
             _ = try await tmuxCommand(["wait-for", "atomic-finished"])
-            let capture = try await tmuxCommand(["capture-pane", "-p", "-e", "-S", "-", "-E", "-", "-t", "atomic"])
+            let capture = try await tmuxCommand([
+                "capture-pane", "-p", "-e", "-N", "-S", "-", "-E", "-", "-t", "atomic",
+            ])
             _ = try? await tmuxCommand(["kill-server"])
             let status = try? String(contentsOf: statusFile, encoding: .utf8)
             return Screen(
@@ -110,6 +117,47 @@ enum TmuxTerminal {
     }
 
     /// The colours the SGR sequences in `text` set (`38;2;R;G;B`, `48;5;N`…), foreground and background alike.
+    static func blockElementCount(in text: String) -> Int {
+        text.unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.count
+    }
+
+    /// The number of characters in `text` (what `capture-pane -e` wrote) drawn while an SGR background colour
+    /// (`48;2;…` or `48;5;…`) was set; `0` and `49` end it (tmux carries the colours over line ends, and keeps
+    /// trailing spaces only with `-N`).
+    static func backgroundCellCount(in text: String) -> Int {
+        var count = 0
+        var background = false
+        var rest = Substring(text)
+        while let character = rest.first {
+            if character == "\u{1B}", rest.dropFirst().first == "[" {
+                let body = rest.dropFirst(2)
+                guard let end = body.firstIndex(where: { !($0.isNumber || $0 == ";") }) else { break }
+                if body[end] == "m" {
+                    let codes = body[..<end].split(separator: ";", omittingEmptySubsequences: false).map {
+                        Int($0) ?? 0
+                    }
+                    var index = 0
+                    while index < codes.count {
+                        let code = codes[index]
+                        if code == 38 || code == 48 {
+                            if code == 48 { background = true }
+                            let kind = index + 1 < codes.count ? codes[index + 1] : 0
+                            index += kind == 2 ? 5 : kind == 5 ? 3 : 1
+                            continue
+                        }
+                        if code == 0 || code == 49 { background = false }
+                        index += 1
+                    }
+                }
+                rest = body[body.index(after: end)...]
+                continue
+            }
+            if character != "\n" && background { count += 1 }
+            rest = rest.dropFirst()
+        }
+        return count
+    }
+
     static func colors(in text: String) -> Set<String> {
         var found: Set<String> = []
         var rest = Substring(text)

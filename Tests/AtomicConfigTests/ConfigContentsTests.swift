@@ -26,7 +26,7 @@ import Testing
             contents.values == [
                 "theme": .text("light"), "colors.header": .text("red"), "colors.status_bar": .text("#ff8000"),
                 "keys.open": .keys(["enter", "l"]), "keys.quit": .keys(["q"]), "mouse": .flag(false),
-                "avatars": .flag(true), "ttl": .number(600), "github_api_url": .text("http://127.0.0.1:8080"),
+                "avatars": .text("yes"), "ttl": .number(600), "github_api_url": .text("http://127.0.0.1:8080"),
                 "browser": .text("firefox --new-tab"), "pager": .text("less -R"),
             ])
         #expect(contents.lines["colors.status_bar"] == 5)

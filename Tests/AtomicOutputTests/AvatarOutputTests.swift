@@ -17,16 +17,18 @@ import Testing
     }
 
     @Test func theBoxIs32PixelsSquareAndNarrowerOnANarrowTerminal() {
-        #expect(AvatarOutput(width: 100, colors: .trueColor).pixelSide == 32)
+        #expect(AvatarOutput(width: 100, colors: .trueColor).cells == TerminalSize(columns: 32, rows: 16))
         #expect(AvatarOutput(width: 32, colors: .trueColor).columns == 32)
-        #expect(AvatarOutput(width: 20, colors: .trueColor).pixelSide == 20)
+        #expect(AvatarOutput(width: 21, colors: .trueColor).cells == TerminalSize(columns: 21, rows: 11))
         #expect(AvatarOutput(width: 20, colors: .trueColor).columns == 20)
         #expect(AvatarOutput(width: 0, colors: .trueColor).columns == 1)
     }
 
     @Test func aPictureIsOneLineOfHalfBlocksPerTwoPixelRows() {
         let output = AvatarOutput(width: 80, colors: .trueColor)
-        let text = output.picture(width: 8, height: 4, pixels: Self.halves(width: 8, height: 4))
+        let text = output.lines(
+            of: TerminalPicture(
+                HalfBlockImage(width: 8, height: 4, pixels: Self.halves(width: 8, height: 4), mode: .trueColor)))
         let lines = text.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(text.filter { $0 == "▀" }.count == 16)
@@ -37,10 +39,12 @@ import Testing
 
     @Test func the256ColourAndShadeModesDrawTheSameCells() {
         let image = Self.halves(width: 4, height: 2)
-        let palette = AvatarOutput(width: 80, colors: .palette256).picture(width: 4, height: 2, pixels: image)
+        let palette = AvatarOutput(width: 80, colors: .palette256).lines(
+            of: TerminalPicture(HalfBlockImage(width: 4, height: 2, pixels: image, mode: .palette256)))
         #expect(palette.contains("\u{1B}[38;5;196;48;5;196m▀▀"))
         #expect(palette.contains("\u{1B}[38;5;21;48;5;21m▀▀"))
-        let shades = AvatarOutput(width: 80, colors: .none).picture(width: 4, height: 2, pixels: image)
+        let shades = AvatarOutput(width: 80, colors: .none).lines(
+            of: TerminalPicture(HalfBlockImage(width: 4, height: 2, pixels: image, mode: .none)))
         #expect(!shades.contains("\u{1B}"))
         #expect(!shades.contains("▀"))
         #expect(shades.count == 5)

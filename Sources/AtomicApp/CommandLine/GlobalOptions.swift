@@ -70,8 +70,15 @@ struct GlobalOptions: Equatable, Sendable {
     var keyRemapping: [String: [String]] = [:]
     /// The interactive app's keys: the standard ones with the config file's `keys` remapping them.
     var keyMap = KeyMap.standard
-    /// Whether the interactive app draws avatars (the config file's `avatars`); true by default.
-    var avatars = true
+    /// How avatars are drawn (`--avatars`, `ATOMIC_AVATARS`, the config file's `avatars`); ``AvatarMode/auto`` by
+    /// default, ``AvatarMode/off`` for none.
+    var avatars = AvatarMode.auto
+    /// The variables that say which terminal this is (`TERM`, `TERM_PROGRAM`, `TMUX`, `STY`, `KITTY_WINDOW_ID`), for
+    /// ``AvatarMode/resolved(environment:)``; nothing else of the environment.
+    var terminalVariables: [String: String] = [:]
+
+    /// ``avatars`` with ``AvatarMode/auto`` resolved for this terminal.
+    var resolvedAvatars: AvatarMode { avatars.resolved(environment: terminalVariables) }
     /// The pager long plain output goes through on a terminal: `--no-pager` for none, else `ATOMIC_PAGER`, else
     /// `GH_PAGER`, else the config file's `pager`, else `PAGER`, else `less -FRX` (``CommandPaging`` says when it
     /// is used).

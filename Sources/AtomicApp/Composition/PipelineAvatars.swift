@@ -4,51 +4,52 @@ import ImagePipeline
 import TerminalUI
 
 /// The shell's avatars over the run's ``ImagePipeline``: each request loaded off the main actor at the pixel size
-/// its cells hold, and drawn as half blocks in the terminal's colours.
+/// its painter wants for the cells, and drawn by the ``AvatarPainter`` (libchafa's symbols, or an image protocol
+/// over them) off the main actor too.
 @MainActor
 final class PipelineAvatars: AvatarSource {
     /// The pipeline the avatars load through.
     let pipeline: ImagePipeline
-    /// How the pictures are coloured.
-    let mode: ImageColorMode
+    /// How the pictures are drawn.
+    let painter: AvatarPainter
     private let prefetcher: ImagePrefetcher
 
-    /// Avatars loaded through `pipeline` and drawn in `mode`.
-    init(pipeline: ImagePipeline, mode: ImageColorMode) {
+    /// Avatars loaded through `pipeline` and drawn by `painter`.
+    init(pipeline: ImagePipeline, painter: AvatarPainter) {
         self.pipeline = pipeline
-        self.mode = mode
+        self.painter = painter
         prefetcher = ImagePrefetcher(pipeline: pipeline)
     }
 
-    /// Avatars for a terminal of `colorDepth`: true colour, else the 256 colours (which the renderer reduces
-    /// further on a 16-colour terminal), and shade characters without colour.
-    convenience init(pipeline: ImagePipeline, colorDepth: ColorDepth) {
-        self.init(pipeline: pipeline, mode: ImageColorMode(colorDepth))
+    /// The pipeline's request for `request`, at the pixels `painter` wants for its box.
+    nonisolated static func imageRequest(for request: AvatarRequest, painter: AvatarPainter) -> ImageRequest {
+        ImageRequest(url: request.url, targetSize: painter.pixelSize(for: request.cells))
     }
 
-    /// The pipeline's request for `request`, at the pixels its box holds.
-    nonisolated static func imageRequest(for request: AvatarRequest) -> ImageRequest {
-        ImageRequest(url: request.url, targetSize: PixelSize(width: request.pixelWidth, height: request.pixelHeight))
+    func cachedPicture(for request: AvatarRequest) -> TerminalPicture? {
+        pipeline.cachedImage(for: Self.imageRequest(for: request, painter: painter)).map {
+            Self.draw($0, cells: request.cells, painter: painter)
+        }
     }
 
-    func cachedPicture(for request: AvatarRequest) -> HalfBlockImage? {
-        pipeline.cachedImage(for: Self.imageRequest(for: request)).map(draw)
-    }
-
-    func picture(for request: AvatarRequest) async -> HalfBlockImage? {
-        let image = try? await pipeline.image(for: Self.imageRequest(for: request))
-        return image.map(draw)
+    func picture(for request: AvatarRequest) async -> TerminalPicture? {
+        guard let image = try? await pipeline.image(for: Self.imageRequest(for: request, painter: painter)) else {
+            return nil
+        }
+        let painter = painter
+        return await Task.detached { Self.draw(image, cells: request.cells, painter: painter) }.value
     }
 
     func startPrefetching(_ requests: [AvatarRequest]) {
-        prefetcher.startPrefetching(requests.map(Self.imageRequest))
+        prefetcher.startPrefetching(requests.map { Self.imageRequest(for: $0, painter: painter) })
     }
 
     func stopPrefetching(_ requests: [AvatarRequest]) {
-        prefetcher.stopPrefetching(requests.map(Self.imageRequest))
+        prefetcher.stopPrefetching(requests.map { Self.imageRequest(for: $0, painter: painter) })
     }
 
-    private func draw(_ image: RGBAImage) -> HalfBlockImage {
-        HalfBlockImage(width: image.width, height: image.height, pixels: image.rgbaPixels, mode: mode)
+    /// `image` drawn for `cells` by `painter`.
+    nonisolated static func draw(_ image: RGBAImage, cells: TerminalSize, painter: AvatarPainter) -> TerminalPicture {
+        painter.picture(of: image, cells: cells)
     }
 }

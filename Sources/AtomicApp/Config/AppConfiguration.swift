@@ -33,7 +33,8 @@ enum AppConfiguration {
             } catch {
                 return "needs a command split into words as a shell splits them, but \(error)"
             }
-        })
+        },
+        avatarModes: AvatarMode.allCases.map(\.rawValue))
 
     /// The file `environment` names, or `nil` without a home or config folder.
     static func location(in environment: [String: String]) -> ConfigFileLocation? {

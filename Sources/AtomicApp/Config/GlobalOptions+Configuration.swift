@@ -89,9 +89,15 @@ extension GlobalOptions {
         } else {
             settings.append(ConfiguredSetting(key: "mouse", value: "true", source: .default))
         }
-        avatars = flag("avatars") ?? avatars
-        settings.append(
-            ConfiguredSetting(key: "avatars", value: "\(avatars)", source: flag("avatars") == nil ? .default : .config))
+        if root.avatars != nil {
+            let from = source(flag: flags.avatars != nil, option: "--avatars", variable: "ATOMIC_AVATARS")
+            settings.append(ConfiguredSetting(key: "avatars", value: avatars.rawValue, source: from))
+        } else if let mode = text("avatars").flatMap(AvatarMode.init(configValue:)) {
+            avatars = mode
+            settings.append(ConfiguredSetting(key: "avatars", value: mode.rawValue, source: .config))
+        } else {
+            settings.append(ConfiguredSetting(key: "avatars", value: avatars.rawValue, source: .default))
+        }
 
         if root.ttl != nil {
             let from = source(flag: flags.ttl != nil, option: "--ttl", variable: "ATOMIC_CACHE_TTL")

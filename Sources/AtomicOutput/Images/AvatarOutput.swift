@@ -3,16 +3,16 @@ import TerminalUI
 
 /// The picture a command prints for an avatar on a terminal, above or below the text it goes with.
 ///
-/// - **Size**: ``preferredColumns`` (32) columns and half as many rows of half blocks, two pixels a cell, so a
-///   square avatar stays square; fewer when the output is narrower (`COLUMNS`). The image is to be loaded at
-///   exactly ``pixelSide`` pixels square, so a host that scales (`s=32`) sends a file of that size.
+/// - **Size**: ``preferredColumns`` (32) columns and half as many rows (``cells``), so a square avatar stays
+///   square; fewer when the output is narrower (`COLUMNS`). The cells are drawn by the caller (libchafa's
+///   symbols, or half blocks) and written with ``lines(of:)``.
 /// - **Colour**: true colour when the terminal says so (`COLORTERM`), else the nearest of the 256 xterm colours,
 ///   and shade characters without colour (`NO_COLOR`, `--no-color`); see ``colorMode(color:trueColor:)``.
 /// - **Placeholder**: when there is no image to draw (no URL, an image that cannot be downloaded or decoded), a
 ///   small box with the initials (``placeholder(initials:)``, ``initials(name:login:)``), so a command never fails
 ///   because of its avatar.
 ///
-/// Nothing remote reaches the terminal as text: the picture is made of block characters and colour numbers, and
+/// Nothing remote reaches the terminal as text: the picture is made of block shapes and colour numbers, and
 /// the initials are letters picked from the sanitised name or login.
 public struct AvatarOutput: Sendable, Hashable {
     /// The width of the output, in columns.
@@ -34,15 +34,15 @@ public struct AvatarOutput: Sendable, Hashable {
     /// The columns the picture takes: ``preferredColumns``, or the output's width when narrower (at least 1).
     public var columns: Int { max(1, min(Self.preferredColumns, width)) }
 
-    /// The side of the square, in pixels, the image is scaled to fit: ``columns`` pixels across and two per row
-    /// down.
-    public var pixelSide: Int { columns }
+    /// The rows the picture takes: half of ``columns``, rounded up, as a cell is about twice as tall as wide.
+    public var rows: Int { (columns + 1) / 2 }
 
-    /// `pixels` (`width` × `height`, row by row from the top) as rows of half blocks (or shades), one line each,
-    /// each ending in a line feed.
-    public func picture(width: Int, height: Int, pixels: [RGBAPixel]) -> String {
-        let drawn = HalfBlockImage(width: width, height: height, pixels: pixels, mode: colors)
-        return drawn.ansiLines().map { $0 + "\n" }.joined()
+    /// The cells the picture is drawn in: ``columns`` × ``rows``.
+    public var cells: TerminalSize { TerminalSize(columns: columns, rows: rows) }
+
+    /// `picture`'s cells as lines with their colours (`TerminalPicture/ansiLines()`), each ending in a line feed.
+    public func lines(of picture: TerminalPicture) -> String {
+        picture.ansiLines().map { $0 + "\n" }.joined()
     }
 
     /// A box of box-drawing characters with `initials` in its middle row, each line ending in a line feed; at

@@ -29,7 +29,7 @@ public struct AvatarRequest: Sendable, Hashable {
 /// What became of an avatar's load.
 public enum AvatarOutcome: Sendable, Hashable {
     /// The picture, drawn for the cells asked.
-    case loaded(HalfBlockImage)
+    case loaded(TerminalPicture)
     /// There is no picture (a `404`, damaged data, a GIF, not a web address): the placeholder shows.
     case failed
 }
@@ -53,9 +53,9 @@ public struct AvatarDemand: Sendable, Hashable {
 @MainActor
 public protocol AvatarSource: AnyObject {
     /// The picture for `request` when the source has it at hand (its memory cache), without loading; else `nil`.
-    func cachedPicture(for request: AvatarRequest) -> HalfBlockImage?
+    func cachedPicture(for request: AvatarRequest) -> TerminalPicture?
     /// Loads the picture for `request`; `nil` when there is none (a failed download, damaged data, a GIF).
-    func picture(for request: AvatarRequest) async -> HalfBlockImage?
+    func picture(for request: AvatarRequest) async -> TerminalPicture?
     /// Starts loading `requests` ahead into the source's caches, nothing drawn.
     func startPrefetching(_ requests: [AvatarRequest])
     /// Stops loading ahead `requests`, no longer wanted.

@@ -4,7 +4,7 @@ import TerminalUI
 /// the middle of the box, in the theme's secondary style.
 struct AvatarView {
     /// The picture, or `nil` for the placeholder.
-    let picture: HalfBlockImage?
+    let picture: TerminalPicture?
     /// The initials the placeholder shows (see ``AvatarOutput/initials(name:login:)``).
     let initials: String
     /// The styles the placeholder is drawn with.

@@ -141,7 +141,7 @@ public struct PaneDrawing: Sendable {
     }
 
     /// The picture for `request` when it is loaded, else `nil` (the placeholder shows).
-    public func picture(for request: AvatarRequest) -> HalfBlockImage? {
+    public func picture(for request: AvatarRequest) -> TerminalPicture? {
         guard case .loaded(let picture)? = avatars[request] else { return nil }
         return picture
     }

@@ -21,7 +21,7 @@ public enum ShellAction: Sendable, Equatable {
     /// A view model's state changed (a load answered, a page arrived): the selection follows its item again.
     case screensChanged
     /// An avatar's load ended: the picture, or `nil` when there is none.
-    case avatarLoaded(AvatarRequest, HalfBlockImage?)
+    case avatarLoaded(AvatarRequest, TerminalPicture?)
     /// A save of the remembered place ended.
     case placeSaved
     /// The wait before the selections not yet saved may be saved is over.

@@ -34,9 +34,9 @@ final class FakeAvatarSource: AvatarSource {
         waiting.removeAll()
     }
 
-    func cachedPicture(for request: AvatarRequest) -> HalfBlockImage? { nil }
+    func cachedPicture(for request: AvatarRequest) -> TerminalPicture? { nil }
 
-    func picture(for request: AvatarRequest) async -> HalfBlockImage? {
+    func picture(for request: AvatarRequest) async -> TerminalPicture? {
         loads.append(request)
         if holds { await withCheckedContinuation { waiting.append($0) } }
         return fails ? nil : Self.halves(request.cells, mode: mode)
@@ -47,12 +47,12 @@ final class FakeAvatarSource: AvatarSource {
     func stopPrefetching(_ requests: [AvatarRequest]) { prefetching.subtract(requests) }
 
     /// A picture for `cells`: red on the left half, blue on the right.
-    static func halves(_ cells: TerminalSize, mode: ImageColorMode) -> HalfBlockImage {
+    static func halves(_ cells: TerminalSize, mode: ImageColorMode) -> TerminalPicture {
         let width = cells.columns
         let height = cells.rows * 2
         let red = RGBAPixel(red: 255, green: 0, blue: 0, alpha: 255)
         let blue = RGBAPixel(red: 0, green: 0, blue: 255, alpha: 255)
         let pixels = (0..<height).flatMap { _ in (0..<width).map { $0 < width / 2 ? red : blue } }
-        return HalfBlockImage(width: width, height: height, pixels: pixels, mode: mode)
+        return TerminalPicture(HalfBlockImage(width: width, height: height, pixels: pixels, mode: mode))
     }
 }

@@ -91,6 +91,16 @@ struct RootCommand: FixedCommand {
         environment: "ATOMIC_THEME", defaultText: "dark", completion: .values(Theme.Name.allCases.map(\.rawValue)),
         parser: .choice(Theme.Name.allCases.map { (name: $0.rawValue, value: $0) }))
     var theme: Theme.Name?
+    /// `--avatars`, a typed ``AvatarMode``.
+    @Option(
+        "--avatars", valueName: "MODE",
+        help: """
+            How avatars are drawn: auto, symbols (libchafa's shapes in cells, every terminal), kitty or sixel (the \
+            terminal's own pictures), or off (none downloaded)
+            """,
+        environment: "ATOMIC_AVATARS", defaultText: "auto", completion: .values(AvatarMode.allCases.map(\.rawValue)),
+        parser: .choice(AvatarMode.allCases.map { (name: $0.rawValue, value: $0) }))
+    var avatars: AvatarMode?
     /// `--no-color`.
     @Flag("--no-color", help: "No colours or styles in output; the app keeps only bold, dim and reverse (NO_COLOR too)")
     var noColor: Bool
@@ -155,6 +165,8 @@ extension GlobalOptions {
         cacheDirectory = root.cacheDirectory
         logLevel = root.logLevel ?? logLevel
         theme = root.theme ?? theme
+        avatars = root.avatars ?? avatars
+        terminalVariables = environment.filter { AvatarMode.terminalVariables.contains($0.key) }
         // Only the two variables the launcher reads, so the options never carry a token or other secrets.
         browser = BrowserLauncher(environment: environment.filter { $0.key == "BROWSER" || $0.key == "PATH" })
     }

@@ -36,8 +36,9 @@ struct UserCommand: WebPageCommand {
     @Flag(
         "--avatar",
         help: """
-            On a terminal, draw the avatar below the profile, which is printed first, in half blocks (in 24-bit colour when COLORTERM \
-            says so); changes nothing in JSON or when output is not a terminal
+            On a terminal, draw the avatar below the profile, which is printed first, as --avatars says (libchafa's \
+            shapes by default, in 24-bit colour when COLORTERM says so); changes nothing in JSON or when output is not \
+            a terminal
             """)
     var showsAvatar: Bool
     /// Whether to open the profile page in the browser instead (`-w`, `--web`).
@@ -85,25 +86,33 @@ struct UserCommand: WebPageCommand {
         runner.warnIfBudgetIsLow(of: user)
     }
 
-    /// The picture of `user`'s avatar loaded through `images`, fitted to the console's width and coloured as the
-    /// runner's style allows (24-bit with ``GlobalOptions/trueColor``), or the placeholder with the initials when
-    /// there is no `http(s)` avatar URL, no pipeline, or an image that cannot be had; each line ends in a line feed.
+    /// The picture of `user`'s avatar loaded through `images`, fitted to the console's width and drawn as
+    /// ``GlobalOptions/avatars`` says (libchafa's symbols coloured as the runner's style allows, 24-bit with
+    /// ``GlobalOptions/trueColor``, or a kitty or sixel picture), or the placeholder with the initials when avatars
+    /// are off, there is no `http(s)` avatar URL, no pipeline, or an image that cannot be had; each line ends in a
+    /// line feed.
     private static func avatar(
         of user: GitHubUserDetail, images: ImagePipeline?, in runner: CommandRunner
     ) async -> String {
         let output = AvatarOutput(
             width: runner.console.width,
             colors: AvatarOutput.colorMode(color: runner.output.style.isEnabled, trueColor: runner.options.trueColor))
-        let side = output.pixelSide
-        if let url = user.avatarURL, let images, let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https",
-            // The pipeline logs why an image failed; here every failure means the placeholder.
+        let placeholder = output.placeholder(initials: AvatarOutput.initials(name: user.name, login: user.login))
+        guard runner.options.avatars != .off, let url = user.avatarURL, let images,
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https"
+        else { return placeholder }
+        let painter = AvatarPainter(
+            mode: runner.options.avatars, environment: runner.options.terminalVariables, colors: output.colors,
+            cellPixels: PixelBox.cell(ofTerminalOn: STDOUT_FILENO), logger: images.configuration.logger)
+        // The pipeline logs why an image failed; here every failure means the placeholder.
+        guard
             let image = try? await images.image(
-                for: ImageRequest(url: url, targetSize: PixelSize(width: side, height: side)))
-        {
-            return output.picture(width: image.width, height: image.height, pixels: image.rgbaPixels)
+                for: ImageRequest(url: url, targetSize: painter.pixelSize(for: output.cells)))
+        else { return placeholder }
+        if let sequence = painter.sequence(of: image, cells: output.cells) {
+            return String(decoding: sequence, as: UTF8.self) + "\n"
         }
-        return output.placeholder(initials: AvatarOutput.initials(name: user.name, login: user.login))
+        return output.lines(of: painter.picture(of: image, cells: output.cells))
     }
 
     /// Opens the profile page: the profile's `html_url` when the profile can be had (from the cache or the

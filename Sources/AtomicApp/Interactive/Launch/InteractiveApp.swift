@@ -30,8 +30,16 @@ enum InteractiveApp {
                 opensRemembered: opensRemembered,
                 links: ShellLinks(postsBase: options.demo ? ShellLinks().postsBase : options.postsAPIURL),
                 keyMap: options.keyMap, store: services.appState,
-                avatars: options.avatars
-                    ? services.images.map { PipelineAvatars(pipeline: $0, colorDepth: colorDepth) } : nil,
+                avatars: options.avatars == .off
+                    ? nil
+                    : services.images.map { images in
+                        PipelineAvatars(
+                            pipeline: images,
+                            painter: AvatarPainter(
+                                mode: options.avatars, environment: environment, colors: ImageColorMode(colorDepth),
+                                cellPixels: PixelBox.cell(ofTerminalOn: terminal.outputDescriptor),
+                                logger: images.configuration.logger))
+                    },
                 size: terminal.size(), now: Date(), theme: options.resolvedTheme,
                 message: options.configProblems.first ?? "")
             await shell.start()

@@ -1,0 +1,111 @@
+import AtomicChafa
+import AtomicCore
+import AtomicLogger
+import Foundation
+import ImagePipeline
+import TerminalUI
+
+/// Draws an avatar's pixels for the screen in a resolved ``AvatarMode``: libchafa's symbols, or its kitty or
+/// sixel sequence over the same cells as symbols; half blocks when libchafa cannot be loaded (said once in the
+/// log at `warning`).
+struct AvatarPainter: Sendable {
+    /// The mode, resolved (never ``AvatarMode/auto``).
+    let mode: AvatarMode
+    /// How the cells are coloured.
+    let colors: ImageColorMode
+    /// A terminal cell's size in pixels, for sixel.
+    let cellPixels: PixelBox
+    /// Where the one warning about a missing libchafa goes.
+    let logger: Logger?
+
+    /// A painter for `mode` (``AvatarMode/auto`` is resolved with `environment`) in `colors`, with the
+    /// terminal's `cellPixels` (``PixelBox/typicalCell`` when unknown).
+    init(
+        mode: AvatarMode, environment: [String: String], colors: ImageColorMode, cellPixels: PixelBox?,
+        logger: Logger?
+    ) {
+        self.mode = mode.resolved(environment: environment)
+        self.colors = colors
+        self.cellPixels = cellPixels ?? .typicalCell
+        self.logger = logger
+    }
+
+    /// The pixels an image is loaded at for a box of `cells`: 4 across and 8 down a cell, which gives libchafa's
+    /// 8 × 8 symbol grid enough to choose from, or the cells' own pixels for an image protocol; at most 512.
+    func pixelSize(for cells: TerminalSize) -> PixelSize {
+        switch mode {
+        case .kitty, .sixel:
+            PixelSize(
+                width: min(512, cells.columns * cellPixels.width), height: min(512, cells.rows * cellPixels.height))
+        default:
+            PixelSize(width: min(512, cells.columns * 4), height: min(512, cells.rows * 8))
+        }
+    }
+
+    /// The protocol of ``mode``, if it is one.
+    var imageProtocol: ChafaPainter.ImageProtocol? {
+        switch mode {
+        case .kitty: .kitty
+        case .sixel: .sixel
+        default: nil
+        }
+    }
+
+    /// `image` drawn as symbols in a box of `cells`: in as many of them as the image, loaded at
+    /// ``pixelSize(for:)`` with its aspect ratio kept, fills; half blocks without libchafa.
+    func picture(of image: RGBAImage, cells: TerminalSize) -> TerminalPicture {
+        let used = usedCells(by: image, in: cells)
+        do {
+            return try ChafaPainter(colors: colors).symbols(
+                width: image.width, height: image.height, pixels: image.rgbaPixels, columns: used.columns,
+                rows: used.rows)
+        } catch {
+            Self.warnOnce(error, logger: logger)
+            let scaled = ImageDownscaler().downscale(
+                image, toFit: PixelSize(width: cells.columns, height: cells.rows * 2))
+            return TerminalPicture(
+                HalfBlockImage(width: scaled.width, height: scaled.height, pixels: scaled.rgbaPixels, mode: colors))
+        }
+    }
+
+    /// The part of a box of `cells` that `image` covers when it is scaled, up or down, to fit
+    /// ``pixelSize(for:)`` of the box with its aspect ratio kept: the whole box for a square avatar, fewer columns
+    /// or rows for another shape; at least one cell each way.
+    func usedCells(by image: RGBAImage, in cells: TerminalSize) -> TerminalSize {
+        let box = pixelSize(for: cells)
+        guard image.width > 0, image.height > 0 else { return cells }
+        let scale = min(Double(box.width) / Double(image.width), Double(box.height) / Double(image.height))
+        func share(_ pixels: Int, of whole: Int, _ count: Int) -> Int {
+            max(1, min(count, Int((Double(pixels) * scale * Double(count) / Double(max(1, whole))).rounded())))
+        }
+        return TerminalSize(
+            columns: share(image.width, of: box.width, cells.columns),
+            rows: share(image.height, of: box.height, cells.rows))
+    }
+
+    /// The bytes that draw `image` over `cells` with ``imageProtocol``; `nil` when the mode is no protocol or
+    /// libchafa cannot draw it.
+    func sequence(of image: RGBAImage, cells: TerminalSize) -> [UInt8]? {
+        guard let imageProtocol else { return nil }
+        do {
+            return try ChafaPainter(colors: .trueColor).imageSequence(
+                imageProtocol, width: image.width, height: image.height, pixels: image.rgbaPixels,
+                columns: usedCells(by: image, in: cells).columns, rows: usedCells(by: image, in: cells).rows,
+                cellPixels: cellPixels)
+        } catch {
+            Self.warnOnce(error, logger: logger)
+            return nil
+        }
+    }
+
+    private static let warned = Locked(false)
+
+    /// Logs `error` at `warning` the first time in the process.
+    private static func warnOnce(_ error: ChafaError, logger: Logger?) {
+        let first = warned.withLock { warned in
+            defer { warned = true }
+            return !warned
+        }
+        if first { logger?.warning("avatars are drawn in half blocks: \(error.message)") }
+    }
+}
