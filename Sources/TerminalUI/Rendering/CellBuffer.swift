@@ -9,6 +9,10 @@
 /// hand it to a ``DiffRenderer``; compare ``plainText`` in tests. Coordinates are in terminal cells, columns
 /// from the left and rows from the top, both from 0; writing outside the buffer is clipped, never a crash.
 ///
+/// A buffer can also hold ``graphics``: pictures the terminal draws itself (``TerminalGraphic``), each covering a
+/// box of cells. What is drawn later wins: text written or a rectangle filled over any cell of a picture's box
+/// removes that picture from the buffer, so a dialog drawn over an avatar hides it.
+///
 /// ```swift
 /// var frame = CellBuffer(width: 20, height: 2)
 /// frame.write("octocat", x: 1, y: 0, style: .bold)
@@ -22,6 +26,9 @@ public struct CellBuffer: Sendable, Hashable {
     public let height: Int
     /// The cells row by row: the cell at column `x` of row `y` is at `y * width + x`.
     public private(set) var cells: [Cell]
+    /// The pictures placed with ``place(_:x:y:)`` that nothing drew over since, in the order they were placed;
+    /// their boxes lie wholly inside the buffer and never overlap.
+    public private(set) var graphics: [GraphicPlacement] = []
 
     /// A buffer of `width` × `height` blank cells; negative sizes become 0.
     public init(width: Int, height: Int) {
@@ -45,7 +52,23 @@ public struct CellBuffer: Sendable, Hashable {
         set {
             guard contains(x: x, y: y) else { return }
             cells[y * width + x] = newValue
+            if !graphics.isEmpty { removeGraphics(touching: Rect(x: x, y: y, width: 1, height: 1)) }
         }
+    }
+
+    /// Places `graphic` with its top-left corner at column `x` and row `y`, and returns whether it was placed.
+    ///
+    /// A graphic that does not fit wholly inside the buffer is not placed (its bytes cannot be clipped). A placed
+    /// graphic replaces any placed before whose box it overlaps. The cells under it stay as they are: draw there
+    /// what a terminal without the picture should show (spaces, or a drawing in cells), before placing it, since
+    /// text written or a rectangle filled over its box afterwards removes it (``setStyle(_:in:)`` does not).
+    @discardableResult
+    public mutating func place(_ graphic: TerminalGraphic, x: Int, y: Int) -> Bool {
+        guard x >= 0, y >= 0, graphic.columns <= width - x, graphic.rows <= height - y else { return false }
+        let placement = GraphicPlacement(graphic: graphic, x: x, y: y)
+        removeGraphics(touching: placement.area)
+        graphics.append(placement)
+        return true
     }
 
     /// The cells of row `y`; empty outside the buffer.
@@ -81,7 +104,7 @@ public struct CellBuffer: Sendable, Hashable {
                 }
                 column += 1
             }
-            return max(0, column - max(x, 0))
+            return written(from: x, to: column, y: y)
         }
         for character in text {
             guard column < limit else { break }
@@ -103,7 +126,16 @@ public struct CellBuffer: Sendable, Hashable {
             if characterWidth == 2 { place(.continuation(style), x: column + 1, y: y) }
             column += characterWidth
         }
-        return max(0, column - max(x, 0))
+        return written(from: x, to: column, y: y)
+    }
+
+    /// The number of columns a write from column `start` wrote on row `y`, now that it reached `end`; removes
+    /// the graphics it drew over.
+    private mutating func written(from start: Int, to end: Int, y: Int) -> Int {
+        let first = max(start, 0)
+        let count = max(0, end - first)
+        if !graphics.isEmpty { removeGraphics(touching: Rect(x: first, y: y, width: count, height: 1)) }
+        return count
     }
 
     /// Fills `rect` (clipped to the buffer) with `character` in `style`; a character that is not one column
@@ -111,6 +143,7 @@ public struct CellBuffer: Sendable, Hashable {
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let clipped = rect.intersection(area)
         guard !clipped.isEmpty else { return }
+        if !graphics.isEmpty { removeGraphics(touching: clipped) }
         let clean = TerminalSanitizer.sanitize(String(character))
         let cell = Cell(grapheme: TextWidth.displayWidth(of: clean) == 1 ? clean : " ", style: style)
         for y in clipped.y..<clipped.maxY {
@@ -128,17 +161,19 @@ public struct CellBuffer: Sendable, Hashable {
     /// Replaces row `y` with `cells`, which must be one row of a buffer of the same width.
     mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
         guard y >= 0, y < height, row.count == width else { return }
+        if !graphics.isEmpty { removeGraphics(touching: Rect(x: 0, y: y, width: width, height: 1)) }
         cells.replaceSubrange((y * width)..<((y + 1) * width), with: row)
     }
 
     /// Makes every cell of row `y` a blank.
     mutating func blankRow(_ y: Int) {
         guard y >= 0, y < height else { return }
+        if !graphics.isEmpty { removeGraphics(touching: Rect(x: 0, y: y, width: width, height: 1)) }
         cells.replaceSubrange((y * width)..<((y + 1) * width), with: repeatElement(.blank, count: width))
     }
 
     /// Replaces the style of every cell in `rect` (clipped to the buffer), keeping their characters, as a
-    /// selection highlight does.
+    /// selection highlight does. Graphics stay: restyling draws nothing over them.
     public mutating func setStyle(_ style: Style, in rect: Rect) {
         let clipped = rect.intersection(area)
         for y in clipped.y..<clipped.maxY {
@@ -179,5 +214,12 @@ public struct CellBuffer: Sendable, Hashable {
         if target >= 0, target < width, cells[y * width + target].isContinuation { target -= 1 }
         guard target >= 0, target < width else { return }
         cells[y * width + target].grapheme.append(character)
+        if !graphics.isEmpty { removeGraphics(touching: Rect(x: target, y: y, width: 1, height: 1)) }
+    }
+
+    /// Removes every placed graphic whose box shares a cell with `rect`.
+    private mutating func removeGraphics(touching rect: Rect) {
+        guard !rect.isEmpty else { return }
+        graphics.removeAll { !$0.area.intersection(rect).isEmpty }
     }
 }
