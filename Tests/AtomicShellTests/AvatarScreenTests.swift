@@ -22,16 +22,6 @@ struct AvatarScreenTests {
         ShellFixture.shell(at: route, users: users, avatars: avatars, size: size)
     }
 
-    @Test(
-        "a box of C columns and R rows holds C × 2R pixels, the size the source is asked for",
-        arguments: [(12, 9, 12, 18), (30, 5, 30, 10), (20, 10, 20, 20), (16, 8, 16, 16)])
-    func pixelsOfABox(columns: Int, rows: Int, width: Int, height: Int) throws {
-        let url = try #require(URL(string: "https://avatars.githubusercontent.com/u/1"))
-        let request = AvatarRequest(url: url, cells: TerminalSize(columns: columns, rows: rows))
-        #expect(request.pixelWidth == width)
-        #expect(request.pixelHeight == height)
-    }
-
     /// The cells of `frame` showing an upper half block, and the colours they use.
     private static func halfBlocks(in frame: CellBuffer) -> (count: Int, colors: Set<Color>) {
         var count = 0
@@ -44,6 +34,36 @@ struct AvatarScreenTests {
             }
         }
         return (count, colors)
+    }
+
+    @Test("a picture with a graphic is placed as that graphic over blank cells, in the avatar's box")
+    func graphicPlaced() async throws {
+        let avatars = FakeAvatarSource(graphic: .sixel)
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars)
+        await ShellFixture.settle(shell)
+        await shell.settleAvatars()
+        let frame = shell.frame(size: Self.wide, tick: 0)
+        let placement = try #require(frame.graphics.first)
+        #expect(frame.graphics.count == 1)
+        #expect(placement.graphic.imageProtocol == .sixel)
+        #expect(placement.graphic.columns == 20 && placement.graphic.rows == 10)
+        // Inside the box's frame: the box starts at column 2 of the content, row 1 below its top.
+        #expect(frame[placement.x - 1, placement.y - 1].grapheme == "┌")
+        #expect(Self.halfBlocks(in: frame).count == 0, "the cells under the graphic are blank")
+    }
+
+    @Test("the state keeps at most 64 avatars, letting the others go when one more arrives")
+    func keptAvatarsAreBounded() async throws {
+        #expect(AppShell.keptAvatarLimit == 64)
+        let avatars = FakeAvatarSource()
+        let shell = Self.shell(at: .users(since: nil), avatars: avatars)
+        await ShellFixture.settle(shell)
+        for index in 0..<70 {
+            let url = try #require(URL(string: "https://avatars.githubusercontent.com/u/\(index)"))
+            _ = shell.send(.avatarLoaded(AvatarRequest(url: url, cells: TerminalSize(columns: 4, rows: 2)), nil))
+            #expect(shell.state.avatars.count <= AppShell.keptAvatarLimit)
+        }
+        #expect(shell.state.avatars.count < 70)
     }
 
     @Test("a loaded avatar is drawn beside the profile at 80 × 24, 20 × 10 half blocks in its colours")

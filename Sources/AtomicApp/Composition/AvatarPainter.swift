@@ -52,8 +52,23 @@ struct AvatarPainter: Sendable {
     }
 
     /// `image` drawn as symbols in a box of `cells`: in as many of them as the image, loaded at
-    /// ``pixelSize(for:)`` with its aspect ratio kept, fills; half blocks without libchafa.
+    /// ``pixelSize(for:)`` with its aspect ratio kept, fills; half blocks without libchafa. In an image protocol's
+    /// mode the picture also carries the protocol's graphic over the same cells.
     func picture(of image: RGBAImage, cells: TerminalSize) -> TerminalPicture {
+        let symbols = symbolPicture(of: image, cells: cells)
+        guard let imageProtocol, !symbols.isEmpty, let sequence = sequence(of: image, cells: cells) else {
+            return symbols
+        }
+        var hasher = Hasher()
+        hasher.combine(sequence)
+        let graphic = TerminalGraphic(
+            imageProtocol: imageProtocol == .kitty ? .kitty : .sixel, columns: symbols.columns, rows: symbols.rows,
+            identity: UInt64(bitPattern: Int64(hasher.finalize())), sequence: sequence)
+        return symbols.with(graphic)
+    }
+
+    /// `image` as symbols only (see ``picture(of:cells:)``).
+    private func symbolPicture(of image: RGBAImage, cells: TerminalSize) -> TerminalPicture {
         let used = usedCells(by: image, in: cells)
         do {
             return try ChafaPainter(colors: colors).symbols(

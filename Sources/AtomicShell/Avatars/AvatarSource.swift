@@ -5,7 +5,7 @@ import TerminalUI
 public struct AvatarRequest: Sendable, Hashable {
     /// Where the picture is.
     public let url: URL
-    /// The box it is drawn in; the picture has as many pixels across as columns and two per row.
+    /// The box it is drawn in, in cells; the source decides how many pixels it loads for it.
     public let cells: TerminalSize
 
     /// The avatar at `url` drawn in `cells`.
@@ -13,11 +13,6 @@ public struct AvatarRequest: Sendable, Hashable {
         self.url = url
         self.cells = cells
     }
-
-    /// The pixels the box holds across: one per column.
-    public var pixelWidth: Int { cells.columns }
-    /// The pixels the box holds down: two per row (a half block each).
-    public var pixelHeight: Int { cells.rows * 2 }
 
     /// Whether the URL is a web address (`http` or `https`); any other fails at once, without a load.
     public var isWeb: Bool {

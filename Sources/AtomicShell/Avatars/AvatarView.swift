@@ -11,7 +11,8 @@ struct AvatarView {
     var theme = Theme.dark
 
     /// Draws into `area` (the inside of the box): the picture from its top-left, clipped to the area, or the
-    /// initials centred.
+    /// initials centred. A picture with a graphic that fits in the area is placed as that graphic over blank
+    /// cells; its cells are drawn when it does not fit.
     func render(into buffer: inout CellBuffer, area: Rect) {
         buffer.fill(area)
         guard let picture, picture.columns > 0 else {
@@ -19,6 +20,11 @@ struct AvatarView {
             let x = area.x + max(0, (area.width - width) / 2)
             _ = buffer.write(
                 initials, x: x, y: area.y + (area.height - 1) / 2, maxWidth: area.width, style: theme.secondary)
+            return
+        }
+        if let graphic = picture.graphic, graphic.columns <= area.width, graphic.rows <= area.height,
+            buffer.place(graphic, x: area.x, y: area.y)
+        {
             return
         }
         for row in 0..<min(picture.rows, area.height) {

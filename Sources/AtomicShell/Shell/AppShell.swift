@@ -184,7 +184,7 @@ public final class AppShell {
             break
         case .avatarLoaded(let request, let picture):
             avatarLoads[request] = nil
-            state.avatars[request] = picture.map(AvatarOutcome.loaded) ?? .failed
+            keep(picture.map(AvatarOutcome.loaded) ?? .failed, for: request)
         case .placeSaved:
             state.place.savesInFlight -= 1
         case .selectionSaveDue:
@@ -350,14 +350,28 @@ public final class AppShell {
         state.prefetchedAvatars = wanted
     }
 
+    /// The most avatars the state holds: 64. A picture in an image protocol carries its whole sequence (about
+    /// 200 KB for a 20 × 10 box in kitty's), so past this the others are let go; the source's memory cache gives
+    /// them back at once when they are shown again.
+    static let keptAvatarLimit = 64
+
+    /// Records `outcome` for `request`, first letting the other avatars go when the state holds
+    /// ``keptAvatarLimit`` of them.
+    private func keep(_ outcome: AvatarOutcome, for request: AvatarRequest) {
+        if state.avatars.count >= Self.keptAvatarLimit, state.avatars[request] == nil {
+            state.avatars = [:]
+        }
+        state.avatars[request] = outcome
+    }
+
     /// Asks `avatarSource` for `request` unless it is at hand or on its way: a picture in its memory goes into the
     /// state at once, one to load arrives as an action, and one that is not on the web fails at once.
     private func demand(_ request: AvatarRequest, from avatarSource: any AvatarSource) {
         guard state.avatars[request] == nil, avatarLoads[request] == nil else { return }
         if let picture = avatarSource.cachedPicture(for: request) {
-            state.avatars[request] = .loaded(picture)
+            keep(.loaded(picture), for: request)
         } else if !request.isWeb {
-            state.avatars[request] = .failed
+            keep(.failed, for: request)
         } else {
             avatarLoads[request] = Task { [weak self] in
                 let picture = await avatarSource.picture(for: request)

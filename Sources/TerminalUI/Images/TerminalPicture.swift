@@ -4,6 +4,10 @@
 /// The cells come from a picture maker: libchafa's symbols (block, quadrant and border shapes chosen per cell,
 /// in the package's `AtomicChafa` library), or the half blocks of ``HalfBlockImage`` when libchafa is not
 /// there. ``ansiLines()`` writes the same cells as lines for plain output.
+///
+/// A picture may also carry a ``graphic``: the same picture in an image protocol (kitty or sixel), which a
+/// screen places over the cells (``CellBuffer/place(_:x:y:)``) where it has room; the cells stand in where it
+/// cannot.
 public struct TerminalPicture: Sendable, Hashable {
     /// The number of columns.
     public let columns: Int
@@ -11,17 +15,26 @@ public struct TerminalPicture: Sendable, Hashable {
     public let rows: Int
     /// `columns * rows` cells, row by row from the top; every character is one column wide.
     public let cells: [ImageCell]
+    /// The picture in an image protocol, covering ``columns`` × ``rows`` cells, or `nil` for cells alone.
+    public let graphic: TerminalGraphic?
 
-    /// A picture of `cells`, `columns` × `rows` of them row by row from the top; a count that does not match,
-    /// or a size below 1, gives an empty picture (0 × 0).
-    public init(columns: Int, rows: Int, cells: [ImageCell]) {
+    /// A picture of `cells`, `columns` × `rows` of them row by row from the top, with `graphic` over them; a count
+    /// that does not match, or a size below 1, gives an empty picture (0 × 0, no graphic), and a graphic of
+    /// another size is dropped.
+    public init(columns: Int, rows: Int, cells: [ImageCell], graphic: TerminalGraphic? = nil) {
         guard columns > 0, rows > 0, columns.multipliedReportingOverflow(by: rows).overflow == false,
             cells.count == columns * rows
         else {
-            (self.columns, self.rows, self.cells) = (0, 0, [])
+            (self.columns, self.rows, self.cells, self.graphic) = (0, 0, [], nil)
             return
         }
         (self.columns, self.rows, self.cells) = (columns, rows, cells)
+        self.graphic = graphic.flatMap { $0.columns == columns && $0.rows == rows ? $0 : nil }
+    }
+
+    /// This picture's cells with `graphic` over them (see ``init(columns:rows:cells:graphic:)``).
+    public func with(_ graphic: TerminalGraphic?) -> TerminalPicture {
+        TerminalPicture(columns: columns, rows: rows, cells: cells, graphic: graphic)
     }
 
     /// The cells of `halfBlocks`.

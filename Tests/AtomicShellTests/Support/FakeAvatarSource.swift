@@ -15,16 +15,23 @@ final class FakeAvatarSource: AvatarSource {
     private(set) var loads: [AvatarRequest] = []
     /// The requests being prefetched.
     private(set) var prefetching: Set<AvatarRequest> = []
+    /// The image protocol each picture also carries a graphic in, if any.
+    let graphic: TerminalGraphic.ImageProtocol?
     /// Whether loads wait for ``release()`` before they answer.
     private var holds: Bool
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// A source drawing in `mode`, or finding no pictures when `fails`; with `holds`, each load waits for
     /// ``release()``, so that a test sees the screen before its avatar arrives.
-    init(mode: ImageColorMode = .trueColor, fails: Bool = false, holds: Bool = false) {
+    /// With `graphic`, every picture also carries a graphic in that protocol (its sequence a few bytes).
+    init(
+        mode: ImageColorMode = .trueColor, fails: Bool = false, holds: Bool = false,
+        graphic: TerminalGraphic.ImageProtocol? = nil
+    ) {
         self.mode = mode
         self.fails = fails
         self.holds = holds
+        self.graphic = graphic
     }
 
     /// Lets every load waiting, and every later one, answer.
@@ -39,7 +46,14 @@ final class FakeAvatarSource: AvatarSource {
     func picture(for request: AvatarRequest) async -> TerminalPicture? {
         loads.append(request)
         if holds { await withCheckedContinuation { waiting.append($0) } }
-        return fails ? nil : Self.halves(request.cells, mode: mode)
+        guard !fails else { return nil }
+        let picture = Self.halves(request.cells, mode: mode)
+        return graphic.map {
+            picture.with(
+                TerminalGraphic(
+                    imageProtocol: $0, columns: picture.columns, rows: picture.rows, identity: 1,
+                    sequence: Array("\u{1B}Pq#0!9~\u{1B}\\".utf8)))
+        } ?? picture
     }
 
     func startPrefetching(_ requests: [AvatarRequest]) { prefetching.formUnion(requests) }
