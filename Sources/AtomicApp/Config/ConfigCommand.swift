@@ -13,8 +13,8 @@ struct ConfigCommand: ParsableCommand {
         discussion: """
             The config file is $XDG_CONFIG_HOME/atomic/config.yml (~/.config/atomic/config.yml), in YAML. It may \
             hold theme, colors.ROLE (header, status_bar, key, selection, secondary, info, warning, error, border: \
-            a colour name, a number 0-255 or #rrggbb), keys.ACTION (a key or a list of keys), mouse and avatars \
-            (true or false), ttl (seconds), github_api_url, posts_api_url, browser and pager. Flags win over \
+            a colour name, a number 0-255 or #rrggbb), keys.ACTION (a key or a list of keys), mouse (true or \
+            false), avatars (auto, symbols, kitty, sixel or off; true and false for auto and off), ttl (seconds), github_api_url, posts_api_url, browser and pager. Flags win over \
             ATOMIC_ and gh's own variables (GH_BROWSER, GH_PAGER, GH_HOST), which win over the file, which wins \
             over BROWSER and PAGER. A bad line is reported once and its setting keeps its default.
             """,
