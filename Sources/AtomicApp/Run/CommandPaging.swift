@@ -14,11 +14,12 @@ enum CommandPaging {
     /// The variables the pager never gets: every variable a GitHub token is read from.
     static let withheldVariables = TokenVariables.names
 
-    /// Whether `command`'s output is long text for people, worth a pager on a terminal.
-    static func pages(_ command: Command) -> Bool {
+    /// Whether `command`'s output is long text for people, worth a pager on a terminal; never when it writes a
+    /// picture in an image protocol with `options` (`user --avatar --avatars=sixel`), which no pager passes on.
+    static func pages(_ command: Command, options: GlobalOptions) -> Bool {
         switch command {
         case .overview, .open, .help, .cacheInfo: true
-        case .feature(let command): command.pagesOutput
+        case .feature(let command): command.pagesOutput && !command.writesTerminalGraphics(with: options)
         case .cacheClear, .version, .completion, .manual: false
         }
     }
@@ -30,7 +31,7 @@ enum CommandPaging {
     static func start(
         for command: Command, options: GlobalOptions, console: any Console, environment: [String: String]
     ) {
-        guard pages(command) else { return }
+        guard pages(command, options: options) else { return }
         do throws(PagerCommandError) {
             guard
                 let pager = try options.pager.command(

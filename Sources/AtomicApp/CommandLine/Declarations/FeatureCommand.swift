@@ -40,6 +40,10 @@ protocol FeatureCommand: FixedCommand, Hashable {
     /// exactly when it ``showsData``, so that a command that prints a token, a path or a setting never does.
     var pagesOutput: Bool { get }
 
+    /// Whether the command writes a picture in an image protocol (kitty's, sixel) with `options`, which keeps
+    /// its output from the pager; false by default.
+    func writesTerminalGraphics(with options: GlobalOptions) -> Bool
+
     /// The name `--json=FIELDS` errors give the command and the fields its JSON has (empty when it prints none);
     /// by default `atomic NAME` and the declaration's ``CommandConfiguration/jsonFields``.
     var jsonFieldChoice: (name: String, fields: [String]) { get }
@@ -57,6 +61,9 @@ extension FeatureCommand {
 
     /// Paged when it prints data.
     var pagesOutput: Bool { showsData }
+
+    /// No pictures in an image protocol.
+    func writesTerminalGraphics(with options: GlobalOptions) -> Bool { false }
 
     /// `atomic NAME` and the declared JSON fields.
     var jsonFieldChoice: (name: String, fields: [String]) {

@@ -55,6 +55,11 @@ struct UserCommand: WebPageCommand {
     /// A profile yet to be read from a command line.
     init() {}
 
+    /// With `--avatar`, a kitty or sixel picture (`--avatars`) is written, so the output is not paged.
+    func writesTerminalGraphics(with options: GlobalOptions) -> Bool {
+        showsAvatar && !opensWeb && !options.json && [.kitty, .sixel].contains(options.resolvedAvatars)
+    }
+
     /// The login `text` is (a leading `@` dropped), or the usage error that says why it is none.
     static func login(in text: String) throws(UsageError) -> GitHubLogin {
         do {
