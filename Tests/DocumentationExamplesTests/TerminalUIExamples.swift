@@ -49,4 +49,19 @@ import Testing
         renderer.invalidate()
         #expect(String(decoding: renderer.render(frame), as: UTF8.self).contains("count: 2"))
     }
+
+    @Test func aPictureIsPlacedOverCellsAndWrittenWhenItComes() {
+        let avatar = TerminalGraphic(
+            imageProtocol: .sixel, columns: 4, rows: 2, identity: 42, sequence: Array("\u{1B}Pq#0~\u{1B}\\".utf8))
+        var screen = CellBuffer(width: 20, height: 4)
+        let placed = screen.place(avatar, x: 1, y: 1)
+        let crossingTheEdge = screen.place(avatar, x: 18, y: 1)
+        #expect(placed && !crossingTheEdge)
+        var painter = DiffRenderer(colorDepth: .none)
+        #expect(String(decoding: painter.render(screen), as: UTF8.self).contains("\u{1B}[2;2H\u{1B}Pq"))
+        #expect(painter.render(screen).isEmpty)
+
+        screen.write("a dialog", x: 0, y: 2)
+        #expect(screen.graphics.isEmpty)
+    }
 }
