@@ -62,6 +62,8 @@ public struct CellBuffer: Sendable, Hashable {
     /// graphic replaces any placed before whose box it overlaps. The cells under it stay as they are: draw there
     /// what a terminal without the picture should show (spaces, or a drawing in cells), before placing it, since
     /// text written or a rectangle filled over its box afterwards removes it (``setStyle(_:in:)`` does not).
+    /// Some terminals scroll the whole screen when a sixel picture reaches the bottom row, so keep sixel pictures
+    /// above it.
     @discardableResult
     public mutating func place(_ graphic: TerminalGraphic, x: Int, y: Int) -> Bool {
         guard x >= 0, y >= 0, graphic.columns <= width - x, graphic.rows <= height - y else { return false }
