@@ -1,6 +1,6 @@
 import Foundation
 
-/// The definitions put before every expression, on one line of their own, and the checks made on the expression
+/// The definitions put before every expression, on its first line, and the checks made on the expression
 /// before libjq compiles it: the guards that keep libjq 1.6 from aborting the process.
 ///
 /// libjq 1.6 aborts (an assertion, or "cannot allocate memory") on a write to a huge array index
@@ -17,7 +17,8 @@ enum JQPrelude {
     /// before them): refused, since a directive's `search` key reads any folder whatever the library path.
     static let refusedDirectives: Set<String> = ["import", "include", "module"]
 
-    /// The prelude's text: one line, ending in a line break, so the expression starts on line 2.
+    /// The prelude's text: one line ending in a space, which the expression follows on the same line, so that
+    /// libjq's line numbers (compile errors, `$__loc__`) are the expression's own.
     static let text: String = {
         let limit = largestArrayIndex
         let definitions = [
@@ -44,7 +45,7 @@ enum JQPrelude {
             "def date: todate;",
             "def stderr: .;",
         ]
-        return definitions.joined(separator: " ") + "\n"
+        return definitions.joined(separator: " ") + " "
     }()
 
     /// The directive `expression` opens with, when its first word (after spaces and `#` comments) is one of
@@ -64,18 +65,13 @@ enum JQPrelude {
         return refusedDirectives.contains(word) ? word : nil
     }
 
-    /// libjq's compile error `message` on one line, in the expression's own line numbers: the part before its
-    /// first line break (the quoted source line is left out), without `jq: error: ` and the closing colon, with
-    /// `at <top-level>, line N` counted without the prelude's line.
+    /// libjq's compile error `message` on one line: the part before its first line break (the quoted source line
+    /// is left out), without `jq: error: ` and the closing colon.
     static func condensed(_ message: String) -> String {
         var line = String(message.prefix { $0 != "\n" })
         if line.hasPrefix("jq: error: ") { line.removeFirst("jq: error: ".count) }
         while line.hasSuffix(":") || line.hasSuffix(" ") { line.removeLast() }
-        let marker = "<top-level>, line "
-        guard let range = line.range(of: marker) else { return line }
-        let digits = line[range.upperBound...].prefix(while: \.isASCII).prefix(while: \.isNumber)
-        guard let number = Int(digits), number > 1 else { return line }
-        return line.replacingCharacters(in: range.upperBound..<digits.endIndex, with: String(number - 1))
+        return line
     }
 }
 

@@ -54,6 +54,16 @@ import Testing
         }
     }
 
+    @Test func locationsAreTheExpressionsOwnLines() throws {
+        #expect(
+            try JQProgram("$__loc__").results(on: Array("null".utf8)).map(\.text) == [
+                #"{"file":"<top-level>","line":1}"#
+            ])
+        #expect(try JQProgram(".\n|\n$__loc__.line").results(on: Array("null".utf8)).map(\.text) == ["3"])
+        // A comment on the first line hides nothing of the prelude, which comes before it.
+        #expect(try JQProgram("# note\n.a").results(on: Array(#"{"a":1}"#.utf8)).map(\.text) == ["1"])
+    }
+
     @Test func directivesThatLoadFilesAreRefused() {
         for expression in [#"import "a" as a; 1"#, "  # comment\ninclude \"x\"; .", "module {}; ."] {
             #expect(throws: JQError.self) { try JQProgram(expression) }
