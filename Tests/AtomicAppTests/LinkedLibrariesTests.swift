@@ -16,6 +16,14 @@
             #expect(needed.filter { $0.hasPrefix("libcurl") || $0.hasPrefix("libFoundationNetworking") } == [])
         }
 
+        /// libchafa and GLib are opened on the first avatar drawn, so a run that draws none never loads them.
+        @Test("atomic does not link libchafa or GLib")
+        func noLibchafaAtStartUp() async throws {
+            let needed = try await Self.neededLibraries(of: AtomicBinary.executableURL())
+            #expect(needed.contains { $0.hasPrefix("libc.so") })
+            #expect(needed.filter { $0.hasPrefix("libchafa") || $0.hasPrefix("libglib") } == [])
+        }
+
         /// The `NEEDED` entries of the ELF file at `url`, read with `readelf -d`.
         static func neededLibraries(of url: URL) async throws -> [String] {
             let process = ChildProcess()
