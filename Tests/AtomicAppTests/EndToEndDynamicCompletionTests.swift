@@ -128,6 +128,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.home.path).isEmpty)
     }
 
+    @Test func configKeysAreOfferedAfterGetAndSet() async throws {
+        let sandbox = try EndToEndSandbox()
+        let get = try await sandbox.atomicExactly(["__complete", "config", "get", "colors.s"])
+        #expect(
+            get.status == 0 && get.output == "colors.status_bar\ncolors.selection\ncolors.secondary\n:4\n",
+            "\(get.output)")
+        let set = try await sandbox.atomicExactly(["__complete", "config", "set", "keys.qu"])
+        #expect(set.output == "keys.quit\n:4\n", "\(set.output)")
+        let all = try await sandbox.atomicExactly(["__complete", "config", "get", ""])
+        let keys = all.output.split(separator: "\n").dropLast()
+        #expect(keys.contains("theme") && keys.contains("avatars") && keys.contains("pager"), "\(all.output)")
+        #expect(!keys.contains("keys.*"))
+    }
+
     /// The scripts `atomic completion SHELL` prints, sourced in a real shell that finds the built `atomic` on `PATH`.
     @Test func bashAndFishCompleteLoginsOfTheDemoDataFromTheBuiltBinary() async throws {
         let sandbox = try EndToEndSandbox()

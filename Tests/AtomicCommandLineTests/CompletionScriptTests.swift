@@ -87,6 +87,8 @@ import Testing
             ask "tool items --json=" tool items --json =
             ask "tool --level=l" tool --level = l
             ask "tool --level=" tool --level =
+            ask "tool remote add ap" tool remote add ap
+            ask "tool remote a" tool remote a
             """
         let run = try await ToolRun.run(
             "bash", ["--norc", "--noprofile", "-c", script, "bash", file],
@@ -102,7 +104,9 @@ import Testing
                 "apple apricot", "__complete|--timeout=5|item|ap|",
                 "id,name", "__complete|items|--json=|",
                 // A value after `=` is completed as after a space; `tool` is not asked for it.
-                "low", "__complete|items|--json=|", "low high", "__complete|items|--json=|", "",
+                "low", "__complete|items|--json=|", "low high", "__complete|items|--json=|",
+                // Past a subcommand's name, its arguments are the program's to complete; before it, the names.
+                "apple apricot", "__complete|remote|add|ap|", "add", "__complete|remote|add|ap|", "",
             ])
     }
 
@@ -142,6 +146,28 @@ import Testing
         let lines = run.output.split(separator: "\n")
         #expect(lines.map { $0.split(separator: "\t").first ?? "" } == ["apple", "apricot", "--json=id,name"])
         #expect(lines.first == "apple\tA fruit", "\(run.output)")
+    }
+
+    @Test(.enabled(if: ToolRun.path(of: "fish") != nil, "fish is not installed"))
+    func fishAsksTheProgramPastASubcommandsName() async throws {
+        let file = try ToolRun.temporaryFile(named: "tool.fish", containing: script(.fish))
+        let tool = "function tool; printf 'apple\\napricot\\n:4\\n'; end"
+        let run = try await ToolRun.run(
+            "fish",
+            [
+                "--no-config", "-c",
+                "source $argv[1]; \(tool); complete -C 'tool remote add ap'; echo -; complete -C 'tool remote a'",
+                file,
+            ])
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let words = run.output.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" }
+        #expect(words == ["apple", "apricot", "-", "add"], "\(run.output)")
+    }
+
+    @Test func zshHandsASubcommandsArgumentsToTheProgram() {
+        #expect(script(.zsh).contains("            remote) _arguments -s $global_flags "))
+        let remote = script(.zsh).split(separator: "\n").first { $0.contains("            remote) _arguments") }
+        #expect(remote?.contains("'*::argument:{_tool_dynamic}'") == true, "\(remote ?? "")")
     }
 
     @Test func fishDescribesEachSubcommandOnItsOwn() {

@@ -36,6 +36,12 @@ enum AppConfiguration {
         },
         avatarModes: AvatarMode.allCases.map(\.rawValue))
 
+    /// Every key the file may hold, in the schema's order, with `keys.ACTION` for each action: what `config get`
+    /// and `config set` complete.
+    static let keyNames: [String] = schema.keys.flatMap { key in
+        key.name == "keys.*" ? KeyMap.actionNames.sorted().map { "keys.\($0)" } : [key.name]
+    }
+
     /// The file `environment` names, or `nil` without a home or config folder.
     static func location(in environment: [String: String]) -> ConfigFileLocation? {
         ConfigFileLocation(environment: environment)

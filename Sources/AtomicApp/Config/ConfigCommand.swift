@@ -93,7 +93,9 @@ struct ConfigGetCommand: FeatureCommand {
         examples: [Example("atomic config get theme", "the theme in force")])
 
     /// The setting.
-    @Argument("KEY", help: "The setting, such as theme or colors.header") var key: String
+    @Argument(
+        "KEY", help: "The setting, such as theme or colors.header", completion: .values(AppConfiguration.keyNames))
+    var key: String
 
     /// A command yet to be read from a command line.
     init() {}
@@ -127,7 +129,9 @@ struct ConfigSetCommand: FeatureCommand {
         ])
 
     /// The setting.
-    @Argument("KEY", help: "The setting, such as theme or colors.header") var key: String
+    @Argument(
+        "KEY", help: "The setting, such as theme or colors.header", completion: .values(AppConfiguration.keyNames))
+    var key: String
     /// The value.
     @Argument("VALUE", help: "The new value") var value: String
 

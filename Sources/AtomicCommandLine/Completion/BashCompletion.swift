@@ -31,8 +31,9 @@ enum BashCompletion {
                 .joined(separator: " ")
             let words = command.arguments.first.map { CompletionScript.words(for: $0.completion, in: program) } ?? []
             let dynamic = CompletionScript.firstArgumentIsDynamic(command) ? "; dynamic=1" : ""
+            let nested = CompletionScript.subcommandsWithArguments(command).isEmpty ? "" : "; nested=1"
             commandCases +=
-                "        \(command.name)) options=\"\(options)\"; words=\"\(words.joined(separator: " "))\"\(dynamic) ;;\n"
+                "        \(command.name)) options=\"\(options)\"; words=\"\(words.joined(separator: " "))\"\(dynamic)\(nested) ;;\n"
         }
         return """
             # bash completion for \(name), \(CompletionScript.origin(program, .bash))
@@ -93,10 +94,16 @@ enum BashCompletion {
                         *) command="${typed[index]}"; break ;;
                     esac
                 done
-                local options="" words="" dynamic=""
+                local options="" words="" dynamic="" nested=""
                 case "$command" in
             \(commandCases)        "") words="\(commands.map(\.name).joined(separator: " "))" ;;
                 esac
+                # Past a subcommand's name (`config get `), the program reads the words against its declarations.
+                if [[ -n "$nested" ]]; then
+                    for (( index = index + 1; index < count - 1; index++ )); do
+                        [[ "${typed[index]}" == -* ]] || { dynamic=1; break; }
+                    done
+                fi
                 if [[ "$word" == -* ]]; then
                     _\(name)_offer "" $(compgen -W "$options \(globals)" -- "$word")
                 elif [[ -n "$dynamic" ]]; then

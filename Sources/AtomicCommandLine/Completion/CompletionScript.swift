@@ -39,6 +39,12 @@ public enum CompletionScript {
     }
 
     /// Whether `command`'s first argument is completed by asking the program (``CompletionKind/dynamic``).
+    /// The subcommands of `command` that take arguments, which the scripts ask the program to complete (the
+    /// program reads them with `CompletionRequest`, for any depth).
+    static func subcommandsWithArguments(_ command: CommandDescription) -> [CommandDescription] {
+        command.subcommands.filter { !$0.declaredArguments.isEmpty || !$0.subcommands.isEmpty }
+    }
+
     static func firstArgumentIsDynamic(_ command: CommandDescription) -> Bool {
         command.subcommandArgument == nil && command.declaredArguments.first?.completion == .dynamic
     }

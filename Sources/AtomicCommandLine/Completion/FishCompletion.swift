@@ -23,9 +23,16 @@ enum FishCompletion {
             lines.append(line(for: option, condition: nil, in: program))
         }
         for command in program.commands {
-            let condition = "__fish_seen_subcommand_from \(command.name)"
+            var condition = "__fish_seen_subcommand_from \(command.name)"
             for option in CompletionScript.options(of: command) {
                 lines.append(line(for: option, condition: condition, in: program))
+            }
+            let nested = CompletionScript.subcommandsWithArguments(command).map(\.name)
+            if !nested.isEmpty {
+                // Past a subcommand's name (`config get `), the program reads the words; not its siblings' names.
+                let past = "__fish_seen_subcommand_from \(nested.joined(separator: " "))"
+                lines.append("\(complete) -n \(quoted("\(condition); and \(past)")) -a '(\(dynamic))'")
+                condition += "; and not \(past)"
             }
             if CompletionScript.firstArgumentIsDynamic(command) {
                 lines.append("\(complete) -n \(quoted(condition)) -a '(\(dynamic))'")

@@ -16,6 +16,10 @@ enum ZshCompletion {
                 let action = action(for: argument.completion, in: program)
                 specs.append(quoted("\(index + 1)\(optional):\(argument.name):\(action)"))
             }
+            if !CompletionScript.subcommandsWithArguments(command).isEmpty {
+                // A subcommand's own arguments (`config get KEY`): the program reads the words as typed.
+                specs.append(quoted("*::argument:{_\(name)_dynamic}"))
+            }
             cases +=
                 "            \(command.name)) _arguments -s $global_flags \(specs.joined(separator: " ")) ;;\n"
         }

@@ -3,9 +3,10 @@ import AtomicCommandLine
 /// `atomic __complete WORDS…`, which the completion scripts run (cobra's convention, as gh's scripts do): the
 /// candidates for the last word, from the declarations and the cache only, printed as ``CompletionReply/text``.
 ///
-/// It answers `--json=` with the command's JSON fields (after those typed), and the argument of a
-/// ``CompletingCommand`` with what the cache holds (``CompletionCache``); anything else gets no candidate, the
-/// scripts completing it from the declarations. It never writes a file, never uses the network and never fails:
+/// It answers `--json=` with the command's JSON fields (after those typed), the argument of a
+/// ``CompletingCommand`` with what the cache holds (``CompletionCache``), and an argument with declared values
+/// (`config get KEY`) with those that begin as the word does; anything else gets no candidate, the scripts
+/// completing it from the declarations. It never writes a file, never uses the network and never fails:
 /// what cannot be read offers nothing.
 enum DynamicCompletion {
     /// The hidden command's name.
@@ -34,7 +35,15 @@ enum DynamicCompletion {
             let candidates = await completing.candidates(beginningWith: request.word, in: cache)
             await cache.store?.close()
             return CompletionReply(Array(candidates.prefix(limit)))
-        case .argument, .optionValue, .declared:
+        case .argument(let argument, _):
+            // A subcommand's argument with its values declared (`config get KEY`): the scripts cannot list
+            // those of every depth, so the program does.
+            guard case .values(let values) = argument.completion else { return CompletionReply([]) }
+            return CompletionReply(
+                values.filter { $0.hasPrefix(request.word) }.prefix(limit).map {
+                    CompletionReply.Candidate($0, description: argument.valueHelp[$0] ?? "")
+                })
+        case .optionValue, .declared:
             return CompletionReply([])
         }
     }
