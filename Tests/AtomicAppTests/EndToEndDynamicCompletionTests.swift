@@ -51,6 +51,8 @@ import Testing
         let ids = try await sandbox.atomicExactly(["__complete"] + options + ["post", "1"])
         let fields = try await sandbox.atomicExactly(["__complete"] + options + ["users", "--json=id,l"])
         let links = try await sandbox.atomicExactly(["__complete"] + options + ["open", "atomic://users/user4"])
+        let bare = try await sandbox.atomicExactly(["__complete"] + options + ["open", "user4"])
+        let at = try await sandbox.atomicExactly(["__complete"] + options + ["open", "@user1"])
 
         #expect(logins.status == 0 && logins.output == "user12\n:4\n", "\(logins.output)\(logins.errorOutput)")
         #expect(all.output == "user12\nuser3\nuser40\nuser7\n:4\n", "\(all.output)")
@@ -58,7 +60,9 @@ import Testing
         #expect(ids.output == "1\tone\n12\ttwelve\n:4\n", "\(ids.output)")
         #expect(fields.output == "--json=id,login\n:6\n", "\(fields.output)")
         #expect(links.output == "atomic://users/user40\n:4\n", "\(links.output)")
-        for run in [logins, all, ids, fields, links] { #expect(run.errorOutput.isEmpty, "\(run.errorOutput)") }
+        #expect(bare.output == "user40\n:4\n", "\(bare.output)")
+        #expect(at.output == "@user12\n:4\n", "\(at.output)")
+        for run in [logins, all, ids, fields, links, bare, at] { #expect(run.errorOutput.isEmpty, "\(run.errorOutput)") }
         #expect(Self.snapshot(sandbox.cacheDirectory) == before)
         // The server heard nothing more.
         #expect(server.requestCount(to: "/users") == 1)

@@ -46,7 +46,8 @@ extension AuthorCommand: CompletingCommand {
 
 extension OpenCommand: CompletingCommand {
     /// The link forms `open` reads (`atomic://users`, `atomic://posts`, …, `https://github.com/`), then the links
-    /// of the profiles and posts the cache holds.
+    /// of the profiles and posts the cache holds; for a word without `:` or `/`, the logins the cache holds as
+    /// they are (`open octocat`), and after `@` with it (`open @octocat`).
     static func candidates(beginningWith word: String, in cache: CompletionCache) async
         -> [CompletionReply.Candidate]
     {
@@ -61,6 +62,12 @@ extension OpenCommand: CompletingCommand {
         for scheme in ["atomic://users/", "https://github.com/"] where word.hasPrefix(scheme) {
             let logins = await cache.logins(beginningWith: String(word.dropFirst(scheme.count)))
             candidates += logins.map { CompletionReply.Candidate(scheme + $0) }
+        }
+        if word.hasPrefix("@") {
+            let logins = await cache.logins(beginningWith: String(word.dropFirst()))
+            candidates += logins.map { CompletionReply.Candidate("@" + $0) }
+        } else if !word.isEmpty, !word.contains(":"), !word.contains("/") {
+            candidates += await cache.logins(beginningWith: word).map { CompletionReply.Candidate($0) }
         }
         if word.hasPrefix("atomic://posts/") {
             let posts = await cache.posts(beginningWith: String(word.dropFirst("atomic://posts/".count)))
