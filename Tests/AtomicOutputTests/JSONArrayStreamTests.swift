@@ -57,4 +57,43 @@ import Testing
         stream.append(Self.users.prefix(3))
         #expect(pieces.withLock { $0.isEmpty })
     }
+
+    @Test(arguments: [JSONWriter.Format.indented, .compact, .terminal])
+    func flushWritesWhatIsAppendedAndKeepsTheBytesOfRender(format: JSONWriter.Format) {
+        let pieces = Locked<[[UInt8]]>([])
+        let stream = JSONArrayStream(format: format, fields: nil) { piece in pieces.withLock { $0.append(piece) } }
+        stream.flush()
+        #expect(pieces.withLock { $0.isEmpty }, "nothing before the first element")
+        stream.append(Self.users.prefix(3))
+        stream.flush()
+        let first = pieces.withLock { $0 }
+        #expect(first.count == 1)
+        #expect(String(decoding: first.joined(), as: UTF8.self).contains("login"))
+        stream.append(Self.users.dropFirst(3))
+        stream.flush()
+        stream.finish()
+        let text = String(decoding: pieces.withLock { $0 }.joined(), as: UTF8.self)
+        #expect(text == JSONWriter.render(Self.users, format: format))
+    }
+
+    @Test(arguments: [JSONWriter.Format.indented, .compact])
+    func finishAfterFailureClosesWhatWasAppended(format: JSONWriter.Format) {
+        let pieces = Locked<[[UInt8]]>([])
+        let stream = JSONArrayStream(format: format, fields: nil) { piece in pieces.withLock { $0.append(piece) } }
+        stream.append(Self.users.prefix(2))
+        stream.flush()
+        stream.append(Self.users.dropFirst(2).prefix(3))
+        stream.finishAfterFailure()
+        let text = String(decoding: pieces.withLock { $0 }.joined(), as: UTF8.self)
+        #expect(text == JSONWriter.render(Array(Self.users.prefix(5)), format: format))
+        #expect((try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [Any] != nil)
+    }
+
+    @Test func finishAfterFailureWithNothingAppendedWritesNothing() {
+        let pieces = Locked<[[UInt8]]>([])
+        let stream = JSONArrayStream(format: .compact, fields: nil) { piece in pieces.withLock { $0.append(piece) } }
+        stream.append([TestRow]())
+        stream.finishAfterFailure()
+        #expect(pieces.withLock { $0.isEmpty })
+    }
 }

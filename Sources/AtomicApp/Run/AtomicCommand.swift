@@ -78,7 +78,7 @@ enum AtomicCommand {
         let token = Locked(
             GitHubHost(environment: environment).tokenSource(
                 in: environment, configured: invocation.options.gitHubAPIURL))
-        // Under --jq the command's JSON is kept whole and goes through the filter once the command succeeded.
+        // Under --jq the command's JSON is kept whole and goes through the filter once the command has finished.
         let document = invocation.filter.map { _ in JQDocumentConsole(base: console) }
         // The filter reads plain JSON: no colour is forced into it (CLICOLOR_FORCE).
         var runOptions = invocation.options
@@ -93,9 +93,12 @@ enum AtomicCommand {
             tokenBox: token)
         let status = await runner.run(invocation.command)
         spinner?.stop()
-        if let filter = invocation.filter, let document, status == 0 {
-            return filter.write(document.bytes, to: console)
-        }
+        guard let filter = invocation.filter, let document else { return status }
+        if status == 0 { return filter.write(document.bytes, to: console) }
+        // A command that failed after writing JSON wrote a whole document all the same (a users list whose later
+        // page failed closes its array): the filter runs on what was fetched, and the status stays the failure's.
+        let bytes = document.bytes
+        if status == 1, !bytes.isEmpty { _ = filter.write(bytes, to: console) }
         return status
     }
 }

@@ -1,4 +1,5 @@
 import AtomicCommandLine
+import AtomicCore
 import AtomicOutput
 import Domain
 import Presentation
@@ -72,30 +73,76 @@ struct UsersCommand: FeatureCommand {
     /// Lists the users as a table or JSON, warns on standard error when the data is stale, the list incomplete or
     /// the request budget low, and on a terminal says how to list the next users.
     ///
-    /// JSON is written as the users are read, in batches of ``jsonBatchSize``, so that a long list is never held
-    /// whole, neither as users nor as text; its warnings follow it.
+    /// JSON and tab-separated records are written as the users come, so that a long list is never held whole,
+    /// neither as users nor as text: from the cache in batches of ``jsonBatchSize`` as they are read, from the
+    /// network a page at a time as each page is stored. A table for a terminal is aligned over all its rows, so it
+    /// is written at the end. When a later page fails, what was fetched is still written whole (the JSON array
+    /// closed, the table with the rows before the failure), and the error is thrown for its `error:` line (status
+    /// 1); the warnings of a list that ended follow it.
     func run(in runner: CommandRunner) async throws {
         let services = try await runner.makeServices()
         let useCase = services.gitHubUsers.collectUsers
         if runner.options.json {
             let output = runner.output.jsonArrayStream()
-            let list = try await useCase.stream(
-                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
-                context: runner.context
-            ) { users in output.append(users.lazy.map(JSONOutput.UserItem.init)) }
+            let list: Fetched<UserListSummary>
+            do {
+                list = try await useCase.stream(
+                    limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
+                    context: runner.context
+                ) { users in
+                    output.append(users.lazy.map(JSONOutput.UserItem.init))
+                    output.flush()
+                }
+            } catch {
+                output.finishAfterFailure()
+                throw error
+            }
             output.finish()
             runner.warnAboutList(list)
             runner.warnIfBudgetIsLow(of: list)
             return
         }
-        let page = try await useCase(limit: count, pageSize: pageSize, since: sinceID, context: runner.context)
+        let plain = runner.output.plain
+        if plain.tabSeparated {
+            try await writeRecords(plain, with: useCase, in: runner)
+            return
+        }
+        let collected = Locked<[GitHubUser]>([])
+        let list: Fetched<UserListSummary>
+        do {
+            list = try await useCase.stream(
+                limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize,
+                context: runner.context
+            ) { users in collected.withLock { $0 += users } }
+        } catch {
+            let users = collected.withLock { $0 }
+            if !users.isEmpty { runner.output.writeList(plain.users(users), isEmpty: false) }
+            throw error
+        }
+        let users = collected.withLock { $0 }
+        let page = list.map { UserPage(users: users, next: $0.next, isIncomplete: $0.isIncomplete) }
         runner.warnAboutList(page)
-        runner.output.writeList(runner.output.plain.users(page.value.users), isEmpty: page.value.users.isEmpty)
+        runner.output.writeList(plain.users(users), isEmpty: users.isEmpty)
         runner.warnIfBudgetIsLow(of: page)
         hintNextPage(page.value, in: runner)
     }
 
-    /// How many users `--json` reads and writes at a time.
+    /// The users as tab-separated records (for a pipe or a file), each batch written as it comes; `No users.` on
+    /// standard error when there are none. When a later page fails the records before it stand and the error is
+    /// thrown.
+    private func writeRecords(
+        _ plain: PlainOutput, with useCase: CollectGitHubUsersUseCase, in runner: CommandRunner
+    ) async throws {
+        let console = runner.console
+        let list = try await useCase.stream(
+            limit: count, pageSize: pageSize, since: sinceID, batchSize: Self.jsonBatchSize, context: runner.context
+        ) { users in console.write(plain.users(users)) }
+        runner.warnAboutList(list)
+        if list.value.count == 0 { runner.output.writeList(plain.users([]), isEmpty: true) }
+        runner.warnIfBudgetIsLow(of: list)
+    }
+
+    /// How many users `--json` and the records read and write at a time from the cache.
     static let jsonBatchSize = 256
 
     /// Says on standard error how to list the users after `page` (`next: atomic users --since 164`), with the
