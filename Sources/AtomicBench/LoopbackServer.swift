@@ -7,13 +7,14 @@ import Foundation
 #endif
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for the networking rows: `GET` only, keep-alive, one thread per
-/// connection, a fixed JSON body per path (the query is ignored), an optional delay before answering, and a count
-/// of the requests each path received.
+/// connection, a fixed JSON body per path (the query is ignored) or one made from the whole target, an optional
+/// delay before answering, and a count of the requests each path received, with the time each arrived.
 final class LoopbackServer: @unchecked Sendable {
     // Safe to share: `routes` is fixed at creation, and `counts` is read and written only while `lock` is held.
     private let routes: [String: Route]
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
+    private var arrivals: [String: [UInt64]] = [:]
     private let listener: Int32
     /// The port the server listens on.
     let port: Int
@@ -24,6 +25,21 @@ final class LoopbackServer: @unchecked Sendable {
         let body: Data
         /// How long to wait before answering.
         var delay: Duration = .zero
+        /// When set, what each request is answered with instead of ``body``, made from its target (path and
+        /// query): the body and more header lines (`Name: value`, without line ends).
+        var respond: (@Sendable (_ target: String) -> (body: Data, headers: [String]))?
+
+        /// A route answering `body` after `delay`.
+        init(body: Data, delay: Duration = .zero) {
+            self.body = body
+            self.delay = delay
+        }
+
+        /// A route answering each request with what `respond` makes of its target.
+        init(respond: @escaping @Sendable (_ target: String) -> (body: Data, headers: [String])) {
+            body = Data()
+            self.respond = respond
+        }
     }
 
     /// Starts listening on an ephemeral port of 127.0.0.1 and serving `routes` on a thread of its own.
@@ -70,9 +86,18 @@ final class LoopbackServer: @unchecked Sendable {
         lock.withLock { counts[path, default: 0] }
     }
 
-    /// Sets the count of `path` back to 0.
+    /// When each request to `path` since the last ``resetCount(_:)`` arrived, in nanoseconds of `CLOCK_MONOTONIC`
+    /// (``MonotonicTime``), in order.
+    func arrivalTimes(_ path: String) -> [UInt64] {
+        lock.withLock { arrivals[path, default: []] }
+    }
+
+    /// Sets the count of `path` back to 0 and forgets when its requests arrived.
     func resetCount(_ path: String) {
-        lock.withLock { counts[path] = 0 }
+        lock.withLock {
+            counts[path] = 0
+            arrivals[path] = []
+        }
     }
 
     private func serve(_ connection: Int32) {
@@ -90,14 +115,20 @@ final class LoopbackServer: @unchecked Sendable {
             pending.removeFirst(end + 4)
             let target = head.split(separator: " ", maxSplits: 2).dropFirst().first.map(String.init) ?? "/"
             let path = String(target.split(separator: "?", maxSplits: 1).first ?? "/")
-            lock.withLock { counts[path, default: 0] += 1 }
+            let arrived = MonotonicTime.nanoseconds()
+            lock.withLock {
+                counts[path, default: 0] += 1
+                arrivals[path, default: []].append(arrived)
+            }
             let response: [UInt8]
             if let route = routes[path] {
                 if route.delay > .zero { Thread.sleep(forTimeInterval: Double(route.delay.milliseconds) / 1000) }
+                let (body, headers) = route.respond?(target) ?? (route.body, [])
+                let extra = headers.map { $0 + "\r\n" }.joined()
                 response =
                     Array(
-                        "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: \(route.body.count)\r\n\r\n"
-                            .utf8) + route.body
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\n\(extra)Content-Length: \(body.count)\r\n\r\n"
+                            .utf8) + body
             } else {
                 response = Array("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n".utf8)
             }

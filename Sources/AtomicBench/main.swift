@@ -6,6 +6,9 @@ import Foundation
 // `.build/release/atomic-bench [--json] [--quick] [--filter NAME] [--rounds N] [--side ours|floor] [--help]`.
 
 if CommandLine.arguments.dropFirst().first == "--child" {
+    if CommandLine.arguments.dropFirst(2).first == "first-byte" {
+        exit(UsersJSONColdBenchmark.runChild(Array(CommandLine.arguments.dropFirst(3))))
+    }
     exit(await MemoryBenchmark.runChild(Array(CommandLine.arguments.dropFirst(2))))
 }
 
@@ -22,6 +25,9 @@ do {
         UsersWriteBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
         UsersReadBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
         UsersJSONBenchmark.make(pageCount: quick ? 5 : 200, folder: folder),
+        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-10k", pageCount: quick ? 3 : 100, folder: folder),
+        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-100k", pageCount: quick ? 6 : 1_000, folder: folder),
+        UsersJSONColdBenchmark.memory(fewPages: quick ? 3 : 100, manyPages: quick ? 6 : 1_000, folder: folder),
         FollowersBenchmark.write(pageCount: quick ? 5 : 100, folder: folder),
         FollowersBenchmark.read(pageCount: quick ? 5 : 100, folder: folder),
         NetworkingBenchmark.make(kilobytes: 28, floor: .urlSession, requests: requests),

@@ -38,7 +38,8 @@ import Testing
         #expect(
             rows.compactMap { $0["name"] as? String }
                 == [
-                    "row-replacement", "posts-feed", "users-write", "users-read", "users-json", "followers-write",
+                    "row-replacement", "posts-feed", "users-write", "users-read", "users-json", "users-json-cold-10k",
+                    "users-json-cold-100k", "users-json-cold-rss", "followers-write",
                     "followers-read", "http-28kb-urlsession",
                     "http-94kb-urlsession", "http-28kb-curl", "http-94kb-curl", "http-28kb-curl-thread",
                     "http-94kb-curl-thread", "startup-sqlite", "startup-swift", "render-frame", "render-scroll",
