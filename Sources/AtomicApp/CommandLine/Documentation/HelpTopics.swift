@@ -56,7 +56,11 @@ enum HelpTopics {
     /// The exit statuses and what each means.
     static let exitStatuses: [(status: String, meaning: String)] = [
         ("0", "Success, also when stale cached data is shown (with a warning: line)"),
-        ("1", "Failure, with one error: line"),
+        (
+            "1",
+            "Failure, with one error: line; a users list cut short by a failing page keeps the users fetched on "
+                + "standard output (its JSON array closed)"
+        ),
         ("2", "Usage error: a command line atomic cannot run as typed, with a hint: line"),
         ("130", "Interrupted (Ctrl-C) while a command prints"),
         ("N", "What a --jq expression's halt_error(N) asks for"),
