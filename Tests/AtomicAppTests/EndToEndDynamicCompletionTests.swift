@@ -62,7 +62,9 @@ import Testing
         #expect(links.output == "atomic://users/user40\n:4\n", "\(links.output)")
         #expect(bare.output == "user40\n:4\n", "\(bare.output)")
         #expect(at.output == "@user12\n:4\n", "\(at.output)")
-        for run in [logins, all, ids, fields, links, bare, at] { #expect(run.errorOutput.isEmpty, "\(run.errorOutput)") }
+        for run in [logins, all, ids, fields, links, bare, at] {
+            #expect(run.errorOutput.isEmpty, "\(run.errorOutput)")
+        }
         #expect(Self.snapshot(sandbox.cacheDirectory) == before)
         // The server heard nothing more.
         #expect(server.requestCount(to: "/users") == 1)
