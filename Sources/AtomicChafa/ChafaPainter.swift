@@ -6,7 +6,8 @@ import TerminalUI
 /// Pictures drawn by libchafa: symbol art in cells, or the escape sequence of an image protocol.
 ///
 /// libchafa (Debian's `libchafa0`) is loaded on the first picture, not at start-up, and runs with one thread.
-/// Each call makes its own canvas, so a painter may be used from any thread.
+/// Each call makes its own canvas, under one lock for the process (libchafa's lazily built tables are not
+/// documented as safe to build from two threads at once), so a painter may be used from any thread.
 ///
 /// - **Symbols** (``symbols(width:height:pixels:columns:rows:)``): for each cell, the block, quadrant, eighth or
 ///   box-drawing shape (one column wide, never an ambiguous-width one) and the two colours that show the cell's
@@ -24,6 +25,9 @@ public struct ChafaPainter: Sendable, Hashable {
         /// DEC sixel (`ESC P … q … ESC \`), up to 256 colours, sized by libchafa to the cells' pixels.
         case sixel
     }
+
+    /// The lock every use of libchafa is made under.
+    private static let library = NSLock()
 
     /// How the symbol cells are coloured.
     public let colors: ImageColorMode
@@ -62,9 +66,13 @@ public struct ChafaPainter: Sendable, Hashable {
     public func symbols(width: Int, height: Int, pixels: [RGBAPixel], columns: Int, rows: Int) throws(ChafaError)
         -> TerminalPicture
     {
-        let canvas = try Canvas(
+        Self.library.lock()
+        defer { Self.library.unlock() }
+        let canvas = try Canvas.make(
             pixelMode: Int32(ATOMIC_CHAFA_PIXEL_MODE_SYMBOLS), canvasMode: canvasMode, columns: columns, rows: rows,
             cellPixels: PixelBox(width: 10, height: 20))
+        // Freed before the lock is let go (the defers run in reverse order).
+        defer { canvas.release() }
         try canvas.draw(width: width, height: height, pixels: pixels, backdrop: backdrop)
         var cells: [ImageCell] = []
         cells.reserveCapacity(columns * rows)
@@ -91,9 +99,12 @@ public struct ChafaPainter: Sendable, Hashable {
             case .kitty: Int32(ATOMIC_CHAFA_PIXEL_MODE_KITTY)
             case .sixel: Int32(ATOMIC_CHAFA_PIXEL_MODE_SIXELS)
             }
-        let canvas = try Canvas(
+        Self.library.lock()
+        defer { Self.library.unlock() }
+        let canvas = try Canvas.make(
             pixelMode: mode, canvasMode: Int32(ATOMIC_CHAFA_CANVAS_MODE_TRUECOLOR), columns: columns, rows: rows,
             cellPixels: cellPixels)
+        defer { canvas.release() }
         try canvas.draw(width: width, height: height, pixels: pixels, backdrop: backdrop)
         let bytes = canvas.printed()
         guard !bytes.isEmpty else { throw .nothingDrawn }
@@ -110,13 +121,22 @@ public struct ChafaPainter: Sendable, Hashable {
     }
 }
 
-/// One libchafa canvas, freed when the value goes.
-private final class Canvas {
+/// One libchafa canvas; ``release()`` it when done, under the lock it was made under.
+private struct Canvas {
     let pointer: OpaquePointer
     let columns: Int
     let rows: Int
 
-    init(pixelMode: Int32, canvasMode: Int32, columns: Int, rows: Int, cellPixels: PixelBox) throws(ChafaError) {
+    private init(pointer: OpaquePointer, columns: Int, rows: Int) {
+        self.pointer = pointer
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// A canvas of `columns` × `rows` cells of `cellPixels`, drawing in `pixelMode` with `canvasMode`'s colours.
+    static func make(pixelMode: Int32, canvasMode: Int32, columns: Int, rows: Int, cellPixels: PixelBox)
+        throws(ChafaError) -> Canvas
+    {
         try ChafaPainter.load()
         guard columns > 0, rows > 0, columns <= 4096, rows <= 4096, cellPixels.width > 0, cellPixels.height > 0,
             cellPixels.width <= 256, cellPixels.height <= 256,
@@ -124,12 +144,11 @@ private final class Canvas {
                 pixelMode, canvasMode, Int32(columns), Int32(rows), Int32(cellPixels.width),
                 Int32(cellPixels.height), ChafaPainter.symbolTags, ChafaPainter.excludedTags)
         else { throw .emptyPicture }
-        self.pointer = pointer
-        self.columns = columns
-        self.rows = rows
+        return Canvas(pointer: pointer, columns: columns, rows: rows)
     }
 
-    deinit { atomic_chafa_canvas_free(pointer) }
+    /// chafa_canvas_unref: the canvas is not to be used after.
+    func release() { atomic_chafa_canvas_free(pointer) }
 
     /// Draws the pixels, each laid over `backdrop`.
     func draw(width: Int, height: Int, pixels: [RGBAPixel], backdrop: RGBAPixel) throws(ChafaError) {
