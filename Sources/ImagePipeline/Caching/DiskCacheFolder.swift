@@ -162,6 +162,14 @@ final class DiskCacheFolder: Sendable {
         }
     }
 
+    /// The folder's modification time (`fstat` on its descriptor, to the nanosecond), which every file created,
+    /// renamed or removed in it changes; `nil` when it cannot be read.
+    func stamp() -> FolderStamp? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FolderStamp(seconds: Int(status.st_mtim.tv_sec), nanoseconds: Int(status.st_mtim.tv_nsec))
+    }
+
     /// Sets the modification time of `name` to `date`, without following a link.
     func touch(_ name: String, at date: Date) {
         var times = Self.times(date)
@@ -213,4 +221,13 @@ final class DiskCacheFolder: Sendable {
         let time = timespec(tv_sec: Int(seconds), tv_nsec: Int(min(max(nanoseconds, 0), 999_999_999)))
         return [time, time]
     }
+}
+
+/// A folder's modification time, to compare with a later one: equal when no file was created, renamed or removed
+/// in between (on file systems that keep nanoseconds; on coarser ones, changes within the same tick look equal).
+struct FolderStamp: Sendable, Hashable {
+    /// Seconds since 1970.
+    let seconds: Int
+    /// Nanoseconds within the second.
+    let nanoseconds: Int
 }

@@ -24,10 +24,15 @@ import Foundation
 ///   The index lives in memory (rather than in a table of its own) because the files themselves carry
 ///   everything it holds, so there is nothing to keep consistent on disk and nothing to repair.
 /// - **Trimming** uses the index, never a listing per write: when a write takes the indexed total past
-///   ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit), the folder is listed again (to see what other
-///   processes wrote and removed) and the least recently used entries are removed in one pass until the total
-///   is within ``sizeLimit``. Between trims the folder may hold up to ``sizeLimit`` + ``trimMargin``. Abandoned
-///   temporary files of a crashed writer are removed when the folder is listed.
+///   ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit), the least recently used entries are removed
+///   in one pass until the total is within ``sizeLimit``. The folder is listed again first only when something
+///   else changed it since the cache last looked: the cache keeps the folder's modification time as it left it
+///   (read before and after each of its own writes and removals, and adopted only when the one before was the
+///   one it knew), so a file another process wrote or removed makes the next trim list the folder; a change
+///   made by another process in the instant between the cache's own write and its reading of the time is seen
+///   at the first trim after the next outside change, or by ``removeAll()``. Between trims the folder may hold up
+///   to ``sizeLimit`` + ``trimMargin``. Abandoned temporary files of a crashed writer are removed when the folder
+///   is listed.
 /// - **Two processes** may share the folder: renames are atomic, and a file the other process removed in the
 ///   meantime is simply a miss. Each trims what it has seen, so the folder may exceed ``sizeLimit`` +
 ///   ``trimMargin`` briefly, by at most another margin and the entries written at the same moment.
@@ -50,6 +55,9 @@ public final class ImageDiskCache: Sendable {
     private let index = Locked<DiskCacheIndex?>(nil)
     /// How many times the folder has been listed.
     private let listings = Locked(0)
+    /// The folder's modification time as the cache last left it (after its own listing, write or removal); `nil`
+    /// when unknown, which makes the next trim list the folder.
+    private let knownStamp = Locked<FolderStamp?>(nil)
 
     /// The suffix of entry files; other files in the folder are left alone.
     static let entrySuffix = ".image"
@@ -119,8 +127,10 @@ public final class ImageDiskCache: Sendable {
         let name = fileName(forKey: key)
         let temporary = "\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         let now = clock.now
+        let before = directory.stamp()
         do {
             try directory.writeAtomically(file, to: name, temporaryName: temporary, modified: now)
+            adoptStamp(ifItWas: before)
         } catch {
             logger.warning("could not write an image cache entry", metadata: ["error": "\(error)"])
             return
@@ -137,7 +147,9 @@ public final class ImageDiskCache: Sendable {
     /// Removes the entry for `key`, if any.
     public func removeData(forKey key: String) {
         let name = fileName(forKey: key)
+        let before = directory.stamp()
         directory.remove(name)
+        adoptStamp(ifItWas: before)
         index.withLock { $0?.remove(name) }
     }
 
@@ -145,9 +157,11 @@ public final class ImageDiskCache: Sendable {
     /// folder, links included, stay.
     public func removeAll() {
         let listed = listedIndex()
+        let before = directory.stamp()
         for name in listed.records.keys {
             directory.remove(name)
         }
+        adoptStamp(ifItWas: before)
         index.withLock { $0 = DiskCacheIndex() }
     }
 
@@ -157,7 +171,8 @@ public final class ImageDiskCache: Sendable {
         return index.withLock { $0?.totalSize ?? 0 }
     }
 
-    /// How many times this cache has listed its folder: once for the index, then once per trim or ``removeAll()``.
+    /// How many times this cache has listed its folder: once for the index, then once per ``removeAll()`` and per
+    /// trim after something else changed the folder.
     var folderListingCount: Int { listings.withLock { $0 } }
 
     /// The name of the file that holds `key`'s entry.
@@ -165,15 +180,30 @@ public final class ImageDiskCache: Sendable {
         CacheKeyHash.fileName(for: key) + Self.entrySuffix
     }
 
-    /// Lists the folder again and removes the least recently used entries, in one pass, until the total is within
-    /// ``sizeLimit``.
+    /// Removes the least recently used entries, in one pass, until the total is within ``sizeLimit``: from the
+    /// index when the folder is as the cache left it, else from a new listing of it.
     func trim() {
-        var listed = listedIndex()
-        let evicted = listed.evict(downTo: sizeLimit)
+        let stamp = directory.stamp()
+        let current: DiskCacheIndex? =
+            stamp != nil && stamp == knownStamp.withLock({ $0 }) ? index.withLock { $0 } : nil
+        var trimmed = current ?? listedIndex()
+        let evicted = trimmed.evict(downTo: sizeLimit)
+        let before = directory.stamp()
         for name in evicted {
             directory.remove(name)
         }
-        index.withLock { $0 = listed }
+        if !evicted.isEmpty { adoptStamp(ifItWas: before) }
+        index.withLock { $0 = trimmed }
+    }
+
+    /// Takes the folder's modification time now as the one the cache left it at, when the one read before the
+    /// cache's own change (`before`) was the one it knew; otherwise someone else changed the folder, and the
+    /// next trim is to list it.
+    private func adoptStamp(ifItWas before: FolderStamp?) {
+        let after = directory.stamp()
+        knownStamp.withLock { known in
+            known = before != nil && before == known ? after : nil
+        }
     }
 
     /// Builds the index from a listing of the folder unless it is built already.
@@ -191,6 +221,9 @@ public final class ImageDiskCache: Sendable {
         let known = index.withLock { $0?.records ?? [:] }
         let now = clock.now
         listings.withLock { $0 += 1 }
+        // Read before the listing, so that a change made while it runs makes the next trim list again.
+        let stamp = directory.stamp()
+        defer { knownStamp.withLock { $0 = stamp } }
         var listed = DiskCacheIndex()
         for file in directory.list() where file.isOwnRegularFile {
             if file.name.hasSuffix(Self.entrySuffix) {
@@ -221,7 +254,9 @@ public final class ImageDiskCache: Sendable {
     }
 
     private func removeDamaged(_ name: String, reason: String) {
+        let before = directory.stamp()
         directory.remove(name)
+        adoptStamp(ifItWas: before)
         index.withLock { $0?.remove(name) }
         logger.notice("removed a damaged image cache entry: \(reason)", metadata: ["file": name])
     }

@@ -93,15 +93,54 @@ import Testing
         #expect(cache.folderListingCount == 1)
         #expect(cache.totalSize == 34 * entry)
 
-        // One more passes the margin: one listing, and the oldest go in one pass, down to the limit.
+        // One more passes the margin: the oldest go in one pass, down to the limit, from the index alone (the
+        // folder is as the cache left it).
         cache.store(Self.bytes(1000, 34), forKey: "key-034")
-        #expect(cache.folderListingCount == 2)
+        #expect(cache.folderListingCount == 1)
         #expect(cache.totalSize == 32 * entry)
         #expect(folder.fileNames().count == 32)
         for index in 0..<3 {
             #expect(cache.data(forKey: String(format: "key-%03d", index)) == nil)
         }
         #expect(cache.data(forKey: "key-003") != nil)
+    }
+
+    @Test func aTrimListsTheFolderOnlyAfterSomethingElseChangedIt() throws {
+        let folder = try TemporaryFolder()
+        let clock = TestClock()
+        let entry = DiskCacheEntry.encode(key: "key-000", data: Self.bytes(1000, 0)).count
+        let cache = try ImageDiskCache(folder: folder.url, sizeLimit: 16 * entry, clock: clock)
+        for index in 0..<40 {
+            cache.store(Self.bytes(1000, UInt8(index)), forKey: String(format: "key-%03d", index))
+            clock.advance(by: 1)
+        }
+        #expect(cache.folderListingCount == 1, "trims from the index")
+        #expect(folder.fileNames().count <= 16 + 1)
+
+        // Another writer (here a second cache on the folder) adds entries: the next trim sees them.
+        let other = try ImageDiskCache(folder: folder.url, sizeLimit: 64 * entry, clock: clock)
+        for index in 100..<104 {
+            other.store(Self.bytes(1000, UInt8(index)), forKey: String(format: "key-%03d", index))
+        }
+        var listings = cache.folderListingCount
+        for index in 40..<44 where cache.folderListingCount == listings {
+            clock.advance(by: 1)
+            cache.store(Self.bytes(1000, UInt8(index)), forKey: String(format: "key-%03d", index))
+        }
+        #expect(cache.folderListingCount == listings + 1, "the trim after the other writer lists the folder")
+        #expect(cache.totalSize <= 16 * entry)
+        #expect(folder.fileNames().count <= 16, "the other writer's entries counted and trimmed with the rest")
+
+        // An outside removal is seen too.
+        listings = cache.folderListingCount
+        for name in folder.fileNames().prefix(2) {
+            try FileManager.default.removeItem(at: folder.url.appendingPathComponent(name))
+        }
+        for index in 50..<60 where cache.folderListingCount == listings {
+            clock.advance(by: 1)
+            cache.store(Self.bytes(1000, UInt8(index)), forKey: String(format: "key-%03d", index))
+        }
+        #expect(cache.folderListingCount == listings + 1)
     }
 
     @Test func aFolderOfAnotherUserIsRefused() throws {
