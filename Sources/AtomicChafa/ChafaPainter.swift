@@ -68,9 +68,11 @@ public struct ChafaPainter: Sendable, Hashable {
     {
         Self.library.lock()
         defer { Self.library.unlock() }
+        let extremes = colors == .none ? Self.extremes(of: pixels, over: backdrop) : nil
         let canvas = try Canvas.make(
             pixelMode: Int32(ATOMIC_CHAFA_PIXEL_MODE_SYMBOLS), canvasMode: canvasMode, columns: columns, rows: rows,
-            cellPixels: PixelBox(width: 10, height: 20))
+            cellPixels: PixelBox(width: 10, height: 20), foreground: extremes?.light ?? 0xFF_FFFF,
+            background: extremes?.dark ?? 0)
         // Freed before the lock is let go (the defers run in reverse order).
         defer { canvas.release() }
         try canvas.draw(width: width, height: height, pixels: pixels, backdrop: backdrop)
@@ -103,12 +105,34 @@ public struct ChafaPainter: Sendable, Hashable {
         defer { Self.library.unlock() }
         let canvas = try Canvas.make(
             pixelMode: mode, canvasMode: Int32(ATOMIC_CHAFA_CANVAS_MODE_TRUECOLOR), columns: columns, rows: rows,
-            cellPixels: cellPixels)
+            cellPixels: cellPixels, foreground: 0xFF_FFFF, background: 0)
         defer { canvas.release() }
         try canvas.draw(width: width, height: height, pixels: pixels, backdrop: backdrop)
         let bytes = canvas.printed()
         guard !bytes.isEmpty else { throw .nothingDrawn }
         return bytes
+    }
+
+    /// The light and the dark colour of a picture without colour (packed 0xRRGGBB): the pixels at a tenth from
+    /// the top and from the bottom of the picture's brightness, so that a colourless canvas, which draws each
+    /// part of a cell in the terminal's foreground or background, splits the picture at its own middle rather
+    /// than at mid-grey (a light picture would otherwise be one block). The terminal is taken to show light text
+    /// on dark, so the light colour is the foreground's.
+    static func extremes(of pixels: [RGBAPixel], over backdrop: RGBAPixel) -> (light: UInt32, dark: UInt32)? {
+        guard !pixels.isEmpty else { return nil }
+        let stride = max(1, pixels.count / 4096)
+        let sampled = Swift.stride(from: 0, to: pixels.count, by: stride).map { pixels[$0].composited(over: backdrop) }
+        func luminance(_ pixel: RGBAPixel) -> Int {
+            2126 * Int(pixel.red) + 7152 * Int(pixel.green) + 722 * Int(pixel.blue)
+        }
+        let sorted = sampled.sorted { luminance($0) < luminance($1) }
+        func packed(_ pixel: RGBAPixel) -> UInt32 {
+            UInt32(pixel.red) << 16 | UInt32(pixel.green) << 8 | UInt32(pixel.blue)
+        }
+        let dark = sorted[sorted.count / 10]
+        let light = sorted[sorted.count - 1 - sorted.count / 10]
+        guard luminance(light) > luminance(dark) else { return nil }
+        return (packed(light), packed(dark))
     }
 
     /// chafa's canvas mode for ``colors``.
@@ -134,15 +158,16 @@ private struct Canvas {
     }
 
     /// A canvas of `columns` × `rows` cells of `cellPixels`, drawing in `pixelMode` with `canvasMode`'s colours.
-    static func make(pixelMode: Int32, canvasMode: Int32, columns: Int, rows: Int, cellPixels: PixelBox)
-        throws(ChafaError) -> Canvas
-    {
+    static func make(
+        pixelMode: Int32, canvasMode: Int32, columns: Int, rows: Int, cellPixels: PixelBox, foreground: UInt32,
+        background: UInt32
+    ) throws(ChafaError) -> Canvas {
         try ChafaPainter.load()
         guard columns > 0, rows > 0, columns <= 4096, rows <= 4096, cellPixels.width > 0, cellPixels.height > 0,
             cellPixels.width <= 256, cellPixels.height <= 256,
             let pointer = atomic_chafa_canvas_new(
                 pixelMode, canvasMode, Int32(columns), Int32(rows), Int32(cellPixels.width),
-                Int32(cellPixels.height), ChafaPainter.symbolTags, ChafaPainter.excludedTags)
+                Int32(cellPixels.height), ChafaPainter.symbolTags, ChafaPainter.excludedTags, foreground, background)
         else { throw .emptyPicture }
         return Canvas(pointer: pointer, columns: columns, rows: rows)
     }

@@ -29,6 +29,8 @@ static struct {
     void (*config_set_canvas_mode)(void *, int);
     void (*config_set_pixel_mode)(void *, int);
     void (*config_set_symbol_map)(void *, const void *);
+    void (*config_set_fg_color)(void *, uint32_t);
+    void (*config_set_bg_color)(void *, uint32_t);
     void *(*canvas_new)(const void *);
     void (*canvas_unref)(void *);
     void (*canvas_draw_all_pixels)(void *, int, const uint8_t *, int, int, int);
@@ -71,6 +73,8 @@ static void load(void) {
         {"chafa_canvas_config_set_canvas_mode", (void **)&chafa.config_set_canvas_mode},
         {"chafa_canvas_config_set_pixel_mode", (void **)&chafa.config_set_pixel_mode},
         {"chafa_canvas_config_set_symbol_map", (void **)&chafa.config_set_symbol_map},
+        {"chafa_canvas_config_set_fg_color", (void **)&chafa.config_set_fg_color},
+        {"chafa_canvas_config_set_bg_color", (void **)&chafa.config_set_bg_color},
         {"chafa_canvas_new", (void **)&chafa.canvas_new},
         {"chafa_canvas_unref", (void **)&chafa.canvas_unref},
         {"chafa_canvas_draw_all_pixels", (void **)&chafa.canvas_draw_all_pixels},
@@ -101,7 +105,7 @@ static int ready(void) { return atomic_chafa_load() == NULL; }
 
 atomic_chafa_canvas *atomic_chafa_canvas_new(int pixel_mode, int canvas_mode, int columns, int rows,
                                              int cell_width, int cell_height, uint32_t symbol_tags,
-                                             uint32_t excluded_tags) {
+                                             uint32_t excluded_tags, uint32_t foreground, uint32_t background) {
     if (!ready() || columns < 1 || rows < 1 || cell_width < 1 || cell_height < 1) return NULL;
     void *map = chafa.symbol_map_new();
     chafa.symbol_map_add_by_tags(map, symbol_tags);
@@ -112,6 +116,8 @@ atomic_chafa_canvas *atomic_chafa_canvas_new(int pixel_mode, int canvas_mode, in
     chafa.config_set_canvas_mode(config, canvas_mode);
     chafa.config_set_pixel_mode(config, pixel_mode);
     chafa.config_set_symbol_map(config, map);
+    chafa.config_set_fg_color(config, foreground & 0xFFFFFF);
+    chafa.config_set_bg_color(config, background & 0xFFFFFF);
     void *canvas = chafa.canvas_new(config);
     chafa.config_unref(config);
     chafa.symbol_map_unref(map);

@@ -103,6 +103,19 @@ import Testing
         #expect(picture.ansiLines().allSatisfy { !$0.contains("\u{1B}") })
     }
 
+    @Test func aLightPictureWithoutColourKeepsItsShapes() throws {
+        // Both greys are lighter than mid-grey: split at mid-grey, every cell would be the same block.
+        let light = RGBAPixel(red: 230, green: 230, blue: 230)
+        let lighter = RGBAPixel(red: 160, green: 160, blue: 160)
+        let pixels = (0..<(16 * 16)).map { $0 % 16 < 8 ? light : lighter }
+        let picture = try ChafaPainter(colors: .none).symbols(
+            width: 16, height: 16, pixels: pixels, columns: 4, rows: 2)
+        let left = Set(picture.cells.enumerated().filter { $0.offset % 4 < 2 }.map(\.element.character))
+        let right = Set(picture.cells.enumerated().filter { $0.offset % 4 >= 2 }.map(\.element.character))
+        #expect(!left.contains(" ") && left.contains("█"), "the lighter half in the terminal's foreground: \(left)")
+        #expect(right == [" "], "the darker half in its background")
+    }
+
     @Test func everySymbolIsOneColumnWide() throws {
         let pixels = (0..<(64 * 64)).map { (index: Int) -> RGBAPixel in
             let red = UInt8(index % 64 * 4)

@@ -36,7 +36,7 @@ struct AvatarScreenTests {
         return (count, colors)
     }
 
-    @Test("a picture with a graphic is placed as that graphic over blank cells, in the avatar's box")
+    @Test("a picture with a graphic is placed as that graphic over its own cells, in the avatar's box")
     func graphicPlaced() async throws {
         let avatars = FakeAvatarSource(graphic: .sixel)
         let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars)
@@ -49,21 +49,34 @@ struct AvatarScreenTests {
         #expect(placement.graphic.columns == 20 && placement.graphic.rows == 10)
         // Inside the box's frame: the box starts at column 2 of the content, row 1 below its top.
         #expect(frame[placement.x - 1, placement.y - 1].grapheme == "┌")
-        #expect(Self.halfBlocks(in: frame).count == 0, "the cells under the graphic are blank")
+        #expect(Self.halfBlocks(in: frame).count == 20 * 10, "the picture's cells under the graphic")
     }
 
-    @Test("the state keeps at most 64 avatars, letting the others go when one more arrives")
+    @Test("a dialog over a graphic hides it, and the picture's cells show where the dialog leaves the box")
+    func dialogOverGraphic() async throws {
+        let avatars = FakeAvatarSource(graphic: .kitty)
+        let shell = Self.shell(at: .user(login: "octocat"), avatars: avatars, size: TerminalSize(columns: 60, rows: 24))
+        await ShellFixture.settle(shell)
+        await shell.settleAvatars()
+        #expect(shell.frame(size: TerminalSize(columns: 60, rows: 24), tick: 0).graphics.count == 1)
+        _ = shell.send(.key(.character("?")))
+        let frame = shell.frame(size: TerminalSize(columns: 60, rows: 24), tick: 0)
+        #expect(frame.graphics.isEmpty, "the help dialog is drawn over the box")
+        #expect(Self.halfBlocks(in: frame).count > 0, "the uncovered part shows the picture's cells")
+    }
+
+    @Test("the state keeps at most 32 avatars, letting the others go when one more arrives")
     func keptAvatarsAreBounded() async throws {
-        #expect(AppShell.keptAvatarLimit == 64)
+        #expect(AppShell.keptAvatarLimit == 32)
         let avatars = FakeAvatarSource()
         let shell = Self.shell(at: .users(since: nil), avatars: avatars)
         await ShellFixture.settle(shell)
-        for index in 0..<70 {
+        for index in 0..<40 {
             let url = try #require(URL(string: "https://avatars.githubusercontent.com/u/\(index)"))
             _ = shell.send(.avatarLoaded(AvatarRequest(url: url, cells: TerminalSize(columns: 4, rows: 2)), nil))
             #expect(shell.state.avatars.count <= AppShell.keptAvatarLimit)
         }
-        #expect(shell.state.avatars.count < 70)
+        #expect(shell.state.avatars.count < 40)
     }
 
     @Test("a loaded avatar is drawn beside the profile at 80 × 24, 20 × 10 half blocks in its colours")

@@ -18,28 +18,52 @@ struct AvatarPainter: Sendable {
     /// Where the one warning about a missing libchafa goes.
     let logger: Logger?
 
+    /// The most pixels a side of an image protocol's picture takes: 400. A sixel picture whose box needs more (at
+    /// the terminal's cell size) is drawn as symbols; a kitty picture is sent at most this large, and the terminal
+    /// scales it to its cells.
+    static let largestGraphicSide = 400
+
     /// A painter for `mode` (``AvatarMode/auto`` is resolved with `environment`) in `colors`, with the
-    /// terminal's `cellPixels` (``PixelBox/typicalCell`` when unknown).
+    /// terminal's `cellPixels` (``PixelBox/typicalCell`` when unknown). With `needsKnownCells` (the app, where a
+    /// picture must stay inside its box), sixel with an unknown cell size draws symbols instead: a sixel picture
+    /// is as many pixels as it is drawn at, and a guessed cell size would spill it over the text around.
     init(
         mode: AvatarMode, environment: [String: String], colors: ImageColorMode, cellPixels: PixelBox?,
-        logger: Logger?
+        needsKnownCells: Bool = false, logger: Logger?
     ) {
-        self.mode = mode.resolved(environment: environment)
+        let resolved = mode.resolved(environment: environment)
+        self.mode = resolved == .sixel && needsKnownCells && cellPixels == nil ? .symbols : resolved
         self.colors = colors
         self.cellPixels = cellPixels ?? .typicalCell
         self.logger = logger
     }
 
     /// The pixels an image is loaded at for a box of `cells`: 4 across and 8 down a cell, which gives libchafa's
-    /// 8 × 8 symbol grid enough to choose from, or the cells' own pixels for an image protocol; at most 512.
+    /// 8 × 8 symbol grid enough to choose from, or the cells' own pixels for an image protocol; at most
+    /// ``largestGraphicSide``.
     func pixelSize(for cells: TerminalSize) -> PixelSize {
+        let limit = Self.largestGraphicSide
         switch mode {
         case .kitty, .sixel:
-            PixelSize(
-                width: min(512, cells.columns * cellPixels.width), height: min(512, cells.rows * cellPixels.height))
+            return PixelSize(
+                width: min(limit, cells.columns * cellPixels.width), height: min(limit, cells.rows * cellPixels.height))
         default:
-            PixelSize(width: min(512, cells.columns * 4), height: min(512, cells.rows * 8))
+            return PixelSize(width: min(limit, cells.columns * 4), height: min(limit, cells.rows * 8))
         }
+    }
+
+    /// The cell size the protocol's canvas is made at for `cells`: the terminal's for sixel, `nil` when that makes
+    /// a side larger than ``largestGraphicSide``; for kitty, scaled down to keep within it.
+    func canvasCell(for cells: TerminalSize) -> PixelBox? {
+        let limit = Double(Self.largestGraphicSide)
+        let width = Double(cells.columns * cellPixels.width)
+        let height = Double(cells.rows * cellPixels.height)
+        guard width > limit || height > limit else { return cellPixels }
+        guard mode == .kitty else { return nil }
+        let factor = min(limit / width, limit / height)
+        return PixelBox(
+            width: max(1, Int(Double(cellPixels.width) * factor)),
+            height: max(1, Int(Double(cellPixels.height) * factor)))
     }
 
     /// The protocol of ``mode``, if it is one.
@@ -53,12 +77,14 @@ struct AvatarPainter: Sendable {
 
     /// `image` drawn as symbols in a box of `cells`: in as many of them as the image, loaded at
     /// ``pixelSize(for:)`` with its aspect ratio kept, fills; half blocks without libchafa. In an image protocol's
-    /// mode the picture also carries the protocol's graphic over the same cells.
+    /// mode the picture also carries the protocol's graphic over the same cells (a kitty picture with `C=1`, so
+    /// the cursor stays and the screen never scrolls), which hides the symbols until something is drawn over it.
     func picture(of image: RGBAImage, cells: TerminalSize) -> TerminalPicture {
         let symbols = symbolPicture(of: image, cells: cells)
-        guard let imageProtocol, !symbols.isEmpty, let sequence = sequence(of: image, cells: cells) else {
+        guard let imageProtocol, !symbols.isEmpty, var sequence = sequence(of: image, cells: cells) else {
             return symbols
         }
+        if imageProtocol == .kitty { sequence = Self.keepingTheCursor(sequence) }
         var hasher = Hasher()
         hasher.combine(sequence)
         let graphic = TerminalGraphic(
@@ -98,25 +124,37 @@ struct AvatarPainter: Sendable {
             rows: share(image.height, of: box.height, cells.rows))
     }
 
-    /// The bytes that draw `image` over `cells` with ``imageProtocol``; `nil` when the mode is no protocol or
-    /// libchafa cannot draw it.
+    /// The bytes that draw `image` over `cells` with ``imageProtocol``; `nil` when the mode is no protocol, the
+    /// picture would pass ``largestGraphicSide`` in sixel, or libchafa cannot draw it.
     func sequence(of image: RGBAImage, cells: TerminalSize) -> [UInt8]? {
-        guard let imageProtocol else { return nil }
+        let used = usedCells(by: image, in: cells)
+        guard let imageProtocol, let canvasCell = canvasCell(for: used) else { return nil }
         do {
             return try ChafaPainter(colors: .trueColor).imageSequence(
                 imageProtocol, width: image.width, height: image.height, pixels: image.rgbaPixels,
-                columns: usedCells(by: image, in: cells).columns, rows: usedCells(by: image, in: cells).rows,
-                cellPixels: cellPixels)
+                columns: used.columns, rows: used.rows, cellPixels: canvasCell)
         } catch {
             Self.warnOnce(error, logger: logger)
             return nil
         }
     }
 
+    /// `sequence`, a kitty picture, with `C=1` in its first command: the terminal leaves the cursor where it was.
+    static func keepingTheCursor(_ sequence: [UInt8]) -> [UInt8] {
+        let start = Array("\u{1B}_Ga=T,".utf8)
+        guard sequence.starts(with: start) else { return sequence }
+        return start + Array("C=1,".utf8) + sequence.dropFirst(start.count)
+    }
+
     private static let warned = Locked(false)
 
-    /// Logs `error` at `warning` the first time in the process.
+    /// Logs a missing libchafa at `warning` the first time in the process; any other error (a picture libchafa
+    /// would not draw) at `notice`, each time.
     private static func warnOnce(_ error: ChafaError, logger: Logger?) {
+        guard case .unavailable = error else {
+            logger?.notice("an avatar could not be drawn by libchafa: \(error.message)")
+            return
+        }
         let first = warned.withLock { warned in
             defer { warned = true }
             return !warned

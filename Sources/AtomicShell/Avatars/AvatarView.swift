@@ -11,8 +11,8 @@ struct AvatarView {
     var theme = Theme.dark
 
     /// Draws into `area` (the inside of the box): the picture from its top-left, clipped to the area, or the
-    /// initials centred. A picture with a graphic that fits in the area is placed as that graphic over blank
-    /// cells; its cells are drawn when it does not fit.
+    /// initials centred. A picture with a graphic has the graphic placed over its cells when it fits in the area:
+    /// the terminal shows the graphic, and the cells where something drawn later covers part of it.
     func render(into buffer: inout CellBuffer, area: Rect) {
         buffer.fill(area)
         guard let picture, picture.columns > 0 else {
@@ -22,17 +22,15 @@ struct AvatarView {
                 initials, x: x, y: area.y + (area.height - 1) / 2, maxWidth: area.width, style: theme.secondary)
             return
         }
-        if let graphic = picture.graphic, graphic.columns <= area.width, graphic.rows <= area.height,
-            buffer.place(graphic, x: area.x, y: area.y)
-        {
-            return
-        }
         for row in 0..<min(picture.rows, area.height) {
             for column in 0..<min(picture.columns, area.width) {
                 guard let cell = picture.cell(column: column, row: row) else { continue }
                 let style = Style(foreground: Self.color(cell.foreground), background: Self.color(cell.background))
                 _ = buffer.write(String(cell.character), x: area.x + column, y: area.y + row, style: style)
             }
+        }
+        if let graphic = picture.graphic, graphic.columns <= area.width, graphic.rows <= area.height {
+            buffer.place(graphic, x: area.x, y: area.y)
         }
     }
 

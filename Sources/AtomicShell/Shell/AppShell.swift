@@ -350,10 +350,11 @@ public final class AppShell {
         state.prefetchedAvatars = wanted
     }
 
-    /// The most avatars the state holds: 64. A picture in an image protocol carries its whole sequence (about
-    /// 200 KB for a 20 × 10 box in kitty's), so past this the others are let go; the source's memory cache gives
-    /// them back at once when they are shown again.
-    static let keptAvatarLimit = 64
+    /// The most avatars the state holds: 32. A picture in an image protocol carries its whole sequence (about
+    /// 200 KB for a 20 × 10 box of 10 × 20-pixel cells in kitty's, up to about 850 KB for 400 × 400 pixels), so
+    /// past this the others are let go; the source's memory cache gives them back at once when they are shown
+    /// again.
+    static let keptAvatarLimit = 32
 
     /// Records `outcome` for `request`, first letting the other avatars go when the state holds
     /// ``keptAvatarLimit`` of them.

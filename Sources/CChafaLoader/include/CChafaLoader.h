@@ -50,10 +50,12 @@ const char *atomic_chafa_load(void);
 
 /// A canvas of `columns` × `rows` cells drawing in `pixel_mode`, with `canvas_mode`'s colours, cells of
 /// `cell_width` × `cell_height` pixels, and (for symbols) the symbols tagged `symbol_tags` less those tagged
-/// `excluded_tags`. NULL when libchafa is not loaded or a size is below 1.
+/// `excluded_tags`; `foreground` and `background` (packed 0xRRGGBB) are the colours the terminal is taken to show
+/// (chafa_canvas_config_set_fg_color and set_bg_color), which a colourless canvas chooses between. NULL when
+/// libchafa is not loaded or a size is below 1.
 atomic_chafa_canvas *atomic_chafa_canvas_new(int pixel_mode, int canvas_mode, int columns, int rows,
                                              int cell_width, int cell_height, uint32_t symbol_tags,
-                                             uint32_t excluded_tags);
+                                             uint32_t excluded_tags, uint32_t foreground, uint32_t background);
 
 /// chafa_canvas_draw_all_pixels with `width` × `height` RGBA8 pixels, unassociated alpha, rows packed.
 void atomic_chafa_canvas_draw_rgba(atomic_chafa_canvas *canvas, const uint8_t *pixels, int width, int height);

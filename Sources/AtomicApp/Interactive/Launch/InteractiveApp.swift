@@ -38,7 +38,7 @@ enum InteractiveApp {
                             painter: AvatarPainter(
                                 mode: options.avatars, environment: environment, colors: ImageColorMode(colorDepth),
                                 cellPixels: PixelBox.cell(ofTerminalOn: terminal.outputDescriptor),
-                                logger: images.configuration.logger))
+                                needsKnownCells: true, logger: images.configuration.logger))
                     },
                 size: terminal.size(), now: Date(), theme: options.resolvedTheme,
                 message: options.configProblems.first ?? "")
