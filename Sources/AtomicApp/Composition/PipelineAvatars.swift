@@ -28,7 +28,7 @@ final class PipelineAvatars: AvatarSource {
 
     func cachedPicture(for request: AvatarRequest) -> TerminalPicture? {
         pipeline.cachedImage(for: Self.imageRequest(for: request, painter: painter)).map {
-            Self.draw($0, cells: request.cells, painter: painter)
+            painter.picture(of: $0, cells: request.cells)
         }
     }
 
@@ -37,7 +37,7 @@ final class PipelineAvatars: AvatarSource {
             return nil
         }
         let painter = painter
-        return await Task.detached { Self.draw(image, cells: request.cells, painter: painter) }.value
+        return await Task.detached { painter.picture(of: image, cells: request.cells) }.value
     }
 
     func startPrefetching(_ requests: [AvatarRequest]) {
@@ -46,10 +46,5 @@ final class PipelineAvatars: AvatarSource {
 
     func stopPrefetching(_ requests: [AvatarRequest]) {
         prefetcher.stopPrefetching(requests.map { Self.imageRequest(for: $0, painter: painter) })
-    }
-
-    /// `image` drawn for `cells` by `painter`.
-    nonisolated static func draw(_ image: RGBAImage, cells: TerminalSize, painter: AvatarPainter) -> TerminalPicture {
-        painter.picture(of: image, cells: cells)
     }
 }

@@ -184,16 +184,6 @@ public struct StandardConsole: Console {
     }
 
     private static func terminalColumns() -> Int? {
-        var size = winsize()
-        #if canImport(Glibc)
-            let request = UInt(TIOCGWINSZ)
-        #else
-            let request = TIOCGWINSZ
-        #endif
-        for descriptor in [STDOUT_FILENO, STDERR_FILENO] where ioctl(descriptor, request, &size) == 0 && size.ws_col > 0
-        {
-            return Int(size.ws_col)
-        }
-        return nil
+        [STDOUT_FILENO, STDERR_FILENO].lazy.compactMap { TerminalWindowSize.of(descriptor: $0)?.columns }.first
     }
 }

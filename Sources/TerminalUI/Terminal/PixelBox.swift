@@ -1,5 +1,3 @@
-import Foundation
-
 /// A size in pixels: a terminal cell's, which image protocols such as sixel are drawn at.
 public struct PixelBox: Sendable, Hashable {
     /// Pixels across.
@@ -20,15 +18,8 @@ public struct PixelBox: Sendable, Hashable {
     /// divided by its columns and rows; `nil` when it is not a terminal or reports no pixel size (many do not, and
     /// tmux reports none), or the cells come out below 2 or above 256 pixels.
     public static func cell(ofTerminalOn descriptor: Int32) -> PixelBox? {
-        var window = winsize()
-        #if canImport(Glibc)
-            let request = UInt(TIOCGWINSZ)
-        #else
-            let request = TIOCGWINSZ
-        #endif
-        guard ioctl(descriptor, request, &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
-        let box = PixelBox(
-            width: Int(window.ws_xpixel) / Int(window.ws_col), height: Int(window.ws_ypixel) / Int(window.ws_row))
+        guard let window = TerminalWindowSize.of(descriptor: descriptor) else { return nil }
+        let box = PixelBox(width: window.pixelWidth / window.columns, height: window.pixelHeight / window.rows)
         guard (2...256).contains(box.width), (2...256).contains(box.height) else { return nil }
         return box
     }

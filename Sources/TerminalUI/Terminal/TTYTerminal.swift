@@ -54,11 +54,10 @@ public final class TTYTerminal: TerminalDevice {
 
     /// The size from `ioctl(TIOCGWINSZ)` on the output; 80 × 24 when the terminal does not say.
     public func size() -> TerminalSize {
-        var window = winsize()
-        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+        guard let window = TerminalWindowSize.of(descriptor: outputDescriptor) else {
             return TerminalSize(columns: 80, rows: 24)
         }
-        return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
+        return TerminalSize(columns: window.columns, rows: window.rows)
     }
 
     /// Writes all of `bytes` with `write(2)`, retrying after `EINTR` and partial writes.
