@@ -314,7 +314,8 @@ struct TestHTTPServerTests {
     @Test("stop closes a connection whose answer is still delayed, without counting a client disconnect")
     func stopClosesDelayedConnection() async throws {
         let server = try TestHTTPServer()
-        server.route("/slow", TestResponse(body: Data("late".utf8), delay: .seconds(30)))
+        // Held past every wait: on a starved machine the wait below may end after a 30 s delay would have.
+        server.route("/slow", TestResponse(body: Data("late".utf8), delay: answerAfterEveryWait))
         let target = try url(server, "/slow")
         let client = Task { try await Self.send(URLRequest(url: target)) }
         #expect(await server.waitUntil(timeout: loopbackPatience) { $0.requestCount(to: "/slow") == 1 })
