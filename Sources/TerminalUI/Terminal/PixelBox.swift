@@ -15,8 +15,8 @@ public struct PixelBox: Sendable, Hashable {
     public static let typicalCell = PixelBox(width: 10, height: 20)
 
     /// The size of one cell of the terminal on `descriptor`, from the pixel size `ioctl(TIOCGWINSZ)` reports
-    /// divided by its columns and rows; `nil` when it is not a terminal or reports no pixel size (many do not, and
-    /// tmux reports none), or the cells come out below 2 or above 256 pixels.
+    /// divided by its columns and rows; `nil` when it is not a terminal or reports no pixel size (some do not), or
+    /// the cells come out below 2 or above 256 pixels.
     public static func cell(ofTerminalOn descriptor: Int32) -> PixelBox? {
         guard let window = TerminalWindowSize.of(descriptor: descriptor) else { return nil }
         let box = PixelBox(width: window.pixelWidth / window.columns, height: window.pixelHeight / window.rows)

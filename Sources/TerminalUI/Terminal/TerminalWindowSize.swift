@@ -6,7 +6,7 @@ public struct TerminalWindowSize: Sendable, Hashable {
     public let columns: Int
     /// Rows; above 0.
     public let rows: Int
-    /// The width of the text area in pixels; 0 when the terminal does not say (tmux never does).
+    /// The width of the text area in pixels; 0 when the terminal does not say.
     public let pixelWidth: Int
     /// The height of the text area in pixels; 0 when the terminal does not say.
     public let pixelHeight: Int
