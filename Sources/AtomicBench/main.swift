@@ -40,7 +40,7 @@ do {
         StartupBenchmark.make(floor: .swift, pageCount: quick ? 1 : 20, folder: folder),
         RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
         RenderingBenchmarks.scrollBytes(),
-        MemoryBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
+        MemoryBenchmark.make(pageCount: quick ? 5 : 1_000, folder: folder),
         NetworkingBenchmark.coalescing(requests: 50),
         ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),

@@ -51,11 +51,18 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
     var viewModel: any ScreenModel { model }
     var isList: Bool { true }
 
+    /// How many rows of the list come before the first one held, which the numbers count from: the rows a window
+    /// of pages let go of at the start (0 under a filter, whose rows are numbered among the matches).
+    private var rowsBefore: Int {
+        model.state.filter.isEmpty ? (model.state.itemsBefore ?? 0) : 0
+    }
+
     /// The indices of the rows the page shows, among the rows the filter lets through.
     var shown: Range<Int> {
         let count = model.state.visibleItems.count
-        let start = min(page * pageSize, count)
-        return start..<min(start + pageSize, count)
+        let before = rowsBefore
+        let start = min(max(page * pageSize - before, 0), count)
+        return start..<min(max(page * pageSize + pageSize - before, start), count)
     }
 
     var status: String {
@@ -65,8 +72,9 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         let matching = state.filter.isEmpty ? "" : " matching “\(LineText.line(state.filter))”"
         guard !shown.isEmpty else { return "no \(plural)\(matching)" }
         let known = state.reachedEnd || !state.filter.isEmpty
-        let total = known ? CountText.grouped(state.visibleItems.count) : "many"
-        return "\(plural) \(shown.lowerBound + 1)–\(shown.upperBound) of \(total)\(matching)"
+        let before = rowsBefore
+        let total = known ? CountText.grouped(before + state.visibleItems.count) : "many"
+        return "\(plural) \(before + shown.lowerBound + 1)–\(before + shown.upperBound) of \(total)\(matching)"
     }
 
     var commands: [String] {
@@ -114,8 +122,9 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         if state.visibleItems.isEmpty, !state.filter.isEmpty {
             lines.append("Nothing loaded matches “\(LineText.line(state.filter))”")
         }
+        let before = rowsBefore
         for index in shown {
-            lines.append("\(index + 1). \(LineText.line(Content.line(for: state.visibleItems[index])))")
+            lines.append("\(before + index + 1). \(LineText.line(Content.line(for: state.visibleItems[index])))")
         }
         if let error = state.loadMoreError {
             lines.append(LineText.line("could not load more: \(error.message) · r retries"))
@@ -139,6 +148,7 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         case .previousPage:
             guard page > 0 else { return .say(["this is the first page"]) }
             page -= 1
+            await loadPage()
             return .reprint
         case .filter(let text):
             model.filter(text)
@@ -151,11 +161,13 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
 
     private func open(_ number: Int) -> LineReply {
         let items = model.state.visibleItems
-        guard items.indices.contains(number - 1) else {
-            let rows = shown.isEmpty ? "" : "; rows \(shown.lowerBound + 1)–\(shown.upperBound) are shown"
+        let before = rowsBefore
+        guard items.indices.contains(number - 1 - before) else {
+            let rows =
+                shown.isEmpty ? "" : "; rows \(before + shown.lowerBound + 1)–\(before + shown.upperBound) are shown"
             return .say(["no row \(number) here\(rows)"])
         }
-        let item = items[number - 1]
+        let item = items[number - 1 - before]
         guard model.onSelect != nil else {
             let address = Content.address(of: item).map { "\(Content.noun.singular) \(number) is at \($0)" }
             return .say([LineText.line(address ?? "\(Content.noun.singular) \(number) opens no screen")])
@@ -164,10 +176,18 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         return .reprint
     }
 
-    /// Loads the pages at the end until the page shown is full, the list ends, or a load fails; only without a
-    /// filter, which never asks for more.
+    /// Loads the pages the page shown needs, only without a filter (which never asks for more): at the end until
+    /// the page is full, the list ends, or a load fails; at the start, while a window of pages let go of the rows
+    /// the page begins with, until they are back or a load fails.
     private func loadPage() async {
-        while model.state.visibleItems.count < shown.lowerBound + pageSize, model.state.filter.isEmpty,
+        let start = page * pageSize
+        while model.state.filter.isEmpty, model.state.phase == .content, rowsBefore > start,
+            model.state.loadEarlierError == nil, let first = model.state.items.first,
+            let load = model.loadMoreIfNeeded(currentItem: first)
+        {
+            await load.value
+        }
+        while rowsBefore + model.state.visibleItems.count < start + pageSize, model.state.filter.isEmpty,
             model.state.phase == .content, !model.state.reachedEnd, model.state.loadMoreError == nil,
             let last = model.state.items.last, let load = model.loadMoreIfNeeded(currentItem: last)
         {

@@ -98,6 +98,13 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     var itemIDs: [String] { items.map { Content.id(of: $0) } }
     var reachedEnd: Bool { model.state.reachedEnd }
     var hasEarlierItems: Bool { model.state.hasEarlierItems }
+    /// The rows before the window, while no filter hides rows; under a filter only a window that starts at the
+    /// first row is counted.
+    var itemsBefore: Int? {
+        let state = model.state
+        return state.filter.trimmingCharacters(in: .whitespaces).isEmpty || state.itemsBefore == 0
+            ? state.itemsBefore : nil
+    }
     var totalCount: Int? { model.state.totalCount }
     var selectionName: String? { Content.selectionName }
     var filter: String? { model.state.filter }
@@ -126,6 +133,8 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     }
 
     func reveal(_ itemID: String) -> Task<Void, Never>? { Content.reveal(itemID, in: model) }
+    func jumpToStart() -> Task<Void, Never>? { model.jumpToStart() }
+    func jumpToEnd() -> Task<Void, Never>? { model.jumpToEnd() }
     func stopRevealing() { Content.stopRevealing(in: model) }
 
     func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {

@@ -232,9 +232,23 @@ extension AppShell {
         let height = state.pageHeight
         switch current.pane {
         case let list as any ListPane:
+            let jump = Self.jump(for: command, count: count, in: list)
+            if let (jump, landing) = jump, landing != .last {
+                // `gg` and `10G` land where the rows held do not reach: the selection moves once they are there.
+                return land(jump, on: current.route, at: landing)
+            }
             Self.move(&current.list, command, count: count, rows: list.itemCount, page: height)
+            if let count, command == .first || command == .last, let before = list.itemsBefore, before > 0 {
+                // `10G` numbers rows in the whole list; the window holds that row (the jump above was not needed).
+                current.list.selected = list.itemCount > 0 ? min(max(0, count - 1 - before), list.itemCount - 1) : nil
+            }
             state.current = current
-            if let index = current.list.selected, let load = list.loadMore(near: index) {
+            let load = current.list.selected.flatMap { list.loadMore(near: $0) }
+            if let (jump, landing) = jump {
+                // `G` goes to the last row held at once, loading on from there, and again to the last row once the
+                // window has jumped to the end of what is stored (a jump cancels that load when it lands).
+                land(jump, on: current.route, at: landing, alongside: load)
+            } else if let load {
                 start(load)
             }
         case is any TextPane:
@@ -259,6 +273,24 @@ extension AppShell {
             default: (0, false)
             }
         return overflow ? (product < 0 ? Int.max : Int.min) : product
+    }
+
+    /// The jump `command` needs on a list that holds a window of pages, and where the selection then lands: `gg`
+    /// to the list's first page when the window starts past it, `G` to the end of what is stored beyond the
+    /// window, `10G` to the first page when row 10 is before the window (or the rows before it are not counted).
+    /// `nil` when the rows held are enough: the selection moves at once.
+    private static func jump(for command: KeyCommand, count: Int?, in list: any ListPane) -> (
+        Task<Void, Never>, ListLanding
+    )? {
+        guard command == .first || command == .last else { return nil }
+        if let count {
+            guard count - 1 < (list.itemsBefore ?? Int.max), let jump = list.jumpToStart() else { return nil }
+            return (jump, .row(count - 1))
+        }
+        if command == .first {
+            return list.jumpToStart().map { ($0, .first) }
+        }
+        return list.jumpToEnd().map { ($0, .last) }
     }
 
     private static func move(_ list: inout ListSelection, _ command: KeyCommand, count: Int?, rows: Int, page: Int) {

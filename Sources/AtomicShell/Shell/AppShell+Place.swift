@@ -21,8 +21,43 @@ extension AppShell {
         }
         guard let anchor = current.anchor, let index = ids.firstIndex(of: anchor), current.list.selected != index
         else { return }
+        // The rows around the item moved with it (a window let go of its first pages, a refresh merged rows in):
+        // the list scrolls by as much, so that what is on the screen stays where it was.
+        if let old = current.list.selected { current.list.offset = max(0, current.list.offset + index - old) }
         current.list.selected = index
         state.current = current
+    }
+
+    /// Waits for `jump` (a list's window moving, started by a key) as the shell's pending load, then sends
+    /// ``ShellAction/listJumped(_:_:)`` for the list on `route`; the pending load also waits for `load`, which runs
+    /// meanwhile.
+    func land(
+        _ jump: Task<Void, Never>, on route: Route, at landing: ListLanding, alongside load: Task<Void, Never>? = nil
+    ) {
+        start(
+            Task { [weak self] in
+                await jump.value
+                self?.deliver(.listJumped(route, landing))
+                await load?.value
+            })
+    }
+
+    /// Puts the selection of the list shown where `landing` says, when it is still the list on `route` that
+    /// jumped, remembers it, and loads on from there when it is near an end of the rows held. A landing on the last
+    /// row leaves the selection alone while its row is still held: the window did not move (nothing was stored
+    /// past it), and the selection went to the last row when the key was pressed.
+    func land(on route: Route, at landing: ListLanding) {
+        guard var current = state.current, current.route == route, let list = current.listPane else { return }
+        if landing == .last, let anchor = current.anchor, list.itemIDs.contains(anchor) { return }
+        let rows = list.itemCount
+        switch landing {
+        case .first: current.list.selectFirst(itemCount: rows)
+        case .last: current.list.selectLast(itemCount: rows)
+        case .row(let row): current.list.selected = rows > 0 ? min(max(0, row), rows - 1) : nil
+        }
+        state.current = current
+        rememberSelection()
+        if let index = current.list.selected, let load = list.loadMore(near: index) { start(load) }
     }
 
     /// Saves the selected row of the list shown, as the person moved it: the selection now follows that item, a

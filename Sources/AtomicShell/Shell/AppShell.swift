@@ -203,6 +203,8 @@ public final class AppShell {
             state.message = "\(TerminalSanitizer.singleLine(noun)) copied (OSC 52)"
         case .previewSettled(let route):
             showPreview(route)
+        case .listJumped(let route, let landing):
+            land(on: route, at: landing)
         }
         return nil
     }

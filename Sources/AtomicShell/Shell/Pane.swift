@@ -51,6 +51,16 @@ public protocol ListPane: Pane {
     /// Whether rows come before the first one held (the list keeps a window of pages), so that a row's number in
     /// the whole list is not known.
     var hasEarlierItems: Bool { get }
+    /// How many rows of the list come before the first one held: 0 when the first row held is the list's first,
+    /// `nil` when that is not known (a window of pages that jumped, or a filter over a window that starts past the
+    /// first row), so that the header can number the selected row in the whole list.
+    var itemsBefore: Int? { get }
+    /// Moves a list that holds a window of pages back to its first page when the window starts past it; the
+    /// started task, or `nil` when the first row is held (or the list holds no window).
+    func jumpToStart() -> Task<Void, Never>?
+    /// Moves a list that holds a window of pages to the last page of what is stored beyond it, without loading
+    /// the rows in between; the started task, or `nil` when there is no window to move.
+    func jumpToEnd() -> Task<Void, Never>?
     /// How many rows the whole list has, as its source says (a search's `total_count`); `nil` when unknown.
     var totalCount: Int? { get }
     /// The name the selection is remembered under ("users"), or `nil` when it is not remembered.
@@ -87,6 +97,12 @@ extension ListPane {
     public var reachedEnd: Bool { true }
     /// No window: the first row is the list's first.
     public var hasEarlierItems: Bool { false }
+    /// 0 without earlier rows, else not known.
+    public var itemsBefore: Int? { hasEarlierItems ? nil : 0 }
+    /// No window to move.
+    public func jumpToStart() -> Task<Void, Never>? { nil }
+    /// No window to move.
+    public func jumpToEnd() -> Task<Void, Never>? { nil }
     /// Not known.
     public var totalCount: Int? { nil }
     /// Not filtered.

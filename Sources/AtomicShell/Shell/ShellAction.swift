@@ -36,4 +36,17 @@ public enum ShellAction: Sendable, Equatable {
     case copiedText(noun: String)
     /// The selection rested on the row that opens `route` long enough for the preview beside the list to load it.
     case previewSettled(Route)
+    /// The jump of the list shown on `route` (`gg`, `G`, `10G` across a window of pages) ended: the selection goes
+    /// where `landing` says.
+    case listJumped(Route, ListLanding)
+}
+
+/// Where the selection goes when a list's jump ends.
+public enum ListLanding: Sendable, Hashable {
+    /// The first row held.
+    case first
+    /// The last row held.
+    case last
+    /// The row at this position among the rows held (the last when fewer are held).
+    case row(Int)
 }

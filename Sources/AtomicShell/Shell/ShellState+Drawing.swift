@@ -28,12 +28,15 @@ extension ShellState {
         return chrome
     }
 
-    /// "row 212 of 1,830" once the list's end is loaded, "row 212 of many" before; `nil` without a selection or
-    /// when rows before the first held are not counted (a window of pages).
+    /// "row 212 of 1,830" once the list's end is loaded, "row 212 of many" before, counted in the whole list (the
+    /// rows a window of pages let go of before its first row included); `nil` without a selection or when the rows
+    /// before the first held are not counted (a window that jumped).
     static func position(of selected: Int?, in list: any ListPane) -> String? {
-        guard let selected, !list.hasEarlierItems, list.itemCount > 0, selected < list.itemCount else { return nil }
-        let total = list.reachedEnd ? CountText.grouped(list.itemCount) : "many"
-        return "row \(CountText.grouped(selected + 1)) of \(total)"
+        guard let selected, let before = list.itemsBefore, list.itemCount > 0, selected < list.itemCount else {
+            return nil
+        }
+        let total = list.reachedEnd ? CountText.grouped(before + list.itemCount) : "many"
+        return "row \(CountText.grouped(before + selected + 1)) of \(total)"
     }
 
     /// The hints of the keys other features add to `route`'s screen: its related routes, then its searches.

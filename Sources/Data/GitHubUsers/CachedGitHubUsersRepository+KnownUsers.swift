@@ -78,6 +78,26 @@ extension CachedGitHubUsersRepository {
         let (origin, text) = (origin, login.rawValue)
         return try? await policy.store.read { try GitHubUsersTables.userID(login: text, origin: origin, in: $0) }
     }
+
+    /// Where the page of `pageSize` users that ends right before the users after `cursor` starts, from the stored
+    /// segments and ids (``GitHubUsersTables/pageStart(before:pageSize:origin:in:)``), whatever their age; `nil`
+    /// when no stored range proves the users just before `cursor`, or the rows cannot be read.
+    public func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
+        let origin = origin
+        return try? await policy.store.read {
+            try GitHubUsersTables.pageStart(before: cursor.since, pageSize: pageSize, origin: origin, in: $0)
+        }
+    }
+
+    /// Where the last page of `pageSize` users of the stored range after `cursor` starts
+    /// (``GitHubUsersTables/lastPageStart(after:pageSize:origin:in:)``), whatever the segments' age; `nil` when
+    /// that range holds at most `pageSize` users, nothing after `cursor` is stored, or the rows cannot be read.
+    public func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
+        let (origin, since) = (origin, max(cursor?.since ?? 0, 0))
+        return try? await policy.store.read {
+            try GitHubUsersTables.lastPageStart(after: since, pageSize: pageSize, origin: origin, in: $0)
+        }
+    }
 }
 
 /// Whether segments may answer without the network under a policy, and how fresh they make the answer

@@ -109,3 +109,68 @@ extension GitHubUsersTables {
             ), arguments: [origin, login])?.value(at: 0, as: Int.self)
     }
 }
+
+extension GitHubUsersTables {
+    /// Where the page of `pageSize` users that ends at the user list position `since` starts, when the stored
+    /// segments of `origin` prove every user from where that page starts up to `since` (one contiguous range
+    /// holds `since` after its own start): after the (`pageSize` + 1)-th stored id at or below `since`, or, when the
+    /// range holds fewer, at the range's start (``UserPageStart/beginning`` when the range starts the list). `nil`
+    /// when no range proves the users just before `since`, or `since` is at the start of the list.
+    ///
+    /// It reads the segments up to `since` and one id through the primary key.
+    ///
+    /// - Throws: ``PersistenceError`` when reading fails.
+    static func pageStart(before since: Int, pageSize: Int, origin: String, in reader: Database) throws
+        -> UserPageStart?
+    {
+        guard since > 0, pageSize > 0 else { return nil }
+        let ranges = UserIDCoverage.mergedRanges(of: try segments(from: 0, through: since, origin: origin, in: reader))
+        guard let range = ranges.last(where: { $0.since < since && ($0.end.map { since <= $0 } ?? true) }) else {
+            return nil
+        }
+        if let id = try storedID(atOrBelow: since, above: range.since, skipping: pageSize, origin: origin, in: reader) {
+            return .after(UserCursor(since: id))
+        }
+        return range.since == 0 ? .beginning : .after(UserCursor(since: range.since))
+    }
+
+    /// Where the last page of `pageSize` users of the contiguous known range of `origin` after `since` starts:
+    /// after the (`pageSize` + 1)-th stored id at or below the range's end (or below the last stored id when the
+    /// range runs to the end of the list). `nil` when the range holds at most `pageSize` users after `since`, or
+    /// nothing after `since` is known.
+    ///
+    /// It reads the segments of the range and two ids through the primary key.
+    ///
+    /// - Throws: ``PersistenceError`` when reading fails.
+    static func lastPageStart(after since: Int, pageSize: Int, origin: String, in reader: Database) throws
+        -> UserPageStart?
+    {
+        guard pageSize > 0,
+            let last = try Row.fetchOne(
+                reader.cachedStatement(
+                    sql:
+                        "SELECT max(id) FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id > ?"
+                ), arguments: [origin, since])?.value(at: 0, as: Int?.self)
+        else { return nil }
+        let coverage = UserIDCoverage(
+            after: since, in: try segments(from: since, through: last, origin: origin, in: reader))
+        guard !coverage.isEmpty else { return nil }
+        let end = min(coverage.end ?? last, last)
+        guard let id = try storedID(atOrBelow: end, above: since, skipping: pageSize, origin: origin, in: reader)
+        else { return nil }
+        return .after(UserCursor(since: id))
+    }
+
+    /// The stored id of `origin` that has `skipping` stored ids above it up to `limit` (inclusive), and is itself
+    /// above `floor`: the start of the page of `skipping` users that ends at `limit`. `nil` when there are not that
+    /// many.
+    private static func storedID(
+        atOrBelow limit: Int, above floor: Int, skipping: Int, origin: String, in reader: Database
+    ) throws -> Int? {
+        try Row.fetchOne(
+            reader.cachedStatement(
+                sql:
+                    "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id <= ? AND id > ? ORDER BY id DESC LIMIT 1 OFFSET ?"
+            ), arguments: [origin, limit, floor, skipping])?.value(at: 0, as: Int?.self)
+    }
+}

@@ -45,6 +45,24 @@ public protocol GitHubUsersRepository: Sendable {
     /// reach a user remembered by login: the page whose last user's id is at least this one holds it.
     func knownUserID(login: GitHubLogin) async -> Int?
 
+    /// Where the page of `pageSize` users that ends right before the users after `cursor` starts, read from what the
+    /// repository has at hand without any request: ``UserPageStart/beginning`` when fewer than `pageSize` known
+    /// users lie between the start of the list and `cursor`, else the cursor after which `pageSize` known users lead
+    /// up to `cursor`. `nil` when the repository cannot tell: the users up to `cursor` are not all known (no stored
+    /// range proves them), or `cursor` is at the start of the list.
+    ///
+    /// GitHub's `since` only goes forward; this is how a screen that dropped the first pages it held, or started
+    /// in the middle of the list, moves back through stored users.
+    func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart?
+
+    /// Where the last page of `pageSize` users of the known range that runs on from `cursor` starts (from the start
+    /// of the list when `cursor` is `nil`), read without any request: the page after it ends where the stored users
+    /// known to be complete end. `nil` when that range holds no more than `pageSize` users after `cursor` (its end
+    /// is the page after `cursor` already), or nothing after `cursor` is known.
+    ///
+    /// A screen jumps there to go to the end of what is stored without loading the users in between.
+    func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart?
+
     /// The same page as ``users(after:pageSize:context:)``, stale-while-revalidate: the stored page at once, then,
     /// when it was out of date, the refreshed one (see ``Updates``). For interactive screens; the command
     /// line uses the one-answer method.
@@ -73,6 +91,16 @@ extension GitHubUsersRepository {
 
     /// `nil`: without a store nothing is at hand. Repositories with a cache override this.
     public func knownUserID(login: GitHubLogin) async -> Int? {
+        nil
+    }
+
+    /// `nil`: without a store nothing is at hand. Repositories with a cache override this.
+    public func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
+        nil
+    }
+
+    /// `nil`: without a store nothing is at hand. Repositories with a cache override this.
+    public func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
         nil
     }
 

@@ -41,6 +41,22 @@ public struct ListGitHubUsersUseCase: Sendable {
         await repository.knownUserID(login: login)
     }
 
+    /// Where the page of `pageSize` users (clamped into ``pageSizes``) that ends right before the users after
+    /// `cursor` starts, when the repository knows every user between without a request (see
+    /// `GitHubUsersRepository.knownPageStart(before:pageSize:)`); `nil` otherwise.
+    public func knownPageStart(before cursor: UserCursor, pageSize: Int = defaultPageSize) async -> UserPageStart? {
+        await repository.knownPageStart(before: cursor, pageSize: Self.clamped(pageSize))
+    }
+
+    /// Where the last page of `pageSize` users (clamped into ``pageSizes``) of the known range after `cursor`
+    /// starts, when it is further than the page after `cursor` (see
+    /// `GitHubUsersRepository.knownLastPageStart(after:pageSize:)`); `nil` otherwise.
+    public func knownLastPageStart(after cursor: UserCursor?, pageSize: Int = defaultPageSize) async
+        -> UserPageStart?
+    {
+        await repository.knownLastPageStart(after: cursor, pageSize: Self.clamped(pageSize))
+    }
+
     /// `pageSize` brought into ``pageSizes``.
     public static func clamped(_ pageSize: Int) -> Int {
         Swift.min(Swift.max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)

@@ -15,6 +15,12 @@ public struct UsersBuilder: Sendable {
     public let pageSize: Int
     /// How many rows before the end the next page starts (see ``PagedListModel/prefetchThreshold``).
     public let prefetchThreshold: Int
+    /// The most pages the list holds at once (see ``PagedListModel/maximumPages``); `nil` holds every page loaded.
+    public let maximumPages: Int?
+    /// The pages the list holds by default: 20, which is 600 users at GitHub's page size of 30 and 2,000 at 100,
+    /// several screens either side of the rows shown on any terminal, while the memory stays flat however far
+    /// the person scrolls.
+    public static let defaultMaximumPages = 20
     /// The time source of every view model made.
     public let clock: any AppClock
     /// Where the view models log.
@@ -25,12 +31,13 @@ public struct UsersBuilder: Sendable {
     /// The budget the list's and the profiles' loads reported last, one for every screen this builder makes.
     public let reportedRateLimit = ReportedRateLimit()
 
-    /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10, no
-    /// token set, no budget shown.
+    /// Creates a builder over the use cases; defaults: GitHub's page size of 30, a prefetch threshold of 10, a
+    /// window of ``defaultMaximumPages`` pages, no token set, no budget shown.
     public init(
         listUsers: ListGitHubUsersUseCase, getUser: GetGitHubUserUseCase, showsRateLimit: Bool = false,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
-        clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
+        maximumPages: Int? = defaultMaximumPages, clock: any AppClock = SystemClock(), logger: Logger = .disabled,
+        token: TokenSource = .gitHubUnset
     ) {
         self.token = token
         self.listUsers = listUsers
@@ -38,6 +45,7 @@ public struct UsersBuilder: Sendable {
         self.showsRateLimit = showsRateLimit
         self.pageSize = pageSize
         self.prefetchThreshold = prefetchThreshold
+        self.maximumPages = maximumPages
         self.clock = clock
         self.logger = logger
     }
@@ -48,7 +56,8 @@ public struct UsersBuilder: Sendable {
         UsersListViewModel(
             listUsers: listUsers, showsRateLimit: showsRateLimit, reportedRateLimit: reportedRateLimit, since: since,
             pageSize: pageSize,
-            prefetchThreshold: prefetchThreshold, clock: clock, logger: logger.child(label: "users"), token: token)
+            prefetchThreshold: prefetchThreshold, maximumPages: maximumPages, clock: clock,
+            logger: logger.child(label: "users"), token: token)
     }
 
     /// A profile view model for `login`.

@@ -20,6 +20,10 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     /// Whether rows come before ``items`` that the list can ask for (the list's window starts past the first
     /// page); `false` while the first row of the list is shown.
     public var hasEarlierItems: Bool
+    /// How many rows of the list come before ``items``: 0 while the first row of the list is held, the rows of the
+    /// pages the window let go of at the start since, `nil` when the window started past the first page (a jump,
+    /// a list opened after a cursor) and those rows were never counted.
+    public var itemsBefore: Int?
     /// Whether the page before ``items`` is being loaded.
     public var isLoadingEarlier: Bool
     /// Why the last attempt to load the page before ``items`` failed; the items stay.
@@ -53,6 +57,7 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
         self.loadMoreError = loadMoreError
         self.reachedEnd = reachedEnd
         self.hasEarlierItems = hasEarlierItems
+        self.itemsBefore = hasEarlierItems ? nil : 0
         self.isLoadingEarlier = isLoadingEarlier
         self.loadEarlierError = loadEarlierError
         self.notice = notice

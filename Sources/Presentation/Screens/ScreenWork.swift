@@ -14,6 +14,8 @@ final class ScreenWork {
         case refresh
         /// Loading pages until a remembered item is among the items.
         case reveal
+        /// Moving a list's window to another page (``PagedListModel/jump(to:)``).
+        case jump
     }
 
     /// Identifies the generation a task started in, and carries the context its loads run under.

@@ -5,13 +5,16 @@ import Foundation
 /// A users repository over users 1…`count` that answers at once, in pages by id; pages after `failsAfter` fail
 /// with `failure` until ``heal()`` — thrown, or with `failsAsIncomplete` answered as the cache does, an empty
 /// incomplete page with the failure as its stale reason; profiles come from `details`. Records the `since` of
-/// every page asked for. It knows the id of every user it holds (`knownUserID(login:)`).
+/// every page asked for. It knows the id of every user it holds (`knownUserID(login:)`); with `namesStoredPages` it
+/// names pages as a store holding every user would (`knownPageStart(before:pageSize:)`,
+/// `knownLastPageStart(after:pageSize:)`).
 final class PagedUsersRepository: GitHubUsersRepository {
     let count: Int
     let details: [String: GitHubUserDetail]
     let freshness: DataFreshness
     let staleReason: DomainError?
     let failsAsIncomplete: Bool
+    let namesStoredPages: Bool
     /// Pages from this id on never answer; their callers wait until cancelled.
     let waitsAfter: Int?
     /// Never yields; waiting on it ends only with cancellation. Kept so the stream never finishes.
@@ -22,8 +25,10 @@ final class PagedUsersRepository: GitHubUsersRepository {
     init(
         count: Int, details: [String: GitHubUserDetail] = [:], failsAfter: Int? = nil,
         failure: DomainError = .server(status: 503, message: nil), failsAsIncomplete: Bool = false,
-        waitsAfter: Int? = nil, freshness: DataFreshness = .fresh, staleReason: DomainError? = nil
+        waitsAfter: Int? = nil, freshness: DataFreshness = .fresh, staleReason: DomainError? = nil,
+        namesStoredPages: Bool = false
     ) {
+        self.namesStoredPages = namesStoredPages
         self.waitsAfter = waitsAfter
         self.failsAsIncomplete = failsAsIncomplete
         self.count = count
@@ -73,6 +78,18 @@ final class PagedUsersRepository: GitHubUsersRepository {
             return nil
         }
         return id
+    }
+
+    func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
+        guard namesStoredPages, cursor.since > 0 else { return nil }
+        let since = min(cursor.since, count) - pageSize
+        return since <= 0 ? .beginning : .after(UserCursor(since: since))
+    }
+
+    func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
+        let since = count - pageSize
+        guard namesStoredPages, since > (cursor?.since ?? 0) else { return nil }
+        return .after(UserCursor(since: since))
     }
 
     func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {

@@ -148,6 +148,14 @@ enum ShellFixture {
             await base.knownUserID(login: login)
         }
 
+        func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
+            await base.knownPageStart(before: cursor, pageSize: pageSize)
+        }
+
+        func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
+            await base.knownLastPageStart(after: cursor, pageSize: pageSize)
+        }
+
         /// `fetched` with ``budget`` in its provenance (a provenance of its own when it had none).
         private func reporting<Value>(_ fetched: Fetched<Value>) -> Fetched<Value> {
             var provenance =

@@ -4,7 +4,8 @@ import Domain
 /// A users repository over users 1…`count` (login `userN`, id N) that answers every page at once, fresh, and
 /// records the `since` and trigger of each page asked for. `refreshedPage` answers in place of the usual page when
 /// it gives one for a `since` under a refresh; `knownIDs` is what ``knownUserID(login:)`` knows (by default every
-/// user's id).
+/// user's id); pages after `failsFrom` or later fail as offline. With `namesStoredPages`, every user counts as stored: ``knownPageStart(before:pageSize:)`` and
+/// ``knownLastPageStart(after:pageSize:)`` name pages as a store holding them all would; without, they name none.
 final class NumberedUsersRepository: GitHubUsersRepository {
     /// A page asked for.
     struct Call: Sendable, Equatable {
@@ -13,14 +14,20 @@ final class NumberedUsersRepository: GitHubUsersRepository {
     }
 
     let count: Int
+    let namesStoredPages: Bool
+    /// Pages after this `since` or later fail as offline.
+    let failsFrom: Int?
     private let knownIDs: [String: Int]?
     private let refreshedPage: @Sendable (Int) -> UserPage?
     private let recorded = Locked<[Call]>([])
 
     init(
-        count: Int, knownIDs: [String: Int]? = nil, refreshedPage: @escaping @Sendable (Int) -> UserPage? = { _ in nil }
+        count: Int, knownIDs: [String: Int]? = nil, namesStoredPages: Bool = false, failsFrom: Int? = nil,
+        refreshedPage: @escaping @Sendable (Int) -> UserPage? = { _ in nil }
     ) {
         self.count = count
+        self.namesStoredPages = namesStoredPages
+        self.failsFrom = failsFrom
         self.knownIDs = knownIDs
         self.refreshedPage = refreshedPage
     }
@@ -41,6 +48,7 @@ final class NumberedUsersRepository: GitHubUsersRepository {
         let since = cursor?.since ?? 0
         let trigger = context.trigger
         recorded.withLock { $0.append(Call(since: since, trigger: trigger)) }
+        if let failsFrom, since >= failsFrom { throw .offline }
         let value = (trigger == .refresh ? refreshedPage(since) : nil) ?? page(after: since, pageSize: pageSize)
         return Fetched(value: value, freshness: .fresh, fetchedAt: Samples.start)
     }
@@ -54,5 +62,17 @@ final class NumberedUsersRepository: GitHubUsersRepository {
         let text = login.lowercased.rawValue
         guard text.hasPrefix("user"), let id = Int(text.dropFirst(4)), (1...count).contains(id) else { return nil }
         return id
+    }
+
+    func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
+        guard namesStoredPages, cursor.since > 0 else { return nil }
+        let since = min(cursor.since, count) - pageSize
+        return since <= 0 ? .beginning : .after(UserCursor(since: since))
+    }
+
+    func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
+        let since = count - pageSize
+        guard namesStoredPages, since > (cursor?.since ?? 0) else { return nil }
+        return .after(UserCursor(since: since))
     }
 }

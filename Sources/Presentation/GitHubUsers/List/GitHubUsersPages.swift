@@ -38,4 +38,24 @@ public struct GitHubUsersPages: PagedListSource {
     public func matches(_ user: GitHubUser, filter text: String) -> Bool {
         user.login.localizedCaseInsensitiveContains(text)
     }
+
+    /// The page of ``pageSize`` stored users that ends right before the page `request` names
+    /// (`ListGitHubUsersUseCase.knownPageStart(before:pageSize:)`), read from the store; `nil` for the first page
+    /// and when the stored users before it are not known to be complete.
+    public func storedRequest(before request: PageRequest<UserCursor>) async -> PageRequest<UserCursor>? {
+        guard let cursor = request.cursor else { return nil }
+        return await listUsers.knownPageStart(before: cursor, pageSize: pageSize).map(Self.request(startingAt:))
+    }
+
+    /// The last page of ``pageSize`` users of the stored range after `cursor`
+    /// (`ListGitHubUsersUseCase.knownLastPageStart(after:pageSize:)`); `nil` when that range ends within the page
+    /// after `cursor`.
+    public func lastStoredRequest(after cursor: UserCursor?) async -> PageRequest<UserCursor>? {
+        await listUsers.knownLastPageStart(after: cursor, pageSize: pageSize).map(Self.request(startingAt:))
+    }
+
+    /// The request of the page that starts at `start`.
+    static func request(startingAt start: UserPageStart) -> PageRequest<UserCursor> {
+        start.cursor.map(PageRequest.after) ?? .start
+    }
 }

@@ -7,7 +7,9 @@ extension UsersListViewModel {
     ///
     /// Where the user is comes from `ListGitHubUsersUseCase.knownUserID(login:)`: the pages are loaded as scrolling
     /// would load them (stored pages from the store, the rest from the network), after the first load if it runs,
-    /// until one ends at or past that id. A user the repository does not know is not searched for page after page.
+    /// until one ends at or past that id. A list that holds a window of pages walks at most
+    /// ``PagedListModel/maximumPages`` pages this way; a user further on is reached by a jump to the page that
+    /// starts with it (``PagedListModel/jump(to:)``), without loading the pages in between. A user the repository does not know is not searched for page after page.
     /// The walk stops at the end of the list, at a page that fails (``ListState/loadMoreError``), at a refresh, and
     /// at ``stopRevealing()``.
     @discardableResult
@@ -30,12 +32,20 @@ extension UsersListViewModel {
         guard work.isCurrent(token), !holds(login.rawValue),
             let target = await source.listUsers.knownUserID(login: login)
         else { return }
+        var walked = 0
         while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
-            let last = state.items.last, last.id < target,
+            let last = state.items.last, last.id < target, maximumPages.map({ walked < $0 }) ?? true,
             let load = startLoading(.after, trigger: .automatic)
         {
             await load.value
+            walked += 1
         }
+        // Further than a whole window away: the window jumps to the page that starts with the user, instead of
+        // walking every page in between.
+        guard let maximumPages, walked >= maximumPages, work.isCurrent(token), !holds(login.rawValue),
+            state.loadMoreError == nil, !state.reachedEnd, let last = state.items.last, last.id < target
+        else { return }
+        await startJump { _ in .after(UserCursor(since: target - 1)) }.value
     }
 
     /// Whether a user called `login` (in any case) is loaded.

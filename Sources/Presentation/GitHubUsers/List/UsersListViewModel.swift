@@ -27,6 +27,8 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
     ///   - since: The id of the user the list starts after; `nil` starts at the beginning.
     ///   - pageSize: Users per page, clamped into `ListGitHubUsersUseCase.pageSizes`.
     ///   - prefetchThreshold: See ``PagedListModel/prefetchThreshold``; at least 1 (default 10).
+    ///   - maximumPages: The most pages held at once (at least 2), the rest read again from the store as the
+    ///     person scrolls back to them; `nil` (the default) holds every page loaded.
     ///   - clock: The current time, for reset times in error messages.
     ///   - logger: Where load failures are logged.
     ///   - token: Where the GitHub token comes from, named in messages about authentication and the rate limit.
@@ -34,11 +36,13 @@ public final class UsersListViewModel: PagedListModel<GitHubUsersPages> {
         listUsers: ListGitHubUsersUseCase, showsRateLimit: Bool = false,
         reportedRateLimit: ReportedRateLimit = ReportedRateLimit(), since: Int? = nil,
         pageSize: Int = ListGitHubUsersUseCase.defaultPageSize, prefetchThreshold: Int = 10,
-        clock: any AppClock = SystemClock(), logger: Logger = .disabled, token: TokenSource = .gitHubUnset
+        maximumPages: Int? = nil, clock: any AppClock = SystemClock(), logger: Logger = .disabled,
+        token: TokenSource = .gitHubUnset
     ) {
         super.init(
             source: GitHubUsersPages(listUsers: listUsers, pageSize: pageSize),
             start: since.map { .after(UserCursor(since: $0)) } ?? .start, prefetchThreshold: prefetchThreshold,
+            maximumPages: maximumPages,
             environment: ScreenEnvironment(
                 clock: clock, logger: logger, token: token, showsRateLimit: showsRateLimit,
                 reportedRateLimit: reportedRateLimit))

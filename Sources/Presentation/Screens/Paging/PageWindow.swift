@@ -28,10 +28,20 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     private(set) var items: [Item] = []
     /// The ids of ``items``.
     private var itemIDs: Set<Item.ID> = []
+    /// How many rows of the list come before the first row held: 0 while the window starts at ``start``, the rows of the pages pushed out at the start since, `nil` when the window started elsewhere (a jump,
+    /// a list opened after a cursor) and the rows before it were never counted.
+    private(set) var itemsBefore: Int?
+    /// The first request of the window that the source was asked to name the page before, so that it is asked
+    /// once per first page.
+    private var askedBefore: PageRequest<Cursor>?
 
-    /// A window of at most `maximumPages` pages (at least 2 when given), empty.
-    init(maximumPages: Int?) {
+    /// The request of the list's first page: the window never asks for a page before it.
+    let start: PageRequest<Cursor>
+
+    /// A window of at most `maximumPages` pages (at least 2 when given) over the list that `start` opens, empty.
+    init(maximumPages: Int?, start: PageRequest<Cursor> = .start) {
         self.maximumPages = maximumPages.map { max(2, $0) }
+        self.start = start
     }
 
     /// Whether no page is held.
@@ -64,6 +74,24 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
         earlier.last ?? entries.first?.page.previous
     }
 
+    /// The first page's request when nothing names the page before it and the source was not asked yet: the
+    /// window's first page is not the start of the list, yet neither the pages pushed out nor the page itself say
+    /// where the page before starts. `nil` otherwise.
+    var requestToNameBefore: PageRequest<Cursor>? {
+        guard requestBefore == nil, let first = entries.first?.request, first != start, askedBefore != first
+        else { return nil }
+        return first
+    }
+
+    /// Records the source's answer for ``requestToNameBefore``: `before` is the request of the page before the
+    /// window's first page `first` (`nil`: there is none the source can name). Ignored when `first` is no longer
+    /// the first page.
+    mutating func name(before first: PageRequest<Cursor>, as before: PageRequest<Cursor>?) {
+        guard entries.first?.request == first, requestBefore == nil else { return }
+        askedBefore = first
+        if let before { earlier.append(before) }
+    }
+
     /// Puts `page`, loaded by `request`, in place of the page of that request when it is held, else at the end of
     /// the window `toward` names, pushing a page out at the other end when the window is full.
     mutating func put(_ page: ListPage<Item, Cursor>, for request: PageRequest<Cursor>, toward end: PageDirection) {
@@ -71,17 +99,21 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
             entries[position].page = page
             return deriveItems()
         }
+        if entries.isEmpty { itemsBefore = request == start ? 0 : nil }
         switch end {
         case .after:
             entries.append(Entry(request: request, page: page))
             if let maximumPages, entries.count > maximumPages {
-                earlier.append(entries.removeFirst().request)
+                let pushed = entries.removeFirst()
+                earlier.append(pushed.request)
+                itemsBefore = itemsBefore.map { $0 + pushed.page.items.count }
                 deriveItems()
             } else {
                 appendItems(of: page)
             }
         case .before:
             if earlier.last == request { earlier.removeLast() }
+            itemsBefore = request == start ? 0 : itemsBefore.map { max(0, $0 - page.items.count) }
             entries.insert(Entry(request: request, page: page), at: 0)
             if let maximumPages, entries.count > maximumPages {
                 entries.removeLast()

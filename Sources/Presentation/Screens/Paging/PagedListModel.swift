@@ -70,7 +70,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         self.source = source
         self.start = start
         self.prefetchThreshold = max(1, prefetchThreshold)
-        self.window = PageWindow(maximumPages: maximumPages)
+        self.window = PageWindow(maximumPages: maximumPages, start: start)
         self.environment = environment
     }
 
@@ -151,6 +151,40 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         state.visibleItems = filtered(state.items, by: text)
     }
 
+    /// Moves the window to the page `request` names, as a jump: the rows held stay until that page arrives, then
+    /// the window holds that page alone, and the pages around it load as the shown row nears either end (the page
+    /// before through ``PagedListSource/storedRequest(before:)`` when nothing else names it). No row in between is
+    /// loaded. Loads at either end of the old window stop; a failure keeps the old rows with a
+    /// ``FreshnessNotice/refreshFailed(_:)`` notice, and a page without rows keeps them as they are. Returns the started task, or `nil` before the first page is
+    /// shown, while a refresh runs, or when the window holds that page already.
+    @discardableResult
+    public func jump(to request: PageRequest<Cursor>) -> Task<Void, Never>? {
+        guard canJump, window.position(of: request) == nil else { return nil }
+        work.cancel(.reveal)
+        return startJump { _ in request }
+    }
+
+    /// Goes back to the list's first page when the window starts past it (``ListState/itemsBefore`` is not 0):
+    /// ``jump(to:)`` the request the list opened with. `nil` when the first page is held, or no jump can start.
+    @discardableResult
+    public func jumpToStart() -> Task<Void, Never>? {
+        guard window.itemsBefore != 0 else { return nil }
+        return jump(to: start)
+    }
+
+    /// Goes to the end of what the source has stored past the window: a jump to the page
+    /// ``PagedListSource/lastStoredRequest(after:)`` names after the window's last page, when it names one. The
+    /// rows in between are not loaded; the page after the jumped-to one loads as usual when the shown row nears
+    /// it (from the network, past what is stored). Returns the started task (which does nothing when the source
+    /// names no page), or `nil` when the window holds the end of the list or no jump can start.
+    @discardableResult
+    public func jumpToEnd() -> Task<Void, Never>? {
+        guard canJump, !window.reachedEnd, let last = window.entries.last else { return nil }
+        work.cancel(.reveal)
+        let after = last.page.next
+        return startJump { [source] _ in await source.lastStoredRequest(after: after) }
+    }
+
     /// Cancels the screen's work; results that arrive later are dropped.
     public func disappear() {
         work.cancelAll()
@@ -159,6 +193,28 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
     }
 
     // MARK: - Loading
+
+    /// Whether a jump may start: a page is shown and no refresh runs.
+    private var canJump: Bool {
+        state.phase == .content && !work.isRunning(.refresh)
+    }
+
+    /// Starts a jump to the page `target` names (nothing when it names none or the window holds it already),
+    /// in the jump's slot, replacing a jump that runs; the reveal's walk uses it without being cancelled.
+    func startJump(
+        to target: @escaping @MainActor (ScreenWork.Token) async -> PageRequest<Cursor>?
+    ) -> Task<Void, Never> {
+        work.start(.jump, trigger: .automatic) { [weak self] token in
+            guard let request = await target(token), let self, self.work.isCurrent(token),
+                self.window.position(of: request) == nil
+            else { return }
+            for side in [PageDirection.after, .before] {
+                self.work.cancel(.page(side))
+                self.setLoading(side, false)
+            }
+            await self.runPage(request, toward: .after, token: token, replacing: true)
+        }
+    }
 
     private func startFirstLoad(trigger: LoadTrigger) -> Task<Void, Never> {
         work.start(.first, trigger: trigger) { [weak self, start] token in
@@ -190,7 +246,11 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         }
     }
 
-    private func runPage(_ request: PageRequest<Cursor>, toward side: PageDirection, token: ScreenWork.Token) async {
+    /// Loads the page of `request` into the window on `side`, or, `replacing`, into a new window that takes the old
+    /// one's place when the page arrives (a jump).
+    private func runPage(
+        _ request: PageRequest<Cursor>, toward side: PageDirection, token: ScreenWork.Token, replacing: Bool = false
+    ) async {
         var notices = NoticeSequence<ListPage<Item, Cursor>>()
         var placed = false
         do throws(DomainError) {
@@ -206,6 +266,13 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                     // retried, not the end of the list.
                     throw reason
                 }
+                if replacing, !placed {
+                    // A jump to where nothing is keeps the rows held.
+                    if fetched.value.items.isEmpty { continue }
+                    window = PageWindow(maximumPages: window.maximumPages, start: start)
+                    state.loadMoreError = nil
+                    state.loadEarlierError = nil
+                }
                 window.put(fetched.value, for: request, toward: side)
                 placed = true
                 show()
@@ -213,6 +280,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 if window.position(of: request) == (side == .after ? window.count - 1 : 0) { setLoading(side, false) }
                 state.notice = oldestShown(notices.notice(after: fetched, now: environment.clock.now))
                 state.rateLimit = environment.rateLimit(after: fetched)
+                await nameBefore(token)
             }
             guard work.isCurrent(token) else { return }
             state.notice = notices.settled(state.notice, now: environment.clock.now)
@@ -221,7 +289,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
             environment.logFailure(error)
             state.rateLimit = environment.rateLimit(after: error)
             let presentation = environment.presentation(of: error)
-            if placed {
+            if placed || replacing {
                 state.notice = .refreshFailed(presentation)
             } else if window.isEmpty {
                 state.phase = .failed(presentation)
@@ -230,6 +298,16 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
                 if side == .after { state.loadMoreError = presentation } else { state.loadEarlierError = presentation }
             }
         }
+    }
+
+    /// Asks the source to name the page before the window's first page when nothing names it yet (a page placed
+    /// first after a jump, or in a list opened past its start), once per first page.
+    private func nameBefore(_ token: ScreenWork.Token) async {
+        guard let first = window.requestToNameBefore else { return }
+        let before = await source.storedRequest(before: first)
+        guard work.isCurrent(token) else { return }
+        window.name(before: first, as: before)
+        state.hasEarlierItems = window.requestBefore != nil
     }
 
     private func runRefresh(_ token: ScreenWork.Token) async {
@@ -289,6 +367,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         state.phase = state.items.isEmpty ? .empty : .content
         state.reachedEnd = window.reachedEnd
         state.hasEarlierItems = window.requestBefore != nil
+        state.itemsBefore = window.itemsBefore
         state.totalCount = window.entries.last?.page.totalCount
         var remarks: [String] = []
         for remark in window.entries.flatMap(\.page.remarks) where !remarks.contains(remark) { remarks.append(remark) }

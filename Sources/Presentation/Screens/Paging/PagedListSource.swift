@@ -30,4 +30,23 @@ public protocol PagedListSource: Sendable {
 
     /// Whether `item` passes the filter `text` (trimmed and never empty; an empty filter shows every row).
     func matches(_ item: Item, filter text: String) -> Bool
+
+    /// The request of the page that ends right before the page `request` names, when the source can tell it from
+    /// what it has stored, without a request; `nil` when it cannot. A ``PagedListModel`` asks when a page becomes
+    /// the first of its window and neither the page (``ListPage/previous``) nor the pages it let go of name the one
+    /// before: after a jump, or in a list opened past its start.
+    func storedRequest(before request: PageRequest<Cursor>) async -> PageRequest<Cursor>?
+
+    /// The request of the last page of the rows the source has stored from `cursor` on (from the start when `nil`),
+    /// when that page is further than the page after `cursor`; `nil` otherwise, or when the source cannot tell. A
+    /// ``PagedListModel`` jumps there to go to the end of what is stored (``PagedListModel/jumpToEnd()``).
+    func lastStoredRequest(after cursor: Cursor?) async -> PageRequest<Cursor>?
+}
+
+extension PagedListSource {
+    /// `nil`: a source without a store names no page before a page on its own.
+    public func storedRequest(before request: PageRequest<Cursor>) async -> PageRequest<Cursor>? { nil }
+
+    /// `nil`: a source without a store goes to the end page by page.
+    public func lastStoredRequest(after cursor: Cursor?) async -> PageRequest<Cursor>? { nil }
 }
