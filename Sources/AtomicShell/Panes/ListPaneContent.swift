@@ -75,8 +75,11 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
 
     var chrome: PaneChrome {
         let state = model.state
+        // Without a filter the count takes in the rows a window of pages let go of at the start; a filter sees only
+        // the rows held.
+        let before = state.filter.trimmingCharacters(in: .whitespaces).isEmpty ? (state.itemsBefore ?? 0) : 0
         let count = ListTexts.count(
-            shown: state.visibleItems.count, loaded: state.items.count, noun: Content.noun.plural,
+            shown: before + state.visibleItems.count, loaded: before + state.items.count, noun: Content.noun.plural,
             singular: Content.noun.singular, phase: state.phase)
         // A count below zero from a server is no count.
         let total = state.totalCount.map { " · \(CountText.grouped(max($0, 0))) found" } ?? ""
