@@ -80,7 +80,7 @@ extension CachedGitHubUsersRepository {
     }
 
     /// Where the page of `pageSize` users that ends right before the users after `cursor` starts, from the stored
-    /// segments and ids (``GitHubUsersTables/pageStart(before:pageSize:origin:in:)``), whatever their age; `nil`
+    /// segments and ids (`GitHubUsersTables.pageStart(before:pageSize:origin:in:)`), whatever their age; `nil`
     /// when no stored range proves the users just before `cursor`, or the rows cannot be read.
     public func knownPageStart(before cursor: UserCursor, pageSize: Int) async -> UserPageStart? {
         let origin = origin
@@ -90,7 +90,7 @@ extension CachedGitHubUsersRepository {
     }
 
     /// Where the last page of `pageSize` users of the stored range after `cursor` starts
-    /// (``GitHubUsersTables/lastPageStart(after:pageSize:origin:in:)``), whatever the segments' age; `nil` when
+    /// (`GitHubUsersTables.lastPageStart(after:pageSize:origin:in:)`), whatever the segments' age; `nil` when
     /// that range holds at most `pageSize` users, nothing after `cursor` is stored, or the rows cannot be read.
     public func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
         let (origin, since) = (origin, max(cursor?.since ?? 0, 0))
