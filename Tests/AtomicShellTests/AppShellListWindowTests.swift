@@ -33,7 +33,7 @@ struct AppShellListWindowTests {
         #expect(
             users.sinceRequests.filter { (31..<99_970).contains($0) }.isEmpty,
             "the last stored page and the one after it (the list's end): none in between")
-        #expect(!header(shell).contains("row "), "the rows before a jump are not counted")
+        #expect(header(shell).hasSuffix("row 100,000 of 100,000"), "the store counts the rows before the jump")
 
         await ShellFixture.press([.character("g"), .character("g")], on: shell)
         #expect(shell.state.selectedItemID == "user1")
@@ -50,7 +50,7 @@ struct AppShellListWindowTests {
 
         await ShellFixture.press([.character("1"), .character("0"), .character("G")], on: shell)
         #expect(shell.state.selectedItemID == "user10")
-        #expect(header(shell).hasSuffix("row 10 of many · 30 users"))
+        #expect(header(shell).hasSuffix("row 10 of many · 39 users"), "the page that starts with row 10")
     }
 
     @Test("without a store's pages G goes to the last row held, as before")
@@ -102,5 +102,45 @@ extension AppShellListWindowTests {
         let model = try #require(shell.model(UsersListViewModel.self))
         #expect(model.state.items.first?.id == 1, "the rows held stay")
         #expect(shell.state.selectedItemID == "user30", "the selection goes to the last row held")
+    }
+}
+
+extension AppShellListWindowTests {
+    @Test("100G goes to row 100 after the window moved past it, 5000G to a row never loaded, by one jump")
+    func countsPastTheWindow() async throws {
+        let users = stored(100_000)
+        let shell = ShellFixture.shell(at: .users(since: nil), users: users)
+        await ShellFixture.settle(shell)
+        while (shell.model(UsersListViewModel.self)?.state.itemsBefore ?? 0) < 200 {
+            await ShellFixture.press([.pageDown], on: shell)
+        }
+        await ShellFixture.press([.character("1"), .character("0"), .character("0"), .character("G")], on: shell)
+        #expect(shell.state.selectedItemID == "user100")
+        #expect(header(shell).contains("row 100 of many"))
+
+        let asked = users.sinceRequests.count
+        await ShellFixture.press(
+            [.character("5"), .character("0"), .character("0"), .character("0"), .character("G")], on: shell)
+        #expect(shell.state.selectedItemID == "user5000")
+        #expect(header(shell).contains("row 5,000 of many"))
+        #expect(users.sinceRequests.dropFirst(asked).first == 4_999, "the page that starts with row 5,000")
+    }
+
+    @Test("a key that comes after the rows moved, before the shell heard of it, moves from where its row is now")
+    func keyAfterRowsMoved() async throws {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: stored(100_000))
+        await ShellFixture.settle(shell)
+        while (shell.model(UsersListViewModel.self)?.state.items.count ?? 0) < 600 {
+            await ShellFixture.press([.pageDown], on: shell)
+        }
+        let model = try #require(shell.model(UsersListViewModel.self))
+        let selected = try #require(shell.state.selectedItemID)
+        // The next page arrives and the window lets go of its first one, unseen by the shell.
+        await model.loadMoreIfNeeded(currentItem: try #require(model.state.items.last))?.value
+        #expect(model.state.itemsBefore == 30)
+        shell.send(.key(.character("j")))
+
+        let row = try #require(Int(selected.dropFirst(4)))
+        #expect(shell.state.selectedItemID == "user\(row + 1)", "one row down from the row it was on")
     }
 }

@@ -30,16 +30,18 @@ struct AppShellPlaceTests {
     @Test("a user remembered on row 300 is selected again on the next start")
     func deepSelectionRestored() async {
         let remembered = AppState(route: Route.users(since: nil).rememberedText, selections: ["users": "user300"])
+        let users = PagedUsersRepository(count: 2_400, namesStoredPages: true)
         let shell = ShellFixture.shell(
-            at: .users(since: nil), users: PagedUsersRepository(count: 2_400),
-            store: RecordingAppStateStore(initial: remembered), remembered: remembered)
+            at: .users(since: nil), users: users, store: RecordingAppStateStore(initial: remembered),
+            remembered: remembered)
         await ShellFixture.settle(shell)
 
         #expect(Self.selectedID(shell) == "user300")
-        #expect(shell.state.current?.list.selected == 299)
+        #expect(shell.state.current?.list.selected == 30, "the page before the user's own is loaded too")
         #expect(shell.state.place.pendingSelections.isEmpty)
+        #expect(users.sinceRequests == [0, 299, 269], "the first page, the user's page, the one before: no walk")
         let screen = shell.frame(size: Self.size, tick: 0).plainText
-        #expect(screen.contains("300 users"))
+        #expect(screen.contains("row 300 of many · 329 users"))
         #expect(screen.contains("user300"))
     }
 

@@ -54,7 +54,7 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
     /// How many rows of the list come before the first one held, which the numbers count from: the rows a window
     /// of pages let go of at the start (0 under a filter, whose rows are numbered among the matches).
     private var rowsBefore: Int {
-        model.state.filter.isEmpty ? (model.state.itemsBefore ?? 0) : 0
+        model.state.filter.trimmingCharacters(in: .whitespaces).isEmpty ? (model.state.itemsBefore ?? 0) : 0
     }
 
     /// The indices of the rows the page shows, among the rows the filter lets through.
@@ -153,6 +153,8 @@ final class ListLineScreen<Content: ListLineContent>: LineScreen {
         case .filter(let text):
             model.filter(text)
             page = 0
+            // Cleared, the list shows its first rows again, which a window of pages may have let go of.
+            await loadPage()
             return .reprint
         default:
             return .say(["? lists the commands"])

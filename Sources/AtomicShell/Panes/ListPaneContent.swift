@@ -75,12 +75,18 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
 
     var chrome: PaneChrome {
         let state = model.state
-        // Without a filter the count takes in the rows a window of pages let go of at the start; a filter sees only
-        // the rows held.
-        let before = state.filter.trimmingCharacters(in: .whitespaces).isEmpty ? (state.itemsBefore ?? 0) : 0
-        let count = ListTexts.count(
-            shown: before + state.visibleItems.count, loaded: before + state.items.count, noun: Content.noun.plural,
-            singular: Content.noun.singular, phase: state.phase)
+        // Without a filter the count takes in the rows a window of pages let go of at either end, and says nothing
+        // when the rows before it are not counted (after a jump the store could not count); a filter sees only the
+        // rows held.
+        let unfiltered = state.filter.trimmingCharacters(in: .whitespaces).isEmpty
+        let before = unfiltered ? state.itemsBefore : 0
+        let around = (before ?? 0) + (unfiltered ? state.itemsAfter : 0)
+        let count =
+            before == nil
+            ? ""
+            : ListTexts.count(
+                shown: around + state.visibleItems.count, loaded: around + state.items.count,
+                noun: Content.noun.plural, singular: Content.noun.singular, phase: state.phase)
         // A count below zero from a server is no count.
         let total = state.totalCount.map { " · \(CountText.grouped(max($0, 0))) found" } ?? ""
         return PaneChrome(
@@ -138,6 +144,10 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     func reveal(_ itemID: String) -> Task<Void, Never>? { Content.reveal(itemID, in: model) }
     func jumpToStart() -> Task<Void, Never>? { model.jumpToStart() }
     func jumpToEnd() -> Task<Void, Never>? { model.jumpToEnd() }
+    /// A row by its number in the whole list; none under a filter, whose rows are numbered among the matches.
+    func jump(toRow row: Int) -> Task<Void, Never>? {
+        model.state.filter.trimmingCharacters(in: .whitespaces).isEmpty ? model.jump(toRow: row) : nil
+    }
     func stopRevealing() { Content.stopRevealing(in: model) }
 
     func render(into buffer: inout CellBuffer, area: Rect, list: inout ListSelection, drawing: PaneDrawing) {

@@ -239,7 +239,8 @@ extension AppShell {
             }
             Self.move(&current.list, command, count: count, rows: list.itemCount, page: height)
             if let count, command == .first || command == .last, let before = list.itemsBefore, before > 0 {
-                // `10G` numbers rows in the whole list; the window holds that row (the jump above was not needed).
+                // `10G` numbers rows in the whole list: the window holds that row (no jump was needed), or no page
+                // can be named for it and the nearest row held is selected.
                 current.list.selected = list.itemCount > 0 ? min(max(0, count - 1 - before), list.itemCount - 1) : nil
             }
             state.current = current
@@ -277,18 +278,17 @@ extension AppShell {
 
     /// The jump `command` needs on a list that holds a window of pages, and where the selection then lands: `gg`
     /// to the list's first page when the window starts past it, `G` to the end of what is stored beyond the
-    /// window, `10G` to the first page when row 10 is before the window (or the rows before it are not counted).
-    /// `nil` when the rows held are enough: the selection moves at once.
+    /// window, `10G` to the page that starts with row 10 when the window does not hold it. `nil` when the rows
+    /// held are enough: the selection moves at once.
     private static func jump(for command: KeyCommand, count: Int?, in list: any ListPane) -> (
         Task<Void, Never>, ListLanding
     )? {
         guard command == .first || command == .last else { return nil }
         if let count {
-            guard count - 1 < (list.itemsBefore ?? Int.max), let jump = list.jumpToStart() else { return nil }
-            return (jump, .row(count - 1))
+            return list.jump(toRow: count - 1).map { ($0, .row(count - 1)) }
         }
         if command == .first {
-            return list.jumpToStart().map { ($0, .first) }
+            return list.jumpToStart().map { ($0, .row(0)) }
         }
         return list.jumpToEnd().map { ($0, .last) }
     }

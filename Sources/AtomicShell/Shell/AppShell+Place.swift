@@ -45,15 +45,18 @@ extension AppShell {
     /// Puts the selection of the list shown where `landing` says, when it is still the list on `route` that
     /// jumped, remembers it, and loads on from there when it is near an end of the rows held. A landing on the last
     /// row leaves the selection alone while its row is still held: the window did not move (nothing was stored
-    /// past it), and the selection went to the last row when the key was pressed.
+    /// past it), and the selection went to the last row when the key was pressed. A landing on a row the rows held
+    /// do not include (the jump failed, or found no such row) leaves the selection alone too.
     func land(on route: Route, at landing: ListLanding) {
         guard var current = state.current, current.route == route, let list = current.listPane else { return }
         if landing == .last, let anchor = current.anchor, list.itemIDs.contains(anchor) { return }
         let rows = list.itemCount
         switch landing {
-        case .first: current.list.selectFirst(itemCount: rows)
-        case .last: current.list.selectLast(itemCount: rows)
-        case .row(let row): current.list.selected = rows > 0 ? min(max(0, row), rows - 1) : nil
+        case .last:
+            current.list.selectLast(itemCount: rows)
+        case .row(let row):
+            guard let before = list.itemsBefore, (0..<rows).contains(row - before) else { return }
+            current.list.selected = row - before
         }
         state.current = current
         rememberSelection()

@@ -111,6 +111,14 @@ public final class AppShell {
     /// frame reads are observed: their next change arrives as ``ShellAction/screensChanged``.
     @discardableResult
     public func send(_ action: ShellAction) -> ShellEffect? {
+        switch action {
+        case .key, .mouse:
+            // Rows may have moved since the last action (a window of pages let go of a page, and the change has not
+            // arrived yet): a key moves from the selected item where it is now, not from where it was.
+            restoreSelection()
+        default:
+            break
+        }
         let effect = reduce(action)
         syncStack()
         let generation = observation + 1

@@ -61,6 +61,10 @@ public protocol ListPane: Pane {
     /// Moves a list that holds a window of pages to the last page of what is stored beyond it, without loading
     /// the rows in between; the started task, or `nil` when there is no window to move.
     func jumpToEnd() -> Task<Void, Never>?
+    /// Moves a list that holds a window of pages to the page that starts with the `row`-th row of the whole list
+    /// (0 for the first), when the window does not hold it; the started task, or `nil` when it holds the row or
+    /// there is no window to move.
+    func jump(toRow row: Int) -> Task<Void, Never>?
     /// How many rows the whole list has, as its source says (a search's `total_count`); `nil` when unknown.
     var totalCount: Int? { get }
     /// The name the selection is remembered under ("users"), or `nil` when it is not remembered.
@@ -103,6 +107,8 @@ extension ListPane {
     public func jumpToStart() -> Task<Void, Never>? { nil }
     /// No window to move.
     public func jumpToEnd() -> Task<Void, Never>? { nil }
+    /// No window to move.
+    public func jump(toRow row: Int) -> Task<Void, Never>? { nil }
     /// Not known.
     public var totalCount: Int? { nil }
     /// Not filtered.

@@ -43,10 +43,9 @@ public enum ShellAction: Sendable, Equatable {
 
 /// Where the selection goes when a list's jump ends.
 public enum ListLanding: Sendable, Hashable {
-    /// The first row held.
-    case first
     /// The last row held.
     case last
-    /// The row at this position among the rows held (the last when fewer are held).
+    /// The row with this number in the whole list (0 for the first), when the rows held include it; a jump that
+    /// did not reach it leaves the selection where it was.
     case row(Int)
 }

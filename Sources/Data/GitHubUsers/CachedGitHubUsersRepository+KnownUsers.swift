@@ -98,6 +98,22 @@ extension CachedGitHubUsersRepository {
             try GitHubUsersTables.lastPageStart(after: since, pageSize: pageSize, origin: origin, in: $0)
         }
     }
+
+    /// How many stored users come before the page that starts at `start`, when the stored segments prove every
+    /// user from the start of the list up to there (`GitHubUsersTables.userCount(upTo:origin:in:)`); `nil`
+    /// otherwise, or when the rows cannot be read.
+    public func knownUserCount(before start: UserPageStart) async -> Int? {
+        let (origin, since) = (origin, max(start.cursor?.since ?? 0, 0))
+        return try? await policy.store.read { try GitHubUsersTables.userCount(upTo: since, origin: origin, in: $0) }
+    }
+
+    /// Where the page whose first user is the `row`-th stored one starts, when the stored segments prove every user
+    /// from the start of the list up to it (`GitHubUsersTables.pageStart(atRow:origin:in:)`); `nil` otherwise, or
+    /// when the rows cannot be read.
+    public func knownPageStart(atRow row: Int) async -> UserPageStart? {
+        let origin = origin
+        return try? await policy.store.read { try GitHubUsersTables.pageStart(atRow: row, origin: origin, in: $0) }
+    }
 }
 
 /// Whether segments may answer without the network under a policy, and how fresh they make the answer

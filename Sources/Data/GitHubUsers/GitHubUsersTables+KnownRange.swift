@@ -161,6 +161,47 @@ extension GitHubUsersTables {
         return .after(UserCursor(since: id))
     }
 
+    /// How many stored users of `origin` have an id up to `since`, when one contiguous known range runs from the
+    /// start of the list to `since` (so that they are all the users before it); `nil` otherwise. 0 for `since` 0.
+    ///
+    /// It reads the segments up to `since` and counts ids through the primary key.
+    ///
+    /// - Throws: ``PersistenceError`` when reading fails.
+    static func userCount(upTo since: Int, origin: String, in reader: Database) throws -> Int? {
+        guard since > 0 else { return 0 }
+        guard try knownFromStart(through: since, origin: origin, in: reader) else { return nil }
+        return try Row.fetchOne(
+            reader.cachedStatement(
+                sql:
+                    "SELECT count(*) FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) AND id <= ?"
+            ), arguments: [origin, since])?.value(at: 0, as: Int?.self)
+    }
+
+    /// Where the page whose first user is the `row`-th stored user of `origin` (0 for the first) starts: after the
+    /// id of the user before it, when one contiguous known range runs from the start of the list to that user;
+    /// `nil` otherwise.
+    ///
+    /// - Throws: ``PersistenceError`` when reading fails.
+    static func pageStart(atRow row: Int, origin: String, in reader: Database) throws -> UserPageStart? {
+        guard row > 0 else { return row == 0 ? .beginning : nil }
+        guard
+            let before = try Row.fetchOne(
+                reader.cachedStatement(
+                    sql:
+                        "SELECT id FROM github_users WHERE origin_id = (SELECT id FROM github_origins WHERE origin = ?) ORDER BY id LIMIT 1 OFFSET ?"
+                ), arguments: [origin, row - 1])?.value(at: 0, as: Int?.self),
+            try knownFromStart(through: before, origin: origin, in: reader)
+        else { return nil }
+        return .after(UserCursor(since: before))
+    }
+
+    /// Whether one contiguous known range of `origin` runs from the start of the list through `id`.
+    private static func knownFromStart(through id: Int, origin: String, in reader: Database) throws -> Bool {
+        let ranges = UserIDCoverage.mergedRanges(of: try segments(from: 0, through: id, origin: origin, in: reader))
+        guard let first = ranges.first, first.since == 0 else { return false }
+        return first.end.map { id <= $0 } ?? true
+    }
+
     /// The stored id of `origin` that has `skipping` stored ids above it up to `limit` (inclusive), and is itself
     /// above `floor`: the start of the page of `skipping` users that ends at `limit`. `nil` when there are not that
     /// many.

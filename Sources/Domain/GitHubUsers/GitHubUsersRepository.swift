@@ -63,6 +63,19 @@ public protocol GitHubUsersRepository: Sendable {
     /// A screen jumps there to go to the end of what is stored without loading the users in between.
     func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart?
 
+    /// How many users of the list come before the page that starts at `start`, read without any request, when the
+    /// repository knows every user from the start of the list up to there; `nil` otherwise. 0 for
+    /// ``UserPageStart/beginning``.
+    ///
+    /// A screen that jumped uses it to number its rows in the whole list.
+    func knownUserCount(before start: UserPageStart) async -> Int?
+
+    /// Where the page whose first user is the `row`-th of the list (0 for the first) starts, read without any
+    /// request, when the repository knows every user from the start of the list up to that one; `nil` otherwise.
+    ///
+    /// A screen jumps there to go to a row by its number (`500G`) without loading the pages before it.
+    func knownPageStart(atRow row: Int) async -> UserPageStart?
+
     /// The same page as ``users(after:pageSize:context:)``, stale-while-revalidate: the stored page at once, then,
     /// when it was out of date, the refreshed one (see ``Updates``). For interactive screens; the command
     /// line uses the one-answer method.
@@ -102,6 +115,16 @@ extension GitHubUsersRepository {
     /// `nil`: without a store nothing is at hand. Repositories with a cache override this.
     public func knownLastPageStart(after cursor: UserCursor?, pageSize: Int) async -> UserPageStart? {
         nil
+    }
+
+    /// `nil`: without a store nothing is counted. Repositories with a cache override this.
+    public func knownUserCount(before start: UserPageStart) async -> Int? {
+        start == .beginning ? 0 : nil
+    }
+
+    /// `nil`: without a store no row is found. Repositories with a cache override this.
+    public func knownPageStart(atRow row: Int) async -> UserPageStart? {
+        row == 0 ? .beginning : nil
     }
 
     /// One element: the answer of ``users(after:pageSize:context:)``. Repositories with a cache override this.

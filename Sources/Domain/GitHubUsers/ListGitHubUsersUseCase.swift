@@ -57,6 +57,18 @@ public struct ListGitHubUsersUseCase: Sendable {
         await repository.knownLastPageStart(after: cursor, pageSize: Self.clamped(pageSize))
     }
 
+    /// How many users come before the page that starts at `start`, when the repository knows every user up to
+    /// there without a request (see `GitHubUsersRepository.knownUserCount(before:)`); `nil` otherwise.
+    public func knownUserCount(before start: UserPageStart) async -> Int? {
+        await repository.knownUserCount(before: start)
+    }
+
+    /// Where the page whose first user is the `row`-th of the list starts, when the repository knows every user up
+    /// to it without a request (see `GitHubUsersRepository.knownPageStart(atRow:)`); `nil` otherwise.
+    public func knownPageStart(atRow row: Int) async -> UserPageStart? {
+        await repository.knownPageStart(atRow: row)
+    }
+
     /// `pageSize` brought into ``pageSizes``.
     public static func clamped(_ pageSize: Int) -> Int {
         Swift.min(Swift.max(pageSize, pageSizes.lowerBound), pageSizes.upperBound)

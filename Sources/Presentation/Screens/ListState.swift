@@ -24,6 +24,9 @@ public struct ListState<Item: Sendable & Equatable>: Sendable, Equatable {
     /// pages the window let go of at the start since, `nil` when the window started past the first page (a jump,
     /// a list opened after a cursor) and those rows were never counted.
     public var itemsBefore: Int?
+    /// How many rows the window let go of at the end come after ``items`` (0 when none were): loaded before and
+    /// read again from the source as the shown row comes back to them.
+    public var itemsAfter: Int = 0
     /// Whether the page before ``items`` is being loaded.
     public var isLoadingEarlier: Bool
     /// Why the last attempt to load the page before ``items`` failed; the items stay.

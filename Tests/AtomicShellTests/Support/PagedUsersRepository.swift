@@ -92,6 +92,16 @@ final class PagedUsersRepository: GitHubUsersRepository {
         return .after(UserCursor(since: since))
     }
 
+    func knownUserCount(before start: UserPageStart) async -> Int? {
+        guard namesStoredPages else { return start == .beginning ? 0 : nil }
+        return min(start.cursor?.since ?? 0, count)
+    }
+
+    func knownPageStart(atRow row: Int) async -> UserPageStart? {
+        guard namesStoredPages, (0..<count).contains(row) else { return nil }
+        return row == 0 ? .beginning : .after(UserCursor(since: row))
+    }
+
     func user(login: GitHubLogin, context: LoadContext) async throws(DomainError) -> Fetched<GitHubUserDetail> {
         guard let detail = details[login.rawValue] else { throw .notFound(.gitHubUser(login: login.rawValue)) }
         return Fetched(value: detail, freshness: .fresh, fetchedAt: nil)

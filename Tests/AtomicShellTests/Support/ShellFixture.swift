@@ -156,6 +156,14 @@ enum ShellFixture {
             await base.knownLastPageStart(after: cursor, pageSize: pageSize)
         }
 
+        func knownUserCount(before start: UserPageStart) async -> Int? {
+            await base.knownUserCount(before: start)
+        }
+
+        func knownPageStart(atRow row: Int) async -> UserPageStart? {
+            await base.knownPageStart(atRow: row)
+        }
+
         /// `fetched` with ``budget`` in its provenance (a provenance of its own when it had none).
         private func reporting<Value>(_ fetched: Fetched<Value>) -> Fetched<Value> {
             var provenance =

@@ -75,4 +75,14 @@ final class NumberedUsersRepository: GitHubUsersRepository {
         guard namesStoredPages, since > (cursor?.since ?? 0) else { return nil }
         return .after(UserCursor(since: since))
     }
+
+    func knownUserCount(before start: UserPageStart) async -> Int? {
+        guard namesStoredPages else { return start == .beginning ? 0 : nil }
+        return min(start.cursor?.since ?? 0, count)
+    }
+
+    func knownPageStart(atRow row: Int) async -> UserPageStart? {
+        guard namesStoredPages, (0..<count).contains(row) else { return nil }
+        return row == 0 ? .beginning : .after(UserCursor(since: row))
+    }
 }

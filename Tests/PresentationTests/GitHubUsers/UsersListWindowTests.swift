@@ -48,7 +48,7 @@ import Testing
         #expect(viewModel.state.items.map(\.id) == Array(99_971...100_000))
         #expect(repository.calls.map(\.since) == [0, 99_970], "no page in between is loaded")
         #expect(viewModel.state.reachedEnd)
-        #expect(viewModel.state.itemsBefore == nil, "the rows before a jump are not counted")
+        #expect(viewModel.state.itemsBefore == 99_970, "the store counts the rows before the jump")
         #expect(viewModel.state.hasEarlierItems, "the store names the page before")
         #expect(viewModel.jumpToEnd() == nil, "the window holds the end")
 
@@ -83,27 +83,42 @@ import Testing
         #expect(repository.calls.map(\.since) == [0])
     }
 
-    @Test func aRememberedUserFarPastTheWindowIsReachedByAJump() async throws {
+    @Test func aRememberedUserIsReachedByOneJumpAndItsRowCounted() async throws {
         let repository = NumberedUsersRepository(count: 100_000, namesStoredPages: true)
         let viewModel = model(over: repository)
         viewModel.appear()
         let reveal = try #require(viewModel.reveal(login: "user50000"))
         await reveal.value
 
-        #expect(viewModel.state.items.first?.login == "user50000", "the user's own page")
-        #expect(repository.calls.map(\.since) == [0, 30, 60, 90, 49_999], "a window's worth of pages, then the jump")
+        #expect(viewModel.state.items.map(\.id) == Array(49_970...50_029), "the user's own page and the one before")
+        #expect(repository.calls.map(\.since) == [0, 49_999, 49_969], "no page in between")
+        #expect(viewModel.state.itemsBefore == 49_969)
         #expect(viewModel.state.hasEarlierItems)
     }
 
-    @Test func aRememberedUserWithinAWindowIsWalkedTo() async throws {
+    @Test func aRowIsReachedByItsNumber() async throws {
         let repository = NumberedUsersRepository(count: 100_000, namesStoredPages: true)
-        let viewModel = model(over: repository, pages: 20)
-        viewModel.appear()
-        await viewModel.reveal(login: "user300")?.value
+        let viewModel = model(over: repository)
+        await viewModel.appear()?.value
+        #expect(viewModel.jump(toRow: 12) == nil, "the window holds row 13")
+        await viewModel.jump(toRow: 4_999)?.value
 
-        #expect(viewModel.state.items.count == 300)
-        #expect(viewModel.state.itemsBefore == 0, "every row before it is counted")
-        #expect(repository.calls.map(\.since) == Array(stride(from: 0, through: 270, by: 30)))
+        #expect(viewModel.state.items.first?.id == 5_000)
+        #expect(viewModel.state.itemsBefore == 4_999)
+        #expect(repository.calls.map(\.since) == [0, 4_999])
+    }
+
+    @Test func rowsLetGoOfAtTheEndAreCounted() async throws {
+        let repository = NumberedUsersRepository(count: 1_000)
+        let viewModel = model(over: repository)
+        await viewModel.appear()?.value
+        for _ in 1..<5 { try await scrollDown(viewModel) }
+        await viewModel.loadMoreIfNeeded(currentItem: viewModel.state.items[0])?.value
+
+        #expect(viewModel.state.itemsBefore == 30)
+        #expect(viewModel.state.itemsAfter == 30, "the last page loaded was let go of")
+        try await scrollDown(viewModel)
+        #expect(viewModel.state.itemsAfter == 0)
     }
 
     @Test func aJumpThatFailsKeepsTheRowsAndSaysWhy() async throws {

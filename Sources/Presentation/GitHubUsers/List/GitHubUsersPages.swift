@@ -54,6 +54,17 @@ public struct GitHubUsersPages: PagedListSource {
         await listUsers.knownLastPageStart(after: cursor, pageSize: pageSize).map(Self.request(startingAt:))
     }
 
+    /// How many stored users come before the page `request` names
+    /// (`ListGitHubUsersUseCase.knownUserCount(before:)`), when every user from the start is stored.
+    public func storedRowCount(before request: PageRequest<UserCursor>) async -> Int? {
+        await listUsers.knownUserCount(before: request.cursor.map(UserPageStart.after) ?? .beginning)
+    }
+
+    /// The page whose first user is the `row`-th stored one (`ListGitHubUsersUseCase.knownPageStart(atRow:)`).
+    public func storedRequest(atRow row: Int) async -> PageRequest<UserCursor>? {
+        await listUsers.knownPageStart(atRow: row).map(Self.request(startingAt:))
+    }
+
     /// The request of the page that starts at `start`.
     static func request(startingAt start: UserPageStart) -> PageRequest<UserCursor> {
         start.cursor.map(PageRequest.after) ?? .start

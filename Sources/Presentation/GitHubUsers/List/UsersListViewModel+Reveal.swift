@@ -7,9 +7,10 @@ extension UsersListViewModel {
     ///
     /// Where the user is comes from `ListGitHubUsersUseCase.knownUserID(login:)`: the pages are loaded as scrolling
     /// would load them (stored pages from the store, the rest from the network), after the first load if it runs,
-    /// until one ends at or past that id. A list that holds a window of pages walks at most
-    /// ``PagedListModel/maximumPages`` pages this way; a user further on is reached by a jump to the page that
-    /// starts with it (``PagedListModel/jump(to:)``), without loading the pages in between. A user the repository does not know is not searched for page after page.
+    /// until one ends at or past that id. A list that holds a window of pages (``PagedListModel/maximumPages``)
+    /// jumps to the page that starts with the user instead (``PagedListModel/jump(to:)``), without loading the
+    /// pages in between, then loads the page before it; the rows before it are counted from the store when it
+    /// holds them all. A user the repository does not know is not searched for page after page.
     /// The walk stops at the end of the list, at a page that fails (``ListState/loadMoreError``), at a refresh, and
     /// at ``stopRevealing()``.
     @discardableResult
@@ -30,22 +31,22 @@ extension UsersListViewModel {
 
     private func runReveal(_ login: GitHubLogin, token: ScreenWork.Token) async {
         guard work.isCurrent(token), !holds(login.rawValue),
-            let target = await source.listUsers.knownUserID(login: login)
+            let target = await source.listUsers.knownUserID(login: login), work.isCurrent(token), !holds(login.rawValue)
         else { return }
-        var walked = 0
+        if maximumPages != nil {
+            // A window of pages goes straight to the page that starts with the user, instead of reading (and, when
+            // they are out of date, fetching again) every page in between.
+            await startJump { _ in .after(UserCursor(since: target - 1)) }.value
+            // The rows above the user, so that it is not shown as the first row of the list.
+            guard work.isCurrent(token), holds(login.rawValue) else { return }
+            await startLoading(.before, trigger: .automatic)?.value
+            return
+        }
         while work.isCurrent(token), !holds(login.rawValue), state.loadMoreError == nil,
-            let last = state.items.last, last.id < target, maximumPages.map({ walked < $0 }) ?? true,
-            let load = startLoading(.after, trigger: .automatic)
+            let last = state.items.last, last.id < target, let load = startLoading(.after, trigger: .automatic)
         {
             await load.value
-            walked += 1
         }
-        // Further than a whole window away: the window jumps to the page that starts with the user, instead of
-        // walking every page in between.
-        guard let maximumPages, walked >= maximumPages, work.isCurrent(token), !holds(login.rawValue),
-            state.loadMoreError == nil, !state.reachedEnd, let last = state.items.last, last.id < target
-        else { return }
-        await startJump { _ in .after(UserCursor(since: target - 1)) }.value
     }
 
     /// Whether a user called `login` (in any case) is loaded.

@@ -31,6 +31,9 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
     /// How many rows of the list come before the first row held: 0 while the window starts at ``start``, the rows of the pages pushed out at the start since, `nil` when the window started elsewhere (a jump,
     /// a list opened after a cursor) and the rows before it were never counted.
     private(set) var itemsBefore: Int?
+    /// How many rows of the pages let go of at the end come after the last row held (0 when none were, and after
+    /// the window started again elsewhere).
+    private(set) var itemsAfter = 0
     /// The first request of the window that the source was asked to name the page before, so that it is asked
     /// once per first page.
     private var askedBefore: PageRequest<Cursor>?
@@ -83,6 +86,13 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
         return first
     }
 
+    /// Records `count` as the rows before the window when its first page is still `first` and its rows before were
+    /// not counted (a window that started past ``start``).
+    mutating func count(before first: PageRequest<Cursor>, as count: Int) {
+        guard entries.first?.request == first, itemsBefore == nil else { return }
+        itemsBefore = count
+    }
+
     /// Records the source's answer for ``requestToNameBefore``: `before` is the request of the page before the
     /// window's first page `first` (`nil`: there is none the source can name). Ignored when `first` is no longer
     /// the first page.
@@ -102,6 +112,7 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
         if entries.isEmpty { itemsBefore = request == start ? 0 : nil }
         switch end {
         case .after:
+            itemsAfter = max(0, itemsAfter - page.items.count)
             entries.append(Entry(request: request, page: page))
             if let maximumPages, entries.count > maximumPages {
                 let pushed = entries.removeFirst()
@@ -116,7 +127,7 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
             itemsBefore = request == start ? 0 : itemsBefore.map { max(0, $0 - page.items.count) }
             entries.insert(Entry(request: request, page: page), at: 0)
             if let maximumPages, entries.count > maximumPages {
-                entries.removeLast()
+                itemsAfter += entries.removeLast().page.items.count
             }
             deriveItems()
         }
@@ -129,7 +140,10 @@ struct PageWindow<Item: Sendable & Equatable & Identifiable, Cursor: Sendable & 
         droppingLater: Bool
     ) {
         entries[position] = Entry(request: request, page: page)
-        if droppingLater { entries.removeSubrange((position + 1)...) }
+        if droppingLater {
+            entries.removeSubrange((position + 1)...)
+            itemsAfter = 0
+        }
         deriveItems()
     }
 

@@ -164,6 +164,17 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         return startJump { _ in request }
     }
 
+    /// Goes to the `row`-th row of the list (0 for the first) when the window does not hold it: a jump to the page
+    /// that starts with it, as ``PagedListSource/storedRequest(atRow:)`` names it. Returns the started task (which
+    /// does nothing when the source names no page), or `nil` when the window holds the row or no jump can start.
+    @discardableResult
+    public func jump(toRow row: Int) -> Task<Void, Never>? {
+        guard row >= 0, canJump else { return nil }
+        if let before = window.itemsBefore, (before..<before + window.items.count).contains(row) { return nil }
+        work.cancel(.reveal)
+        return startJump { [source] _ in await source.storedRequest(atRow: row) }
+    }
+
     /// Goes back to the list's first page when the window starts past it (``ListState/itemsBefore`` is not 0):
     /// ``jump(to:)`` the request the list opened with. `nil` when the first page is held, or no jump can start.
     @discardableResult
@@ -300,14 +311,18 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         }
     }
 
-    /// Asks the source to name the page before the window's first page when nothing names it yet (a page placed
-    /// first after a jump, or in a list opened past its start), once per first page.
+    /// Asks the source to name the page before the window's first page when nothing names it yet, and to count
+    /// the rows before it when they were not counted (a page placed first after a jump, or in a list opened past
+    /// its start), once per first page.
     private func nameBefore(_ token: ScreenWork.Token) async {
         guard let first = window.requestToNameBefore else { return }
         let before = await source.storedRequest(before: first)
+        let count = window.itemsBefore == nil ? await source.storedRowCount(before: first) : nil
         guard work.isCurrent(token) else { return }
         window.name(before: first, as: before)
+        if let count { window.count(before: first, as: count) }
         state.hasEarlierItems = window.requestBefore != nil
+        state.itemsBefore = window.itemsBefore
     }
 
     private func runRefresh(_ token: ScreenWork.Token) async {
@@ -368,6 +383,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         state.reachedEnd = window.reachedEnd
         state.hasEarlierItems = window.requestBefore != nil
         state.itemsBefore = window.itemsBefore
+        state.itemsAfter = window.itemsAfter
         state.totalCount = window.entries.last?.page.totalCount
         var remarks: [String] = []
         for remark in window.entries.flatMap(\.page.remarks) where !remarks.contains(remark) { remarks.append(remark) }

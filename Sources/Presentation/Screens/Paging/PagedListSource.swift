@@ -41,6 +41,16 @@ public protocol PagedListSource: Sendable {
     /// when that page is further than the page after `cursor`; `nil` otherwise, or when the source cannot tell. A
     /// ``PagedListModel`` jumps there to go to the end of what is stored (``PagedListModel/jumpToEnd()``).
     func lastStoredRequest(after cursor: Cursor?) async -> PageRequest<Cursor>?
+
+    /// How many rows of the list come before the page `request` names, when the source has stored every row from
+    /// the list's start up to there; `nil` otherwise. A ``PagedListModel`` asks after a jump, to number its rows
+    /// in the whole list (``ListState/itemsBefore``).
+    func storedRowCount(before request: PageRequest<Cursor>) async -> Int?
+
+    /// The request of a page whose first row is the `row`-th of the list (0 for the first), when the source has
+    /// stored every row up to it; `nil` otherwise. A ``PagedListModel`` jumps there to go to a row by its number
+    /// (``PagedListModel/jump(toRow:)``).
+    func storedRequest(atRow row: Int) async -> PageRequest<Cursor>?
 }
 
 extension PagedListSource {
@@ -49,4 +59,10 @@ extension PagedListSource {
 
     /// `nil`: a source without a store goes to the end page by page.
     public func lastStoredRequest(after cursor: Cursor?) async -> PageRequest<Cursor>? { nil }
+
+    /// `nil`: a source without a store counts no rows.
+    public func storedRowCount(before request: PageRequest<Cursor>) async -> Int? { nil }
+
+    /// `nil`: a source without a store finds no row by its number.
+    public func storedRequest(atRow row: Int) async -> PageRequest<Cursor>? { nil }
 }
