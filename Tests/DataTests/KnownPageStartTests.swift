@@ -116,4 +116,35 @@ struct KnownPageStartTests {
         #expect(await otherOrigin.knownLastPageStart(after: nil, pageSize: 2) == nil)
         #expect(await otherOrigin.knownPageStart(before: UserCursor(since: 30), pageSize: 2) == nil)
     }
+
+    @Test("the users before a page are counted, and a row is found by its number, when stored from the start")
+    func countsAndRows() async throws {
+        let env = try await Environment()
+        let repository = try await Self.store(pagesAfter: [0, 30, 60, 90], in: env)
+        let asked = env.transport.requests.count
+
+        #expect(await repository.knownUserCount(before: .beginning) == 0)
+        #expect(await repository.knownUserCount(before: .after(UserCursor(since: 90))) == 9)
+        #expect(await repository.knownUserCount(before: .after(UserCursor(since: 95))) == 9)
+        #expect(await repository.knownUserCount(before: .after(UserCursor(since: 130))) == nil, "past what is known")
+        #expect(await repository.knownPageStart(atRow: 0) == .beginning)
+        #expect(await repository.knownPageStart(atRow: 4) == .after(UserCursor(since: 40)), "row 4 is user 50")
+        #expect(await repository.knownPageStart(atRow: 11) == .after(UserCursor(since: 110)))
+        #expect(
+            await repository.knownPageStart(atRow: 12) == .after(UserCursor(since: 120)),
+            "the row after the last stored user starts the page after it")
+        #expect(await repository.knownPageStart(atRow: 13) == nil, "12 users are stored")
+        #expect(env.transport.requests.count == asked)
+    }
+
+    @Test("past a gap nothing is counted and no row is found")
+    func countsStopAtAGap() async throws {
+        let env = try await Environment()
+        let repository = try await Self.store(pagesAfter: [0, 60], in: env)
+
+        #expect(await repository.knownUserCount(before: .after(UserCursor(since: 30))) == 3)
+        #expect(await repository.knownUserCount(before: .after(UserCursor(since: 80))) == nil)
+        #expect(await repository.knownPageStart(atRow: 2) == .after(UserCursor(since: 20)))
+        #expect(await repository.knownPageStart(atRow: 4) == nil, "row 4 is past the gap")
+    }
 }
