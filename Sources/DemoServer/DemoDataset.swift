@@ -4,7 +4,7 @@ import Data
 /// and for tests that need plenty of data without a network.
 ///
 /// The same seed and sizes always produce the same data, on every platform. The standard dataset holds
-/// 2,400 GitHub users (ids increasing with gaps; names in Latin, Japanese, Chinese, Korean, Arabic,
+/// 2,400 GitHub users, each made only when a request reads it (see ``DemoGitHubUsers``; ids increasing with gaps; names in Latin, Japanese, Chinese, Korean, Arabic,
 /// Cyrillic and Greek scripts, some with emoji; blank fields where real profiles have them; long bios;
 /// one bio carrying terminal escape sequences) and a feed of 10 authors, 100 posts and 500 comments.
 public struct DemoDataset: Sendable, Equatable {
@@ -15,8 +15,8 @@ public struct DemoDataset: Sendable, Equatable {
     /// The dataset the demo mode serves.
     public static let standard = DemoDataset()
 
-    /// Every GitHub user's full profile, in increasing id order.
-    public let gitHubUsers: [GitHubUserDetailDTO]
+    /// Every GitHub user's full profile, in increasing id order, each made when it is read.
+    public let gitHubUsers: DemoGitHubUsers
     /// The feed's authors (JSONPlaceholder `/users`), ids 1…10.
     public let postAuthors: [PostAuthorDTO]
     /// The feed's posts, ids 1…100, ten per author in author order.
@@ -24,29 +24,22 @@ public struct DemoDataset: Sendable, Equatable {
     /// The comments, ids 1…500, five per post in post order.
     public let comments: [CommentDTO]
 
-    /// The position in ``gitHubUsers`` of each lowercased login (the first, should two differ only in case).
-    private let loginPositions: [String: Int]
-
-    /// Generates the dataset for `seed` with `gitHubUserCount` users (negative counts give none).
+    /// The dataset for `seed` with `gitHubUserCount` users (negative counts give none): the feed is generated
+    /// now, the users when they are read.
     public init(seed: UInt64 = defaultSeed, gitHubUserCount: Int = defaultGitHubUserCount) {
-        var users = DemoGitHubUserGenerator(seed: seed)
-        gitHubUsers = users.users(count: gitHubUserCount)
+        gitHubUsers = DemoGitHubUsers(seed: seed, count: gitHubUserCount)
         var feed = DemoPostsGenerator(seed: seed ^ 0x5EED_F00D_0000_0001)
         postAuthors = feed.authors(count: 10)
         posts = feed.posts(authors: postAuthors, perAuthor: 10)
         comments = feed.comments(posts: posts, perPost: 5)
-        var positions: [String: Int] = [:]
-        for (position, detail) in gitHubUsers.enumerated() {
-            positions[detail.user.login.lowercased()] = positions[detail.user.login.lowercased()] ?? position
-        }
-        loginPositions = positions
     }
 
     /// The bio of the profile built to test that terminal escape sequences in remote text are neutralised.
     public static var escapeSequenceBio: String { DemoGitHubUserGenerator.escapeSequenceBio }
 
-    /// The profile with `login`, compared without regard to case as GitHub does, or `nil`.
+    /// The profile with `login`, compared without regard to case as GitHub does, or `nil`. The position is read
+    /// from the login (see ``DemoGitHubUsers``), so this makes one profile at most.
     public func gitHubUser(login: String) -> GitHubUserDetailDTO? {
-        loginPositions[login.lowercased()].map { gitHubUsers[$0] }
+        gitHubUsers.user(login: login)?.user
     }
 }

@@ -11,10 +11,21 @@ struct SplitMix64: RandomNumberGenerator {
         state = seed
     }
 
+    /// The generator of the `index`-th item of a collection made from `seed`: its own sequence, so that any item
+    /// can be made alone, in any order, with the same result.
+    init(seed: UInt64, index: Int) {
+        state = Self.mix(seed ^ Self.mix(UInt64(truncatingIfNeeded: index) &+ 0x632B_E59B_D9B4_E019))
+    }
+
     /// The next 64 random bits.
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
+        return Self.mix(state)
+    }
+
+    /// SplitMix64's finaliser: 64 bits that look random for each `value`, the same on every platform.
+    static func mix(_ value: UInt64) -> UInt64 {
+        var mixed = value
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)

@@ -163,7 +163,7 @@ import Testing
             lines.firstIndex { $0.hasPrefix("Posts (first 10 of ") }, "stdout: \(run.output)")
         // Into a pipe: a heading, ten tab-separated records (no table header) and a blank line before the next.
         #expect(postsHeading - usersHeading == 12)
-        #expect(lines[usersHeading + 1].hasPrefix("12\tHannaJansen\t"))
+        #expect(lines[usersHeading + 1].hasPrefix("12\tdara-labs-0\t"))
         #expect(lines[postsHeading + 1].hasPrefix("1\t"))
         #expect(lines.count > postsHeading + 10)
         #expect(!run.output.contains("\u{1B}["), "styles are written although stdout is not a terminal")

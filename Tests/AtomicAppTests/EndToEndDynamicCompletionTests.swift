@@ -155,21 +155,24 @@ import Testing
         let environment = sandbox.environment(["PATH": "\(folder):/usr/bin:/bin"])
         let bash = """
             source <(atomic completion bash)
-            COMP_LINE="atomic --demo user HannaJ"; COMP_POINT=${#COMP_LINE}
-            COMP_WORDS=(atomic --demo user HannaJ); COMP_CWORD=3; _atomic; echo "${COMPREPLY[*]}"
+            COMP_LINE="atomic --demo user dara-labs-"; COMP_POINT=${#COMP_LINE}
+            COMP_WORDS=(atomic --demo user dara-labs-); COMP_CWORD=3; _atomic; echo "${COMPREPLY[*]}"
             COMP_LINE="atomic --demo users --json=id,log"; COMP_POINT=${#COMP_LINE}
             COMP_WORDS=(atomic --demo users --json = id,log); COMP_CWORD=5; COMPREPLY=(); _atomic; echo "${COMPREPLY[*]}"
             """
         let bashRun = try await AtomicBinary.run(
             ["--norc", "--noprofile", "-c", bash], environment: environment, program: URL(fileURLWithPath: "/bin/bash"))
         #expect(bashRun.status == 0, "\(bashRun.errorOutput)")
-        #expect(bashRun.output == "HannaJansen\nid,login\n", "\(bashRun.output)\(bashRun.errorOutput)")
+        #expect(bashRun.output == "dara-labs-0 dara-labs-2093\nid,login\n", "\(bashRun.output)\(bashRun.errorOutput)")
 
         guard FileManager.default.fileExists(atPath: "/usr/bin/fish") else { return }
-        let fish = "atomic completion fish | source; complete -C 'atomic --demo user HannaJ'"
+        let fish = "atomic completion fish | source; complete -C 'atomic --demo user dara-labs-'"
         let fishRun = try await AtomicBinary.run(
             ["--no-config", "-c", fish], environment: environment, program: URL(fileURLWithPath: "/usr/bin/fish"))
         #expect(fishRun.status == 0, "\(fishRun.errorOutput)")
-        #expect(fishRun.output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == ["HannaJansen"])
+        #expect(
+            fishRun.output.split(separator: "\n").map { $0.split(separator: "\t")[0] } == [
+                "dara-labs-0", "dara-labs-2093",
+            ])
     }
 }

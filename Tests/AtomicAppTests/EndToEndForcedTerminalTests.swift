@@ -23,7 +23,7 @@ import Testing
         #expect(!forced.output.contains("\t"), "\(forced.output)")
         #expect(forced.output.contains("\u{1B}[") && forced.output.contains("\u{1B}]8;;"))
         #expect(Self.widestLine(forced.output) <= 60)
-        #expect(PseudoTerminal.visible(forced.output).contains("HannaJansen"))
+        #expect(PseudoTerminal.visible(forced.output).contains("dara-labs-0"))
     }
 
     @Test func aShareIsTakenOfTheMeasuredWidth() async throws {
@@ -52,9 +52,9 @@ import Testing
         #expect(!off.output.contains("\t"))
         // Forced colour wins over NO_COLOR, as in gh: the JSON is indented and coloured into the pipe.
         #expect(forced.output.contains("\u{1B}[") && forced.output.contains("\n  "), "\(forced.output)")
-        #expect(PseudoTerminal.visible(forced.output).contains("\"login\" : \"HannaJansen\""))
+        #expect(PseudoTerminal.visible(forced.output).contains("\"login\" : \"dara-labs-0\""))
         // The flag wins over the variable, and CLICOLOR_FORCE=0 forces nothing.
-        #expect(flag.output == #"[{"login":"HannaJansen"},{"login":"shotatakahashi90"}]"# + "\n", "\(flag.output)")
+        #expect(flag.output == #"[{"login":"dara-labs-0"},{"login":"nanamiito92-1"}]"# + "\n", "\(flag.output)")
         #expect(zero.output == flag.output)
     }
 

@@ -83,6 +83,6 @@ import Testing
             environment: ["CLICOLOR_FORCE": "1", "GH_FORCE_TTY": "1"])
 
         #expect(run.status == 0, "\(run.errorOutput)")
-        #expect(run.output == "HannaJansen\n", "\(run.output)")
+        #expect(run.output == "dara-labs-0\n", "\(run.output)")
     }
 }

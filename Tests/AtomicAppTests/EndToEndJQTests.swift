@@ -62,7 +62,7 @@ import Testing
             "--demo", "users", "--json=login", "-L", "1", "--jq", ".[0] | halt_error",
         ])
         #expect(object.status == 5)
-        #expect(object.errorOutput == #"{"login":"HannaJansen"}"# + "\n", "\(object.errorOutput)")
+        #expect(object.errorOutput == #"{"login":"dara-labs-0"}"# + "\n", "\(object.errorOutput)")
     }
 
     @Test func whatLibjqDoesToItsProcessEndsOnlyTheChild() async throws {

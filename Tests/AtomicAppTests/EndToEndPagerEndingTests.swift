@@ -72,7 +72,7 @@ struct EndToEndPagerEndingTests {
         let pane = try InteractiveRun.start(
             ["--demo", "--no-interactive", "users", "--limit", "2400"], sandbox: sandbox, gitHub: nil,
             environment: ["ATOMIC_PAGER": "less -FRX"])
-        try await pane.waitFor("HannaJansen")
+        try await pane.waitFor("dara-labs-0")
         let less = try #require(pane.childProcess(named: "less"))
         let atomic = try #require(pane.childProcess(named: "atomic"))
         #expect(kill(atomic, signal) == 0)

@@ -31,7 +31,7 @@ struct EndToEndPagerTests {
             environment: ["ATOMIC_PAGER": "head -c 10"])
         let screen = try await pane.waitFor(InteractiveRun.modesEnd)
         #expect(screen.contains("atomic exited 0"), "\(screen)")
-        #expect(!screen.contains("HannaJansen") && !screen.contains("error"), "\(screen)")
+        #expect(!screen.contains("dara-labs-0") && !screen.contains("error"), "\(screen)")
     }
 
     @Test func lessQuitWithQBeforeTheEndLeavesStatusZero() async throws {
@@ -39,7 +39,7 @@ struct EndToEndPagerTests {
         let pane = try InteractiveRun.start(
             ["--demo", "--no-interactive", "users", "--limit", "2400"], sandbox: sandbox, gitHub: nil,
             environment: ["ATOMIC_PAGER": "less -FRX"])
-        try await pane.waitFor("HannaJansen")
+        try await pane.waitFor("dara-labs-0")
         try pane.send("q")
         let screen = try await pane.waitFor(InteractiveRun.modesEnd)
         #expect(screen.contains("atomic exited 0"), "\(screen)")

@@ -96,7 +96,7 @@ struct DemoAPITests {
     @Test("a profile is found whatever the case of its login")
     func profile() throws {
         let expected = dataset.gitHubUsers[1_000]
-        let response = try get(try api(), "https://api.github.com/users/Nadia-Jansen")
+        let response = try get(try api(), "https://api.github.com/users/LuciaWalsh94-1000")
         #expect(response.status == 200)
         #expect(try JSONDecoder().decode(GitHubUserDetailDTO.self, from: response.body) == expected)
     }
@@ -115,7 +115,7 @@ struct DemoAPITests {
     func rateLimitHeaders() throws {
         let api = try api()
         let first = try get(api, "https://api.github.com/users")
-        let second = try get(api, "https://api.github.com/users/nadia-jansen")
+        let second = try get(api, "https://api.github.com/users/luciawalsh94-1000")
         for response in [first, second] {
             #expect(response.headers["x-ratelimit-limit"] == "60")
             #expect(response.headers["x-ratelimit-remaining"] == "59")

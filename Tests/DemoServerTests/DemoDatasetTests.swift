@@ -18,16 +18,16 @@ struct DemoDatasetTests {
     @Test("a fixed sample is pinned, so any change to the generator shows up here")
     func pinnedSample() throws {
         let user = dataset.gitHubUsers[1_000]
-        #expect(user.user.id == 17_212)
-        #expect(user.user.login == "nadia-jansen")
-        #expect(user.name == "Nadia Jansen")
-        #expect(user.company == "Harbor Systems")
-        #expect(user.blog == "nadia-jansen.example.com")
-        #expect(user.location == "Oslo")
+        #expect(user.user.id == 16_011)
+        #expect(user.user.login == "luciawalsh94-1000")
+        #expect(user.name == "Lucía Walsh")
+        #expect(user.company == "Tide Software")
+        #expect(user.blog == "")
+        #expect(user.location == nil)
         #expect(user.email == nil && user.bio == nil && user.twitterUsername == nil)
-        #expect([user.publicRepos, user.publicGists, user.followers, user.following] as [Int] == [49, 12, 1_675, 346])
-        #expect(user.createdAt == "2015-06-26T14:05:35Z")
-        #expect(dataset.gitHubUsers.last?.user.id == 38_143)
+        #expect([user.publicRepos, user.publicGists, user.followers, user.following] as [Int] == [0, 26, 38_029, 41])
+        #expect(user.createdAt == "2015-06-26T19:49:01Z")
+        #expect(dataset.gitHubUsers.last?.user.id == 38_398)
         #expect(dataset.posts[2].title == "notes on compilers in plain words")
         #expect(dataset.postAuthors[0].username == "Priya_Rossi")
         #expect(dataset.comments[7].email == "Mateo@castillo.test")
@@ -121,8 +121,58 @@ struct DemoDatasetTests {
 
     @Test("login lookup ignores case and misses unknown logins")
     func lookup() {
-        #expect(dataset.gitHubUser(login: "NADIA-JANSEN")?.user.id == 17_212)
+        #expect(dataset.gitHubUser(login: "LUCIAWALSH94-1000")?.user.id == 16_011)
         #expect(dataset.gitHubUser(login: "no-such-person-here") == nil)
+    }
+
+    @Test("every login ends with its user's position, but the three hostile profiles' logins, which end with a letter")
+    func loginsSayWhereTheirUsersAre() {
+        for (position, user) in zip(dataset.gitHubUsers.indices, dataset.gitHubUsers) {
+            let login = user.user.login
+            if [7, 11, 13].contains(position) {
+                #expect(login.last?.isLetter == true, "\(login)")
+            } else {
+                let digits = String(login.reversed().prefix { $0.isASCII && $0.isNumber }.reversed())
+                #expect(digits == String(position), "\(login) at \(position)")
+            }
+        }
+        #expect(dataset.gitHubUsers[7].user.login == "mallory-escapes")
+        #expect(dataset.gitHubUsers[11].user.login == "family-account")
+        #expect(dataset.gitHubUsers[13].user.login == "reversed-text")
+    }
+
+    @Test("every user is found by its login in any case, and only by its own login")
+    func everyLoginIsFound() {
+        let users = dataset.gitHubUsers
+        for (position, user) in zip(users.indices, users) {
+            let login = user.user.login
+            #expect(users.firstIndex(ofLogin: login.uppercased()) == position, "\(login)")
+            #expect(dataset.gitHubUser(login: login.lowercased()) == user)
+        }
+        // The right number with another stem, a number past the end, leading zeros, no number at all.
+        #expect(dataset.gitHubUser(login: "zz-not-a-demo-user-1000") == nil)
+        #expect(dataset.gitHubUser(login: "someone-\(users.count)") == nil)
+        #expect(dataset.gitHubUser(login: "mallory-escapes-007") == nil)
+        #expect(dataset.gitHubUser(login: "MALLORY-ESCAPES")?.user.login == "mallory-escapes")
+        #expect(dataset.gitHubUser(login: "") == nil)
+        #expect(DemoDataset(seed: 1, gitHubUserCount: 5).gitHubUser(login: "reversed-text") == nil)
+    }
+
+    @Test("ids computed alone are the profiles' ids, and a page starts at the first id above since")
+    func idsWithoutProfiles() {
+        let users = dataset.gitHubUsers
+        let ids = users.map(\.user.id)
+        #expect(users.indices.map { users.id(at: $0) } == ids)
+        let sinces = [-5, 0, 1, ids[0] - 1, ids[0], ids[0] + 1, ids[999], ids[999] + 1, ids[2_398], ids[2_399], 99_999]
+        for since in sinces {
+            #expect(
+                users.firstIndex(withIDAbove: since) == (ids.firstIndex { $0 > since } ?? users.endIndex), "\(since)")
+        }
+        for (position, id) in ids.enumerated() where position % 97 == 0 {
+            #expect(users.firstIndex(ofID: id) == position)
+            #expect(users.firstIndex(ofID: id + 1) == nil)
+        }
+        #expect(users.firstIndex(ofID: 0) == nil && users.firstIndex(ofID: ids[2_399] + 16) == nil)
     }
 
     @Test("the user count can be chosen", arguments: [(5, 5), (0, 0), (-3, 0)])

@@ -29,18 +29,15 @@ public struct DemoAvatarAPI: Sendable {
     /// Where the avatars are served, for example ``DemoTransport/avatarBaseURL``.
     public let baseURL: URL
 
-    private let logins: [Int: String]
+    private let users: DemoGitHubUsers
     private let render: Renderer
 
-    /// Serves the avatars of `dataset`'s users under `baseURL`, with images made by `render`.
+    /// Serves the avatars of `dataset`'s users under `baseURL`, with images made by `render`. Each request makes
+    /// the one profile its id names (to learn the login) and renders its image; nothing is made up front.
     public init(baseURL: URL, dataset: DemoDataset = .standard, render: @escaping Renderer) {
         self.baseURL = baseURL
         self.render = render
-        var logins: [Int: String] = [:]
-        for detail in dataset.gitHubUsers {
-            logins[detail.user.id] = logins[detail.user.id] ?? detail.user.login
-        }
-        self.logins = logins
+        users = dataset.gitHubUsers
     }
 
     /// The answer to `method` on `url`, or `nil` when `url` is not under ``baseURL``.
@@ -60,12 +57,12 @@ public struct DemoAvatarAPI: Sendable {
     }
 
     private func image(path: [String], size: String?) -> StubResponse {
-        guard path.count == 2, path[0] == "u", let id = Int(path[1]), let login = logins[id] else {
+        guard path.count == 2, path[0] == "u", let id = Int(path[1]), let position = users.firstIndex(ofID: id) else {
             return StubResponse(
                 status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
         }
         let side = Self.side(forSizeValue: size)
-        guard let body = render(login, side) else {
+        guard let body = render(users[position].user.login, side) else {
             return StubResponse(
                 status: 500, headers: ["Content-Type": "text/plain"], body: Data("Server Error".utf8))
         }

@@ -1,14 +1,22 @@
 import Data
 import Foundation
 
-/// Builds GitHub-like user profiles from a seed: increasing ids with gaps, unique logins,
+/// Builds GitHub-like user profiles from a seed, each on its own: increasing ids with gaps, unique logins,
 /// names in many writing systems, blank fields where real profiles have them, and a few hostile texts.
+///
+/// The user at a position depends only on the seed, the position and the number of users (which spreads the
+/// sign-up dates), never on the users before it: it has its own ``SplitMix64`` sequence, its id is computed from
+/// its position, and its login ends with its position in decimal (a login with no digit at its end names one of
+/// the fixed hostile profiles), so no two logins are alike and a login says where its user is.
 struct DemoGitHubUserGenerator {
     /// The text carried by the profile whose bio tries to drive the terminal (retitle, clear screen).
     static let escapeSequenceBio = "Just a normal bio \u{1B}]0;pwned\u{07}\u{1B}[2J nothing to see here"
 
+    /// The ids of one position: the user at position `p` has an id from `p × idStride + 1` to
+    /// `p × idStride + idStride - 1`, so ids increase with gaps of 2 to 30.
+    static let idStride = 16
+
     private var random: SplitMix64
-    private var takenLogins: Set<String> = []
 
     /// Where the demo users' avatars are served, GitHub's avatar URL shape on a host only the demo transport
     /// answers, so that demo mode never reaches the real avatar host.
@@ -19,20 +27,26 @@ struct DemoGitHubUserGenerator {
     /// The last user's creation time, 2025-12-01T00:00:00Z.
     private static let lastSignUp = 1_764_547_200
 
-    init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+    /// The user at `index` of the `count` users made from `seed`.
+    static func user(seed: UInt64, index: Int, count: Int) -> GitHubUserDetailDTO {
+        var generator = DemoGitHubUserGenerator(random: SplitMix64(seed: seed, index: index))
+        return generator.user(index: index, count: count, id: id(seed: seed, index: index))
     }
 
-    /// `count` users in increasing id order.
-    mutating func users(count: Int) -> [GitHubUserDetailDTO] {
-        var users: [GitHubUserDetailDTO] = []
-        users.reserveCapacity(Swift.max(count, 0))
-        var id = 0
-        for index in 0..<Swift.max(count, 0) {
-            id += random.chance(2) ? random.int(in: 50...900) : random.int(in: 1...12)
-            users.append(user(index: index, count: count, id: id))
-        }
-        return users
+    /// The id of the user at `index` of the users made from `seed`, without making the rest of the profile.
+    static func id(seed: UInt64, index: Int) -> Int {
+        let offset = SplitMix64.mix(seed ^ 0x1D5_C0DE ^ SplitMix64.mix(UInt64(truncatingIfNeeded: index)))
+        return index * idStride + 1 + Int(offset % UInt64(idStride - 1))
+    }
+
+    /// The position that `login` names (compared without regard to case): a hostile profile's fixed position, or
+    /// the decimal number the login ends with; `nil` when it names none. The user there may still have another
+    /// login: the caller compares.
+    static func index(namedBy login: String) -> Int? {
+        if let index = hostileIndexes[login.lowercased()] { return index }
+        let digits = login.utf8.reversed().prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        guard !digits.isEmpty, digits.count <= 15 else { return nil }
+        return Int(String(decoding: digits.reversed(), as: UTF8.self))
     }
 
     private mutating func user(index: Int, count: Int, id: Int) -> GitHubUserDetailDTO {
@@ -49,14 +63,14 @@ struct DemoGitHubUserGenerator {
             let prefix = random.pick(DemoVocabulary.companyPrefixes)
             let suffix = random.pick(DemoVocabulary.companySuffixes)
             name = "\(prefix) \(suffix)"
-            login = uniqueLogin("\(prefix)-\(suffix)".lowercased())
+            login = numberedLogin("\(prefix)-\(suffix)".lowercased(), index: index)
         } else {
             name = random.chance(12) ? nil : pool.fullName(given: given, family: family)
             if name != nil, random.chance(4) {
                 name = (name ?? "") + " " + random.pick(DemoVocabulary.emoji)
             }
             let base = loginBase(given: given.ascii, family: family.ascii, named: name != nil)
-            login = uniqueLogin(Self.hostileLogins[index] ?? base)
+            login = Self.hostileLogins[index] ?? numberedLogin(base, index: index)
         }
 
         var detail = GitHubUserDetailDTO(
@@ -85,8 +99,11 @@ struct DemoGitHubUserGenerator {
         return detail
     }
 
-    /// The logins of the profiles changed by ``applyHostileText(index:to:)``, by position.
+    /// The logins of the profiles changed by ``applyHostileText(index:to:)``, by position: the only logins that
+    /// do not end with a digit.
     private static let hostileLogins = [7: "mallory-escapes", 11: "family-account", 13: "reversed-text"]
+    /// The positions of ``hostileLogins``, by login.
+    private static let hostileIndexes = Dictionary(uniqueKeysWithValues: hostileLogins.map { ($0.value, $0.key) })
 
     /// A few fixed profiles whose text is built to break careless terminal output.
     private func applyHostileText(index: Int, to detail: inout GitHubUserDetailDTO) {
@@ -128,18 +145,15 @@ struct DemoGitHubUserGenerator {
         }
     }
 
-    /// `base` made into a valid login (ASCII letters, digits, single inner hyphens, at most 39 characters)
-    /// that no earlier user has, compared without regard to case.
-    private mutating func uniqueLogin(_ base: String) -> String {
-        let cleaned = String(base.prefix(32)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        var candidate = cleaned.isEmpty ? "user" : cleaned
-        var suffix = 1
-        while takenLogins.contains(candidate.lowercased()) {
-            suffix += 1
-            candidate = "\(cleaned)\(random.chance(50) ? "-" : "")\(suffix)"
-        }
-        takenLogins.insert(candidate.lowercased())
-        return candidate
+    /// `base` made into a valid login (ASCII letters, digits, single inner hyphens, at most 39 characters) that ends
+    /// with `index` in decimal, after a hyphen when `base` ends with a digit and sometimes otherwise: the number
+    /// makes it unlike every other user's, without regard to case.
+    private mutating func numberedLogin(_ base: String, index: Int) -> String {
+        let cleaned = String(base.prefix(30)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        let stem = cleaned.isEmpty ? "user" : cleaned
+        let endsWithDigit = stem.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
+        let hyphen = endsWithDigit || random.chance(50)
+        return stem + (hyphen ? "-" : "") + String(index)
     }
 
     private func summary(id: Int, login: String, type: String) -> GitHubUserDTO {

@@ -23,7 +23,7 @@ public enum DemoGitHubUsersRoutes {
         let asked = request.query["per_page"].flatMap { Int($0) } ?? 30
         let perPage = asked < 1 ? 30 : Swift.min(asked, 100)
         let users = request.dataset.gitHubUsers
-        let start = DemoGitHubUsersRoutes.firstIndex(in: users, withIDAbove: since)
+        let start = users.firstIndex(withIDAbove: since)
         let end = Swift.min(start + perPage, users.count)
         let page = users[start..<end].map(\.user)
 
@@ -41,20 +41,5 @@ public enum DemoGitHubUsersRoutes {
             return .gitHubNotFound(documentation: "https://docs.github.com/rest/users/users#get-a-user")
         }
         return .gitHub(encoding: user)
-    }
-
-    /// The position of the first user whose id is above `since`, by binary search over ids in increasing order.
-    private static func firstIndex(in users: [GitHubUserDetailDTO], withIDAbove since: Int) -> Int {
-        var low = 0
-        var high = users.count
-        while low < high {
-            let middle = (low + high) / 2
-            if users[middle].user.id <= since {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
     }
 }

@@ -64,10 +64,8 @@ public enum DemoUserRelationsRoutes {
     static func related(
         to login: String, stride: Int, count: KeyPath<GitHubUserDetailDTO, Int>, in dataset: DemoDataset
     ) -> [GitHubUserDTO]? {
-        guard let user = dataset.gitHubUser(login: login),
-            let place = dataset.gitHubUsers.firstIndex(where: { $0.user.id == user.user.id })
-        else { return nil }
         let users = dataset.gitHubUsers
+        guard let (place, user) = users.user(login: login) else { return nil }
         let step = stride + place % 13
         // Steps of at most 19, taken at most 75 times, stay below one turn of the 2,400 users, so the user is never
         // its own follower and no one is listed twice; a smaller dataset lists fewer.

@@ -11,7 +11,7 @@ struct EndToEndInteractiveLaunchTests {
         "on a terminal: no command opens home, users and posts their lists, open its link",
         arguments: [
             ([String](), "GitHub Users"), (["users"], "AtomicArch › Home › Users "),
-            (["users", "--since", "42"], "#43"), (["posts"], "AtomicArch › Home › Posts "),
+            (["users", "--since", "42"], "#52"), (["posts"], "AtomicArch › Home › Posts "),
             (["open", "atomic://posts/3"], "AtomicArch › Home › Posts › "),
             (["open", "https://github.com/user7"], "AtomicArch › Home › Users › "),
         ])

@@ -51,10 +51,10 @@ struct EndToEndKeysTests {
     func preview() async throws {
         let sandbox = try EndToEndSandbox()
         let pane = try InteractiveRun.start(["--demo", "users"], sandbox: sandbox, gitHub: nil, columns: 150, rows: 30)
-        try await pane.waitFor("@HannaJansen")
+        try await pane.waitFor("@dara-labs-0")
         try pane.send("j")
-        let screen = try await pane.waitFor("@shotatakahashi90")
-        #expect(screen.contains("│") && !screen.contains("@HannaJansen"))
+        let screen = try await pane.waitFor("@nanamiito92-1")
+        #expect(screen.contains("│") && !screen.contains("@dara-labs-0"))
         try pane.send("q")
         try await pane.waitFor("atomic exited 0")
     }

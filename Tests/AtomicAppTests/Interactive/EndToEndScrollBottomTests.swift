@@ -14,7 +14,9 @@ struct EndToEndScrollBottomTests {
         let pane = try InteractiveRun.start(["--demo", "users"], sandbox: sandbox, gitHub: nil, columns: 60, rows: 14)
         try await pane.waitFor(" #")
         try pane.send("Enter")
-        try await pane.waitFor("Followers")
+        // The first demo user's profile: its long bio leaves the counts below the first screen.
+        let login = try #require(DemoDataset.standard.gitHubUsers.first?.user.login)
+        try await pane.waitFor("@\(login)")
         try pane.send("G")
         let bottom = try await pane.waitForScreen("the last line, Joined") { $0.contains("Joined: ") }
         for key in ["G", "End", "j"] {

@@ -61,7 +61,9 @@ import Testing
 
     @Test func userRelationsAnswersFromTheDemoData() async throws {
         let sandbox = try EndToEndSandbox()
-        let login = try #require(DemoDataset.standard.gitHubUsers.first?.user.login)
+        // The first demo user with two pages of each relation to list.
+        let login = try #require(
+            DemoDataset.standard.gitHubUsers.first { $0.followers >= 40 && $0.following >= 40 }?.user.login)
         for relation in ["followers", "following"] {
             let run = try await sandbox.atomic(["--demo", relation, login, "--json=login", "-L", "40"])
             #expect(run.status == 0, "stderr: \(run.errorOutput)")
