@@ -38,6 +38,7 @@ do {
         NetworkingBenchmark.make(kilobytes: 94, floor: .curlThread, requests: requests),
         StartupBenchmark.make(floor: .sqlite, pageCount: quick ? 1 : 20, folder: folder),
         StartupBenchmark.make(floor: .swift, pageCount: quick ? 1 : 20, folder: folder),
+        DemoStartupBenchmark.make(folder: folder),
         RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
         RenderingBenchmarks.scrollBytes(),
         MemoryBenchmark.make(pageCount: quick ? 5 : 1_000, folder: folder),

@@ -42,7 +42,8 @@ import Testing
                     "users-json-cold-100k", "users-json-cold-rss", "followers-write",
                     "followers-read", "http-28kb-urlsession",
                     "http-94kb-urlsession", "http-28kb-curl", "http-94kb-curl", "http-28kb-curl-thread",
-                    "http-94kb-curl-thread", "startup-sqlite", "startup-swift", "render-frame", "render-scroll",
+                    "http-94kb-curl-thread", "startup-sqlite", "startup-swift", "demo-users-startup", "render-frame",
+                    "render-scroll",
                     "users-memory", "coalescing", "image-downscale", "image-cache-hit", "image-disk-store",
                 ])
         for row in rows {
