@@ -20,16 +20,16 @@ do {
     let quick = options.quick
     let requests = quick ? 2 : 20
     let allBenchmarks = [
-        RowReplacementBenchmark.make(rowCount: quick ? 500 : 10_000, folder: folder),
+        RowReplacementBenchmark.make(rowCount: quick ? 100 : 10_000, folder: folder),
         PostsFeedBenchmark.make(),
-        UsersWriteBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
-        UsersReadBenchmark.make(pageCount: quick ? 5 : 100, folder: folder),
-        UsersJSONBenchmark.make(pageCount: quick ? 5 : 200, folder: folder),
-        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-10k", pageCount: quick ? 3 : 100, folder: folder),
-        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-100k", pageCount: quick ? 6 : 1_000, folder: folder),
-        UsersJSONColdBenchmark.memory(fewPages: quick ? 3 : 100, manyPages: quick ? 6 : 1_000, folder: folder),
-        FollowersBenchmark.write(pageCount: quick ? 5 : 100, folder: folder),
-        FollowersBenchmark.read(pageCount: quick ? 5 : 100, folder: folder),
+        UsersWriteBenchmark.make(pageCount: quick ? 2 : 100, folder: folder),
+        UsersReadBenchmark.make(pageCount: quick ? 2 : 100, folder: folder),
+        UsersJSONBenchmark.make(pageCount: quick ? 2 : 200, folder: folder),
+        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-10k", pageCount: quick ? 2 : 100, folder: folder),
+        UsersJSONColdBenchmark.firstByte(name: "users-json-cold-100k", pageCount: quick ? 3 : 1_000, folder: folder),
+        UsersJSONColdBenchmark.memory(fewPages: quick ? 2 : 100, manyPages: quick ? 3 : 1_000, folder: folder),
+        FollowersBenchmark.write(pageCount: quick ? 2 : 100, folder: folder),
+        FollowersBenchmark.read(pageCount: quick ? 2 : 100, folder: folder),
         NetworkingBenchmark.make(kilobytes: 28, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 94, floor: .urlSession, requests: requests),
         NetworkingBenchmark.make(kilobytes: 28, floor: .curl, requests: requests),
@@ -42,11 +42,12 @@ do {
         RenderingBenchmarks.frameTime(frames: quick ? 5 : 200),
         RenderingBenchmarks.scrollBytes(),
         MemoryBenchmark.make(pageCount: quick ? 5 : 1_000, folder: folder),
+        MemoryBenchmark.make(pageCount: quick ? 2 : 100, folder: folder),
         NetworkingBenchmark.coalescing(requests: 50),
         ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
         ImageDiskStoreBenchmark.make(
-            manyFiles: quick ? 200 : 5_000, fewFiles: quick ? 10 : 100, stores: quick ? 5 : 200, folder: folder),
+            manyFiles: quick ? 20 : 5_000, fewFiles: quick ? 5 : 100, stores: quick ? 3 : 200, folder: folder),
     ]
     if options.help {
         print(BenchmarkOptions.usage + "\n" + BenchmarkOptions.optionsHelp + "\n\nbenchmarks:")
