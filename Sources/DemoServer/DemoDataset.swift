@@ -17,21 +17,20 @@ public struct DemoDataset: Sendable, Equatable {
 
     /// Every GitHub user's full profile, in increasing id order, each made when it is read.
     public let gitHubUsers: DemoGitHubUsers
-    /// The feed's authors (JSONPlaceholder `/users`), ids 1…10.
-    public let postAuthors: [PostAuthorDTO]
+    /// The feed's authors (JSONPlaceholder `/users`), ids 1…10; the feed is generated on its first read.
+    public var postAuthors: [PostAuthorDTO] { feed.value.authors }
     /// The feed's posts, ids 1…100, ten per author in author order.
-    public let posts: [PostDTO]
+    public var posts: [PostDTO] { feed.value.posts }
     /// The comments, ids 1…500, five per post in post order.
-    public let comments: [CommentDTO]
+    public var comments: [CommentDTO] { feed.value.comments }
 
-    /// The dataset for `seed` with `gitHubUserCount` users (negative counts give none): the feed is generated
-    /// now, the users when they are read.
+    private let feed: DemoFeed
+
+    /// The dataset for `seed` with `gitHubUserCount` users (negative counts give none). Nothing is generated
+    /// now: each user when it is read, the feed when any of it is first read.
     public init(seed: UInt64 = defaultSeed, gitHubUserCount: Int = defaultGitHubUserCount) {
         gitHubUsers = DemoGitHubUsers(seed: seed, count: gitHubUserCount)
-        var feed = DemoPostsGenerator(seed: seed ^ 0x5EED_F00D_0000_0001)
-        postAuthors = feed.authors(count: 10)
-        posts = feed.posts(authors: postAuthors, perAuthor: 10)
-        comments = feed.comments(posts: posts, perPost: 5)
+        feed = DemoFeed(seed: seed ^ 0x5EED_F00D_0000_0001)
     }
 
     /// The bio of the profile built to test that terminal escape sequences in remote text are neutralised.

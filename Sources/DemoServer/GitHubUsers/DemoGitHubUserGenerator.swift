@@ -149,8 +149,12 @@ struct DemoGitHubUserGenerator {
     /// with `index` in decimal, after a hyphen when `base` ends with a digit and sometimes otherwise: the number
     /// makes it unlike every other user's, without regard to case.
     private mutating func numberedLogin(_ base: String, index: Int) -> String {
-        let cleaned = String(base.prefix(30)).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
-        let stem = cleaned.isEmpty ? "user" : cleaned
+        // The outer hyphens are dropped byte by byte: a hyphen is one byte of UTF-8 and never part of another.
+        let bytes = String(base.prefix(30)).utf8
+        let dash = UInt8(ascii: "-")
+        let start = bytes.firstIndex { $0 != dash } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 != dash }.map(bytes.index(after:)) ?? start
+        let stem = start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : "user"
         let endsWithDigit = stem.utf8.last.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false
         let hyphen = endsWithDigit || random.chance(50)
         return stem + (hyphen ? "-" : "") + String(index)
