@@ -169,4 +169,63 @@ struct AppShellPlaceTests {
         #expect(shell.state.listPane?.itemCount == 3)
         #expect(Self.selectedID(shell) == "3")
     }
+
+    @Test("a list's id at a row and the row of an id agree with its ids, filtered or not")
+    func idLookupsAgreeWithTheIDs() async {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 2_400))
+        await ShellFixture.settle(shell)
+        var unfiltered = 0
+        for filter in [nil, "user1"] {
+            if let filter { shell.state.listPane?.applyFilter(filter) }
+            guard let list = shell.state.listPane else {
+                Issue.record("no list shown")
+                return
+            }
+            let ids = list.itemIDs
+            if filter == nil {
+                unfiltered = ids.count
+                #expect(unfiltered > 20)
+            } else {
+                #expect(ids.count > 1 && ids.count < unfiltered)
+            }
+            for index in [-1, 0, 1, ids.count - 1, ids.count, Int.max] {
+                #expect(list.itemID(at: index) == (ids.indices.contains(index) ? ids[index] : nil))
+            }
+            for id in ids + ["nobody", "user2"] {
+                #expect(list.index(ofItemID: id) == ids.firstIndex(of: id))
+            }
+        }
+    }
+
+    @Test("holding ↓ through 200 rows keeps the selection on the row moved to, and the place on its user")
+    func heldKeyFollowsTheRows() async {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 2_400))
+        await ShellFixture.settle(shell)
+        await Self.press(Array(repeating: .down, count: 200), on: shell)
+        #expect(Self.selectedID(shell) == "user201")
+        #expect(shell.state.current?.list.selected == 200)
+        #expect(shell.state.current?.anchor == "user201")
+        #expect(shell.frame(size: Self.size, tick: 0).plainText.contains("row 201 of many"))
+    }
+
+    @Test("the time sent right after the rows changed, before their change arrives, still follows the selected user")
+    func clockAfterAChangeRestoresTheSelection() async throws {
+        let shell = ShellFixture.shell(at: .users(since: nil), users: PagedUsersRepository(count: 2_400))
+        await ShellFixture.settle(shell)
+        await Self.press(Array(repeating: .down, count: 14), on: shell)
+        #expect(Self.selectedID(shell) == "user15")
+        let model = try #require(shell.model(UsersListViewModel.self))
+
+        // No suspension between the change and the time: the change's own action has not arrived yet.
+        model.filter("user1")
+        shell.send(.clock(now: shell.state.now.addingTimeInterval(1), tick: 1))
+
+        let list = try #require(shell.state.listPane)
+        let index = try #require(list.index(ofItemID: "user15"))
+        #expect(index < 14)
+        #expect(shell.state.current?.list.selected == index)
+        shell.send(.clock(now: shell.state.now.addingTimeInterval(1), tick: 2))
+        #expect(shell.state.current?.list.selected == index)
+        #expect(shell.state.selectedItemID == "user15")
+    }
 }

@@ -105,6 +105,8 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     var useCase: Any.Type { Content.useCase }
     var itemCount: Int { items.count }
     var itemIDs: [String] { items.map { Content.id(of: $0) } }
+    func itemID(at index: Int) -> String? { item(at: index).map { Content.id(of: $0) } }
+    func index(ofItemID itemID: String) -> Int? { items.firstIndex { Content.id(of: $0) == itemID } }
     var reachedEnd: Bool { model.state.reachedEnd }
     var hasEarlierItems: Bool { model.state.hasEarlierItems }
     /// The rows before the window, while no filter hides rows; under a filter only a window that starts at the
@@ -156,11 +158,14 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
             phase: state.phase, loadingText: "Loading \(Content.noun.plural)…", emptyText: "No \(Content.noun.plural)",
             tick: drawing.tick, theme: drawing.theme)
         guard phase.showsContent else { return phase.render(into: &buffer, area: area) }
-        let rows = state.visibleItems.map { Content.row(for: $0, width: area.width) }
+        let items = state.visibleItems
         let footer = ListTexts.footer(
-            isLoadingMore: state.isLoadingMore, loadMoreError: state.loadMoreError, noMatches: rows.isEmpty,
+            isLoadingMore: state.isLoadingMore, loadMoreError: state.loadMoreError, noMatches: items.isEmpty,
             filter: state.filter, tick: drawing.tick, theme: drawing.theme)
-        ListView(rows: rows, footer: footer, theme: drawing.theme).render(into: &buffer, area: area, state: &list)
+        // Only the rows that show are made: a key press costs the screen's rows, not the list's.
+        ListView.render(
+            rowCount: items.count, footer: footer, theme: drawing.theme, into: &buffer, area: area, state: &list
+        ) { Content.row(for: items[$0], width: area.width) }
     }
 
     /// The row on `line`, as `ListView` drew it; none while the list shows its phase (loading, empty, failed).

@@ -10,16 +10,17 @@ extension AppShell {
     /// in, a filter was typed or cleared). An item not among the rows shown leaves the selection where it is.
     func restoreSelection() {
         guard var current = state.current, let list = current.listPane else { return }
-        let ids = list.itemIDs
         if let name = list.selectionName, let itemID = state.place.pendingSelections[name] {
-            guard let index = ids.firstIndex(of: itemID) else { return }
+            guard let index = list.index(ofItemID: itemID) else { return }
             state.place.pendingSelections[name] = nil
             current.anchor = itemID
             current.list.selected = index
             state.current = current
             return
         }
-        guard let anchor = current.anchor, let index = ids.firstIndex(of: anchor), current.list.selected != index
+        // The selection on its item already (each key of a held arrow) is found without looking through the rows.
+        guard let anchor = current.anchor, current.list.selected.flatMap(list.itemID(at:)) != anchor,
+            let index = list.index(ofItemID: anchor), current.list.selected != index
         else { return }
         // The rows around the item moved with it (a window let go of its first pages, a refresh merged rows in):
         // the list scrolls by as much, so that what is on the screen stays where it was.

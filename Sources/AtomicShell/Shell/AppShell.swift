@@ -1,3 +1,4 @@
+import AtomicCore
 import Domain
 import Foundation
 import Observation
@@ -48,6 +49,9 @@ public final class AppShell {
     private var lastSave: Task<Void, Never>?
     /// Counts the observations of the view models; only the latest one's change is sent.
     private var observation = 0
+    /// Whether a view model the latest observation follows has changed since it began (set by its `onChange`, on
+    /// whichever thread changed it): until then a ``ShellAction/clock(now:tick:)`` has nothing to lay out again.
+    private let observedChange = Locked(false)
     /// How long the selection must rest on a row before the preview beside a list loads it.
     let previewDelay: Duration
     /// The wait before the preview of the route it names loads; replaced (and cancelled) when the selection moves.
@@ -108,7 +112,9 @@ public final class AppShell {
     ///
     /// After every action the list shown selects its item again (wherever the rows now have it), the positions
     /// are laid out at the state's size, the avatars the screen needs are asked for, and the view models the
-    /// frame reads are observed: their next change arrives as ``ShellAction/screensChanged``.
+    /// frame reads are observed: their next change arrives as ``ShellAction/screensChanged``. A
+    /// ``ShellAction/clock(now:tick:)`` that finds no view model changed and the same screens since the last
+    /// action skips that work, whose outcome the time cannot change (the loop sends one before each frame).
     @discardableResult
     public func send(_ action: ShellAction) -> ShellEffect? {
         switch action {
@@ -120,14 +126,19 @@ public final class AppShell {
             break
         }
         let effect = reduce(action)
-        syncStack()
+        let screensMoved = syncStack()
+        if case .clock = action, !screensMoved, !observedChange.withLock({ $0 }) {
+            return effect
+        }
         let generation = observation + 1
         observation = generation
+        observedChange.withLock { $0 = false }
         withObservationTracking {
             restoreSelection()
             state.layOut()
             schedulePreview()
-        } onChange: { [weak self] in
+        } onChange: { [weak self, observedChange] in
+            observedChange.withLock { $0 = true }
             Task { @MainActor in self?.viewModelsChanged(generation) }
         }
         demandAvatars()
@@ -229,17 +240,22 @@ public final class AppShell {
     }
 
     /// Keeps ``ShellState/stack`` the navigation's stack: a route still there keeps its state and its pane (the
-    /// same view model), a new one gets its pane made once.
-    func syncStack() {
+    /// same view model), a new one gets its pane made once. Returns whether the stack changed (a route or a
+    /// pane came, went or moved).
+    @discardableResult
+    func syncStack() -> Bool {
         let stack = routes.stack
         var kept: [RouteState] = []
-        for route in stack {
+        var changed = stack.count != state.stack.count
+        for (position, route) in stack.enumerated() {
             let screen = coordinator.screen(for: route)
-            if let old = state.stack.first(where: { $0.route == route }),
-                old.pane?.viewModel === screen?.viewModel
+            if let index = state.stack.firstIndex(where: { $0.route == route }),
+                state.stack[index].pane?.viewModel === screen?.viewModel
             {
-                kept.append(old)
+                changed = changed || index != position
+                kept.append(state.stack[index])
             } else {
+                changed = true
                 kept.append(
                     RouteState(
                         route: route, pane: screen.flatMap(makePane),
@@ -248,6 +264,7 @@ public final class AppShell {
             }
         }
         state.stack = kept
+        return changed
     }
 
     func makePane(for screen: Screen) -> (any Pane)? {

@@ -45,6 +45,12 @@ public protocol ListPane: Pane {
     var itemCount: Int { get }
     /// The ids of the rows shown, in order: what a remembered selection is matched against.
     var itemIDs: [String] { get }
+    /// The id of the row at `index` (what ``itemIDs`` holds there), or `nil` when there is no such row; it makes
+    /// no other row's id, so the shell asks it at each key.
+    func itemID(at index: Int) -> String?
+    /// The index of the first row whose id is `itemID` (what ``itemIDs`` would give), or `nil` when no row has it;
+    /// it stops at that row and keeps no list of ids.
+    func index(ofItemID itemID: String) -> Int?
     /// Whether the last row of the list is loaded, so that the header can say "row 212 of 1,830" rather than
     /// "row 212 of many".
     var reachedEnd: Bool { get }
@@ -97,6 +103,13 @@ public protocol ListPane: Pane {
 extension ListPane {
     /// One row per id.
     public var itemCount: Int { itemIDs.count }
+    /// The id ``itemIDs`` holds at `index`.
+    public func itemID(at index: Int) -> String? {
+        let ids = itemIDs
+        return ids.indices.contains(index) ? ids[index] : nil
+    }
+    /// The first index of `itemID` in ``itemIDs``.
+    public func index(ofItemID itemID: String) -> Int? { itemIDs.firstIndex(of: itemID) }
     /// Every row is loaded at once.
     public var reachedEnd: Bool { true }
     /// No window: the first row is the list's first.

@@ -135,9 +135,8 @@ public struct ShellState {
 
     /// The id of the selected row of the list shown, if any.
     public var selectedItemID: String? {
-        guard let ids = listPane?.itemIDs, let index = stack.last?.list.selected, ids.indices.contains(index)
-        else { return nil }
-        return ids[index]
+        guard let list = listPane, let index = stack.last?.list.selected else { return nil }
+        return list.itemID(at: index)
     }
 
     /// Whether the pane shown waits for something, so a spinner turns.

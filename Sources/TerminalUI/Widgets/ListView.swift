@@ -18,14 +18,28 @@ public struct ListView: Sendable {
 
     /// Draws the visible rows into `area`, first scrolling `state` so the selection is visible.
     public func render(into buffer: inout CellBuffer, area: Rect, state: inout ListSelection) {
+        Self.render(rowCount: rows.count, footer: footer, theme: theme, into: &buffer, area: area, state: &state) {
+            rows[$0]
+        }
+    }
+
+    /// Draws a list of `rowCount` rows as a ``ListView`` of them draws, asking `row` for each row by its index only
+    /// when the row shows (at most `area.height` of them, each once), so that a long list costs what its visible
+    /// rows cost: the same cells as ``render(into:area:state:)``, and the same scrolling of `state`.
+    public static func render(
+        rowCount: Int, footer: ListRow? = nil, theme: Theme = .dark, into buffer: inout CellBuffer, area: Rect,
+        state: inout ListSelection, row: (Int) -> ListRow
+    ) {
         guard !area.isEmpty else { return }
-        let count = rows.count + (footer == nil ? 0 : 1)
-        if state.selected.map({ $0 >= rows.count }) ?? false { state.selectLast(itemCount: rows.count) }
+        let rowCount = max(0, rowCount)
+        let count = rowCount + (footer == nil ? 0 : 1)
+        if state.selected.map({ $0 >= rowCount }) ?? false { state.selectLast(itemCount: rowCount) }
         state.scrollToSelection(height: area.height, itemCount: count)
         // Keep the footer in view when the selection is on the last item, so "loading more" is seen.
-        if footer != nil, state.selected == rows.count - 1, state.offset + area.height == rows.count {
+        if footer != nil, state.selected == rowCount - 1, state.offset + area.height == rowCount {
             state.offset += 1
         }
+        let view = ListView(rows: [], footer: footer, theme: theme)
         for line in 0..<area.height {
             let index = state.offset + line
             guard index < count else {
@@ -33,9 +47,9 @@ public struct ListView: Sendable {
                 buffer.fill(Rect(x: area.x, y: area.y + line, width: area.width, height: area.height - line))
                 break
             }
-            let row = index < rows.count ? rows[index] : footer ?? ListRow("")
-            let style = index == state.selected ? theme.selection : row.style
-            draw(row, into: &buffer, area: area.row(line), style: style)
+            let shown = index < rowCount ? row(index) : footer ?? ListRow("")
+            let style = index == state.selected ? theme.selection : shown.style
+            view.draw(shown, into: &buffer, area: area.row(line), style: style)
         }
     }
 

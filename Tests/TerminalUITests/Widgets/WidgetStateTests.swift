@@ -47,6 +47,36 @@ import Testing
         #expect(state.offset == 0)
     }
 
+    @Test func rowsMadeOnDemandAreOnlyTheShownOnesAndDrawWhatTheWholeListDraws() {
+        let rows = (0..<1_000).map { ListRow("row \($0)", detail: "#\($0)") }
+        let footer = ListRow("loading more…")
+        for selected in [0, 3, 500, 999, 2_000] {
+            var expected = CellBuffer(width: 30, height: 6)
+            var expectedState = ListSelection(selected: selected, offset: 2)
+            ListView(rows: rows, footer: footer).render(into: &expected, area: expected.area, state: &expectedState)
+            var buffer = CellBuffer(width: 30, height: 6)
+            var state = ListSelection(selected: selected, offset: 2)
+            var asked: [Int] = []
+            ListView.render(rowCount: rows.count, footer: footer, into: &buffer, area: buffer.area, state: &state) {
+                asked.append($0)
+                return rows[$0]
+            }
+            #expect(buffer == expected)
+            #expect(state == expectedState)
+            #expect(asked == Array(state.offset..<min(rows.count, state.offset + 6)))
+        }
+    }
+
+    @Test func aListOfNoRowsMadeOnDemandAsksForNone() {
+        var buffer = CellBuffer(width: 30, height: 4)
+        var state = ListSelection(selected: 0)
+        ListView.render(rowCount: 0, footer: ListRow("No users"), into: &buffer, area: buffer.area, state: &state) {
+            Issue.record("row \($0) was asked for")
+            return ListRow("")
+        }
+        #expect(buffer.plainText.contains("No users"))
+    }
+
     @Test func lineInputEditsWithPrintableKeysAndBackspace() {
         var input = LineInput()
         #expect(input.handle(.character("a")) == .changed)
