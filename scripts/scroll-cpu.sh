@@ -87,7 +87,7 @@ screen() { tmux -L "$socket" capture-pane -p -t scroll; }
 # Waits until the screen holds $1 (a fixed string), at most $2 seconds.
 wait_for() {
     local deadline=$(($(now_us) + $2 * 1000000))
-    until screen | grep -qF -- "$1"; do
+    until grep -qF -- "$1" <<< "$(screen)"; do
         if [ "$(now_us)" -gt "$deadline" ]; then
             echo "scroll-cpu: the screen never showed \"$1\"; it shows:" >&2
             screen >&2
@@ -170,14 +170,15 @@ run_mode() {
     fi
 
     # The header says the selection is on row N+1, which shows user N+1, whose profile is beside the list.
-    local row grouped
+    local row grouped shown
     row=$((rows + 1))
     grouped=$(sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<< "$row")
-    screen | head -1 | grep -qF "row $grouped of many" && screen | grep -qE "^ *user-$row .*#$row" || {
+    shown=$(screen)
+    if ! grep -qF "row $grouped of many" <<< "${shown%%$'\n'*}" || ! grep -qE "^ *user-$row .*#$row" <<< "$shown"; then
         echo "scroll-cpu: the selection is not on row $grouped (user-$row):" >&2
-        screen >&2
+        echo "$shown" >&2
         return 1
-    }
+    fi
     local idle_share=$((idle_cpu * wall / idle_wall))
     awk -v mode="$mode" -v rows="$rows" -v cpu="$cpu" -v idle="$idle_share" -v wall="$wall" \
         -v keys="$keys_wall" -v counts="$(cat "$work/counts.json")" 'BEGIN {

@@ -77,6 +77,24 @@ import Testing
         #expect(TextWidth.truncate("hello", toWidth: 2, ellipsis: "...") == "he")
     }
 
+    @Test func asciiTextIsCutAsItsClustersWouldBe() {
+        // Around the cut, ASCII followed by a combining mark or a keycap is one cluster, never split.
+        #expect(TextWidth.truncate("abcde\u{0301}fg", toWidth: 6) == "abcde\u{0301}…")
+        #expect(TextWidth.truncate("abcde\u{0301}fg", toWidth: 5) == "abcd…")
+        #expect(TextWidth.truncate("abcdef", toWidth: 6) == "abcdef")
+        #expect(TextWidth.truncate("abcdefg", toWidth: 6) == "abcde…")
+        #expect(TextWidth.truncate("abcdefgh", toWidth: 6) == "abcde…")
+        #expect(TextWidth.truncate("abc", toWidth: Int.max) == "abc")
+        #expect(TextWidth.truncate("ab\tcdef", toWidth: 4) == "ab\tc…")
+        for length in 0...12 {
+            let text = String(repeating: "x", count: length)
+            for width in 1...12 {
+                let result = TextWidth.truncate(text, toWidth: width)
+                #expect(result == (length <= width ? text : String(repeating: "x", count: width - 1) + "…"))
+            }
+        }
+    }
+
     @Test(arguments: [(1, "…"), (2, "…"), (3, "日…"), (4, "日…"), (5, "日本…"), (6, "日本語"), (7, "日本語")])
     func truncateWideCharactersAtOddWidths(width: Int, expected: String) {
         let result = TextWidth.truncate("日本語", toWidth: width)

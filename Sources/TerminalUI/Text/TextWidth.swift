@@ -123,6 +123,25 @@ public enum TextWidth {
         let ellipsisWidth = displayWidth(of: ellipsis, visits: &visits)
         let keepsEllipsis = ellipsisWidth <= width
         let available = keepsEllipsis ? width - ellipsisWidth : width
+        // Printable ASCII up to one byte past the cut (a list row's login): each byte is a grapheme cluster of its
+        // own, one column wide, so the text is cut by bytes without breaking it into clusters.
+        let utf8 = text.utf8
+        var scanned = 0
+        var printable = true
+        for byte in utf8 {
+            visits += 1
+            guard byte >= 0x20, byte < 0x7F else {
+                printable = false
+                break
+            }
+            scanned += 1
+            if scanned - width > 1 { break }
+        }
+        if printable {
+            guard scanned > width else { return text }
+            let kept = text[..<utf8.index(utf8.startIndex, offsetBy: available)]
+            return keepsEllipsis ? kept + ellipsis : String(kept)
+        }
         var used = 0
         var cut: String.Index?
         for index in text.indices {
