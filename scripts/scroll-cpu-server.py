@@ -143,6 +143,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.answer(404, b"", "text/plain")
 
 
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        import sys
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)  # a cancelled avatar's connection is no error
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--port-file", required=True, help="where to write the port once listening")
@@ -151,8 +160,7 @@ def main() -> None:
     options = parser.parse_args()
     Handler.avatar_pixels = options.avatar_pixels
     Handler.count_file = options.count_file
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-    server.daemon_threads = True
+    server = Server(("127.0.0.1", 0), Handler)
     with open(options.port_file + ".tmp", "w") as file:
         file.write(str(server.server_address[1]))
     os.replace(options.port_file + ".tmp", options.port_file)
