@@ -177,4 +177,31 @@ struct AvatarScreenTests {
             "\(avatars.prefetching.map { $0.url.lastPathComponent }.sorted())")
         #expect(avatars.loads.isEmpty, "prefetching draws nothing")
     }
+
+    @Test("while the selection moves nothing new is prefetched; once it rests, the screenful below it is")
+    func prefetchWaitsForTheSelectionToRest() async throws {
+        let avatars = FakeAvatarSource()
+        let shell = ShellFixture.shell(
+            at: .users(since: nil), users: PagedUsersRepository(count: 60), avatars: avatars, size: Self.wide,
+            previewDelay: .seconds(3_600))
+        await shell.settle()
+        _ = shell.frame(size: Self.wide, tick: 0)
+        let cells = UserDetailPane.avatarSize
+        func requests(_ ids: ClosedRange<Int>) throws -> Set<AvatarRequest> {
+            Set(
+                try ids.map {
+                    AvatarRequest(
+                        url: try #require(URL(string: "https://avatars.githubusercontent.com/u/\($0)")), cells: cells)
+                })
+        }
+        #expect(avatars.prefetching.isEmpty, "the selection has not rested yet")
+        shell.send(.selectionRested(.users(since: nil), selected: 0))
+        #expect(avatars.prefetching == (try requests(2...23)))
+
+        for _ in 0..<5 { shell.send(.key(.down)) }
+        await shell.settle()
+        #expect(avatars.prefetching == (try requests(7...23)), "rows passed stop, and no new row starts")
+        shell.send(.selectionRested(.users(since: nil), selected: 5))
+        #expect(avatars.prefetching == (try requests(7...28)))
+    }
 }

@@ -58,6 +58,10 @@ public final class AppShell {
     var previewWait: (route: Route, task: Task<Void, Never>)?
     /// The preview's first load, if it was started.
     var previewLoad: Task<Void, Never>?
+    /// The selection the avatars below it are prefetched for: it rested there for ``previewDelay``.
+    private var restedSelection: RestedSelection?
+    /// The wait before the selection counts as rested, and the selection it waits on.
+    private var restWait: (selection: RestedSelection, task: Task<Void, Never>)?
 
     /// A shell that opens `route` when it starts (or the route remembered, when `opensRemembered` and the store
     /// remembers one that reads as a route of `builder`'s features), with the screens below it as a deep link
@@ -224,6 +228,9 @@ public final class AppShell {
             showPreview(route)
         case .listJumped(let route, let landing):
             land(on: route, at: landing)
+        case .selectionRested(let route, let selected):
+            restWait = nil
+            restedSelection = RestedSelection(route: route, selected: selected)
         }
         return nil
     }
@@ -370,11 +377,42 @@ public final class AppShell {
         let wanted = Set(prefetched)
         let gone = state.prefetchedAvatars.subtracting(wanted)
         if !gone.isEmpty { avatarSource.stopPrefetching(Array(gone)) }
+        // Only what will be drawn: while the selection moves (a held key) nothing new is prefetched, and once it has
+        // rested for the preview's delay the avatars below it are.
+        let selection = RestedSelection(route: current.route, selected: current.list.selected)
+        guard restedSelection == selection else {
+            state.prefetchedAvatars.subtract(gone)
+            waitForRest(on: selection)
+            return
+        }
         let new = wanted.subtracting(state.prefetchedAvatars).filter {
             state.avatars[$0] == nil && avatarLoads[$0] == nil
         }
         if !new.isEmpty { avatarSource.startPrefetching(Array(new)) }
         state.prefetchedAvatars = wanted
+    }
+
+    /// Has ``ShellAction/selectionRested(_:selected:)`` arrive for `selection` after ``previewDelay``, unless that
+    /// wait runs already; a wait for another selection is cancelled.
+    private func waitForRest(on selection: RestedSelection) {
+        guard restWait?.selection != selection else { return }
+        restWait?.task.cancel()
+        let delay = previewDelay
+        restWait = (
+            selection,
+            Task { [weak self] in
+                do { try await Task.sleep(for: delay) } catch { return }
+                self?.deliver(.selectionRested(selection.route, selected: selection.selected))
+            }
+        )
+    }
+
+    /// Waits until the selection's wait before prefetching has ended and its prefetch was asked for.
+    public func settleRest() async {
+        while let wait = restWait?.task {
+            await wait.value
+            if restWait?.task == wait { restWait = nil }
+        }
     }
 
     /// The most avatars the state holds: 32. A picture in an image protocol carries its whole sequence (about
@@ -407,4 +445,12 @@ public final class AppShell {
             }
         }
     }
+}
+
+/// A list's selection on a route, as the wait before prefetching knows it.
+struct RestedSelection: Equatable {
+    /// The route of the list.
+    let route: Route
+    /// The selected row.
+    let selected: Int?
 }

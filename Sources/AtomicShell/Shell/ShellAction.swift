@@ -39,6 +39,9 @@ public enum ShellAction: Sendable, Equatable {
     /// The jump of the list shown on `route` (`gg`, `G`, `10G` across a window of pages) ended: the selection goes
     /// where `landing` says.
     case listJumped(Route, ListLanding)
+    /// The selection of the list on `route` rested on row `selected` for the preview's delay: the avatars below it
+    /// are prefetched now.
+    case selectionRested(Route, selected: Int?)
 }
 
 /// Where the selection goes when a list's jump ends.

@@ -197,6 +197,7 @@ enum ShellFixture {
     /// Waits until the loads the shell started have finished, following any load they lead to.
     static func settle(_ shell: AppShell) async {
         await shell.settle()
+        await shell.settleRest()
     }
 
     /// Sends `keys` in order, waiting for the loads each starts.
@@ -204,6 +205,7 @@ enum ShellFixture {
         for key in keys {
             shell.send(.key(key))
             await shell.settle()
+            await shell.settleRest()
         }
     }
 }
