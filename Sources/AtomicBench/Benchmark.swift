@@ -61,9 +61,23 @@ struct Benchmark {
         }
     }
 
-    /// Runs `rounds` interleaved rounds (after one untimed warm-up round of each) and returns the medians.
+    /// Why a row cannot run on this machine (a program it compares with is not installed): thrown by its
+    /// ``prepare``, it makes the row a skipped result instead of a failure.
+    struct Skipped: Error {
+        /// Why, in a few words (`gh not installed`).
+        let reason: String
+    }
+
+    /// Runs `rounds` interleaved rounds (after one untimed warm-up round of each) and returns the medians, or a
+    /// skipped result when ``prepare`` throws ``Skipped``.
     func run(rounds: Int) async throws -> BenchmarkResult {
-        let sides = try await prepare()
+        let sides: Sides
+        do {
+            sides = try await prepare()
+        } catch let skipped as Skipped {
+            return BenchmarkResult(
+                name: name, title: title, unit: unit, skipped: skipped.reason, target: target, ceiling: ceiling)
+        }
         _ = try await sides.ours()
         _ = try await sides.floor?()
         var ours: [Double] = []
@@ -88,9 +102,15 @@ struct Benchmark {
     }
 
     /// Runs only `side`: one untimed warm-up round, then `rounds` timed ones; returns their median, or nil when
-    /// the row has no such side. Both sides are still prepared (and checked against each other) once.
+    /// the row has no such side or is skipped (``Skipped``). Both sides are still prepared (and checked against
+    /// each other) once.
     func run(side: Side, rounds: Int) async throws -> Double? {
-        let sides = try await prepare()
+        let sides: Sides
+        do {
+            sides = try await prepare()
+        } catch is Skipped {
+            return nil
+        }
         guard let measure = side == .ours ? sides.ours : sides.floor else { return nil }
         _ = try await measure()
         var values: [Double] = []

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A minimal HTTP/1.1 server on 127.0.0.1 for the networking rows: `GET` only, keep-alive, one thread per
-/// connection, a fixed JSON body per path (the query is ignored) or one made from the whole target, an optional
-/// delay before answering, and a count of the requests each path received, with the time each arrived.
+/// connection, request targets in origin form or (as a proxy receives them) in absolute form, a fixed JSON body per
+/// path (the query is ignored) or one made from the whole target, an optional delay before answering, and a count of
+/// the requests each path received, with the time each arrived.
 final class LoopbackServer: @unchecked Sendable {
     // Safe to share: `routes` is fixed at creation, and `counts` is read and written only while `lock` is held.
     private let routes: [String: Route]
@@ -113,7 +114,8 @@ final class LoopbackServer: @unchecked Sendable {
             }
             let head = String(decoding: pending[0..<end], as: UTF8.self)
             pending.removeFirst(end + 4)
-            let target = head.split(separator: " ", maxSplits: 2).dropFirst().first.map(String.init) ?? "/"
+            let target = Self.originForm(
+                head.split(separator: " ", maxSplits: 2).dropFirst().first.map(String.init) ?? "/")
             let path = String(target.split(separator: "?", maxSplits: 1).first ?? "/")
             let arrived = MonotonicTime.nanoseconds()
             lock.withLock {
@@ -148,6 +150,15 @@ final class LoopbackServer: @unchecked Sendable {
     #else
         private static let sendFlags: Int32 = 0
     #endif
+
+    /// The path and query of a request target: a target in absolute form (`http://host/path?query`, as a client
+    /// sends it to a proxy) without its scheme and authority, any other as it is.
+    private static func originForm(_ target: String) -> String {
+        guard target.hasPrefix("http://") else { return target }
+        let afterScheme = target.dropFirst("http://".count)
+        guard let slash = afterScheme.firstIndex(of: "/") else { return "/" }
+        return String(afterScheme[slash...])
+    }
 
     private static func headerEnd(in bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }

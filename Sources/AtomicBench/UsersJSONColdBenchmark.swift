@@ -118,7 +118,7 @@ enum UsersJSONColdBenchmark {
         }
 
         /// ``command(offline:)`` online, after making ``folder`` afresh (an empty cache).
-        private func freshCommand() throws -> UsersJSONBenchmark.Command {
+        func freshCommand() throws -> UsersJSONBenchmark.Command {
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             server.resetCount("/users")

@@ -28,6 +28,7 @@ do {
         UsersJSONColdBenchmark.firstByte(name: "users-json-cold-10k", pageCount: quick ? 2 : 100, folder: folder),
         UsersJSONColdBenchmark.firstByte(name: "users-json-cold-100k", pageCount: quick ? 3 : 1_000, folder: folder),
         UsersJSONColdBenchmark.memory(fewPages: quick ? 2 : 100, manyPages: quick ? 3 : 1_000, folder: folder),
+        UsersColdCPUBenchmark.make(pageCount: quick ? 3 : 1_000, folder: folder),
         FollowersBenchmark.write(pageCount: quick ? 2 : 100, folder: folder),
         FollowersBenchmark.read(pageCount: quick ? 2 : 100, folder: folder),
         NetworkingBenchmark.make(kilobytes: 28, floor: .urlSession, requests: requests),
