@@ -76,7 +76,18 @@ let package = Package(
         .target(name: "CJPEG", dependencies: ["LibJPEG"], publicHeadersPath: "."),
         .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
-        .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger"]),
+        // The system simdjson 3 (C++), found through pkg-config, and the C shim over its On-Demand parser that
+        // reads pages of users (decision 0011). The shim's header is C, so Swift imports it without C++ interop.
+        // Its pkg-config file's only flag besides -lsimdjson is a -D SwiftPM refuses from pkg-config (with a warning),
+        // so the shim links `simdjson` by name (a module map's link reaches only Swift importers) and defines
+        // SIMDJSON_THREADS_ENABLED as Debian's build of the library does.
+        .systemLibrary(name: "CSimdJSON", providers: [.apt(["libsimdjson-dev"]), .brew(["simdjson"])]),
+        .target(
+            name: "CSimdJSONShim", dependencies: ["CSimdJSON"],
+            cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
+            linkerSettings: [.linkedLibrary("simdjson")]
+        ),
+        .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger", "CSimdJSONShim"]),
         // The deterministic demo dataset, served through the stub transport as the real APIs would serve it.
         .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
@@ -253,7 +264,9 @@ let package = Package(
 // with a search of every protocol conformance of the executable for each requirement (decision 0009). The floor
 // programs stay built the default way; the C targets take no Swift settings. With tools version 6.2, products
 // whose targets have unsafe flags can still be depended on by version.
-let defaultBuildTargets: Set<String> = ["AtomicBenchFloor", "AtomicBenchFloorSwift", "CCurlLoader", "CPNG", "CJPEG"]
+let defaultBuildTargets: Set<String> = [
+    "AtomicBenchFloor", "AtomicBenchFloorSwift", "CCurlLoader", "CPNG", "CJPEG", "CSimdJSONShim",
+]
 for target in package.targets
 where (target.type == .regular || target.type == .executable) && !defaultBuildTargets.contains(target.name) {
     target.swiftSettings =

@@ -28,13 +28,15 @@ modules_of() {
     esac
 }
 
-# The source files of a module. DataDTO is the DTOs of Data alone (each feature's `*DTO.swift`, and
-# `LenientValue` with `PlainWebURL`, which it checks addresses with): the DTOs need only Domain, while the
+# The source files of a module. DataDTO is the DTOs of Data alone (each feature's `*DTO.swift`, their fast
+# readers `*DTO+JSONBody.swift` over the simdjson shim CSimdJSONShim, and `LenientValue` with `PlainWebURL`, which
+# it checks addresses with): the DTOs need only Domain and the shim, while the
 # rest of Data would bring in SQLite and the HTTP client. ImageCodecs is the pixel types, decoders and
 # downscaler of ImagePipeline alone (libpng and libjpeg-turbo), without the caches and the HTTP loading.
 sources_of() {
     case "$1" in
-        DataDTO) find Sources/Data \( -name '*DTO.swift' -o -name 'LenientValue.swift' -o -name 'PlainWebURL.swift' \) \
+        DataDTO) find Sources/Data \( -name '*DTO.swift' -o -name '*DTO+JSONBody.swift' \
+            -o -name 'LenientValue.swift' -o -name 'PlainWebURL.swift' \) \
             | sort ;;
         ImageCodecs) find Sources/ImagePipeline/Core Sources/ImagePipeline/Decoding Sources/ImagePipeline/Processing \
             -name '*.swift' | sort ;;
@@ -62,7 +64,7 @@ flags=(-sanitize=fuzzer,address -O -g -parse-as-library -use-ld=lld -package-nam
 for library in CSQLite CPNG CJPEG CEventPoll CJQ; do
     flags+=(-I "$root/Sources/$library")
 done
-flags+=(-I "$root/Sources/CCurlLoader/include")
+flags+=(-I "$root/Sources/CCurlLoader/include" -I "$root/Sources/CSimdJSONShim/include")
 build="$root/.build-fuzz"
 mkdir -p "$build/modules" "$build/bin"
 
@@ -76,6 +78,18 @@ if [[ " $modules " == *" Networking "* ]]; then
         clang -O -g -fsanitize=address -I Sources/CCurlLoader/include -c Sources/CCurlLoader/CCurlLoader.c -o "$object"
     fi
     objects+=("$object")
+fi
+# DataDTO reads pages of users through the C++ shim over the system simdjson, compiled with the toolchain's clang++
+# for libFuzzer's coverage and AddressSanitizer (simdjson itself is not instrumented) and linked with it and libstdc++.
+if [[ " $modules " == *" DataDTO "* ]]; then
+    object="$build/modules/CSimdJSONShim.o"
+    if [ ! -f "$object" ] || [ -n "$(find Sources/CSimdJSONShim -newer "$object" | head -1)" ]; then
+        echo "fuzz: compiling CSimdJSONShim"
+        /opt/swift/usr/bin/clang++ -std=c++17 -O -g -fsanitize=fuzzer-no-link,address \
+            -I Sources/CSimdJSONShim/include $(pkg-config --cflags simdjson) \
+            -c Sources/CSimdJSONShim/shim.cpp -o "$object"
+    fi
+    objects+=("$object" $(pkg-config --libs simdjson) -lstdc++)
 fi
 for module in $modules; do
     object="$build/modules/$module.o"

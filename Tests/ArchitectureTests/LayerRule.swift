@@ -17,7 +17,10 @@ struct LayerRule {
         "CJPEG": ["LibJPEG"],
         "ImagePipeline": ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"],
         "Domain": ["AtomicCore"],
-        "Data": ["Domain", "Networking", "Persistence", "AtomicLogger", "AtomicCore"],
+        // simdjson, through its C shim, reads pages of users (decision 0011).
+        "CSimdJSON": [],
+        "CSimdJSONShim": ["CSimdJSON"],
+        "Data": ["Domain", "Networking", "Persistence", "AtomicLogger", "AtomicCore", "CSimdJSONShim"],
         "DemoServer": ["Networking", "Data", "AtomicCore"],
         "Presentation": ["Domain", "AtomicCore", "AtomicLogger"],
         "TerminalUI": ["AtomicCore"],

@@ -24,6 +24,26 @@
             #expect(needed.filter { $0.hasPrefix("libchafa") || $0.hasPrefix("libglib") } == [])
         }
 
+        /// Every library `atomic` links besides the Swift runtime and Foundation (dynamic in debug builds, static in
+        /// release ones, decision 0007): the C libraries of its features, simdjson for pages of users with the C++
+        /// runtime its shim needs (decision 0011), and the C library's parts.
+        static let mayLink: Set<String> = [
+            "libsqlite3", "libpng16", "libjpeg", "libjq", "libyaml-0", "libsimdjson", "libstdc++", "libgcc_s",
+            "libc", "libm", "libdl", "libpthread", "librt", "libutil",
+        ]
+
+        /// A new library loaded at every start is a choice for a decision record, not a side effect of a dependency.
+        @Test("atomic links only the libraries it is known to need, simdjson and libstdc++ among them")
+        func onlyKnownLibraries() async throws {
+            let needed = try await Self.neededLibraries(of: AtomicBinary.executableURL())
+            let runtime = ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime"]
+            let names = needed.filter { entry in !runtime.contains { entry.hasPrefix($0) } }
+                .map { entry in entry.range(of: ".so").map { String(entry[..<$0.lowerBound]) } ?? entry }
+            #expect(Set(names).subtracting(Self.mayLink).isEmpty, "unexpected libraries: \(needed)")
+            #expect(names.contains("libsimdjson"), "atomic reads pages of users with simdjson: \(needed)")
+            #expect(names.contains("libstdc++"), "the simdjson shim is C++: \(needed)")
+        }
+
         /// The `NEEDED` entries of the ELF file at `url`, read with `readelf -d`.
         static func neededLibraries(of url: URL) async throws -> [String] {
             let process = ChildProcess()

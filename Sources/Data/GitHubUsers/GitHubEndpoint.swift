@@ -55,3 +55,11 @@ public enum GitHubRoute: APIRoute {
 ///
 /// Every request asks for `application/vnd.github+json` at API version `2022-11-28`.
 public typealias GitHubEndpoint<Response: Decodable & Sendable> = RoutedEndpoint<GitHubRoute, Response>
+
+extension Array: JSONBodyDecodable where Element == GitHubUserDTO {
+    /// ``GitHubUserDTO/users(fromJSON:)``: a page of users read without `JSONDecoder`'s keyed containers, or `nil`
+    /// to leave the body to `JSONDecoder`.
+    public static func fastValue(fromJSON body: Data) -> [GitHubUserDTO]? {
+        GitHubUserDTO.users(fromJSON: body)
+    }
+}

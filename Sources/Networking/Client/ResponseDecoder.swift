@@ -5,7 +5,8 @@ import Foundation
 enum ResponseDecoder {
     /// `body` decoded as `R` with `strategy`.
     ///
-    /// `EmptyResponse` accepts any body and `Data` receives the body as it is. A body that is not JSON
+    /// `EmptyResponse` accepts any body and `Data` receives the body as it is; a ``JSONBodyDecodable`` type reads
+    /// the body itself first, and `JSONDecoder` decodes what it leaves. A body that is not JSON
     /// where JSON was expected is ``NetworkError/invalidResponse(_:)``; JSON that is broken or of the
     /// wrong shape is ``NetworkError/decoding(path:description:)``.
     static func decode<R: Decodable>(
@@ -23,6 +24,12 @@ enum ResponseDecoder {
         }
         guard body.contains(where: { !Self.isWhitespace($0) }) else {
             throw .invalidResponse("The body is empty where JSON was expected.")
+        }
+        // A type that reads its own body (``JSONBodyDecodable``) answers first; `nil` leaves the body to JSONDecoder.
+        if strategy.keys == .useDefaultKeys, let readable = R.self as? any JSONBodyDecodable.Type,
+            let value = readable.fastValue(fromJSON: body) as? R
+        {
+            return value
         }
         do {
             return try strategy.makeDecoder().decode(R.self, from: body)
