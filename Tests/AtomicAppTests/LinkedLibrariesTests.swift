@@ -29,7 +29,7 @@
         /// runtime its shim needs (decision 0011), and the C library's parts.
         static let mayLink: Set<String> = [
             "libsqlite3", "libpng16", "libjpeg", "libjq", "libyaml-0", "libsimdjson", "libstdc++", "libgcc_s",
-            "libc", "libm", "libdl", "libpthread", "librt", "libutil",
+            "libc", "libm", "libdl", "libpthread", "librt", "libutil", "ld-linux-x86-64", "ld-linux-aarch64",
         ]
 
         /// A new library loaded at every start is a choice for a decision record, not a side effect of a dependency.
