@@ -25,7 +25,7 @@ extension GitHubUserDTO {
     ///
     /// This is the path `HTTPClient` takes for a `[GitHubUserDTO]` response (`JSONBodyDecodable`): it skips the
     /// keyed containers of `JSONDecoder` (decision 0011). Calls on several threads at once are safe: each takes a
-    /// parser of its own from ``SimdJSONParsers``.
+    /// parser of its own from the idle ones kept between pages.
     public static func users(fromJSON body: Data) -> [GitHubUserDTO]? {
         SimdJSONParsers.withParser(bodySize: body.count) { parser in users(fromJSON: body, with: parser) } ?? nil
     }
