@@ -159,6 +159,30 @@ struct GitHubUserDTOFastReadingTests {
         #expect(answered > 100)
     }
 
+    @Test("pages read on many tasks at once each give their own users, as JSONDecoder does")
+    func concurrentPages() async throws {
+        let pages = (0..<12).map { page in
+            Data(
+                "[\(Self.full.replacingOccurrences(of: "5830011", with: "\(page + 1)")),\(Self.answered[9].dropFirst())"
+                    .utf8)
+        }
+        let references = try pages.map { try JSONDecoder().decode([GitHubUserDTO].self, from: $0) }
+        let results = await withTaskGroup(of: (Int, [GitHubUserDTO]?).self) { group in
+            for _ in 0..<6 {
+                for (index, page) in pages.enumerated() {
+                    group.addTask { (index, GitHubUserDTO.users(fromJSON: page)) }
+                }
+            }
+            var results: [(Int, [GitHubUserDTO]?)] = []
+            for await result in group { results.append(result) }
+            return results
+        }
+        #expect(results.count == 72)
+        for (index, users) in results {
+            #expect(users == references[index], "page \(index)")
+        }
+    }
+
     @Test("a page the reader declines fails in the client with JSONDecoder's path and message")
     func clientKeepsDecoderErrors() async throws {
         let body = Data(#"[{"login":"a","id":1},{"id":2}]"#.utf8)
