@@ -26,10 +26,12 @@
 
         /// Every library `atomic` links besides the Swift runtime and Foundation (dynamic in debug builds, static in
         /// release ones, decision 0007): the C libraries of its features, simdjson for pages of users with the C++
-        /// runtime its shim needs (decision 0011), and the C library's parts.
+        /// runtime its shim needs (decision 0011), and the C library's parts (`libresolv` among them, which the
+        /// thread sanitizer's runtime links into a `swift test --sanitize=thread` build).
         static let mayLink: Set<String> = [
             "libsqlite3", "libpng16", "libjpeg", "libjq", "libyaml-0", "libsimdjson", "libstdc++", "libgcc_s",
-            "libc", "libm", "libdl", "libpthread", "librt", "libutil", "ld-linux-x86-64", "ld-linux-aarch64",
+            "libc", "libm", "libdl", "libpthread", "librt", "libutil", "libresolv", "ld-linux-x86-64",
+            "ld-linux-aarch64",
         ]
 
         /// A new library loaded at every start is a choice for a decision record, not a side effect of a dependency.
