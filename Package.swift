@@ -87,7 +87,13 @@ let package = Package(
             cxxSettings: [.define("SIMDJSON_THREADS_ENABLED", to: "1")],
             linkerSettings: [.linkedLibrary("simdjson")]
         ),
-        .target(name: "Data", dependencies: ["Domain", "Networking", "Persistence", "AtomicLogger", "CSimdJSONShim"]),
+        .target(
+            name: "Data",
+            dependencies: [
+                "Domain", "Networking", "Persistence", "AtomicLogger",
+                // Where simdjson is installed from a system package; elsewhere (iOS) pages go to JSONDecoder.
+                .target(name: "CSimdJSONShim", condition: .when(platforms: [.linux, .macOS])),
+            ]),
         // The deterministic demo dataset, served through the stub transport as the real APIs would serve it.
         .target(name: "DemoServer", dependencies: ["AtomicCore", "Networking", "Data"]),
         .target(name: "Presentation", dependencies: ["Domain", "AtomicCore", "AtomicLogger"]),
