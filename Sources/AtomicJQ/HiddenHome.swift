@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,8 +12,21 @@
 ///
 /// `unsetenv` and `setenv` would shift and may reallocate the array that any other thread could be reading
 /// (`getenv`, Foundation's `ProcessInfo`); one swapped pointer leaves every reader a valid entry: it finds `HOME`
-/// or, during the compile, does not. The callers hold ``JQProgram``'s library lock.
+/// or, during the compile, does not. The callers hold ``JQProgram``'s library lock; the swap itself and this
+/// module's own reads of the environment (``withEnvironment(_:)``) hold ``environmentLock``, so that they never
+/// overlap.
 enum HiddenHome {
+    /// Held while `HOME` is hidden and while this module reads the environment's entries.
+    private static let environmentLock = NSLock()
+
+    /// Runs `read` holding the lock that the swap of `HOME` holds, so that it never sees the environment while the
+    /// swap writes it.
+    static func withEnvironment<Result>(_ read: () -> Result) -> Result {
+        environmentLock.lock()
+        defer { environmentLock.unlock() }
+        return read()
+    }
+
     /// The entry put in `HOME`'s place when it is the only variable. Safe to share: made once, never written to
     /// nor freed.
     nonisolated(unsafe) private static let placeholder: UnsafeMutablePointer<CChar>? = strdup(
@@ -24,6 +39,8 @@ enum HiddenHome {
         #else
             let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = _NSGetEnviron().pointee
         #endif
+        environmentLock.lock()
+        defer { environmentLock.unlock() }
         guard let entries, let home = index(of: "HOME=", in: entries) else { return body() }
         let original = entries[home]
         entries[home] = home == 0 ? (entries[1] ?? placeholder) : entries[0]

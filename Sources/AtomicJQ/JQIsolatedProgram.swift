@@ -144,6 +144,12 @@ public struct JQIsolatedProgram: Sendable {
     /// The process environment as `NAME=value` entries, `SWIFT_BACKTRACE` set to `enable=no` (a crash's report
     /// would only be discarded).
     private static func childEnvironment() -> [String] {
+        // While a compile hides `HOME`, the swap writes an entry of the array read here.
+        HiddenHome.withEnvironment(readEnvironment)
+    }
+
+    /// The process environment's entries but `SWIFT_BACKTRACE`, then `SWIFT_BACKTRACE=enable=no`.
+    private static func readEnvironment() -> [String] {
         #if canImport(Glibc)
             let entries: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
         #else
