@@ -152,28 +152,30 @@ struct AvatarScreenTests {
         #expect(avatars.loads.count == 1)
     }
 
+    /// The prefetch requests of the avatars of users `ids` (at the profile's avatar size), as the list makes them.
+    private static func prefetchRequests(_ ids: ClosedRange<Int>) throws -> Set<AvatarRequest> {
+        Set(
+            try ids.map {
+                AvatarRequest(
+                    url: try #require(URL(string: "https://avatars.githubusercontent.com/u/\($0)")),
+                    cells: UserDetailPane.avatarSize)
+            })
+    }
+
     @Test("the users list prefetches the next screenful below the selection, and stops for rows scrolled past")
     func usersListPrefetch() async throws {
         let avatars = FakeAvatarSource()
         let shell = Self.shell(at: .users(since: nil), avatars: avatars)
         await ShellFixture.settle(shell)
         _ = shell.frame(size: Self.wide, tick: 0)
-        let cells = UserDetailPane.avatarSize
-        func requests(_ ids: ClosedRange<Int>) throws -> Set<AvatarRequest> {
-            Set(
-                try ids.map {
-                    AvatarRequest(
-                        url: try #require(URL(string: "https://avatars.githubusercontent.com/u/\($0)")), cells: cells)
-                })
-        }
-        #expect(avatars.prefetching == (try requests(2...23)))
+        #expect(avatars.prefetching == (try Self.prefetchRequests(2...23)))
         #expect(shell.state.prefetchedAvatars == avatars.prefetching)
         await ShellFixture.press(Array(repeating: .down, count: 5), on: shell)
         _ = shell.frame(size: Self.wide, tick: 0)
         let selected = shell.state.current?.list.selected
         #expect(selected == 5)
         #expect(
-            avatars.prefetching == (try requests(7...28)),
+            avatars.prefetching == (try Self.prefetchRequests(7...28)),
             "\(avatars.prefetching.map { $0.url.lastPathComponent }.sorted())")
         #expect(avatars.loads.isEmpty, "prefetching draws nothing")
     }
@@ -186,22 +188,14 @@ struct AvatarScreenTests {
             previewDelay: .seconds(3_600))
         await shell.settle()
         _ = shell.frame(size: Self.wide, tick: 0)
-        let cells = UserDetailPane.avatarSize
-        func requests(_ ids: ClosedRange<Int>) throws -> Set<AvatarRequest> {
-            Set(
-                try ids.map {
-                    AvatarRequest(
-                        url: try #require(URL(string: "https://avatars.githubusercontent.com/u/\($0)")), cells: cells)
-                })
-        }
         #expect(avatars.prefetching.isEmpty, "the selection has not rested yet")
         shell.send(.selectionRested(.users(since: nil), selected: 0))
-        #expect(avatars.prefetching == (try requests(2...23)))
+        #expect(avatars.prefetching == (try Self.prefetchRequests(2...23)))
 
         for _ in 0..<5 { shell.send(.key(.down)) }
         await shell.settle()
-        #expect(avatars.prefetching == (try requests(7...23)), "rows passed stop, and no new row starts")
+        #expect(avatars.prefetching == (try Self.prefetchRequests(7...23)), "rows passed stop, and no new row starts")
         shell.send(.selectionRested(.users(since: nil), selected: 5))
-        #expect(avatars.prefetching == (try requests(7...28)))
+        #expect(avatars.prefetching == (try Self.prefetchRequests(7...28)))
     }
 }

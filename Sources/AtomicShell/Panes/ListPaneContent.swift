@@ -70,6 +70,8 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     let context: PaneContext
 
     private var items: [Content.Source.Item] { model.state.visibleItems }
+    /// Whether no filter hides rows (a filter of spaces hides none): only then are rows numbered in the whole list.
+    private var isUnfiltered: Bool { model.state.filter.trimmingCharacters(in: .whitespaces).isEmpty }
 
     var viewModel: any ScreenModel { model }
 
@@ -78,7 +80,7 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
         // Without a filter the count takes in the rows a window of pages let go of at either end, and says nothing
         // when the rows before it are not counted (after a jump the store could not count); a filter sees only the
         // rows held.
-        let unfiltered = state.filter.trimmingCharacters(in: .whitespaces).isEmpty
+        let unfiltered = isUnfiltered
         let before = unfiltered ? state.itemsBefore : 0
         let around = (before ?? 0) + (unfiltered ? state.itemsAfter : 0)
         let count =
@@ -113,7 +115,7 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     /// first row is counted.
     var itemsBefore: Int? {
         let state = model.state
-        return state.filter.trimmingCharacters(in: .whitespaces).isEmpty || state.itemsBefore == 0
+        return isUnfiltered || state.itemsBefore == 0
             ? state.itemsBefore : nil
     }
     var totalCount: Int? { model.state.totalCount }
@@ -148,7 +150,7 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
     func jumpToEnd() -> Task<Void, Never>? { model.jumpToEnd() }
     /// A row by its number in the whole list; none under a filter, whose rows are numbered among the matches.
     func jump(toRow row: Int) -> Task<Void, Never>? {
-        model.state.filter.trimmingCharacters(in: .whitespaces).isEmpty ? model.jump(toRow: row) : nil
+        isUnfiltered ? model.jump(toRow: row) : nil
     }
     func stopRevealing() { Content.stopRevealing(in: model) }
 

@@ -50,7 +50,7 @@ extension AppShell {
     /// do not include (the jump failed, or found no such row) leaves the selection alone too.
     func land(on route: Route, at landing: ListLanding) {
         guard var current = state.current, current.route == route, let list = current.listPane else { return }
-        if landing == .last, let anchor = current.anchor, list.itemIDs.contains(anchor) { return }
+        if landing == .last, let anchor = current.anchor, list.index(ofItemID: anchor) != nil { return }
         let rows = list.itemCount
         switch landing {
         case .last:
