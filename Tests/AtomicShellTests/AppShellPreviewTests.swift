@@ -38,7 +38,7 @@ struct AppShellPreviewTests {
         await ShellFixture.settle(shell)
         await ShellFixture.press([.down, .down], on: shell)
         #expect(shell.state.preview == nil)
-        #expect(shell.previewWait?.route == .post(id: 3))
+        #expect(shell.previewWait.subject == .post(id: 3))
         // The row it rests on arrives as the action the wait would send.
         shell.send(.previewSettled(.post(id: 3)))
         await shell.settlePreview()

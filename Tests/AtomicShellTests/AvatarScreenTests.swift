@@ -198,4 +198,23 @@ struct AvatarScreenTests {
         shell.send(.selectionRested(.users(since: nil), selected: 5))
         #expect(avatars.prefetching == (try Self.prefetchRequests(7...28)))
     }
+
+    @Test(
+        "each key through the users list, avatars and all, is drawn once: its layout's frame is the one shown",
+        arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 200, rows: 60)])
+    func aKeysFrameIsItsLayoutsFrame(size: TerminalSize) async throws {
+        let avatars = FakeAvatarSource()
+        let shell = ShellFixture.shell(
+            at: .users(since: nil), users: PagedUsersRepository(count: 60, details: ["octocat": ShellFixture.octocat]),
+            avatars: avatars, size: size, previewDelay: .seconds(3_600))
+        await shell.settle()
+        shell.send(.selectionRested(.users(since: nil), selected: 0))
+        for _ in 0..<30 {
+            shell.send(.key(.down))
+            #expect(shell.frameIsLaidOut)
+            #expect(shell.currentFrame() == AppShell.frame(shell.state, size: size))
+        }
+        shell.send(.clock(now: shell.state.now.addingTimeInterval(1), tick: 1))
+        #expect(!shell.frameIsLaidOut, "the time changed after the last layout")
+    }
 }

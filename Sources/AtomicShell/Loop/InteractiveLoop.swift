@@ -53,6 +53,8 @@ public final class InteractiveLoop {
         try await session.run {
             try draw()
             for await event in events {
+                // The time goes first, so that the action's layout draws the frame at it and the frame is drawn once.
+                sendTime()
                 switch event {
                 case .resize(let newSize):
                     shell.send(.resize(newSize))
@@ -62,7 +64,7 @@ public final class InteractiveLoop {
                 case .mouse(let event):
                     guard try perform(shell.send(.mouse(event, at: Date()))) else { return }
                 }
-                try draw()
+                try session.draw(renderer.render(shell.currentFrame()))
             }
         }
     }
@@ -101,10 +103,14 @@ public final class InteractiveLoop {
 
     /// Sends the time, then draws the shell's state and writes the difference.
     private func draw() throws {
+        sendTime()
+        try session.draw(renderer.render(shell.currentFrame()))
+    }
+
+    /// Sends the time now and the spinner's frame for it.
+    private func sendTime() {
         let tick = Int(Date().timeIntervalSince(started) / Spinner.frameDuration.timeInterval)
         shell.send(.clock(now: Date(), tick: tick))
-        let state = shell.state
-        try session.draw(renderer.render(AppShell.frame(state, size: state.size)))
     }
 
     /// ``draw()`` for the scheduler, which cannot throw: a failed write ends nothing here, and the next key's

@@ -15,27 +15,20 @@ extension AppShell {
     /// a wait for a row left is cancelled, and the preview goes when there is nothing to preview.
     func schedulePreview() {
         guard let wanted = wantedPreview else {
-            previewWait?.task.cancel()
-            previewWait = nil
+            previewWait.cancel()
             if state.preview != nil { state.preview = nil }
             return
         }
-        guard state.preview?.route != wanted, previewWait?.route != wanted else { return }
-        previewWait?.task.cancel()
-        let delay = previewDelay
-        previewWait = (
-            wanted,
-            Task { [weak self] in
-                do { try await Task.sleep(for: delay) } catch { return }
-                self?.deliver(.previewSettled(wanted))
-            }
-        )
+        guard state.preview?.route != wanted else {
+            previewWait.cancel()
+            return
+        }
+        previewWait.start(wanted)
     }
 
     /// Shows `route` beside the list when the selection is still on its row: its pane is made and its first
     /// load started.
     func showPreview(_ route: Route) {
-        if previewWait?.route == route { previewWait = nil }
         guard wantedPreview == route, state.preview?.route != route else { return }
         let pane = builder.makeScreen(for: route, navigator: nil).flatMap(makePane)
         state.preview = RouteState(route: route, pane: pane, related: [])
@@ -44,7 +37,7 @@ extension AppShell {
 
     /// Waits for the preview's wait and its first load to end, as ``settle()`` does for the screen shown.
     public func settlePreview() async {
-        if let wait = previewWait?.task { await wait.value }
+        await previewWait.settle()
         if let load = previewLoad {
             await load.value
             previewLoad = nil

@@ -25,7 +25,9 @@ import TerminalUI
 public final class AppShell {
     /// Everything the app shows; only ``send(_:)`` changes it. Outside the library it is read-only; inside, only
     /// the reducer's functions (the `AppShell` extensions that ``send(_:)`` calls) write it.
-    public internal(set) var state: ShellState
+    public internal(set) var state: ShellState {
+        didSet { revision &+= 1 }
+    }
     /// Called after the shell changed its state by itself (a load answered, an avatar arrived), so that the
     /// loop draws a frame; not called for the actions the caller sends.
     public var onUpdate: (@MainActor () -> Void)?
@@ -52,16 +54,24 @@ public final class AppShell {
     /// Whether a view model the latest observation follows has changed since it began (set by its `onChange`, on
     /// whichever thread changed it): until then a ``ShellAction/clock(now:tick:)`` has nothing to lay out again.
     private let observedChange = Locked(false)
+    /// Counts the changes of ``state``: a frame drawn at one revision is the frame of the state until the next.
+    private var revision = 0
+    /// The frame the last layout drew, with the revision of the state it is the frame of.
+    private var laidOutFrame: (revision: Int, frame: CellBuffer)?
     /// How long the selection must rest on a row before the preview beside a list loads it.
     let previewDelay: Duration
-    /// The wait before the preview of the route it names loads; replaced (and cancelled) when the selection moves.
-    var previewWait: (route: Route, task: Task<Void, Never>)?
+    /// The wait before the preview of the route it names loads; started again when the selection moves.
+    lazy var previewWait = RestartableWait<Route>(delay: previewDelay) { [weak self] route in
+        self?.deliver(.previewSettled(route))
+    }
     /// The preview's first load, if it was started.
     var previewLoad: Task<Void, Never>?
     /// The selection the avatars below it are prefetched for: it rested there for ``previewDelay``.
     private var restedSelection: RestedSelection?
-    /// The wait before the selection counts as rested, and the selection it waits on.
-    private var restWait: (selection: RestedSelection, task: Task<Void, Never>)?
+    /// The wait before the selection counts as rested; started again when the selection moves.
+    private lazy var restWait = RestartableWait<RestedSelection>(delay: previewDelay) { [weak self] selection in
+        self?.deliver(.selectionRested(selection.route, selected: selection.selected))
+    }
 
     /// A shell that opens `route` when it starts (or the route remembered, when `opensRemembered` and the store
     /// remembers one that reads as a route of `builder`'s features), with the screens below it as a deep link
@@ -139,7 +149,8 @@ public final class AppShell {
         observedChange.withLock { $0 = false }
         withObservationTracking {
             restoreSelection()
-            state.layOut()
+            let frame = state.layOut()
+            laidOutFrame = (revision, frame)
             schedulePreview()
         } onChange: { [weak self, observedChange] in
             observedChange.withLock { $0 = true }
@@ -148,6 +159,19 @@ public final class AppShell {
         demandAvatars()
         return effect
     }
+
+    /// The whole screen of ``state`` at its size: ``frame(_:size:)`` of it, without drawing it again when the last
+    /// action's layout drew this state already (the frame of a key is drawn once, by its layout). Drawing the
+    /// state changes nothing, so the two are always the same frame.
+    public func currentFrame() -> CellBuffer {
+        if let laidOutFrame, frameIsLaidOut {
+            return laidOutFrame.frame
+        }
+        return Self.frame(state, size: state.size)
+    }
+
+    /// Whether ``currentFrame()`` is the frame the last layout drew, with nothing to draw again.
+    var frameIsLaidOut: Bool { laidOutFrame?.revision == revision }
 
     /// The whole screen of `state` at `size`; "terminal too small" below 40 × 12. It reads the state (and the
     /// view models' state through the panes) and changes nothing: the same state gives the same frame.
@@ -229,7 +253,6 @@ public final class AppShell {
         case .listJumped(let route, let landing):
             land(on: route, at: landing)
         case .selectionRested(let route, let selected):
-            restWait = nil
             restedSelection = RestedSelection(route: route, selected: selected)
         }
         return nil
@@ -381,7 +404,7 @@ public final class AppShell {
         // rested for the preview's delay the avatars below it are.
         let selection = RestedSelection(route: current.route, selected: current.list.selected)
         guard restedSelection == selection else {
-            state.prefetchedAvatars.subtract(gone)
+            if !gone.isEmpty { keepPrefetched(state.prefetchedAvatars.subtracting(gone)) }
             waitForRest(on: selection)
             return
         }
@@ -389,30 +412,26 @@ public final class AppShell {
             state.avatars[$0] == nil && avatarLoads[$0] == nil
         }
         if !new.isEmpty { avatarSource.startPrefetching(Array(new)) }
-        state.prefetchedAvatars = wanted
+        if state.prefetchedAvatars != wanted { keepPrefetched(wanted) }
+    }
+
+    /// Sets ``ShellState/prefetchedAvatars``, which no frame draws: a frame the layout drew before stays the
+    /// frame of the state.
+    private func keepPrefetched(_ requests: Set<AvatarRequest>) {
+        let wasLaidOut = frameIsLaidOut
+        state.prefetchedAvatars = requests
+        if wasLaidOut { laidOutFrame?.revision = revision }
     }
 
     /// Has ``ShellAction/selectionRested(_:selected:)`` arrive for `selection` after ``previewDelay``, unless that
-    /// wait runs already; a wait for another selection is cancelled.
+    /// wait runs already; a wait for another selection is started again for this one.
     private func waitForRest(on selection: RestedSelection) {
-        guard restWait?.selection != selection else { return }
-        restWait?.task.cancel()
-        let delay = previewDelay
-        restWait = (
-            selection,
-            Task { [weak self] in
-                do { try await Task.sleep(for: delay) } catch { return }
-                self?.deliver(.selectionRested(selection.route, selected: selection.selected))
-            }
-        )
+        restWait.start(selection)
     }
 
     /// Waits until the selection's wait before prefetching has ended and its prefetch was asked for.
     public func settleRest() async {
-        while let wait = restWait?.task {
-            await wait.value
-            if restWait?.task == wait { restWait = nil }
-        }
+        await restWait.settle()
     }
 
     /// The most avatars the state holds: 32. A picture in an image protocol carries its whole sequence (about
@@ -448,7 +467,7 @@ public final class AppShell {
 }
 
 /// A list's selection on a route, as the wait before prefetching knows it.
-struct RestedSelection: Equatable {
+struct RestedSelection: Equatable, Sendable {
     /// The route of the list.
     let route: Route
     /// The selected row.

@@ -66,9 +66,10 @@ extension ShellState {
     }
 
     /// Lays the state out at its own size, as the next frame will draw it: the list scrolled to its selection,
-    /// the text's bottom and the inspector's rows clamped, the page height and the content area measured.
-    mutating func layOut() {
-        _ = draw(size: size)
+    /// the text's bottom and the inspector's rows clamped, the page height and the content area measured; the
+    /// frame it drew, which is the frame of the state it leaves.
+    mutating func layOut() -> CellBuffer {
+        draw(size: size)
     }
 
     /// Draws the whole screen at `size`, keeping in the state what drawing decides: the positions clamped, the

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Presentation
 import TerminalUI
+import Testing
 
 @testable import AtomicShell
 
@@ -204,6 +205,9 @@ enum ShellFixture {
     static func press(_ keys: [Key], on shell: AppShell) async {
         for key in keys {
             shell.send(.key(key))
+            #expect(
+                shell.currentFrame() == AppShell.frame(shell.state, size: shell.state.size),
+                "the frame kept from the layout of \(key) is not the state's frame")
             await shell.settle()
             await shell.settleRest()
         }
@@ -213,7 +217,8 @@ enum ShellFixture {
 extension AppShell {
     /// Sends the terminal's `size` and the spinner's frame `tick` (with the time now, unless the shell was made at
     /// a fixed time), then draws the state: what the loop does for a
-    /// frame, without a terminal.
+    /// frame, without a terminal. The frame is ``currentFrame()``, as the loop draws it, and every call checks
+    /// that it is the frame a fresh drawing of the state gives.
     func frame(size: TerminalSize, tick: Int = 0) -> CellBuffer {
         if state.size != size { send(.resize(size)) }
         if ShellFixture.tellsTheTime[ObjectIdentifier(self)]?.shell === self {
@@ -221,7 +226,9 @@ extension AppShell {
         } else if state.tick != tick {
             send(.clock(now: state.now, tick: tick))
         }
-        return Self.frame(state, size: size)
+        let frame = currentFrame()
+        #expect(frame == Self.frame(state, size: size), "the frame kept from the layout is not the state's frame")
+        return frame
     }
 
     /// Sends `key`; what the loop must do.

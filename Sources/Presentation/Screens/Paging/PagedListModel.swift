@@ -30,7 +30,26 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
 
     /// What the screen shows: one value, changed only on the main actor. ``ListState/items`` are the rows of the
     /// window; ``ListState/visibleItems`` is what the filter lets through.
-    public private(set) var state = ListState<Item>()
+    ///
+    /// Observed as `@Observable` observes a stored property, with its key path made once per model: a shell reads
+    /// the state many times a frame, and a key path into a generic class is otherwise built again at each read.
+    public private(set) var state: ListState<Item> {
+        get {
+            access(keyPath: stateKeyPath)
+            return storedState
+        }
+        set {
+            withMutation(keyPath: stateKeyPath) { storedState = newValue }
+        }
+        _modify {
+            access(keyPath: stateKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: stateKeyPath)
+            defer { _$observationRegistrar.didSet(self, keyPath: stateKeyPath) }
+            yield &storedState
+        }
+    }
+    @ObservationIgnored private var storedState = ListState<Item>()
+    @ObservationIgnored private let stateKeyPath: KeyPath<PagedListModel, ListState<Item>>
 
     /// Called with the row the person selected; the coordinator sets it.
     @ObservationIgnored public var onSelect: ((Item) -> Void)?
@@ -72,6 +91,7 @@ public class PagedListModel<Source: PagedListSource>: ScreenModel {
         self.prefetchThreshold = max(1, prefetchThreshold)
         self.window = PageWindow(maximumPages: maximumPages, start: start)
         self.environment = environment
+        stateKeyPath = \PagedListModel.state
     }
 
     // MARK: - Intents
