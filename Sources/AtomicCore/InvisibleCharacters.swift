@@ -16,12 +16,24 @@
 /// InvisibleCharacters.isInvisible("\u{600}")  // false: Arabic number sign, drawn
 /// ```
 public enum InvisibleCharacters {
-    /// Whether `scalar` draws nothing on its own (see the type's rule). ASCII is answered without a table look-up.
+    /// Whether `scalar` draws nothing on its own (see the type's rule). ASCII, the rest of the Latin blocks below
+    /// the combining marks (U+00A0–U+02FF), the dashes, quotes and bullets of U+2010–U+2027, the arrows and
+    /// the box-drawing and block characters are answered without a table look-up.
     @inline(__always)
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        // U+00AD is the first scalar that is default-ignorable or a format character.
-        guard scalar.value >= 0xAD else { return false }
-        return isInvisibleAboveASCII(scalar)
+        switch scalar.value {
+        // U+00AD is the first scalar that is default-ignorable or a format character, and the only one below
+        // the combining marks.
+        case 0xAD: true
+        case 0x00..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: false
+        default: isInvisibleAboveASCII(scalar)
+        }
+    }
+
+    /// ``isInvisible(_:)`` from the Unicode properties alone, without the ranges it answers by itself: what the
+    /// tests hold those ranges to.
+    static func isInvisibleByProperties(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0xAD && isInvisibleAboveASCII(scalar)
     }
 
     /// Whether `scalar` is a prepended concatenation mark: a format character that is drawn, spanning the digits

@@ -108,6 +108,21 @@ public struct CellBuffer: Sendable, Hashable {
             }
             return written(from: x, to: column, y: y)
         }
+        // Plain scalars (box drawing, "·", "…", Latin letters): one scalar, one grapheme cluster, one column each.
+        if text.unicodeScalars.allSatisfy({ TextWidth.isPlainScalar($0.value) }) {
+            for scalar in text.unicodeScalars {
+                guard column < limit else { break }
+                if column >= 0 {
+                    let cell =
+                        scalar.isASCII
+                        ? Cell(ascii: UInt8(scalar.value), style: style)
+                        : Cell(grapheme: String(Character(scalar)), style: style)
+                    place(cell, x: column, y: y)
+                }
+                column += 1
+            }
+            return written(from: x, to: column, y: y)
+        }
         for character in text {
             guard column < limit else { break }
             let characterWidth = TextWidth.displayWidth(of: character)
@@ -164,14 +179,24 @@ public struct CellBuffer: Sendable, Hashable {
     mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
         guard y >= 0, y < height, row.count == width else { return }
         if !graphics.isEmpty { removeGraphics(touching: Rect(x: 0, y: y, width: width, height: 1)) }
-        cells.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+        let start = y * width
+        // A copy of the row's cells in place, rather than a replacement of a subrange (generic, and a scroll
+        // replaces every row of the screen).
+        cells.withUnsafeMutableBufferPointer { cells in
+            row.withUnsafeBufferPointer { source in
+                _ = UnsafeMutableBufferPointer(rebasing: cells[start..<(start + source.count)]).update(
+                    fromContentsOf: source)
+            }
+        }
     }
 
     /// Makes every cell of row `y` a blank.
     mutating func blankRow(_ y: Int) {
         guard y >= 0, y < height else { return }
         if !graphics.isEmpty { removeGraphics(touching: Rect(x: 0, y: y, width: width, height: 1)) }
-        cells.replaceSubrange((y * width)..<((y + 1) * width), with: repeatElement(.blank, count: width))
+        cells.withUnsafeMutableBufferPointer { cells in
+            UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)]).update(repeating: .blank)
+        }
     }
 
     /// Replaces the style of every cell in `rect` (clipped to the buffer), keeping their characters, as a

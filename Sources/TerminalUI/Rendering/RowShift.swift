@@ -16,8 +16,9 @@ struct RowShift: Sendable, Hashable {
     ///
     /// Rows are first compared in place: when fewer than ``minimumGain`` rows changed (a selection move, a
     /// status line), no shift can pay off and nothing is hashed. Otherwise candidates are found by row hashes in
-    /// O(rows²) comparisons of integers; the chosen one is then checked cell by cell, so a hash collision can
-    /// only cost the shift, never draw a wrong row.
+    /// at most O(rows²) comparisons of integers, shortest distances first, stopping at the first distance that
+    /// could not keep more rows than the best found; the chosen one is then checked cell by cell, so a hash
+    /// collision can only cost the shift, never draw a wrong row.
     ///
     /// `rowHashes` carries the row hashes from one frame to the next, so each frame's rows are hashed once: on
     /// entry it holds those of `old` (or `nil` when unknown), on return those of `new` (or `nil` when they were
@@ -38,7 +39,10 @@ struct RowShift: Sendable, Hashable {
         let newHashes = (0..<height).map { hash(of: new.row($0)) }
         rowHashes = newHashes
         var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
+        // A shift by `distance` keeps at most `height - distance` rows, so once that cannot beat the best found,
+        // no longer shift can: a list scrolled by a row stops after a few distances instead of trying them all.
         for distance in 1..<height {
+            if height - distance <= best?.gain ?? 0 { break }
             for signed in stride(from: distance, through: -distance, by: -2 * distance) {
                 var runStart = -1
                 var gain = 0

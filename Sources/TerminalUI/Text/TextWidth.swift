@@ -44,6 +44,20 @@ public enum TextWidth {
         for byte in text.utf8 {
             visits += 1
             guard byte >= 0x20, byte < 0x7F else {
+                return nonASCIIWidth(of: text, visits: &visits)
+            }
+            asciiWidth += 1
+        }
+        return asciiWidth
+    }
+
+    /// The width of text that is not all printable ASCII: one column per scalar when every scalar is a
+    /// ``isPlainScalar(_:)`` (each then a grapheme cluster of its own), else cluster by cluster.
+    private static func nonASCIIWidth(of text: some StringProtocol, visits: inout Int) -> Int {
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            visits += 1
+            guard isPlainScalar(scalar.value) else {
                 var width = 0
                 for character in text {
                     visits += 1
@@ -51,9 +65,22 @@ public enum TextWidth {
                 }
                 return width
             }
-            asciiWidth += 1
+            scalars += 1
         }
-        return asciiWidth
+        return scalars
+    }
+
+    /// Whether `value` is a scalar that is always a grapheme cluster of its own and one column wide, so text made
+    /// only of such scalars is measured and cut scalar by scalar: printable ASCII, the rest of the Latin blocks
+    /// below the combining marks (U+00A0–U+02FF, the soft hyphen U+00AD aside), the dashes, quotes and bullets of
+    /// U+2010–U+2027 ("·", "–", "…" and "•" among them), the arrows U+2190–U+21FF, and the box-drawing and block
+    /// characters U+2500–U+259F. None of them is wide, an emoji in presentation, a mark, a control or invisible,
+    /// and none joins the scalars around it (the tests hold each to what the Unicode properties say).
+    static func isPlainScalar(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: true
+        default: false
+        }
     }
 
     /// The number of terminal columns one grapheme cluster occupies: 0, 1 or 2 for most clusters; a cluster of
@@ -61,6 +88,21 @@ public enum TextWidth {
     /// terminals that measure scalar by scalar draw it.
     public static func displayWidth(of character: Character) -> Int {
         // Printable ASCII is one column and an ASCII control (CR LF included) none, without Unicode properties.
+        if let ascii = character.asciiValue {
+            return (0x20..<0x7F).contains(ascii) ? 1 : 0
+        }
+        let scalars = character.unicodeScalars
+        if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+            isPlainScalar(only.value)
+        {
+            return 1
+        }
+        return widthByProperties(of: character)
+    }
+
+    /// ``displayWidth(of:)-(Character)`` from the Unicode properties, without the answers it gives by itself:
+    /// what the tests hold those answers to.
+    static func widthByProperties(of character: Character) -> Int {
         if let ascii = character.asciiValue {
             return (0x20..<0x7F).contains(ascii) ? 1 : 0
         }
@@ -140,6 +182,24 @@ public enum TextWidth {
         if printable {
             guard scanned > width else { return text }
             let kept = text[..<utf8.index(utf8.startIndex, offsetBy: available)]
+            return keepsEllipsis ? kept + ellipsis : String(kept)
+        }
+        // Plain scalars up to one past the cut (a row with "·" between its fields): cut by scalars the same way.
+        let unicodeScalars = text.unicodeScalars
+        scanned = 0
+        var plain = true
+        for scalar in unicodeScalars {
+            visits += 1
+            guard isPlainScalar(scalar.value) else {
+                plain = false
+                break
+            }
+            scanned += 1
+            if scanned - width > 1 { break }
+        }
+        if plain {
+            guard scanned > width else { return text }
+            let kept = text[..<unicodeScalars.index(unicodeScalars.startIndex, offsetBy: available)]
             return keepsEllipsis ? kept + ellipsis : String(kept)
         }
         var used = 0
