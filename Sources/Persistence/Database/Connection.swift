@@ -53,7 +53,8 @@ final class Connection {
                     SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
                 )
             }
-        let code = sqlite3_open_v2(filename, &opened, flags, nil)
+        let noFollow = configuration.followsSymbolicLinks ? 0 : SQLITE_OPEN_NOFOLLOW
+        let code = sqlite3_open_v2(filename, &opened, flags | noFollow, nil)
         guard code == SQLITE_OK, let opened else {
             let reason = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             let systemError = opened.map { sqlite3_system_errno($0) } ?? 0

@@ -6,10 +6,13 @@ import Foundation
 /// The file's header is read with plain `read(2)`: the 16-byte magic `SQLite format 3\0`, the schema version
 /// (`PRAGMA user_version`, offset 60) and the `PRAGMA application_id` (offset 68), both 4-byte big-endian. Only
 /// a file without an id is opened, read-only, to list its tables.
+///
+/// The cache store's files are recognised by default; ``DatabaseQueue/openRecovering(path:applicationID:migrator:configuration:now:)``
+/// passes another program id and adopts no file without one.
 enum DatabaseIdentity: Equatable {
     /// No file, an empty file, or a database without any table: ours to create.
     case empty
-    /// The file carries ``SQLiteCacheStore/applicationID``.
+    /// The file carries the application id asked for (``SQLiteCacheStore/applicationID`` by default).
     case ours
     /// A database without an id whose tables are all ours (written before the id existed): adopt it.
     case adoptable
@@ -21,9 +24,14 @@ enum DatabaseIdentity: Equatable {
     /// The size of the part of the header read here.
     static let headerSize = 72
 
-    /// Looks at the file at `path`; `knownTables` lists every table and view our migrations create.
+    /// Looks at the file at `path`; `knownTables` lists every table and view our migrations create. A file with
+    /// `applicationID` is ours; a file without an id is adopted only when `adoptableTable` is given and the file
+    /// holds it among known tables only.
     static func of(
-        path: String, knownTables: @Sendable () async throws -> Set<String>
+        path: String,
+        applicationID ownID: Int32 = SQLiteCacheStore.applicationID,
+        adoptableTable: String? = "cache_entries",
+        knownTables: @Sendable () async throws -> Set<String>
     ) async rethrows -> DatabaseIdentity {
         let header: [UInt8]
         switch readHeader(path: path) {
@@ -37,18 +45,22 @@ enum DatabaseIdentity: Equatable {
         guard header.count >= headerSize else { return .unknown }
         guard header.prefix(16).elementsEqual(Array("SQLite format 3\0".utf8)) else { return .unknown }
         let applicationID = bigEndianInt32(header, at: 68)
-        if applicationID == SQLiteCacheStore.applicationID {
+        if applicationID == ownID {
             return .ours
         }
         if applicationID != 0 {
-            return .foreign(detail: "its application_id is \(applicationID), not \(SQLiteCacheStore.applicationID)")
+            return .foreign(detail: "its application_id is \(applicationID), not \(ownID)")
         }
         guard let tables = tableNames(path: path) else { return .unknown }
         if tables.isEmpty {
             return .empty
         }
+        guard let adoptableTable else {
+            let names = tables.sorted().prefix(3).joined(separator: ", ")
+            return .foreign(detail: "it has no application_id and holds tables that are not ours (\(names))")
+        }
         let unknown = tables.subtracting(try await knownTables()).sorted()
-        guard unknown.isEmpty, tables.contains("cache_entries") else {
+        guard unknown.isEmpty, tables.contains(adoptableTable) else {
             let names = (unknown.isEmpty ? tables.sorted() : unknown).prefix(3).joined(separator: ", ")
             return .foreign(detail: "it has no application_id and holds tables that are not ours (\(names))")
         }

@@ -131,8 +131,9 @@ public actor DatabaseQueue: DatabaseWriter {
     /// Gives the pages that deletions freed back to the disk (`VACUUM`, then a `TRUNCATE` checkpoint of the
     /// write-ahead log) without waiting for other connections: while another one writes, or still reads from the
     /// log, the step that needs it is skipped and the pages stay in the file, free for SQLite to reuse. Both are
-    /// ordinary SQLite operations under its locks, safe while other processes use the file.
-    func compact() {
+    /// ordinary SQLite operations under its locks, safe while other processes use the file. Does nothing inside a
+    /// transaction; never throws (a skipped step is not an error: the file is as valid as before).
+    public func compact() {
         guard !connection.isInTransaction else { return }
         connection.withoutBusyWaiting {
             try? connection.run("VACUUM")
@@ -174,11 +175,20 @@ public struct DatabaseConfiguration: Sendable, Equatable {
     /// is not read again while its size and modification time stay the same and its write-ahead
     /// log is empty: the fingerprint of the clean file is kept next to it, in a `-checked` file.
     public var checksIntegrityOnOpen: Bool
+    /// Whether the database file may be a symbolic link. When `false` the file is opened with
+    /// `SQLITE_OPEN_NOFOLLOW`: a link at the path (checked by SQLite itself as it opens the file, so no link can be
+    /// swapped in between a check and the open) fails the open with ``PersistenceError/openFailed(path:reason:)``,
+    /// and nothing the link points to is read or written. On by default.
+    public var followsSymbolicLinks: Bool
 
-    /// Creates a configuration; the defaults are a 5-second busy timeout and an integrity check on open.
-    public init(busyTimeout: Duration = .seconds(5), checksIntegrityOnOpen: Bool = true) {
+    /// Creates a configuration; the defaults are a 5-second busy timeout, an integrity check on open, and a
+    /// database file that may be a symbolic link.
+    public init(
+        busyTimeout: Duration = .seconds(5), checksIntegrityOnOpen: Bool = true, followsSymbolicLinks: Bool = true
+    ) {
         self.busyTimeout = busyTimeout
         self.checksIntegrityOnOpen = checksIntegrityOnOpen
+        self.followsSymbolicLinks = followsSymbolicLinks
     }
 }
 
