@@ -74,7 +74,9 @@ let package = Package(
             providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "CJPEG", dependencies: ["LibJPEG"], publicHeadersPath: "."),
-        .target(name: "ImagePipeline", dependencies: ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"]),
+        .target(
+            name: "ImagePipeline",
+            dependencies: ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "CPNG", "CJPEG"]),
         .target(name: "Domain", dependencies: ["AtomicCore"]),
         // The system simdjson 3 (C++), found through pkg-config, and the C shim over its On-Demand parser that
         // reads pages of users (decision 0011). The shim's header is C, so Swift imports it without C++ interop.
@@ -234,8 +236,8 @@ let package = Package(
         .testTarget(
             name: "ImagePipelineTests",
             dependencies: [
-                "ImagePipeline", "AtomicCore", "NetworkingURLSession", "CPNG", "CJPEG", "AtomicTestSupport",
-                "atomic-image-cache-worker",
+                "ImagePipeline", "AtomicCore", "NetworkingURLSession", "Persistence", "CPNG", "CJPEG",
+                "AtomicTestSupport", "atomic-image-cache-worker",
             ]
         ),
         // Every ```swift block of the DocC catalogues, compiled and run; only targets that the examples use.

@@ -1,8 +1,8 @@
 import Foundation
 import ImagePipeline
 
-/// `image-disk-store`: the cost of keeping one more avatar in a full disk cache, with many files against few, so
-/// that a cost which grows with the files kept shows as a ratio above 1.
+/// `image-disk-store`: the cost of keeping one more avatar in a full disk cache, with many entries against few, so
+/// that a cost which grows with the entries kept shows as a ratio above 1.
 ///
 /// Each side fills its own cache folder to its size limit with avatars of 2 KiB, then each round stores `stores`
 /// new ones (trims included, as the cache makes them past its margin) and gives the mean time of one store.
@@ -10,16 +10,19 @@ enum ImageDiskStoreBenchmark {
     /// The size of each stored avatar: 2 KiB, about a 32 × 32 PNG.
     static let avatarSize = 2 * 1024
 
-    /// Ours with `manyFiles` kept, the floor with `fewFiles`; `stores` stores a round.
-    static func make(manyFiles: Int, fewFiles: Int, stores: Int, folder: URL) -> Benchmark {
+    /// Ours with `manyEntries` kept, the floor with `fewEntries`; `stores` stores a round.
+    static func make(manyEntries: Int, fewEntries: Int, stores: Int, folder: URL) -> Benchmark {
         Benchmark(
             name: "image-disk-store",
-            title: "store one avatar in a full disk cache of \(manyFiles) files vs one of \(fewFiles) (trims included)",
+            title:
+                "store one avatar in a full disk cache of \(manyEntries) entries vs one of \(fewEntries) (trims included)",
             target: 1.2
         ) {
-            let many = try FullCache(files: manyFiles, folder: folder.appendingPathComponent("disk-store-many"))
-            let few = try FullCache(files: fewFiles, folder: folder.appendingPathComponent("disk-store-few"))
-            return Benchmark.Sides(ours: { many.store(stores) }, floor: { few.store(stores) })
+            let many = try await FullCache.filled(
+                entries: manyEntries, folder: folder.appendingPathComponent("disk-store-many"))
+            let few = try await FullCache.filled(
+                entries: fewEntries, folder: folder.appendingPathComponent("disk-store-few"))
+            return Benchmark.Sides(ours: { await many.store(stores) }, floor: { await few.store(stores) })
         }
     }
 
@@ -30,24 +33,30 @@ enum ImageDiskStoreBenchmark {
         private let data: Data
         private var next = 0
 
-        /// A cache in `folder` whose limit holds `files` avatars, filled with them.
-        init(files: Int, folder: URL) throws {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            cache = try ImageDiskCache(folder: folder, sizeLimit: files * ImageDiskStoreBenchmark.avatarSize)
+        private init(cache: ImageDiskCache) {
+            self.cache = cache
             data = Data((0..<ImageDiskStoreBenchmark.avatarSize).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-            for _ in 0..<files { storeNext() }
+        }
+
+        /// A cache in `folder` whose limit holds `entries` avatars, filled with them.
+        static func filled(entries: Int, folder: URL) async throws -> FullCache {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let cache = try ImageDiskCache(folder: folder, sizeLimit: entries * ImageDiskStoreBenchmark.avatarSize)
+            let full = FullCache(cache: cache)
+            for _ in 0..<entries { await full.storeNext() }
+            return full
         }
 
         /// Stores `count` new avatars; the mean time of one.
-        func store(_ count: Int) -> Duration {
+        func store(_ count: Int) async -> Duration {
             let clock = ContinuousClock()
             let start = clock.now
-            for _ in 0..<max(1, count) { storeNext() }
+            for _ in 0..<max(1, count) { await storeNext() }
             return (clock.now - start) / max(1, count)
         }
 
-        private func storeNext() {
-            cache.store(data, forKey: "https://avatars.githubusercontent.com/u/\(next)?v=4&s=32")
+        private func storeNext() async {
+            await cache.store(data, forKey: "https://avatars.githubusercontent.com/u/\(next)?v=4&s=32")
             next += 1
         }
     }

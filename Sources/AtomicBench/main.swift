@@ -47,7 +47,7 @@ do {
         ImageBenchmarks.downscale(iterations: quick ? 2 : 30),
         ImageBenchmarks.memoryCacheHit(iterations: quick ? 100 : 10_000),
         ImageDiskStoreBenchmark.make(
-            manyFiles: quick ? 20 : 5_000, fewFiles: quick ? 5 : 100, stores: quick ? 3 : 200, folder: folder),
+            manyEntries: quick ? 20 : 5_000, fewEntries: quick ? 5 : 100, stores: quick ? 3 : 200, folder: folder),
     ]
     if options.help {
         print(BenchmarkOptions.usage + "\n" + BenchmarkOptions.optionsHelp + "\n\nbenchmarks:")

@@ -15,7 +15,7 @@ struct LayerRule {
         "LibJPEG": [],
         "CPNG": ["LibPNG"],
         "CJPEG": ["LibJPEG"],
-        "ImagePipeline": ["AtomicCore", "AtomicLogger", "Networking", "CPNG", "CJPEG"],
+        "ImagePipeline": ["AtomicCore", "AtomicLogger", "Networking", "Persistence", "CPNG", "CJPEG"],
         "Domain": ["AtomicCore"],
         // simdjson, through its C shim, reads pages of users (decision 0011).
         "CSimdJSON": [],

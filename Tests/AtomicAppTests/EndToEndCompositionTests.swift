@@ -1,6 +1,7 @@
 import AtomicTestSupport
 import Data
 import Foundation
+import ImagePipeline
 import Testing
 
 /// What the composition root builds for a run, seen from outside the built binary: the demo data without a cache
@@ -184,8 +185,8 @@ import Testing
             environment: sandbox.environment())
         #expect(cached.status == 0)
         #expect(cached.output.contains("▀"), "\(cached.output)")
-        let avatars = Self.files(under: sandbox.cacheDirectory.appendingPathComponent("avatars"))
-        #expect(!avatars.isEmpty, "nothing was cached in the avatars folder")
+        let avatars = try ImageDiskCache(folder: sandbox.cacheDirectory.appendingPathComponent("avatars"))
+        #expect(await avatars.totalSize > 0, "nothing was cached in the avatars folder")
 
         let folder = try Self.unusableFolder(in: sandbox)
         let uncached = try await PseudoTerminal.run(

@@ -34,16 +34,17 @@ do {
     var hits = 0
     for index in 0..<count {
         let key = "\(tag)-\(index)"
-        cache.store(entryBytes(key: key, count: length), forKey: key)
+        await cache.store(entryBytes(key: key, count: length), forKey: key)
         for earlier in 0...index {
             let earlierKey = "\(tag)-\(earlier)"
-            guard let data = cache.data(forKey: earlierKey) else { continue }
+            guard let data = await cache.data(forKey: earlierKey) else { continue }
             guard data == entryBytes(key: earlierKey, count: length) else {
                 fail("the entry \(earlierKey) holds other bytes", status: 1)
             }
             hits += 1
         }
     }
+    await cache.flush()
     print("stored \(count) hits \(hits)")
 } catch {
     fail("\(error)", status: 1)

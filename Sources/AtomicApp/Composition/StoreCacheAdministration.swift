@@ -2,7 +2,7 @@ import Foundation
 import ImagePipeline
 import Persistence
 
-/// `atomic cache info|clear` over the SQLite cache store and the avatar files beside it.
+/// `atomic cache info|clear` over the SQLite cache store and the avatar cache beside it.
 struct StoreCacheAdministration: CacheAdministration {
     /// The store.
     let store: SQLiteCacheStore
@@ -15,6 +15,6 @@ struct StoreCacheAdministration: CacheAdministration {
 
     func clear() async throws {
         try await store.clear()
-        avatars?.removeAll()
+        await avatars?.removeAll()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// FNV-1a hashes: stable across runs and platforms (unlike `Hasher`), for file names and checksums.
+/// FNV-1a hashes: stable across runs and platforms (unlike `Hasher`), for the names of the earlier format's entry files
+/// and for identicons.
 enum CacheKeyHash {
     /// FNV-1a 64 of `bytes`, starting from `basis`.
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes, basis: UInt64 = 0xcbf2_9ce4_8422_2325) -> UInt64

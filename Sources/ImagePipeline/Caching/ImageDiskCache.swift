@@ -1,71 +1,74 @@
 import AtomicCore
 import AtomicLogger
 import Foundation
+import Persistence
 
-/// Downloaded image data in files of one folder, bounded in total size, with least-recently-used eviction.
+/// Downloaded image data in one SQLite database in a folder, bounded in total size, with least-recently-used
+/// eviction.
 ///
-/// - **Keys** are the image URLs as requested, size parameter included (`…?s=64` and `…?s=128` are two entries).
-///   Each is stored in a file named by a hash of the key, ending in `.image`; the file also holds the key itself
-///   and a checksum (see `DiskCacheEntry`).
-/// - **No links are followed.** The folder is opened once, with `O_NOFOLLOW` (a folder that is a symbolic link,
-///   belongs to another user or may be written by others is refused: ``ImageDiskCacheError``), and every file
-///   in it is reached through that open folder and opened with `O_NOFOLLOW`, so nothing outside it is read,
-///   written or removed.
-/// - **Writes are atomic**: the bytes go to a new temporary file in the same folder, which is then renamed over
-///   the entry, so a reader — in this process or another — sees the old entry, the new one or none, never half.
-/// - **Reads** of a file that is cut short, overwritten or otherwise not a whole entry count as a miss, and the
-///   file is removed.
-/// - **The index.** The cache keeps, in memory, an index of the entry files it holds: name, size and last use
-///   (the file's modification time, which a write or a hit sets to the clock's now), and their total. It is
-///   built by listing the folder once, on the first write, removal or size asked for (a hit alone never lists),
-///   and it counts only files the cache wrote: regular files of the effective user named `<32 hex>.image` that
-///   hold an entry in the cache's format whose key hashes to that name. Anything else in the folder — other
-///   files, links, files in the cache's format under other names — is never counted and never removed.
-///   The index lives in memory (rather than in a table of its own) because the files themselves carry
-///   everything it holds, so there is nothing to keep consistent on disk and nothing to repair.
-/// - **Trimming** uses the index, never a listing per write: when a write takes the indexed total past
-///   ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit), the least recently used entries are removed
-///   in one pass until the total is within ``sizeLimit``. The folder is listed again first only when something
-///   else changed it since the cache last looked: the cache keeps the folder's modification time as it left it
-///   (read before and after each of its own writes and removals, and adopted only when the one before was the
-///   one it knew), so a file another process wrote or removed makes the next trim list the folder; a change
-///   made by another process in the instant between the cache's own write and its reading of the time is seen
-///   at the first trim after the next outside change, or by ``removeAll()``. Between trims the folder may hold up
-///   to ``sizeLimit`` + ``trimMargin``. Abandoned temporary files of a crashed writer are removed when the folder
-///   is listed.
-/// - **Two processes** may share the folder: renames are atomic, and a file the other process removed in the
-///   meantime is simply a miss. Each trims what it has seen, so the folder may exceed ``sizeLimit`` +
-///   ``trimMargin`` briefly, by at most another margin and the entries written at the same moment.
-/// - ``removeAll()`` (`cache clear`) lists the folder and removes exactly the entries the index counts.
+/// - **Storage.** Every entry is a row of one table in ``databaseName`` (`images.sqlite`) in ``folder``: the key
+///   (the image URL as requested, size parameter included, so `…?s=64` and `…?s=128` are two entries), the bytes,
+///   their size and the entry's last use by the injected clock. SQLite reuses the pages that deletions free, so a
+///   full cache that keeps churning creates no file per store (see `docs/decisions/0012-avatar-cache-in-sqlite.md`).
+///   The database runs in write-ahead-log mode with a 5-second busy timeout, through Persistence's
+///   `DatabaseQueue`, and is made with its migrator; its `application_id` is `"AtIm"`.
+/// - **Opening** happens on the first call that needs the database, once. The folder is checked when the cache is
+///   made (a folder that is a symbolic link, belongs to another user or may be written by others is refused:
+///   ``ImageDiskCacheError``), and again, right before the database is opened by path, to be still that folder.
+///   The database file is created `0600` and opened with `SQLITE_OPEN_NOFOLLOW`: a symbolic link in its place is
+///   never followed but moved aside. A file that is not a database or is damaged (`PRAGMA quick_check` at
+///   opening) is renamed `images.sqlite.corrupt-<UTC time>`, a database of another program (another application
+///   id, or none) `images.sqlite.foreign-<UTC time>`, and a new, empty database takes its place; the logger gets
+///   one warning. When no database can be used at all (a read-only or full folder), the logger gets one warning
+///   and the cache is a miss for every key for the rest of the run; nothing crashes or throws.
+/// - **Entries of the per-file format** of earlier versions (`<32 hex>.image` files in the old format whose key
+///   hashes to the name) and their writers' abandoned `.image.tmp-*` files are removed at opening; any other file
+///   in the folder is never touched.
+/// - **Hits cost no write.** ``data(forKey:)`` reads in a read transaction and keeps the hit's time in memory; the
+///   times of the hits since are written in the transaction of the next ``store(_:forKey:)``, or by ``flush()``.
+///   Hits not yet written when the process ends are lost, which only makes those entries look older.
+/// - **Trimming.** The total size of the entries (the bytes stored, keys not counted) is summed once at opening and
+///   then kept in memory. When a store takes it past ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit),
+///   the same transaction deletes, in one statement, the least recently used entries until the total is within
+///   ``sizeLimit``, and sums the total again.
+/// - **Two processes** (the app and `atomic user --avatar`) may share the folder: an entry one stores is a hit in
+///   the other. Each process keeps its own total, which counts the other's stores only from its next trim on, so
+///   the table may briefly hold up to another margin past ``sizeLimit`` + ``trimMargin``.
+/// - **Failures** of a store (a full disk, a read-only file, a lock held past the busy timeout) are logged and
+///   leave the cache as it was; a failed read is logged and is a miss.
+/// - ``removeAll()`` (`cache clear`) deletes every row and gives the freed pages back to the disk (`VACUUM`).
 ///
-/// Calls block on file I/O; call them off the main actor.
+/// Calls run on the database's own queue; they never block the caller's thread.
 public final class ImageDiskCache: Sendable {
-    /// The folder holding the entries; created (mode 0700) when missing.
+    /// The folder holding the database; created (mode 0700) when missing.
     public let folder: URL
-    /// The most bytes the entry files may take together right after a trim; 50 MiB by default. Data larger than
-    /// this is not stored.
+    /// The most bytes the entries may take together right after a trim; 50 MiB by default. Data larger than this is
+    /// not stored.
     public let sizeLimit: Int
-    /// How far past ``sizeLimit`` the indexed total may go before the cache trims: 1/16 of the limit.
+    /// How far past ``sizeLimit`` the total may go before the cache trims: 1/16 of the limit.
     public var trimMargin: Int { sizeLimit / 16 }
+    /// The name of the database file in ``folder``.
+    public static let databaseName = "images.sqlite"
 
     private let clock: any AppClock
     private let logger: Logger
     private let directory: DiskCacheFolder
-    /// The index, once built (see the type's documentation).
-    private let index = Locked<DiskCacheIndex?>(nil)
-    /// How many times the folder has been listed.
-    private let listings = Locked(0)
-    /// The folder's modification time as the cache last left it (after its own listing, write or removal); `nil`
-    /// when unknown, which makes the next trim list the folder.
-    private let knownStamp = Locked<FolderStamp?>(nil)
+    /// The opening of the database, started by the first call that needs it; its value is `nil` when no database
+    /// can be used.
+    private let opening = Locked<Task<DatabaseQueue?, Never>?>(nil)
+    /// The total and the hits not yet written, changed only inside the database's transactions (see ``State``).
+    private let state = Locked(State())
 
-    /// The suffix of entry files; other files in the folder are left alone.
-    static let entrySuffix = ".image"
-    /// Temporary files older than this (by the clock) are left over from a crash and removed when listing.
-    static let abandonedTemporaryAge: TimeInterval = 3600
+    /// What the cache keeps in memory.
+    struct State {
+        /// The sum of the entries' sizes; `nil` when unknown (after a failed write), summed again by the next store.
+        var totalSize: Int?
+        /// The last use of each key hit since the last write of uses.
+        var pendingUses: [String: Date] = [:]
+    }
 
     /// A cache in `folder` (created when missing) of at most `sizeLimit` bytes (50 MiB by default), whose use order
-    /// follows `clock`.
+    /// follows `clock`. The database in it is opened by the first call that needs it.
     ///
     /// - Throws: ``ImageDiskCacheError`` when the folder is a symbolic link, is not a folder, belongs to another
     ///   user, may be written by others, or cannot be created or opened.
@@ -82,182 +85,172 @@ public final class ImageDiskCache: Sendable {
         directory = try DiskCacheFolder(url: folder)
     }
 
-    /// The data stored for `key`, marked as just used; `nil` on a miss, including a damaged file (then removed).
-    public func data(forKey key: String) -> Data? {
-        let name = fileName(forKey: key)
-        let file: Data
-        switch directory.contents(of: name, maximumSize: sizeLimit + 64 * 1024 + key.utf8.count) {
-        case .missing:
-            return nil
-        case .tooLarge:
-            removeDamaged(name, reason: "it is larger than the cache")
-            return nil
-        case .bytes(let bytes):
-            file = bytes
-        }
-        switch DiskCacheEntry.decode(file, key: key) {
-        case .data(let data):
-            let now = clock.now
-            directory.touch(name, at: now)
-            index.withLock { index in
-                guard index != nil else { return }
-                if index?.records[name] == nil {
-                    // Written by another process since the folder was listed.
-                    index?.insert(name, size: file.count, lastUse: now)
-                } else {
-                    index?.markUsed(name, at: now)
-                }
+    /// The data stored for `key`, whose use is recorded in memory (written by the next store or ``flush()``);
+    /// `nil` on a miss, or when the database cannot be read.
+    public func data(forKey key: String) async -> Data? {
+        guard let database = await database() else { return nil }
+        do {
+            let data = try await database.read { try ImageCacheTable.data(forKey: key, in: $0) }
+            if data != nil {
+                let now = clock.now
+                state.withLock { $0.pendingUses[key] = now }
             }
             return data
-        case .otherKey:
-            return nil
-        case .corrupt:
-            removeDamaged(name, reason: "it is not a whole entry")
-            return nil
-        }
-    }
-
-    /// Stores `data` for `key` atomically, replacing any earlier entry, then trims the folder when the index says it
-    /// is over ``sizeLimit`` by more than ``trimMargin``. Data that could never fit is not stored; a write that
-    /// fails (full disk, read-only folder) is logged and leaves the cache as it was.
-    public func store(_ data: Data, forKey key: String) {
-        let file = DiskCacheEntry.encode(key: key, data: data)
-        guard file.count <= sizeLimit else { return }
-        loadIndexIfNeeded()
-        let name = fileName(forKey: key)
-        let temporary = "\(name).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
-        let now = clock.now
-        let before = directory.stamp()
-        do {
-            try directory.writeAtomically(file, to: name, temporaryName: temporary, modified: now)
-            adoptStamp(ifItWas: before)
         } catch {
-            logger.warning("could not write an image cache entry", metadata: ["error": "\(error)"])
-            return
-        }
-        let isOver = index.withLock { index -> Bool in
-            index?.insert(name, size: file.count, lastUse: now)
-            return (index?.totalSize ?? 0) > sizeLimit + trimMargin
-        }
-        if isOver {
-            trim()
+            logger.notice("could not read the image cache", metadata: ["error": "\(error)"])
+            return nil
         }
     }
 
-    /// Removes the entry for `key`, if any.
-    public func removeData(forKey key: String) {
-        let name = fileName(forKey: key)
-        let before = directory.stamp()
-        directory.remove(name)
-        adoptStamp(ifItWas: before)
-        index.withLock { $0?.remove(name) }
-    }
-
-    /// Removes every entry file the cache wrote (see the index in the type's documentation); other files in the
-    /// folder, links included, stay.
-    public func removeAll() {
-        let listed = listedIndex()
-        let before = directory.stamp()
-        for name in listed.records.keys {
-            directory.remove(name)
-        }
-        adoptStamp(ifItWas: before)
-        index.withLock { $0 = DiskCacheIndex() }
-    }
-
-    /// The total size of the entry files, in bytes, as the index counts them.
-    public var totalSize: Int {
-        loadIndexIfNeeded()
-        return index.withLock { $0?.totalSize ?? 0 }
-    }
-
-    /// How many times this cache has listed its folder: once for the index, then once per ``removeAll()`` and per
-    /// trim after something else changed the folder.
-    var folderListingCount: Int { listings.withLock { $0 } }
-
-    /// The name of the file that holds `key`'s entry.
-    func fileName(forKey key: String) -> String {
-        CacheKeyHash.fileName(for: key) + Self.entrySuffix
-    }
-
-    /// Removes the least recently used entries, in one pass, until the total is within ``sizeLimit``: from the
-    /// index when the folder is as the cache left it, else from a new listing of it.
-    func trim() {
-        let stamp = directory.stamp()
-        let current: DiskCacheIndex? =
-            stamp != nil && stamp == knownStamp.withLock({ $0 }) ? index.withLock { $0 } : nil
-        var trimmed = current ?? listedIndex()
-        let evicted = trimmed.evict(downTo: sizeLimit)
-        let before = directory.stamp()
-        for name in evicted {
-            directory.remove(name)
-        }
-        if !evicted.isEmpty { adoptStamp(ifItWas: before) }
-        index.withLock { $0 = trimmed }
-    }
-
-    /// Takes the folder's modification time now as the one the cache left it at, when the one read before the
-    /// cache's own change (`before`) was the one it knew; otherwise someone else changed the folder, and the
-    /// next trim is to list it.
-    private func adoptStamp(ifItWas before: FolderStamp?) {
-        let after = directory.stamp()
-        knownStamp.withLock { known in
-            known = before != nil && before == known ? after : nil
-        }
-    }
-
-    /// Builds the index from a listing of the folder unless it is built already.
-    private func loadIndexIfNeeded() {
-        guard index.withLock({ $0 == nil }) else { return }
-        let listed = listedIndex()
-        index.withLock { index in
-            if index == nil { index = listed }
-        }
-    }
-
-    /// The index of what the folder holds now: each entry file of the cache's (checked once per name and size),
-    /// with its size and modification time. Abandoned temporary files are removed on the way.
-    private func listedIndex() -> DiskCacheIndex {
-        let known = index.withLock { $0?.records ?? [:] }
+    /// Stores `data` for `key`, replacing any earlier entry, in one transaction that also writes the uses of the
+    /// hits since the last store and, when the total passes ``sizeLimit`` + ``trimMargin``, trims down to
+    /// ``sizeLimit``. Data larger than ``sizeLimit`` is not stored; a write that fails (full disk, read-only file)
+    /// is logged and leaves the cache as it was.
+    public func store(_ data: Data, forKey key: String) async {
+        guard data.count <= sizeLimit, let database = await database() else { return }
         let now = clock.now
-        listings.withLock { $0 += 1 }
-        // Read before the listing, so that a change made while it runs makes the next trim list again.
-        let stamp = directory.stamp()
-        defer { knownStamp.withLock { $0 = stamp } }
-        var listed = DiskCacheIndex()
-        for file in directory.list() where file.isOwnRegularFile {
-            if file.name.hasSuffix(Self.entrySuffix) {
-                let isKnown = known[file.name]?.size == file.size
-                guard isKnown || isEntryOfThisCache(file.name) else { continue }
-                listed.insert(file.name, size: file.size, lastUse: file.modified)
-            } else if file.name.contains(Self.entrySuffix + ".tmp-"),
-                now.timeIntervalSince(file.modified) > Self.abandonedTemporaryAge
-            {
-                directory.remove(file.name)
-            }
+        let (limit, margin, state) = (sizeLimit, trimMargin, state)
+        let uses = state.withLock { state in
+            defer { state.pendingUses = [:] }
+            return state.pendingUses
         }
-        return listed
+        do {
+            let trimmed = try await database.write { db -> Int in
+                try ImageCacheTable.recordUses(uses, in: db)
+                let known = state.withLock { $0.totalSize }
+                let before = try known ?? ImageCacheTable.totalSize(in: db)
+                var total = before + (try ImageCacheTable.store(data, forKey: key, at: now, in: db))
+                var trimmed = 0
+                if total > limit + margin {
+                    trimmed = try ImageCacheTable.trim(downTo: limit, in: db)
+                    total = try ImageCacheTable.totalSize(in: db)
+                }
+                state.withLock { $0.totalSize = total }
+                return trimmed
+            }
+            if trimmed > 0 {
+                logger.debug("trimmed the image cache", metadata: ["removed": "\(trimmed)"])
+            }
+        } catch {
+            // The transaction rolled back; the total may have been set inside it.
+            state.withLock { $0.totalSize = nil }
+            logger.warning("could not store an image in the image cache", metadata: ["error": "\(error)"])
+        }
     }
 
-    /// Whether the file `name` holds an entry in the cache's format whose key hashes to `name`.
-    private func isEntryOfThisCache(_ name: String) -> Bool {
-        let headerSize = DiskCacheEntry.magic.count + 4
-        guard let head = directory.prefix(of: name, count: headerSize), head.count == headerSize,
-            Array(head.prefix(DiskCacheEntry.magic.count)) == DiskCacheEntry.magic
-        else { return false }
-        let keyLength = head.suffix(4).reduce(0) { $0 << 8 | Int($1) }
-        guard keyLength <= 64 * 1024, let start = directory.prefix(of: name, count: headerSize + keyLength),
-            start.count == headerSize + keyLength
-        else { return false }
-        let key = String(decoding: start.dropFirst(headerSize), as: UTF8.self)
-        return fileName(forKey: key) == name
+    /// Removes the entry for `key`, if any; a failure is logged.
+    public func removeData(forKey key: String) async {
+        guard let database = await database() else { return }
+        let state = state
+        do {
+            try await database.write { db in
+                let removed = try ImageCacheTable.remove(key: key, in: db)
+                state.withLock { state in
+                    state.pendingUses[key] = nil
+                    state.totalSize = state.totalSize.map { $0 - removed }
+                }
+            }
+        } catch {
+            state.withLock { $0.totalSize = nil }
+            logger.warning("could not remove an image cache entry", metadata: ["error": "\(error)"])
+        }
     }
 
-    private func removeDamaged(_ name: String, reason: String) {
-        let before = directory.stamp()
-        directory.remove(name)
-        adoptStamp(ifItWas: before)
-        index.withLock { $0?.remove(name) }
-        logger.notice("removed a damaged image cache entry: \(reason)", metadata: ["file": name])
+    /// Removes every entry, then gives the freed pages back to the disk (`VACUUM`, skipped while another process
+    /// uses the database); a failure is logged. Other files in the folder stay.
+    public func removeAll() async {
+        guard let database = await database() else { return }
+        let state = state
+        do {
+            try await database.write { db in
+                try ImageCacheTable.removeAll(in: db)
+                state.withLock { $0 = State(totalSize: 0) }
+            }
+            await database.compact()
+        } catch {
+            state.withLock { $0.totalSize = nil }
+            logger.warning("could not empty the image cache", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// Writes the uses of the hits since the last store, in one transaction; a failure is logged and the uses are
+    /// dropped (their entries only look older).
+    public func flush() async {
+        let uses = state.withLock { state in
+            defer { state.pendingUses = [:] }
+            return state.pendingUses
+        }
+        guard !uses.isEmpty, let database = await database() else { return }
+        do {
+            try await database.write { try ImageCacheTable.recordUses(uses, in: $0) }
+        } catch {
+            logger.notice("could not record image cache hits", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The total size of the entries, in bytes, as this cache counts them (see the type's documentation); 0 when
+    /// no database can be used.
+    public var totalSize: Int {
+        get async {
+            guard let database = await database() else { return 0 }
+            if let known = state.withLock({ $0.totalSize }) { return known }
+            return (try? await database.read { try ImageCacheTable.totalSize(in: $0) }) ?? 0
+        }
+    }
+
+    /// The database, opened by the first caller (see the type's documentation); `nil` when none can be used.
+    private func database() async -> DatabaseQueue? {
+        let task = opening.withLock { opening in
+            if let opening { return opening }
+            let (directory, clock, logger, state) = (directory, clock, logger, state)
+            let started = Task {
+                await Self.open(in: directory, clock: clock, logger: logger, state: state)
+            }
+            opening = started
+            return started
+        }
+        return await task.value
+    }
+
+    /// Removes the old per-file entries from `directory`, then opens (creating, migrating or recovering) the
+    /// database in it and sums its total into `state`; `nil`, logged, when no database can be used.
+    private static func open(
+        in directory: DiskCacheFolder, clock: any AppClock, logger: Logger, state: Locked<State>
+    ) async -> DatabaseQueue? {
+        guard directory.isStillAtItsPath else {
+            logger.warning(
+                "the image cache folder was replaced; images are not kept on disk", metadata: ["path": directory.path])
+            return nil
+        }
+        let removed = LegacyEntryFiles.removeAll(in: directory)
+        if removed > 0 {
+            logger.info("removed the image cache files of the earlier format", metadata: ["count": "\(removed)"])
+        }
+        let path = URL(fileURLWithPath: directory.path).appendingPathComponent(databaseName).path
+        do {
+            let (database, recovery) = try await DatabaseQueue.openRecovering(
+                path: path, applicationID: ImageCacheTable.applicationID, migrator: ImageCacheTable.migrator(),
+                configuration: DatabaseConfiguration(followsSymbolicLinks: false), now: clock.now)
+            switch recovery {
+            case .movedAsideDamaged(let movedTo, let reason):
+                logger.warning(
+                    "the image cache database was unusable; it was moved aside and a new one created",
+                    metadata: ["path": path, "movedTo": movedTo, "reason": reason])
+            case .movedAsideForeign(let movedTo, let detail):
+                logger.warning(
+                    "another file was in place of the image cache database; it was moved aside and a new one made",
+                    metadata: ["path": path, "movedTo": movedTo, "reason": detail])
+            case nil:
+                break
+            }
+            let total = try await database.read { try ImageCacheTable.totalSize(in: $0) }
+            state.withLock { $0.totalSize = total }
+            return database
+        } catch {
+            logger.warning(
+                "the image cache database cannot be used; images are not kept on disk",
+                metadata: ["path": path, "error": "\(error)"])
+            return nil
+        }
     }
 }

@@ -78,7 +78,7 @@ public final class ImagePipeline: Sendable {
         RGBAImage, ImagePipelineError
     > {
         let diskKey = url.absoluteString
-        if let data = configuration.diskCache?.data(forKey: diskKey) {
+        if let data = await configuration.diskCache?.data(forKey: diskKey) {
             do throws(ImageDecodingError) {
                 let image = try await prepare(data, for: request)
                 configuration.memoryCache?.store(image, forKey: memoryKey)
@@ -86,7 +86,7 @@ public final class ImagePipeline: Sendable {
             } catch {
                 configuration.logger.notice(
                     "a cached image no longer decodes; downloading it again", metadata: ["error": "\(error)"])
-                configuration.diskCache?.removeData(forKey: diskKey)
+                await configuration.diskCache?.removeData(forKey: diskKey)
             }
         }
         if let failure = configuration.failureCache?.failure(forKey: diskKey) {
@@ -106,7 +106,7 @@ public final class ImagePipeline: Sendable {
         guard !Task.isCancelled else { return .failure(.cancelled) }
         do throws(ImageDecodingError) {
             let image = try await prepare(data, for: request)
-            configuration.diskCache?.store(data, forKey: diskKey)
+            await configuration.diskCache?.store(data, forKey: diskKey)
             configuration.memoryCache?.store(image, forKey: memoryKey)
             return .success(image)
         } catch {
