@@ -6,7 +6,8 @@ import Persistence
 ///
 /// One table, `image_entries`: `key` (the image URL as requested, the primary key), `data` (the bytes), `size`
 /// (`data`'s length in bytes, so that totals never read the blobs) and `last_use` (seconds since 1970 by the
-/// cache's clock), with an index on `(last_use, key)` for trimming in use order.
+/// cache's clock), with an index on `(last_use, size)`: it orders the rows by use for trimming and covers both the
+/// trim's running sum and the total, so neither reads the table's pages (one per entry of 2 KiB or more).
 enum ImageCacheTable {
     /// The database's `PRAGMA application_id`: `"AtIm"`, so that a file of another program in the folder is
     /// recognised and moved aside rather than used.
@@ -24,7 +25,7 @@ enum ImageCacheTable {
                     size INTEGER NOT NULL,
                     last_use REAL NOT NULL
                 );
-                CREATE INDEX image_entries_by_last_use ON image_entries (last_use, key);
+                CREATE INDEX image_entries_by_last_use ON image_entries (last_use, size);
                 """)
         }
         return migrator
@@ -71,15 +72,16 @@ enum ImageCacheTable {
         return size
     }
 
-    /// Deletes, in one statement, the least recently used entries (ties: the smaller key first) until the total
-    /// is at most `limit`: every entry but the most recently used ones whose sizes add up to at most `limit`.
+    /// Deletes, in one statement, the least recently used entries (ties: the lower row id first) until the
+    /// total is at most `limit`: every entry but the most recently used ones whose sizes add up to at most `limit`.
     /// Returns how many it deleted.
     static func trim(downTo limit: Int, in db: Database) throws -> Int {
         try db.execute(
             sql: """
-                DELETE FROM image_entries WHERE key IN (
-                    SELECT key FROM (
-                        SELECT key, sum(size) OVER (ORDER BY last_use DESC, key DESC ROWS UNBOUNDED PRECEDING) AS kept
+                DELETE FROM image_entries WHERE rowid IN (
+                    SELECT rowid FROM (
+                        SELECT rowid,
+                            sum(size) OVER (ORDER BY last_use DESC, rowid DESC ROWS UNBOUNDED PRECEDING) AS kept
                         FROM image_entries
                     ) WHERE kept > ?
                 )
