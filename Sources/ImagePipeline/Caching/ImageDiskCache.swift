@@ -36,7 +36,8 @@ import Persistence
 ///   the table may briefly hold up to another margin past ``sizeLimit`` + ``trimMargin``.
 /// - **Failures** of a store (a full disk, a read-only file, a lock held past the busy timeout) are logged and
 ///   leave the cache as it was; a failed read is logged and is a miss.
-/// - ``removeAll()`` (`cache clear`) deletes every row and gives the freed pages back to the disk (`VACUUM`).
+/// - ``removeAll()`` (`cache clear`) deletes every row and gives the freed pages back to the disk (`VACUUM`), and
+///   deletes the damaged databases moved aside before.
 ///
 /// Calls run on the database's own queue; they never block the caller's thread.
 public final class ImageDiskCache: Sendable {
@@ -157,7 +158,9 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Removes every entry, then gives the freed pages back to the disk (`VACUUM`, skipped while another process
-    /// uses the database); a failure is logged. Other files in the folder stay.
+    /// uses the database), and deletes the damaged databases moved aside before (`images.sqlite.corrupt-*`, with
+    /// their companions); a failure is logged. Other files in the folder, another program's database moved aside
+    /// (`images.sqlite.foreign-*`) included, stay.
     public func removeAll() async {
         guard let database = await database() else { return }
         let state = state
@@ -167,6 +170,10 @@ public final class ImageDiskCache: Sendable {
                 state.withLock { $0 = State(totalSize: 0) }
             }
             await database.compact()
+            let damaged = Self.databaseName + ".corrupt-"
+            for file in directory.list() where file.isOwnRegularFile && file.name.hasPrefix(damaged) {
+                directory.remove(file.name)
+            }
         } catch {
             state.withLock { $0.totalSize = nil }
             logger.warning("could not empty the image cache", metadata: ["error": "\(error)"])

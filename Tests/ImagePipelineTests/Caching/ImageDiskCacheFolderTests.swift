@@ -82,6 +82,26 @@ import Testing
         #expect(sink.records.filter { $0.message.contains("moved aside") }.count == 1)
     }
 
+    @Test func removeAllDeletesTheDamagedDatabasesMovedAsideAndKeepsAnotherPrograms() async throws {
+        let folder = try TemporaryFolder()
+        let names = [
+            "images.sqlite.corrupt-20260101T000000Z", "images.sqlite.corrupt-20260101T000000Z-wal",
+            "images.sqlite.foreign-20260101T000000Z", "notes.image",
+        ]
+        for name in names {
+            try Data("old".utf8).write(to: folder.url.appendingPathComponent(name))
+        }
+        let cache = try ImageDiskCache(folder: folder.url)
+        await cache.store(Self.bytes(10, 1), forKey: "a")
+        #expect(folder.fileNames().filter { names.contains($0) }.count == 4, "kept until cleared")
+
+        await cache.removeAll()
+
+        let left = folder.fileNames().filter { !$0.hasPrefix(ImageDiskCache.databaseName) || $0.contains(".foreign-") }
+        #expect(left == ["images.sqlite.foreign-20260101T000000Z", "notes.image"])
+        #expect(!folder.fileNames().contains { $0.contains(".corrupt-") })
+    }
+
     @Test func anotherProgramsDatabaseIsMovedAsideUntouched() async throws {
         let folder = try TemporaryFolder()
         let path = folder.url.appendingPathComponent(ImageDiskCache.databaseName).path
