@@ -39,6 +39,22 @@ import Testing
         #expect(try await again.read { try String.fetchAll($0, sql: "SELECT text FROM notes") } == ["kept"])
     }
 
+    @Test func aNewFileWhoseIdIsStillOnlyInTheLogIsOursForAnotherOpener() async throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.file("notes.sqlite")
+        // Kept open, so nothing is checkpointed: the header on disk has no id yet, the log has it and the table.
+        let (database, _) = try await Self.open(path)
+        let header = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)).prefix(DatabaseIdentity.headerSize))
+        try #require(header.count == DatabaseIdentity.headerSize)
+        #expect(DatabaseIdentity.bigEndianInt32(header, at: 68) == 0, "the id is not in the file's header yet")
+
+        let identity = await DatabaseIdentity.of(path: path, applicationID: Self.applicationID, adoptableTable: nil) {
+            []
+        }
+        #expect(identity == .ours)
+        await database.close()
+    }
+
     @Test func aFileThatIsNotADatabaseIsMovedAsideAsDamaged() async throws {
         let folder = try TemporaryDirectory()
         let path = folder.file("notes.sqlite")
@@ -95,8 +111,13 @@ import Testing
         _ = try DatabaseQueue(path: target)
         let link = folder.file("link.sqlite")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        #expect(throws: PersistenceError.self) {
+        do {
             _ = try DatabaseQueue(path: link, configuration: DatabaseConfiguration(followsSymbolicLinks: false))
+            Issue.record("the database was opened through a link")
+        } catch PersistenceError.openFailed(let path, _) {
+            #expect(path == link)
+        } catch {
+            Issue.record("\(error)")
         }
         _ = try DatabaseQueue(path: link)
     }

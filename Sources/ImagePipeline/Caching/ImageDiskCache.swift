@@ -39,7 +39,8 @@ import Persistence
 /// - ``removeAll()`` (`cache clear`) deletes every row and gives the freed pages back to the disk (`VACUUM`), and
 ///   deletes the damaged databases moved aside before.
 ///
-/// Calls run on the database's own queue; they never block the caller's thread.
+/// The SQL runs on the database's own queue, never on the caller's thread; the folder's cleanup at opening and the
+/// deletion of damaged copies in ``removeAll()`` are a few file system calls in the calling task.
 public final class ImageDiskCache: Sendable {
     /// The folder holding the database; created (mode 0700) when missing.
     public let folder: URL

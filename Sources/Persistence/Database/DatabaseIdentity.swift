@@ -51,7 +51,14 @@ enum DatabaseIdentity: Equatable {
         if applicationID != 0 {
             return .foreign(detail: "its application_id is \(applicationID), not \(ownID)")
         }
-        guard let tables = tableNames(path: path) else { return .unknown }
+        guard let (tables, loggedID) = schema(path: path) else { return .unknown }
+        // In write-ahead-log mode a new file's id may still be only in the log, not yet in the header read above.
+        if loggedID == ownID {
+            return .ours
+        }
+        if loggedID != 0 {
+            return .foreign(detail: "its application_id is \(loggedID), not \(ownID)")
+        }
         if tables.isEmpty {
             return .empty
         }
@@ -114,27 +121,36 @@ enum DatabaseIdentity: Equatable {
         return Int32(bitPattern: value)
     }
 
-    /// The names of the tables and views of the database at `path` (SQLite's own `sqlite_` tables left out),
-    /// read through a read-only connection; nil when it cannot be read.
-    private static func tableNames(path: String) -> Set<String>? {
+    /// The names of the tables and views of the database at `path` (SQLite's own `sqlite_` tables left out) and its
+    /// `PRAGMA application_id`, read through a read-only connection, so that what the write-ahead log holds counts
+    /// too; nil when it cannot be read. The id is read after the tables: a snapshot never goes back, so a writer
+    /// that stamps the id before making tables is never seen with tables and without the id.
+    private static func schema(path: String) -> (tables: Set<String>, applicationID: Int32)? {
         var handle: OpaquePointer?
         defer { sqlite3_close_v2(handle) }
         guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK, let handle else { return nil }
-        var statement: OpaquePointer?
-        defer { sqlite3_finalize(statement) }
         let sql = """
             SELECT name FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
             """
+        guard let names = column(sql, of: handle) else { return nil }
+        guard let id = column("PRAGMA application_id", of: handle)?.first.flatMap({ Int32($0) }) else { return nil }
+        return (Set(names), id)
+    }
+
+    /// The first column of every row of `sql` on `handle`, as text; nil when it cannot be read.
+    private static func column(_ sql: String, of handle: OpaquePointer) -> [String]? {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
         guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
-        var names: Set<String> = []
+        var values: [String] = []
         while true {
             switch sqlite3_step(statement) {
             case SQLITE_ROW:
                 if let text = sqlite3_column_text(statement, 0) {
-                    names.insert(String(cString: text))
+                    values.append(String(cString: text))
                 }
             case SQLITE_DONE:
-                return names
+                return values
             default:
                 return nil
             }
