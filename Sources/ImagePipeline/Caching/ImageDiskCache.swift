@@ -26,7 +26,8 @@ import Persistence
 ///   in the folder is never touched.
 /// - **Hits cost no write.** ``data(forKey:)`` reads in a read transaction and keeps the hit's time in memory; the
 ///   times of the hits since are written in the transaction of the next ``store(_:forKey:)``, or by ``flush()``.
-///   Hits not yet written when the process ends are lost, which only makes those entries look older.
+///   Hits not yet written when the process ends are lost, which only makes those entries look older (the
+///   interactive app calls ``flush()`` when it quits).
 /// - **Trimming.** The total size of the entries (the bytes stored, keys not counted) is summed once at opening and
 ///   then kept in memory. When a store takes it past ``sizeLimit`` by more than ``trimMargin`` (1/16 of the limit),
 ///   the same transaction deletes, in one statement, the least recently used entries until the total is within

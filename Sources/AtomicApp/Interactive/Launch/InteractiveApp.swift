@@ -48,6 +48,8 @@ enum InteractiveApp {
                 browser: options.browser, reportingMouse: options.mouse)
             try await loop.run(events: reader.events)
             await shell.flush()
+            // The avatars' last uses since the last store, so that the next run evicts by what this one showed.
+            await services.images?.configuration.diskCache?.flush()
             return 0
         } catch {
             console.writeError("error: the interactive app cannot run: \(error)\n")
