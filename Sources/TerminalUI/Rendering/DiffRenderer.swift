@@ -56,7 +56,7 @@ public struct DiffRenderer: Sendable {
     /// The bytes that draw `frame`, given the previous one; remembers `frame` as what the terminal now shows.
     public mutating func render(_ frame: CellBuffer) -> [UInt8] {
         var body: [UInt8] = []
-        let known: CellBuffer
+        let known: KnownRows
         // Which rows are the same as the terminal shows them, when known: compared once, for the shift and the diff.
         var unchanged: [Bool]?
         let hasGraphics = !frame.graphics.isEmpty || !shownGraphics.isEmpty
@@ -67,15 +67,15 @@ public struct DiffRenderer: Sendable {
             if hasGraphics {
                 // A scrolling region would move the pictures too, in ways not tracked here.
                 previousRowHashes = nil
-                known = previous
+                known = KnownRows(screen: previous)
                 unchanged = unchangedInPlace
             } else if let shift = RowShift.find(
                 from: previous, to: frame, unchanged: unchangedInPlace, rowHashes: &previousRowHashes)
             {
                 body += shift.sequence
-                known = shift.apply(to: previous)
+                known = KnownRows(screen: previous, shift: shift)
             } else {
-                known = previous
+                known = KnownRows(screen: previous)
                 unchanged = unchangedInPlace
             }
         } else {
@@ -83,7 +83,7 @@ public struct DiffRenderer: Sendable {
             previousRowHashes = nil
             body += ControlSequence.resetAttributes + ControlSequence.eraseScreen
             // ED 2 leaves every cell a space in the default style, so only the other cells need writing.
-            known = CellBuffer(width: frame.width, height: frame.height)
+            known = KnownRows(blankOfWidth: frame.width)
         }
         previous = frame
         var writer = CellWriter(encoder: encoder)
@@ -105,7 +105,7 @@ public struct DiffRenderer: Sendable {
     /// marks, and the cells of the `forced` rectangles even where they are equal (a wide character whose second
     /// half lies in one is written from its first).
     private func writeChangedCells(
-        of frame: CellBuffer, over known: CellBuffer, unchanged: [Bool]?, with writer: inout CellWriter,
+        of frame: CellBuffer, over known: KnownRows, unchanged: [Bool]?, with writer: inout CellWriter,
         forcing forced: [Rect] = []
     ) {
         for y in 0..<frame.height {
@@ -147,6 +147,40 @@ public struct DiffRenderer: Sendable {
         guard !body.isEmpty else { return [] }
         let reset = style != .plain ? ControlSequence.resetAttributes : []
         return ControlSequence.beginSynchronizedUpdate + body + reset + ControlSequence.endSynchronizedUpdate
+    }
+}
+
+/// The rows the terminal shows before a frame is written, as the renderer knows them: the last frame's, moved by
+/// the shift the frame starts with, or all blank after the screen was erased. A row is read from the last frame
+/// where it now stands, so a shift costs no copy of the screen.
+struct KnownRows {
+    /// The last frame written; `nil` after the screen was erased.
+    let screen: CellBuffer?
+    /// The shift performed since `screen` was written, if any.
+    let shift: RowShift?
+    /// A row of blank cells, for the rows the shift uncovered and the erased screen.
+    private let blank: ArraySlice<Cell>
+
+    /// The rows of `screen`, moved by `shift` when one was performed.
+    init(screen: CellBuffer, shift: RowShift? = nil) {
+        self.screen = screen
+        self.shift = shift
+        blank = shift == nil ? [] : ArraySlice(repeatElement(Cell.blank, count: screen.width))
+    }
+
+    /// The rows of an erased screen `width` columns wide.
+    init(blankOfWidth width: Int) {
+        screen = nil
+        shift = nil
+        blank = ArraySlice(repeatElement(Cell.blank, count: width))
+    }
+
+    /// The cells row `y` shows.
+    func row(_ y: Int) -> ArraySlice<Cell> {
+        guard let screen else { return blank }
+        guard let shift, y >= shift.top, y <= shift.bottom else { return screen.row(y) }
+        let source = y + shift.distance
+        return source >= shift.top && source <= shift.bottom ? screen.row(source) : blank
     }
 }
 

@@ -17,8 +17,9 @@ struct RowShift: Sendable, Hashable {
     /// Rows are first compared in place: when fewer than ``minimumGain`` rows changed (a selection move, a
     /// status line), no shift can pay off and nothing is hashed. Otherwise candidates are found by row hashes in
     /// at most O(rows²) comparisons of integers, shortest distances first, stopping at the first distance that
-    /// could not keep more rows than the best found; the chosen one is then checked cell by cell, so a hash
-    /// collision can only cost the shift, never draw a wrong row.
+    /// could not keep more rows than the best found. The rows are not compared cell by cell here: the renderer
+    /// writes every cell that differs from the row the shift moved there, so a hash collision can only cost the
+    /// rows it rewrites, never draw a wrong row.
     ///
     /// `rowHashes` carries the row hashes from one frame to the next, so each frame's rows are hashed once: on
     /// entry it holds those of `old` (or `nil` when unknown), on return those of `new` (or `nil` when they were
@@ -38,7 +39,7 @@ struct RowShift: Sendable, Hashable {
         let oldHashes = known.flatMap { $0.count == height ? $0 : nil } ?? (0..<height).map { hash(of: old.row($0)) }
         let newHashes = (0..<height).map { hash(of: new.row($0)) }
         rowHashes = newHashes
-        var best: (shift: RowShift, gain: Int, runStart: Int, runEnd: Int)?
+        var best: (shift: RowShift, gain: Int)?
         // A shift by `distance` keeps at most `height - distance` rows, so once that cannot beat the best found,
         // no longer shift can: a list scrolled by a row stops after a few distances instead of trying them all.
         for distance in 1..<height {
@@ -59,17 +60,13 @@ struct RowShift: Sendable, Hashable {
                             signed > 0
                             ? RowShift(top: runStart, bottom: runEnd + signed, distance: signed)
                             : RowShift(top: runStart + signed, bottom: runEnd, distance: signed)
-                        best = (shift, gain, runStart, runEnd)
+                        best = (shift, gain)
                     }
                     runStart = -1
                 }
             }
         }
-        guard let best else { return nil }
-        let verified = (best.runStart...best.runEnd).allSatisfy { y in
-            new.row(y).elementsEqual(old.row(y + best.shift.distance))
-        }
-        return verified ? best.shift : nil
+        return best?.shift
     }
 
     /// Whether each row of `new` equals the same row of `old` (buffers of the same size).
