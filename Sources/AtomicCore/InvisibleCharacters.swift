@@ -17,15 +17,16 @@
 /// ```
 public enum InvisibleCharacters {
     /// Whether `scalar` draws nothing on its own (see the type's rule). ASCII, the rest of the Latin blocks below
-    /// the combining marks (U+00A0–U+02FF), the dashes, quotes and bullets of U+2010–U+2027, the arrows and
-    /// the box-drawing and block characters are answered without a table look-up.
+    /// the combining marks (U+00A0–U+02FF), the dashes, quotes and bullets of U+2010–U+2027, the primes and angle
+    /// quotes U+2030–U+203A, the arrows and the box-drawing and block characters are answered without a table
+    /// look-up.
     @inline(__always)
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         // U+00AD is the first scalar that is default-ignorable or a format character, and the only one below
         // the combining marks.
         case 0xAD: true
-        case 0x00..<0x300, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: false
+        case 0x00..<0x300, 0x2010...0x2027, 0x2030...0x203A, 0x2190...0x21FF, 0x2500...0x259F: false
         default: isInvisibleAboveASCII(scalar)
         }
     }

@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func thePlainRangesAreTheOnesTheirDocumentationNames() {
-        #expect(Self.plainScalars.count == 95 + 0x260 - 1 + 0x18 + 0x70 + 0xA0)
+        #expect(Self.plainScalars.count == 95 + 0x260 - 1 + 0x18 + 0xB + 0x70 + 0xA0)
         #expect(!TextWidth.isPlainScalar(0xAD))
         #expect(!TextWidth.isPlainScalar(0x300))
         #expect(!TextWidth.isPlainScalar(0x200D))
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func textOfPlainScalarsIsMeasuredCutAndWrittenAsClusterByCluster() {
-        let row = "@octocat · id 583231 · User │ ▀▄ ← café – “quoted” …"
+        let row = "AtomicArch › @octocat · id 583231 · User │ ▀▄ ← café – “quoted” …"
         #expect(TextWidth.displayWidth(of: row) == row.count)
         for width in 0...(row.count + 2) {
             let cut = TextWidth.truncate(row, toWidth: width)

@@ -71,7 +71,10 @@ struct PagedListPane<Content: ListPaneContent>: ListPane {
 
     private var items: [Content.Source.Item] { model.state.visibleItems }
     /// Whether no filter hides rows (a filter of spaces hides none): only then are rows numbered in the whole list.
-    private var isUnfiltered: Bool { model.state.filter.trimmingCharacters(in: .whitespaces).isEmpty }
+    private var isUnfiltered: Bool {
+        let filter = model.state.filter
+        return filter.isEmpty || filter.trimmingCharacters(in: .whitespaces).isEmpty
+    }
 
     var viewModel: any ScreenModel { model }
 

@@ -73,12 +73,14 @@ public enum TextWidth {
     /// Whether `value` is a scalar that is always a grapheme cluster of its own and one column wide, so text made
     /// only of such scalars is measured and cut scalar by scalar: printable ASCII, the rest of the Latin blocks
     /// below the combining marks (U+00A0–U+02FF, the soft hyphen U+00AD aside), the dashes, quotes and bullets of
-    /// U+2010–U+2027 ("·", "–", "…" and "•" among them), the arrows U+2190–U+21FF, and the box-drawing and block
-    /// characters U+2500–U+259F. None of them is wide, an emoji in presentation, a mark, a control or invisible,
-    /// and none joins the scalars around it (the tests hold each to what the Unicode properties say).
+    /// U+2010–U+2027 ("·", "–", "…" and "•" among them), the primes and angle quotes U+2030–U+203A ("›"), the
+    /// arrows U+2190–U+21FF, and the box-drawing and block characters U+2500–U+259F. None of them is wide, an
+    /// emoji in presentation, a mark, a control or invisible, and none joins the scalars around it (the tests hold
+    /// each to what the Unicode properties say).
     static func isPlainScalar(_ value: UInt32) -> Bool {
         switch value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2190...0x21FF, 0x2500...0x259F: true
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x203A, 0x2190...0x21FF, 0x2500...0x259F:
+            true
         default: false
         }
     }
