@@ -167,30 +167,13 @@ public enum TextWidth {
         let ellipsisWidth = displayWidth(of: ellipsis, visits: &visits)
         let keepsEllipsis = ellipsisWidth <= width
         let available = keepsEllipsis ? width - ellipsisWidth : width
-        // Printable ASCII up to one byte past the cut (a list row's login): each byte is a grapheme cluster of its
-        // own, one column wide, so the text is cut by bytes without breaking it into clusters.
-        let utf8 = text.utf8
+        // Plain scalars up to one past the cut (a list row's login, with "·" between its fields): each is a
+        // grapheme cluster of its own, one column wide, so the text is cut by scalars without breaking it into
+        // clusters.
+        let scalars = text.unicodeScalars
         var scanned = 0
-        var printable = true
-        for byte in utf8 {
-            visits += 1
-            guard byte >= 0x20, byte < 0x7F else {
-                printable = false
-                break
-            }
-            scanned += 1
-            if scanned - width > 1 { break }
-        }
-        if printable {
-            guard scanned > width else { return text }
-            let kept = text[..<utf8.index(utf8.startIndex, offsetBy: available)]
-            return keepsEllipsis ? kept + ellipsis : String(kept)
-        }
-        // Plain scalars up to one past the cut (a row with "·" between its fields): cut by scalars the same way.
-        let unicodeScalars = text.unicodeScalars
-        scanned = 0
         var plain = true
-        for scalar in unicodeScalars {
+        for scalar in scalars {
             visits += 1
             guard isPlainScalar(scalar.value) else {
                 plain = false
@@ -201,7 +184,7 @@ public enum TextWidth {
         }
         if plain {
             guard scanned > width else { return text }
-            let kept = text[..<unicodeScalars.index(unicodeScalars.startIndex, offsetBy: available)]
+            let kept = text[..<scalars.index(scalars.startIndex, offsetBy: available)]
             return keepsEllipsis ? kept + ellipsis : String(kept)
         }
         var used = 0
