@@ -11,7 +11,7 @@ import Testing
 /// a GitHub that now refuses with its budget used up, tell the same age for the same cached pages, and tell it as
 /// it is when shown: the time arrives as an action, never read from a clock by the frame.
 @MainActor
-@Suite("One age", .timeLimit(.minutes(1)))
+@Suite("One age", .timeLimit(.minutes(3)))
 struct AppShellAgeTests {
     private static let size = TerminalSize(columns: 100, rows: 24)
     /// 2026-01-01 12:00:00 UTC, when the first page was fetched.

@@ -9,7 +9,7 @@ import Testing
 /// The inspector overlay: `i` opens and closes it, it names the screen's real types, and it renders as the
 /// snapshot files show.
 @MainActor
-@Suite("Inspector", .timeLimit(.minutes(1)))
+@Suite("Inspector", .timeLimit(.minutes(3)))
 struct AppShellInspectorTests {
     /// Users whose pages carry the provenance a cache refetch would give.
     struct ProvenancedUsers: GitHubUsersRepository {

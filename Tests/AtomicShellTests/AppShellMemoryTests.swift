@@ -8,7 +8,7 @@ import Testing
 
 /// The shell remembers the route and each list's selection through the app-state store, and restores them.
 @MainActor
-@Suite("Remembering", .timeLimit(.minutes(1)))
+@Suite("Remembering", .timeLimit(.minutes(3)))
 struct AppShellMemoryTests {
     @Test("the start route and each navigation are saved, in order")
     func routeSaved() async {

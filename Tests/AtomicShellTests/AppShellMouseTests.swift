@@ -8,7 +8,7 @@ import Testing
 
 /// What the mouse does in the shell: the wheel, clicks on rows, double clicks, the breadcrumb and the overlays.
 @MainActor
-@Suite("App shell mouse", .timeLimit(.minutes(1)))
+@Suite("App shell mouse", .timeLimit(.minutes(3)))
 struct AppShellMouseTests {
     let size = TerminalSize(columns: 80, rows: 24)
     let start = Date(timeIntervalSince1970: 1_000_000)

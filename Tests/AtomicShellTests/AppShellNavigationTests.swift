@@ -8,7 +8,7 @@ import Testing
 
 /// What keys do in the shell: moving, paging in more users, opening, going back, retrying, filtering, quitting.
 @MainActor
-@Suite("App shell navigation", .timeLimit(.minutes(1)))
+@Suite("App shell navigation", .timeLimit(.minutes(3)))
 struct AppShellNavigationTests {
     let size = TerminalSize(columns: 80, rows: 24)
 

@@ -9,7 +9,7 @@ import Testing
 /// The shell keeps the person's place: a remembered user is selected again however deep it was, and a refresh or
 /// a filter leaves the selection on the same item.
 @MainActor
-@Suite("Keeping the place", .timeLimit(.minutes(1)))
+@Suite("Keeping the place", .timeLimit(.minutes(3)))
 struct AppShellPlaceTests {
     private static let size = TerminalSize(columns: 80, rows: 24)
 

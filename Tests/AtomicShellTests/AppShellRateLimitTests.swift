@@ -11,7 +11,7 @@ import Testing
 /// rate-limit banner's reset time all read the screen's budget, and the banner names the reset as the command line
 /// does.
 @MainActor
-@Suite("Rate limit, one source", .timeLimit(.minutes(1)))
+@Suite("Rate limit, one source", .timeLimit(.minutes(3)))
 struct AppShellRateLimitTests {
     /// 2026-01-01 12:00:00 UTC.
     nonisolated private static let now = Date(timeIntervalSince1970: 1_767_268_800)

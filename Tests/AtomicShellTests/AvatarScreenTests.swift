@@ -9,7 +9,7 @@ import Testing
 
 /// The avatar on the user detail screen (the picture, the placeholder) and the users list's prefetching.
 @MainActor
-@Suite("Avatar on the user screens", .timeLimit(.minutes(1)))
+@Suite("Avatar on the user screens", .timeLimit(.minutes(3)))
 struct AvatarScreenTests {
     private static let wide = TerminalSize(columns: 80, rows: 24)
     private static let small = TerminalSize(columns: 40, rows: 12)

@@ -7,7 +7,7 @@ import Testing
 
 /// The detail screens rendered as text at 80 × 24 and 40 × 12 and compared with snapshot files.
 @MainActor
-@Suite("Detail screen snapshots", .timeLimit(.minutes(1)))
+@Suite("Detail screen snapshots", .timeLimit(.minutes(3)))
 struct DetailScreenSnapshotTests {
     @Test("a profile shows the name, the login, the wrapped bio and every field, with room for the avatar")
     func userDetail() async {

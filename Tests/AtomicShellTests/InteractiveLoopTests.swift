@@ -7,7 +7,7 @@ import Testing
 
 /// The loop on an in-memory terminal: it draws, follows keys and resizes, and always gives the terminal back.
 @MainActor
-@Suite("Interactive loop", .timeLimit(.minutes(1)))
+@Suite("Interactive loop", .timeLimit(.minutes(3)))
 struct InteractiveLoopTests {
     private func loop(_ shell: AppShell, on terminal: InMemoryTerminal) -> InteractiveLoop {
         InteractiveLoop(

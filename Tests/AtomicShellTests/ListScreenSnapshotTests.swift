@@ -7,7 +7,7 @@ import Testing
 
 /// The list screens rendered as text at 80 × 24 and 40 × 12 and compared with snapshot files.
 @MainActor
-@Suite("List screen snapshots", .timeLimit(.minutes(1)))
+@Suite("List screen snapshots", .timeLimit(.minutes(3)))
 struct ListScreenSnapshotTests {
     @Test("home lists both features with their status lines")
     func home() async {

@@ -6,7 +6,7 @@ import Testing
 
 /// The status bar's opening message, by which the app tells the config file's first problem.
 @MainActor
-@Suite("Opening message", .timeLimit(.minutes(1)))
+@Suite("Opening message", .timeLimit(.minutes(3)))
 struct OpeningMessageTests {
     @Test("the opening message shows in the status bar until the first key")
     func showsUntilTheFirstKey() async {

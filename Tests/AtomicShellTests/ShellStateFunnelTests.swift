@@ -9,7 +9,7 @@ import Testing
 /// The shell's state is one value changed only by actions: the same actions give the same state and the same
 /// frames, a frame changes nothing, and the time shown is the time an action told.
 @MainActor
-@Suite("One state funnel", .timeLimit(.minutes(1)))
+@Suite("One state funnel", .timeLimit(.minutes(3)))
 struct ShellStateFunnelTests {
     private static let size = TerminalSize(columns: 80, rows: 24)
     /// 2026-01-01 12:00:00 UTC.

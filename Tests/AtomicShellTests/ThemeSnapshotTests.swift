@@ -8,7 +8,7 @@ import Testing
 /// Home, the users list and a profile in each theme, at 80 × 24 and 40 × 12, compared with snapshot files that
 /// record each cell's colours and attributes, so that a change of a theme shows in the diff.
 @MainActor
-@Suite("Theme snapshots", .timeLimit(.minutes(1)))
+@Suite("Theme snapshots", .timeLimit(.minutes(3)))
 struct ThemeSnapshotTests {
     @Test("home in each theme", arguments: Theme.Name.allCases)
     func home(_ name: Theme.Name) async {

@@ -8,7 +8,7 @@ import Testing
 
 /// A post's parts (its author, its comments), the author's page and the author's posts, driven by keys.
 @MainActor
-@Suite("Posts: the author and the comments", .timeLimit(.minutes(1)))
+@Suite("Posts: the author and the comments", .timeLimit(.minutes(3)))
 struct PostAuthorScreenTests {
     let size = TerminalSize(columns: 80, rows: 24)
 

@@ -24,7 +24,7 @@ struct FixedSearchUsersRepository: SearchUsersRepository {
 /// The search users screen in the shell: drawn at 80 × 24 and 40 × 12 and compared with snapshot files, opened over
 /// its parents, and left with Esc.
 @MainActor
-@Suite("SearchUsers screen", .timeLimit(.minutes(1)))
+@Suite("SearchUsers screen", .timeLimit(.minutes(3)))
 struct SearchUsersScreenTests {
     /// The fixture's first resources, their text made printable ASCII.
     static let items: [FoundUser] = [

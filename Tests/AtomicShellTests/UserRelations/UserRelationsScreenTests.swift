@@ -23,7 +23,7 @@ struct FixedUserRelationsRepository: UserRelationsRepository {
 /// The relations screen in the shell: drawn at 80 × 24 and 40 × 12 and compared with snapshot files, opened over
 /// its parents, and left with Esc.
 @MainActor
-@Suite("UserRelations screen", .timeLimit(.minutes(1)))
+@Suite("UserRelations screen", .timeLimit(.minutes(3)))
 struct UserRelationsScreenTests {
     /// The fixture's first resources, their text made printable ASCII.
     static let items: [RelatedUser] = [

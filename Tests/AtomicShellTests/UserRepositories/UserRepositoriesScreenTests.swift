@@ -24,7 +24,7 @@ struct FixedUserRepositoriesRepository: UserRepositoriesRepository {
 /// The repositories screen in the shell: drawn at 80 × 24 and 40 × 12 and compared with snapshot files, opened over
 /// its parents, and left with Esc.
 @MainActor
-@Suite("UserRepositories screen", .timeLimit(.minutes(1)))
+@Suite("UserRepositories screen", .timeLimit(.minutes(3)))
 struct UserRepositoriesScreenTests {
     /// The fixture's first resources, their text made printable ASCII.
     static let items: [Repository] = [

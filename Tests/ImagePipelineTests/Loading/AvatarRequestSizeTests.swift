@@ -9,7 +9,7 @@ import Testing
 /// The size an avatar server is asked for, over real HTTP on 127.0.0.1: a box of C columns and R rows holds
 /// C × 2R pixels (two half-block pixels a cell, as the shell's `AvatarRequest` counts them), and the server is
 /// asked for the longer side.
-@Suite("The avatar size asked of the server", .timeLimit(.minutes(1)))
+@Suite("The avatar size asked of the server", .timeLimit(.minutes(3)))
 struct AvatarRequestSizeTests {
     /// A 64 × 64 PNG: red on the left half, blue on the right.
     private static func png() throws -> Data {

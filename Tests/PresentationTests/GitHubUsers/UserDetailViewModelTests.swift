@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UserDetailViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct UserDetailViewModelTests {
     private let repository = ScriptedUsersRepository()
     private let clock = TestClock()
     private let octocat = GitHubUserDetail(id: 1, login: "octocat", name: "The Octocat", followers: 9_000)

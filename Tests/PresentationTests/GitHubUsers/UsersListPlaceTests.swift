@@ -7,7 +7,7 @@ import Testing
 /// The users list keeps the person's place: a user remembered from an earlier run is reached however deep it is,
 /// and a refresh keeps the rows loaded.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UsersListPlaceTests {
+@Suite(.timeLimit(.minutes(3))) struct UsersListPlaceTests {
     private func model(over repository: NumberedUsersRepository) -> UsersListViewModel {
         UsersListViewModel(listUsers: ListGitHubUsersUseCase(repository: repository), pageSize: 30, clock: TestClock())
     }

@@ -6,7 +6,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UsersListViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct UsersListViewModelTests {
     private let fixture = UsersListFixture()
     private var repository: ScriptedUsersRepository { fixture.repository }
     private var clock: TestClock { fixture.clock }

@@ -8,7 +8,7 @@ import Testing
 /// their cursors, jumps to either end of what is stored without loading the pages in between, and counts the rows
 /// before the window while it can.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UsersListWindowTests {
+@Suite(.timeLimit(.minutes(3))) struct UsersListWindowTests {
     private func model(over repository: NumberedUsersRepository, pages: Int = 3) -> UsersListViewModel {
         UsersListViewModel(
             listUsers: ListGitHubUsersUseCase(repository: repository), pageSize: 30, maximumPages: pages,

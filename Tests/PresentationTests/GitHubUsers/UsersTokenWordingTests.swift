@@ -7,7 +7,7 @@ import Testing
 /// The users screens word authentication and rate-limit failures for the token the run actually has, as the
 /// commands' `error:` lines do.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UsersTokenWordingTests {
+@Suite(.timeLimit(.minutes(3))) struct UsersTokenWordingTests {
     private let repository = ScriptedUsersRepository()
     private let clock = TestClock()
 

@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct HomeViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct HomeViewModelTests {
     private let clock = TestClock()
 
     @Test func eachFeatureHasAStatusLine() async {

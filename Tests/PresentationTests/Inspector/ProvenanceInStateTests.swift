@@ -6,7 +6,7 @@ import Testing
 
 /// The provenance of the answer a screen shows reaches its state, for the inspector.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProvenanceInStateTests {
+@Suite(.timeLimit(.minutes(3))) struct ProvenanceInStateTests {
     private let repository = ScriptedPostsRepository()
     private let clock = TestClock()
     private let detail = PostDetail(

@@ -3,7 +3,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct AppBuilderTests {
+@Suite(.timeLimit(.minutes(3))) struct AppBuilderTests {
     private let users = ScriptedUsersRepository()
     private let posts = ScriptedPostsRepository()
 

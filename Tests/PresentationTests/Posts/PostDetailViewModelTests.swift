@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PostDetailViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct PostDetailViewModelTests {
     private let repository = ScriptedPostsRepository()
     private let clock = TestClock()
     private let detail = PostDetail(

@@ -5,7 +5,7 @@ import Presentation
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PostsListViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct PostsListViewModelTests {
     private let repository = ScriptedPostsRepository()
     private let clock = TestClock()
     private let posts = [

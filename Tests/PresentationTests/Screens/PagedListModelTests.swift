@@ -6,7 +6,7 @@ import Testing
 /// The generic list model over a scripted source: paging at both ends of its window, the window's bound, failures
 /// that keep the rows, retry, refresh, and results that arrive too late.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PagedListModelTests {
+@Suite(.timeLimit(.minutes(3))) struct PagedListModelTests {
     private let clock = TestClock()
 
     private func model(
@@ -239,7 +239,7 @@ import Testing
 /// The generic detail model over closures: the first load, a refresh that fails and keeps the value, a retry, and
 /// results that arrive too late.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DetailModelTests {
+@Suite(.timeLimit(.minutes(3))) struct DetailModelTests {
     private let clock = TestClock()
     private let requests = Mailbox<PendingRequest<String>>()
 

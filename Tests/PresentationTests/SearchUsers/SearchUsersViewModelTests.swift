@@ -25,7 +25,7 @@ actor ScriptedSearchUsersRepository: SearchUsersRepository {
 
 /// ``SearchUsersViewModel``'s states over a scripted repository: loading, loaded, empty, error and retry.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SearchUsersViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct SearchUsersViewModelTests {
     /// The fixture's first resources.
     static let items: [FoundUser] = [
         FoundUser(

@@ -27,7 +27,7 @@ actor ScriptedUserRelationsRepository: UserRelationsRepository {
 
 /// ``UserRelationsViewModel``'s states over a scripted repository: loading, loaded, empty, error and retry.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UserRelationsViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct UserRelationsViewModelTests {
     /// The fixture's first resources.
     static let items: [RelatedUser] = [
         RelatedUser(

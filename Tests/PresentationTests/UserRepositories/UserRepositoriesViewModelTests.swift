@@ -26,7 +26,7 @@ actor ScriptedUserRepositoriesRepository: UserRepositoriesRepository {
 
 /// ``UserRepositoriesViewModel``'s states over a scripted repository: loading, loaded, empty, error and retry.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct UserRepositoriesViewModelTests {
+@Suite(.timeLimit(.minutes(3))) struct UserRepositoriesViewModelTests {
     /// The fixture's first resources.
     static let items: [Repository] = [
         Repository(
