@@ -15,6 +15,6 @@ struct StoreCacheAdministration: CacheAdministration {
 
     func clear() async throws {
         try await store.clear()
-        await avatars?.removeAll()
+        try await avatars?.removeAll()
     }
 }

@@ -38,7 +38,7 @@ import Persistence
 /// - **Failures** of a store (a full disk, a read-only file, a lock held past the busy timeout) are logged and
 ///   leave the cache as it was; a failed read is logged and is a miss.
 /// - ``removeAll()`` (`cache clear`) deletes every row and gives the freed pages back to the disk (`VACUUM`), and
-///   deletes the damaged databases moved aside before.
+///   deletes the damaged databases moved aside before; it throws when the entries could not be deleted.
 ///
 /// The SQL runs on the database's own queue, never on the caller's thread; the folder's cleanup at opening and the
 /// deletion of damaged copies in ``removeAll()`` are a few file system calls in the calling task.
@@ -61,6 +61,8 @@ public final class ImageDiskCache: Sendable {
     private let opening = Locked<Task<DatabaseQueue?, Never>?>(nil)
     /// The total and the hits not yet written, changed only inside the database's transactions (see ``State``).
     private let state = Locked(State())
+    /// Why the database could not be opened, once the opening failed; ``removeAll()`` throws it.
+    private let openingFailure = Locked<PersistenceError?>(nil)
 
     /// What the cache keeps in memory.
     struct State {
@@ -161,10 +163,17 @@ public final class ImageDiskCache: Sendable {
 
     /// Removes every entry, then gives the freed pages back to the disk (`VACUUM`, skipped while another process
     /// uses the database), and deletes the damaged databases moved aside before (`images.sqlite.corrupt-*`, with
-    /// their companions); a failure is logged. Other files in the folder, another program's database moved aside
+    /// their companions). Other files in the folder, another program's database moved aside
     /// (`images.sqlite.foreign-*`) included, stay.
-    public func removeAll() async {
-        guard let database = await database() else { return }
+    ///
+    /// - Throws: the `PersistenceError` (Persistence) that kept the entries from being deleted, logged as well: the
+    ///   one that kept the database from opening (a read-only or full folder, an unusable file beside it; the
+    ///   entries on disk stay), or the one of the deletion (a lock held by another process past the busy timeout).
+    public func removeAll() async throws(PersistenceError) {
+        guard let database = await database() else {
+            throw openingFailure.withLock { $0 }
+                ?? .openFailed(path: databasePath, reason: "the image cache database cannot be used")
+        }
         let state = state
         do {
             try await database.write { db in
@@ -179,7 +188,16 @@ public final class ImageDiskCache: Sendable {
         } catch {
             state.withLock { $0.totalSize = nil }
             logger.warning("could not empty the image cache", metadata: ["error": "\(error)"])
+            throw Self.persistenceError(error, path: databasePath)
         }
+    }
+
+    /// The path of the database file.
+    private var databasePath: String { folder.appendingPathComponent(Self.databaseName).path }
+
+    /// `error` as a ``PersistenceError``: itself when it is one, else an opening failure of `path` naming it.
+    private static func persistenceError(_ error: any Error, path: String) -> PersistenceError {
+        error as? PersistenceError ?? .openFailed(path: path, reason: String(describing: error))
     }
 
     /// Writes the uses of the hits since the last store, in one transaction; a failure is logged and the uses are
@@ -211,9 +229,9 @@ public final class ImageDiskCache: Sendable {
     private func database() async -> DatabaseQueue? {
         let task = opening.withLock { opening in
             if let opening { return opening }
-            let (directory, clock, logger, state) = (directory, clock, logger, state)
+            let (directory, clock, logger, state, failure) = (directory, clock, logger, state, openingFailure)
             let started = Task {
-                await Self.open(in: directory, clock: clock, logger: logger, state: state)
+                await Self.open(in: directory, clock: clock, logger: logger, state: state, failure: failure)
             }
             opening = started
             return started
@@ -222,13 +240,19 @@ public final class ImageDiskCache: Sendable {
     }
 
     /// Removes the old per-file entries from `directory`, then opens (creating, migrating or recovering) the
-    /// database in it and sums its total into `state`; `nil`, logged, when no database can be used.
+    /// database in it and sums its total into `state`; `nil`, logged and kept in `failure`, when no database can be
+    /// used.
     private static func open(
-        in directory: DiskCacheFolder, clock: any AppClock, logger: Logger, state: Locked<State>
+        in directory: DiskCacheFolder, clock: any AppClock, logger: Logger, state: Locked<State>,
+        failure: Locked<PersistenceError?>
     ) async -> DatabaseQueue? {
         guard directory.isStillAtItsPath else {
             logger.warning(
                 "the image cache folder was replaced; images are not kept on disk", metadata: ["path": directory.path])
+            failure.withLock {
+                $0 = .cacheDirectoryUnavailable(
+                    path: directory.path, reason: "the folder was replaced after it was checked")
+            }
             return nil
         }
         let removed = LegacyEntryFiles.removeAll(in: directory)
@@ -259,6 +283,7 @@ public final class ImageDiskCache: Sendable {
             logger.warning(
                 "the image cache database cannot be used; images are not kept on disk",
                 metadata: ["path": path, "error": "\(error)"])
+            failure.withLock { $0 = persistenceError(error, path: path) }
             return nil
         }
     }

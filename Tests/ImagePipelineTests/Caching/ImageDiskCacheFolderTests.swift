@@ -95,11 +95,25 @@ import Testing
         await cache.store(Self.bytes(10, 1), forKey: "a")
         #expect(folder.fileNames().filter { names.contains($0) }.count == 4, "kept until cleared")
 
-        await cache.removeAll()
+        try await cache.removeAll()
 
         let left = folder.fileNames().filter { !$0.hasPrefix(ImageDiskCache.databaseName) || $0.contains(".foreign-") }
         #expect(left == ["images.sqlite.foreign-20260101T000000Z", "notes.image"])
         #expect(!folder.fileNames().contains { $0.contains(".corrupt-") })
+    }
+
+    @Test func removeAllThrowsWhenNoDatabaseCanBeOpened() async throws {
+        let folder = try TemporaryFolder()
+        // A folder where SQLite's shared-memory file must be: the database cannot be opened in WAL mode.
+        let blocked = folder.url.appendingPathComponent(ImageDiskCache.databaseName + "-shm")
+        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
+        let cache = try ImageDiskCache(folder: folder.url)
+
+        await #expect(throws: PersistenceError.self) { try await cache.removeAll() }
+        #expect(await cache.data(forKey: "a") == nil)
+        await #expect(throws: PersistenceError.self, "still refused, not a silent success") {
+            try await cache.removeAll()
+        }
     }
 
     @Test func anotherProgramsDatabaseIsMovedAsideUntouched() async throws {

@@ -157,7 +157,7 @@ import Testing
             }
         }
         #expect(bytesOnDisk() > 1_000_000)
-        await cache.removeAll()
+        try await cache.removeAll()
         #expect(await cache.totalSize == 0)
         #expect(await cache.data(forKey: "k1") == nil)
         #expect(try await Self.keys(in: folder).isEmpty)
