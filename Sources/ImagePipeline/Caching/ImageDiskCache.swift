@@ -22,8 +22,8 @@ import Persistence
 ///   one warning. When no database can be used at all (a read-only or full folder), the logger gets one warning
 ///   and the cache is a miss for every key for the rest of the run; nothing crashes or throws.
 /// - **Entries of the per-file format** of earlier versions (`<32 hex>.image` files in the old format whose key
-///   hashes to the name) and their writers' abandoned `.image.tmp-*` files are removed at opening; any other file
-///   in the folder is never touched.
+///   hashes to the name) and their writers' abandoned `<32 hex>.image.tmp-*` files are removed at opening; any
+///   other file in the folder is never touched.
 /// - **Hits cost no write.** ``data(forKey:)`` reads in a read transaction and keeps the hit's time in memory; the
 ///   times of the hits since are written in the transaction of the next ``store(_:forKey:)``, or by ``flush()``.
 ///   Hits not yet written when the process ends are lost, which only makes those entries look older (the

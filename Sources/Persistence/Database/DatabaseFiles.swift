@@ -52,6 +52,17 @@ struct DatabaseFiles {
         }
     }
 
+    /// The suffix of the first `-wal`, `-shm` or `-journal` companion that exists and is not a regular file (a
+    /// symbolic link, a folder, a FIFO), looked at without following it; `nil` when there is none.
+    func companionThatIsNotARegularFile() -> String? {
+        for suffix in ["-wal", "-shm", "-journal"] {
+            var status = stat()
+            guard lstat(databasePath + suffix, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT != S_IFREG { return suffix }
+        }
+        return nil
+    }
+
     /// Deletes the main file and its companions; missing files are fine.
     func remove() throws {
         for path in allPaths where unlink(path) != 0 && errno != ENOENT {

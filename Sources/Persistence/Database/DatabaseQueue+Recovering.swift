@@ -22,8 +22,8 @@ extension DatabaseQueue {
     ///   has a newer schema is renamed to `<name>.corrupt-<timestamp of now>`, with its companions;
     /// - a file of another program — another non-zero application id, or no id and any table at all (a file
     ///   without the id is never adopted) — and anything at `path` that is not a regular file, a symbolic link
-    ///   included (looked at with `O_NOFOLLOW`, never followed), is renamed untouched to
-    ///   `<name>.foreign-<timestamp of now>`;
+    ///   included (looked at with `O_NOFOLLOW`, never followed), or whose `-wal`, `-shm` or `-journal` companion is
+    ///   not a regular file, is renamed untouched, with its companions, to `<name>.foreign-<timestamp of now>`;
     ///
     /// and then a fresh database is created in its place. A new file is stamped with the id before any table is
     /// made, so two processes may open the same new file at once. The returned `recovery` says which, `nil` when the file
@@ -87,6 +87,10 @@ extension DatabaseQueue {
         }
         let files = DatabaseFiles(databasePath: path)
         try files.createIfMissing()
+        // SQLite would open a link, a folder or a FIFO in a companion's place, or fail on it at every opening.
+        if let suffix = files.companionThatIsNotARegularFile() {
+            throw PersistenceError.foreignDatabase(path: path, detail: "its \(suffix) file is not a regular file")
+        }
         let database = try DatabaseQueue(path: path, configuration: configuration)
         do {
             // The id first: another process opening the same new file at this moment must never see the tables

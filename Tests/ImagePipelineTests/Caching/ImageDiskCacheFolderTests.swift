@@ -103,11 +103,12 @@ import Testing
     }
 
     @Test func removeAllThrowsWhenNoDatabaseCanBeOpened() async throws {
-        let folder = try TemporaryFolder()
-        // A folder where SQLite's shared-memory file must be: the database cannot be opened in WAL mode.
-        let blocked = folder.url.appendingPathComponent(ImageDiskCache.databaseName + "-shm")
-        try FileManager.default.createDirectory(at: blocked, withIntermediateDirectories: false)
-        let cache = try ImageDiskCache(folder: folder.url)
+        let parent = try TemporaryFolder()
+        let avatars = parent.url.appendingPathComponent("avatars")
+        let cache = try ImageDiskCache(folder: avatars)
+        // The folder replaced after the cache checked it: no database is opened in the new one.
+        try FileManager.default.moveItem(at: avatars, to: parent.url.appendingPathComponent("avatars-before"))
+        try FileManager.default.createDirectory(at: avatars, withIntermediateDirectories: false)
 
         await #expect(throws: PersistenceError.self) { try await cache.removeAll() }
         #expect(await cache.data(forKey: "a") == nil)
@@ -153,15 +154,39 @@ import Testing
         #expect(type == .typeRegular, "a new database, not the link")
     }
 
+    @Test(arguments: ["-shm", "-wal", "-journal"])
+    func aCompanionThatIsNotARegularFileIsMovedAsideWithTheDatabase(suffix: String) async throws {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        let target = outside.url.appendingPathComponent("target")
+        try Data("outside".utf8).write(to: target)
+        let link = folder.url.appendingPathComponent(ImageDiskCache.databaseName + suffix)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let folderInPlace = try TemporaryFolder()
+        let other = folderInPlace.url.appendingPathComponent(ImageDiskCache.databaseName + "-shm")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: false)
+
+        for place in [folder, folderInPlace] {
+            let cache = try ImageDiskCache(folder: place.url)
+            await cache.store(Self.bytes(10, 1), forKey: "a")
+            #expect(await cache.data(forKey: "a") == Self.bytes(10, 1), "a working cache in \(place.url.path)")
+            #expect(place.fileNames().contains { $0.contains(".foreign-") }, "the odd file moved aside")
+        }
+        #expect(try Data(contentsOf: target) == Data("outside".utf8))
+        #expect(outside.fileNames() == ["target"])
+    }
+
     @Test func theFilesOfTheEarlierFormatAreRemovedAndOtherFilesKept() async throws {
         let folder = try TemporaryFolder()
         let key = "https://avatars.githubusercontent.com/u/1?v=4&s=32"
         let oldName = CacheKeyHash.fileName(for: key) + ".image"
         try Self.oldEntryFile(key: key, data: Self.bytes(100, 1)).write(to: folder.url.appendingPathComponent(oldName))
         try Data("half".utf8).write(to: folder.url.appendingPathComponent(oldName + ".tmp-99-x"))
-        // Kept: another name, an old entry under a name its key does not hash to, a link named like an entry.
+        // Kept: another name, an old entry under a name its key does not hash to, a link named like an entry, a
+        // file that only holds the old temporary files' infix.
         let lookalike = String(repeating: "ab", count: 16) + ".image"
         try Data("not ours".utf8).write(to: folder.url.appendingPathComponent("notes.image"))
+        try Data("mine".utf8).write(to: folder.url.appendingPathComponent("my.image.tmp-keep"))
         try Self.oldEntryFile(key: "other", data: Self.bytes(1, 1))
             .write(to: folder.url.appendingPathComponent(lookalike))
         let outside = try TemporaryFolder()
@@ -176,7 +201,7 @@ import Testing
         #expect(await cache.data(forKey: key) == nil, "the old entry is not carried over")
 
         let left = folder.fileNames().filter { !$0.hasPrefix(ImageDiskCache.databaseName) }
-        #expect(left == [lookalike, linkName, "notes.image"].sorted())
+        #expect(left == [lookalike, linkName, "my.image.tmp-keep", "notes.image"].sorted())
         #expect(outside.fileNames() == ["entry"])
     }
 
