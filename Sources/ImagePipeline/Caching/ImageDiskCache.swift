@@ -115,10 +115,7 @@ public final class ImageDiskCache: Sendable {
         guard data.count <= sizeLimit, let database = await database() else { return }
         let now = clock.now
         let (limit, margin, state) = (sizeLimit, trimMargin, state)
-        let uses = state.withLock { state in
-            defer { state.pendingUses = [:] }
-            return state.pendingUses
-        }
+        let uses = takePendingUses()
         do {
             let trimmed = try await database.write { db -> Int in
                 try ImageCacheTable.recordUses(uses, in: db)
@@ -192,6 +189,14 @@ public final class ImageDiskCache: Sendable {
         }
     }
 
+    /// The uses of the hits since they were last taken, which are then no longer pending.
+    private func takePendingUses() -> [String: Date] {
+        state.withLock { state in
+            defer { state.pendingUses = [:] }
+            return state.pendingUses
+        }
+    }
+
     /// The path of the database file.
     private var databasePath: String { folder.appendingPathComponent(Self.databaseName).path }
 
@@ -203,10 +208,7 @@ public final class ImageDiskCache: Sendable {
     /// Writes the uses of the hits since the last store, in one transaction; a failure is logged and the uses are
     /// dropped (their entries only look older).
     public func flush() async {
-        let uses = state.withLock { state in
-            defer { state.pendingUses = [:] }
-            return state.pendingUses
-        }
+        let uses = takePendingUses()
         guard !uses.isEmpty, let database = await database() else { return }
         do {
             try await database.write { try ImageCacheTable.recordUses(uses, in: $0) }

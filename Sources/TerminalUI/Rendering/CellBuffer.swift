@@ -97,18 +97,8 @@ public struct CellBuffer: Sendable, Hashable {
         guard y >= 0, y < height, x < width else { return 0 }
         let limit = maxWidth.map { min(width, x + max(0, $0)) } ?? width
         var column = x
-        // Printable ASCII, the common case: one byte, one character, one column each.
-        if text.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) {
-            for byte in text.utf8 {
-                guard column < limit else { break }
-                if column >= 0 {
-                    place(Cell(ascii: byte, style: style), x: column, y: y)
-                }
-                column += 1
-            }
-            return written(from: x, to: column, y: y)
-        }
-        // Plain scalars (box drawing, "·", "…", Latin letters): one scalar, one grapheme cluster, one column each.
+        // Plain scalars, the common case (printable ASCII, box drawing, "·", "…", Latin letters): one scalar, one
+        // grapheme cluster, one column each.
         if text.unicodeScalars.allSatisfy({ TextWidth.isPlainScalar($0.value) }) {
             for scalar in text.unicodeScalars {
                 guard column < limit else { break }

@@ -37,23 +37,10 @@ public enum TextWidth {
         return displayWidth(of: text, visits: &visits)
     }
 
-    /// ``displayWidth(of:)-(String)`` for any string or substring; adds the bytes and grapheme clusters it
+    /// ``displayWidth(of:)-(String)`` for any string or substring; adds the scalars and grapheme clusters it
     /// looked at to `visits`, so tests can show the work grows linearly.
     static func displayWidth(of text: some StringProtocol, visits: inout Int) -> Int {
-        var asciiWidth = 0
-        for byte in text.utf8 {
-            visits += 1
-            guard byte >= 0x20, byte < 0x7F else {
-                return nonASCIIWidth(of: text, visits: &visits)
-            }
-            asciiWidth += 1
-        }
-        return asciiWidth
-    }
-
-    /// The width of text that is not all printable ASCII: one column per scalar when every scalar is a
-    /// ``isPlainScalar(_:)`` (each then a grapheme cluster of its own), else cluster by cluster.
-    private static func nonASCIIWidth(of text: some StringProtocol, visits: inout Int) -> Int {
+        // Plain scalars (printable ASCII among them) are one column and one grapheme cluster each.
         var scalars = 0
         for scalar in text.unicodeScalars {
             visits += 1
